@@ -1,0 +1,27 @@
+/** Command line of the browser mode: `--port N`, `--data-dir DIR`. */
+export interface BrowserArgs {
+  port: number;
+  dataDir: string;
+}
+
+export function parseBrowserArgs(argv: readonly string[], defaults: BrowserArgs): BrowserArgs {
+  const out = { ...defaults };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = argv[i + 1];
+    if (a === '--port' && next !== undefined) {
+      const n = Number(next);
+      if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`--port needs a number 0..65535, got ${next}`);
+      out.port = n;
+      i++;
+    } else if (a === '--data-dir' && next !== undefined) {
+      out.dataDir = next;
+      i++;
+    } else if (a === '--browser') {
+      // accepted for symmetry with npm start
+    } else {
+      throw new Error(`Unknown argument ${a}. Usage: --port N --data-dir DIR`);
+    }
+  }
+  return out;
+}

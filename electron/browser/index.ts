@@ -1,0 +1,33 @@
+// Browser / kiosk mode: the same core, served to a browser on 127.0.0.1. Wiring only.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCore } from '../core';
+import { startWebHost } from '../core/host/web-host';
+import { parseBrowserArgs } from './args';
+
+async function main(): Promise<void> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const args = parseBrowserArgs(process.argv.slice(2), { port: 5317, dataDir: path.resolve('.data') });
+  const core = await createCore({ dataDir: path.resolve(args.dataDir) });
+  const host = await startWebHost({
+    dispatch: core.dispatch,
+    bus: core.bus,
+    logger: core.runtime.logger,
+    staticDir: path.resolve(here, '../renderer'),
+    port: args.port,
+  });
+  // Scripts and tests read this line.
+  console.log(`Voucher terminal (browser mode) ready at ${host.url}`);
+  const stop = async () => {
+    await host.close();
+    await core.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((err: Error) => {
+  console.error(`Browser mode failed to start: ${err.message}`);
+  process.exit(1);
+});

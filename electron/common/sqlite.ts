@@ -1,0 +1,76 @@
+// The one place where SQLite files are opened: pragmas, numbered migrations, refusal of a
+// database newer than the code. Used by the core store and by the built-in service.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/** A numbered migration; never edit one that has landed, add a new one. */
+export interface Migration {
+  version: number;
+  name: string;
+  up: (db: Db) => void;
+}
+
+export class DatabaseOpenError extends Error {
+  constructor(message: string, readonly file: string) {
+    super(message);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+export interface OpenOptions {
+  /** A file path, or ':memory:'. */
+  file: string;
+  migrations: readonly Migration[];
+}
+
+/** Opens (and migrates) a database. A newer or unreadable file is refused and left untouched. */
+export function openSqlite({ file, migrations }: OpenOptions): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  let db: Db;
+  try {
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('synchronous = NORMAL');
+    // Touch the schema so a corrupt file fails here, not in the middle of a money step.
+    db.pragma('user_version');
+    db.prepare('select count(*) from sqlite_master').get();
+  } catch (err) {
+    throw new DatabaseOpenError(
+      `Cannot open database ${file}: ${(err as Error).message}. The file was kept as it is; move it aside to start fresh.`,
+      file,
+    );
+  }
+  try {
+    migrate(db, migrations, file);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return db;
+}
+
+function migrate(db: Db, migrations: readonly Migration[], file: string): void {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version);
+  sorted.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`Migrations must be numbered 1..n without gaps (got ${m.version} at ${i + 1})`);
+  });
+  const current = Number(db.pragma('user_version', { simple: true }));
+  const latest = sorted.length;
+  if (current > latest) {
+    throw new DatabaseOpenError(
+      `Database ${file} has schema version ${current}, newer than this program (${latest}). Update the program; the file was not changed.`,
+      file,
+    );
+  }
+  for (const m of sorted.slice(current)) {
+    db.transaction(() => {
+      m.up(db);
+      db.pragma(`user_version = ${m.version}`);
+    })();
+  }
+}

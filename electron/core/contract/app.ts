@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { event, method } from './define';
+
+export const languages = ['de', 'fr', 'it', 'en'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+
+/** What the status bar shows. */
+export const appStatusSchema = z.object({
+  mode: z.enum(['training', 'live']),
+  online: z.boolean(),
+  language: languageSchema,
+  printer: z.object({
+    state: z.enum(['ready', 'offline', 'paper_end', 'cover_open', 'not_configured', 'unknown']),
+    queued: z.number().int().nonnegative(),
+    message: z.string().optional(),
+  }),
+  sync: z.object({
+    state: z.enum(['idle', 'running', 'failed']),
+    progress: z.number().min(0).max(1).optional(),
+    lastSyncAt: z.string().nullable(),
+  }),
+  outlet: z.string(),
+  terminal: z.string(),
+  version: z.string(),
+});
+export type AppStatus = z.infer<typeof appStatusSchema>;
+
+export const appMethods = {
+  /** Mode, connectivity, printer and sync state for the status bar. */
+  'app.status': method({ input: z.object({}).strict(), output: appStatusSchema, role: 'public', doc: 'Status bar state' }),
+  /** Sets and persists the UI language. */
+  'app.setLanguage': method({
+    input: z.object({ language: languageSchema }).strict(),
+    output: z.object({ language: languageSchema }),
+    role: 'public',
+    doc: 'Set and persist the UI language',
+  }),
+};
+
+export const appEvents = {
+  /** The status bar state changed. */
+  'app.status': event({ payload: appStatusSchema, doc: 'Status bar state changed' }),
+};

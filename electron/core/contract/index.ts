@@ -1,0 +1,30 @@
+// The terminal API: every method the renderer may call, every event it may hear.
+// Each domain declares its methods in its own file; this index only merges them.
+import type { z } from 'zod';
+import { appEvents, appMethods } from './app';
+import type { EventSpec, MethodSpec } from './define';
+
+export const methods = {
+  ...appMethods,
+} satisfies Record<string, MethodSpec>;
+
+export const events = {
+  ...appEvents,
+} satisfies Record<string, EventSpec>;
+
+export type Methods = typeof methods;
+export type MethodName = keyof Methods;
+export type MethodInput<M extends MethodName> = z.input<Methods[M]['input']>;
+export type MethodParsedInput<M extends MethodName> = z.output<Methods[M]['input']>;
+export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>;
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<E extends EventName> = z.output<Events[E]['payload']>;
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.prototype.hasOwnProperty.call(methods, name);
+}
+
+export * from './errors';
+export * from './define';
+export * from './app';

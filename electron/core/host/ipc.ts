@@ -1,0 +1,47 @@
+// Electron IPC transport over the dispatcher. The core never imports electron: main/ passes
+// in the two things it needs (a handle registrar and a way to push to windows).
+import type { Logger } from '../../common/log';
+import type { Result } from '../contract';
+import type { Dispatch } from './dispatcher';
+import type { EventBus } from './events';
+
+export const IPC_INVOKE = 'terminal:invoke';
+export const IPC_EVENT = 'terminal:event';
+
+/** The part of ipcMain.handle's event that we read. */
+export interface IpcInvokeEvent {
+  senderFrame: { url: string } | null;
+  sender: { id: number };
+}
+
+export interface IpcPort {
+  handle(channel: string, listener: (event: IpcInvokeEvent, ...args: unknown[]) => Promise<unknown>): void;
+  removeHandler(channel: string): void;
+}
+
+export interface IpcOptions {
+  ipc: IpcPort;
+  dispatch: Dispatch;
+  bus: EventBus;
+  logger: Logger;
+  /** Only frames loaded from our own renderer may call the core. */
+  isTrustedUrl: (url: string) => boolean;
+  /** Pushes an event to every renderer window. */
+  broadcast: (channel: string, message: unknown) => void;
+}
+
+export function registerIpc(opts: IpcOptions): () => void {
+  opts.ipc.handle(IPC_INVOKE, async (event, method, input): Promise<Result<unknown>> => {
+    const url = event.senderFrame?.url ?? '';
+    if (!opts.isTrustedUrl(url)) {
+      opts.logger.warn('ipc call from an untrusted frame refused', { url: url.slice(0, 200) });
+      return { ok: false, error: { code: 'forbidden', message: 'Untrusted sender', retryable: false } };
+    }
+    return opts.dispatch(String(method), input, { clientId: `window-${event.sender.id}` });
+  });
+  const unsubscribe = opts.bus.subscribe((event, payload) => opts.broadcast(IPC_EVENT, { event, payload }));
+  return () => {
+    unsubscribe();
+    opts.ipc.removeHandler(IPC_INVOKE);
+  };
+}

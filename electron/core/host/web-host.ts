@@ -1,0 +1,161 @@
+// Browser-mode transport: the built renderer and the API over HTTP + WebSocket events,
+// on 127.0.0.1 only, guarded by a random per-start session token, a Host and an Origin check.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Logger } from '../../common/log';
+import type { Result } from '../contract';
+import type { Dispatch } from './dispatcher';
+import type { EventBus } from './events';
+import { httpStatusOf } from './http-status';
+import { serveStatic } from './static-files';
+
+export const MAX_BODY_BYTES = 256 * 1024;
+export const SESSION_HEADER = 'x-terminal-session';
+export const CLIENT_HEADER = 'x-terminal-client';
+
+export interface WebHostOptions {
+  dispatch: Dispatch;
+  bus: EventBus;
+  logger: Logger;
+  /** Folder of the built renderer (out/renderer). */
+  staticDir: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Fixed token for tests; random otherwise. */
+  token?: string;
+}
+
+export interface WebHost {
+  url: string;
+  port: number;
+  token: string;
+  close(): Promise<void>;
+}
+
+function sameToken(given: string | undefined, token: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: Result<unknown>): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function fail(res: http.ServerResponse, status: number, code: 'invalid_input' | 'unauthorized' | 'forbidden' | 'unknown_method', message: string) {
+  sendJson(res, status, { ok: false, error: { code, message, retryable: false } });
+}
+
+export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
+  const token = opts.token ?? crypto.randomBytes(24).toString('base64url');
+  let port = opts.port ?? 0;
+  const allowedHosts = () => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  const allowedOrigins = () => new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+
+  // Host check defeats DNS rebinding; Origin check refuses other web pages.
+  const guard = (req: http.IncomingMessage): { status: number; message: string } | null => {
+    if (!allowedHosts().has(req.headers.host ?? '')) return { status: 403, message: 'Host not allowed' };
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedOrigins().has(origin)) return { status: 403, message: 'Origin not allowed' };
+    return null;
+  };
+
+  const server = http.createServer((req, res) => {
+    const refused = guard(req);
+    if (refused) return fail(res, refused.status, 'forbidden', refused.message);
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/')) return handleApi(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'invalid_input', 'Method not allowed');
+    serveStatic(opts.staticDir, url, res, token, port);
+  });
+
+  const handleApi = (req: http.IncomingMessage, res: http.ServerResponse, url: string) => {
+    if (url !== '/api/invoke' || req.method !== 'POST') return fail(res, 404, 'unknown_method', 'No such endpoint');
+    const given = req.headers[SESSION_HEADER];
+    if (!sameToken(typeof given === 'string' ? given : undefined, token)) return fail(res, 401, 'unauthorized', 'Missing or wrong session token');
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      req.resume();
+      return fail(res, 413, 'invalid_input', `Body larger than ${MAX_BODY_BYTES} bytes`);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let aborted = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES && !aborted) {
+        aborted = true;
+        fail(res, 413, 'invalid_input', `Body larger than ${MAX_BODY_BYTES} bytes`);
+        req.destroy();
+        return;
+      }
+      if (!aborted) chunks.push(c);
+    });
+    req.on('end', () => {
+      if (aborted) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return fail(res, 400, 'invalid_input', 'Body is not valid JSON');
+      }
+      if (typeof body !== 'object' || body === null || typeof (body as { method?: unknown }).method !== 'string') {
+        return fail(res, 400, 'invalid_input', 'Body must be {"method": string, "input": object}');
+      }
+      const { method, input } = body as { method: string; input?: unknown };
+      const clientHeader = req.headers[CLIENT_HEADER];
+      const clientId = typeof clientHeader === 'string' && clientHeader.length <= 64 ? clientHeader : 'browser';
+      opts
+        .dispatch(method, input, { clientId })
+        .then((result) => sendJson(res, result.ok ? 200 : httpStatusOf[result.error.code], result))
+        .catch((err: Error) => {
+          opts.logger.error('dispatch rejected', { error: err.message, stack: err.stack });
+          sendJson(res, 500, { ok: false, error: { code: 'internal', message: 'Internal error', retryable: false } });
+        });
+    });
+    req.on('error', () => undefined);
+  };
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  server.on('upgrade', (req, socket, head) => {
+    const refused = guard(req);
+    const params = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams;
+    const path = (req.url ?? '').split('?')[0];
+    if (refused || path !== '/api/events' || !sameToken(params.get('session') ?? undefined, token)) {
+      socket.write(`HTTP/1.1 ${refused ? 403 : 401} Refused\r\nConnection: close\r\n\r\n`);
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+      const unsubscribe = opts.bus.subscribe((event, payload) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
+      });
+      ws.on('close', unsubscribe);
+      ws.on('error', unsubscribe);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}/`;
+  opts.logger.info('browser mode listening', { url });
+  return {
+    url,
+    port,
+    token,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        wss.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

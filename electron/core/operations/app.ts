@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { languageSchema, type AppStatus, type MethodOutput, type MethodParsedInput } from '../contract';
+import { getSetting, setSetting } from '../store/settings';
+import type { CoreRuntime } from '../runtime';
+
+/** Handlers of the app.* methods: status bar state and the UI language. */
+export function appHandlers(rt: CoreRuntime) {
+  return {
+    'app.status': (): MethodOutput<'app.status'> => currentStatus(rt),
+    'app.setLanguage': (input: MethodParsedInput<'app.setLanguage'>): MethodOutput<'app.setLanguage'> => {
+      setSetting(rt.db, 'ui.language', input.language, rt.clock.now());
+      rt.bus.emit('app.status', currentStatus(rt));
+      return { language: input.language };
+    },
+  };
+}
+
+export function currentStatus(rt: CoreRuntime): AppStatus {
+  return {
+    mode: rt.state.mode,
+    online: rt.state.online,
+    language: getSetting(rt.db, 'ui.language', languageSchema, 'de'),
+    printer: rt.state.printer,
+    sync: rt.state.sync,
+    outlet: getSetting(rt.db, 'outlet.name', z.string(), 'Demo outlet'),
+    terminal: getSetting(rt.db, 'terminal.name', z.string(), 'Till 1'),
+    version: rt.version,
+  };
+}

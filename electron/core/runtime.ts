@@ -1,0 +1,28 @@
+import type { Logger } from '../common/log';
+import type { AppStatus } from './contract';
+import type { EventBus } from './host/events';
+import type { Db } from './store/database';
+
+/** An injectable clock: tests and the reconciler use it instead of Date. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Mutable state the status bar reports; owned by one core instance (never module-level). */
+export interface CoreState {
+  mode: AppStatus['mode'];
+  online: boolean;
+  printer: AppStatus['printer'];
+  sync: AppStatus['sync'];
+}
+
+/** Everything a handler needs, passed explicitly: two cores can live in one process. */
+export interface CoreRuntime {
+  db: Db;
+  bus: EventBus;
+  logger: Logger;
+  clock: Clock;
+  state: CoreState;
+  version: string;
+}

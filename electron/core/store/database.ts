@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { openSqlite, type Db } from '../../common/sqlite';
+import { migrations } from './migrations';
+
+export type { Db };
+
+/** Opens the terminal database in `dataDir` (or in memory for tests) with all migrations applied. */
+export function openDatabase(dataDirOrMemory: string): Db {
+  const file = dataDirOrMemory === ':memory:' ? ':memory:' : path.join(dataDirOrMemory, 'terminal.db');
+  return openSqlite({ file, migrations });
+}

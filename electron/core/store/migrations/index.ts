@@ -1,0 +1,5 @@
+import type { Migration } from '../../../common/sqlite';
+import { m001Settings } from './001-settings';
+
+/** Every migration of the terminal database, in order. Append only. */
+export const migrations: readonly Migration[] = [m001Settings];

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import type { Db } from './database';
+
+/** Reads a setting and validates it; an absent or invalid value gives the fallback. */
+export function getSetting<S extends z.ZodType>(db: Db, key: string, schema: S, fallback: z.output<S>): z.output<S> {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  if (!row) return fallback;
+  try {
+    const parsed = schema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function setSetting(db: Db, key: string, value: unknown, now: Date = new Date()): void {
+  db.prepare(
+    `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+  ).run(key, JSON.stringify(value), now.toISOString());
+}

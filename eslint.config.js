@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import layers from './eslint-rules/layers.js';
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { terminal: layers },
+    rules: {
+      'terminal/layers': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests may not be focused or skipped: every test must run and assert.
+    files: ['test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'it', property: 'only' }, { object: 'it', property: 'skip' },
+        { object: 'test', property: 'only' }, { object: 'test', property: 'skip' },
+        { object: 'describe', property: 'only' }, { object: 'describe', property: 'skip' },
+      ],
+    },
+  },
+);

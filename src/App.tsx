@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HashRouter, Route, Routes } from 'react-router';
+import type { AppStatus } from '../electron/core/contract';
+import { AppContext } from './app-context';
+import type { Bridge } from './bridge';
+import { StatusBar } from './components/StatusBar';
+import { cashierTiles, Home } from './screens/Home';
+import { Placeholder } from './screens/Placeholder';
+
+export function App({ bridge }: { bridge: Bridge }) {
+  const { t, i18n } = useTranslation();
+  const [status, setStatus] = useState<AppStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    void bridge.call('app.status', {}).then((r) => {
+      if (!alive) return;
+      if (r.ok) setStatus(r.value);
+      else setError(r.error.message);
+    });
+    const off = bridge.on('app.status', (s) => setStatus(s));
+    return () => {
+      alive = false;
+      off();
+    };
+  }, [bridge]);
+
+  useEffect(() => {
+    if (status && i18n.language !== status.language) void i18n.changeLanguage(status.language);
+    if (status) document.documentElement.lang = status.language;
+  }, [status, i18n]);
+
+  const setLanguage = useCallback(
+    async (language: AppStatus['language']) => {
+      const r = await bridge.call('app.setLanguage', { language });
+      if (r.ok) setStatus((s) => (s ? { ...s, language: r.value.language } : s));
+      else setError(r.error.message);
+    },
+    [bridge],
+  );
+
+  if (!status) {
+    return (
+      <div className="boot" data-app-state={error ? 'error' : 'loading'}>
+        {error ? t('errors.generic', { message: error }) : t('app.loading')}
+      </div>
+    );
+  }
+  const ready = status.language === i18n.language;
+  return (
+    <AppContext.Provider value={{ bridge, status, setLanguage }}>
+      <HashRouter>
+        <div className="app" data-app-state={ready ? 'ready' : 'loading'}>
+          {status.mode === 'training' && (
+            <div className="training-banner" role="note" data-testid="training-banner">
+              {t('training.banner')}
+            </div>
+          )}
+          <Routes>
+            <Route path="/" element={<Home />} />
+            {cashierTiles.map((id) => (
+              <Route key={id} path={`/${id}`} element={<Placeholder titleKey={`tiles.${id}`} />} />
+            ))}
+            <Route path="/manager" element={<Placeholder titleKey="home.manager" />} />
+          </Routes>
+          <StatusBar />
+        </div>
+      </HashRouter>
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,61 @@
+// Browser-mode transport: POST /api/invoke with the session token, events over a WebSocket.
+import type { Result } from '../../electron/core/contract';
+import type { RawBridge } from './types';
+
+function sessionToken(): string {
+  const meta = document.querySelector('meta[name="terminal-session"]');
+  return meta?.getAttribute('content') ?? '';
+}
+
+function clientId(): string {
+  const key = 'terminal.client';
+  let id = sessionStorage.getItem(key);
+  if (!id) {
+    id = crypto.randomUUID();
+    sessionStorage.setItem(key, id);
+  }
+  return id;
+}
+
+export function httpBridge(): RawBridge {
+  const token = sessionToken();
+  const client = clientId();
+  return {
+    async invoke(method, input) {
+      try {
+        const res = await fetch('/api/invoke', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': client },
+          body: JSON.stringify({ method, input }),
+        });
+        return (await res.json()) as Result<unknown>;
+      } catch {
+        return { ok: false, error: { code: 'internal', message: 'The terminal core does not answer', retryable: true } };
+      }
+    },
+    subscribe(callback) {
+      let closed = false;
+      let ws: WebSocket | null = null;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const connect = () => {
+        ws = new WebSocket(`ws://${location.host}/api/events?session=${encodeURIComponent(token)}`);
+        ws.onmessage = (m) => {
+          try {
+            callback(JSON.parse(String(m.data)));
+          } catch {
+            /* ignore a malformed frame */
+          }
+        };
+        ws.onclose = () => {
+          if (!closed) retry = setTimeout(connect, 1000);
+        };
+      };
+      connect();
+      return () => {
+        closed = true;
+        clearTimeout(retry);
+        ws?.close();
+      };
+    },
+  };
+}

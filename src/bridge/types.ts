@@ -1,0 +1,20 @@
+import type { EventName, EventPayload, MethodInput, MethodName, MethodOutput, Result } from '../../electron/core/contract';
+
+/** What the renderer needs from a transport: a call and an event stream. */
+export interface RawBridge {
+  invoke(method: string, input: unknown): Promise<Result<unknown>>;
+  subscribe(callback: (message: unknown) => void): () => void;
+}
+
+/** The typed face of the bridge used by screens. */
+export interface Bridge {
+  call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<Result<MethodOutput<M>>>;
+  on<E extends EventName>(event: E, callback: (payload: EventPayload<E>) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload; absent in browser mode. */
+    terminalBridge?: RawBridge;
+  }
+}

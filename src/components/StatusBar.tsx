@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { languages } from '../../electron/core/contract/app';
+import { useApp } from '../app-context';
+
+/** Mode, connectivity, printer and sync, always visible; plus the language switch. */
+export function StatusBar() {
+  const { t } = useTranslation();
+  const { status, setLanguage } = useApp();
+  return (
+    <footer className="status-bar" aria-label={t('status.sync')}>
+      <span className={`pill ${status.mode === 'training' ? 'pill-warn' : 'pill-ok'}`} data-testid="status-mode">
+        {status.mode === 'training' ? t('status.training') : t('status.live')}
+      </span>
+      <span className={`pill ${status.online ? 'pill-ok' : 'pill-bad'}`} data-testid="status-online">
+        {status.online ? t('status.online') : t('status.offline')}
+      </span>
+      <span className="pill" data-testid="status-printer">
+        {t('status.printer')}: {t(`status.printerState.${status.printer.state}`)}
+        {status.printer.queued > 0 ? ` (${status.printer.queued})` : ''}
+      </span>
+      <span className="pill" data-testid="status-sync">
+        {t('status.sync')}: {t(`status.syncState.${status.sync.state}`)}
+      </span>
+      <span className="spacer" />
+      <span className="muted">
+        {status.outlet} · {status.terminal}
+      </span>
+      <label className="language">
+        {t('app.language')}{' '}
+        <select
+          data-testid="language-select"
+          value={status.language}
+          onChange={(e) => void setLanguage(e.target.value as (typeof languages)[number])}
+        >
+          {languages.map((l) => (
+            <option key={l} value={l}>
+              {l.toUpperCase()}
+            </option>
+          ))}
+        </select>
+      </label>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The cashier tiles of PRODUCT.md, in its order. */
+export const cashierTiles = ['check', 'pay', 'load', 'activate', 'sell', 'promo', 'tickets', 'journal'] as const;
+export type TileId = (typeof cashierTiles)[number];
+
+export function Home() {
+  const { t } = useTranslation();
+  return (
+    <main className="screen">
+      <h1>{t('home.heading')}</h1>
+      <nav className="tiles">
+        {cashierTiles.map((id) => (
+          <Link key={id} className="tile" to={`/${id}`} data-testid={`tile-${id}`}>
+            {t(`tiles.${id}`)}
+          </Link>
+        ))}
+      </nav>
+      <Link className="manager-entry" to="/manager" data-testid="manager-entry">
+        {t('home.manager')}
+      </Link>
+    </main>
+  );
+}
