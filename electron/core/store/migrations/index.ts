@@ -1,5 +1,6 @@
 import type { Migration } from '../../../common/sqlite';
 import { m001Settings } from './001-settings';
+import { m002PrintJobs } from './002-print-jobs';
 
 /** Every migration of the terminal database, in order. Append only. */
-export const migrations: readonly Migration[] = [m001Settings];
+export const migrations: readonly Migration[] = [m001Settings, m002PrintJobs];
