@@ -79,7 +79,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     if (!sameToken(typeof given === 'string' ? given : undefined, token)) return fail(res, 401, 'unauthorized', 'Missing or wrong session token');
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_BODY_BYTES) {
-      req.resume();
+      res.setHeader('connection', 'close');
+      res.on('finish', () => req.destroy());
       return fail(res, 413, 'invalid_input', `Body larger than ${MAX_BODY_BYTES} bytes`);
     }
     const chunks: Buffer[] = [];
@@ -88,9 +89,11 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > MAX_BODY_BYTES && !aborted) {
+        // Answer first, then drop the connection: the client still reads the 413.
         aborted = true;
+        res.setHeader('connection', 'close');
+        res.on('finish', () => req.destroy());
         fail(res, 413, 'invalid_input', `Body larger than ${MAX_BODY_BYTES} bytes`);
-        req.destroy();
         return;
       }
       if (!aborted) chunks.push(c);

@@ -1,0 +1,61 @@
+// Starts the built browser-mode terminal (out/main/browser.js) on a free port with a fresh data
+// folder per test, and waits for its "ready at" line: no sleeps.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Terminal {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+export async function startTerminal(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-e2e-'))): Promise<Terminal> {
+  const entry = path.resolve('out/main/browser.js');
+  if (!fs.existsSync(entry)) throw new Error('Run `npm run build` before the e2e tests');
+  const child = spawn(process.execPath, [entry, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`terminal did not start: ${stderr}`)), 30_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /ready at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`terminal exited with ${code}: ${stderr}`));
+    });
+  });
+  return { url, dataDir, process: child };
+}
+
+export async function stopTerminal(t: Terminal): Promise<void> {
+  if (t.process.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    t.process.once('exit', () => resolve());
+    t.process.kill('SIGTERM');
+  });
+}
+
+/** Opens the terminal and waits for the readiness marker. */
+export async function openTerminal(page: Page, t: Terminal, hash = ''): Promise<void> {
+  await page.goto(t.url + (hash ? `#${hash}` : ''));
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
+}
+
+export const test = base.extend<{ terminal: Terminal }>({
+  terminal: async ({}, use) => {
+    const t = await startTerminal();
+    await use(t);
+    await stopTerminal(t);
+  },
+});
+export { expect };
