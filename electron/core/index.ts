@@ -5,6 +5,7 @@ import { CoreError, methods, type Role } from './contract';
 import { createDispatcher, type CallContext, type Dispatch } from './host/dispatcher';
 import { createEventBus, type EventBus } from './host/events';
 import { appHandlers } from './operations/app';
+import { operationHandlers } from './operations';
 import { systemClock, type Clock, type CoreRuntime } from './runtime';
 import { openDatabase } from './store/database';
 
@@ -40,7 +41,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       sync: { state: 'idle', lastSyncAt: null },
     },
   };
-  const handlers = { ...appHandlers(runtime) };
+  const handlers = { ...appHandlers(runtime), ...operationHandlers(runtime) };
   const dispatch = createDispatcher({
     methods,
     handlers,

@@ -3,13 +3,30 @@
 import type { z } from 'zod';
 import { appEvents, appMethods } from './app';
 import type { EventSpec, MethodSpec } from './define';
+import { chargeMethods } from './charge';
+import { depotMethods } from './depot';
+import { journalEvents, journalMethods } from './journal';
+import { promoMethods } from './promo';
+import { purchaseMethods } from './purchase';
+import { saleMethods } from './sale';
+import { ticketMethods } from './tickets';
+import { voucherMethods } from './voucher';
 
 export const methods = {
   ...appMethods,
+  ...voucherMethods,
+  ...purchaseMethods,
+  ...chargeMethods,
+  ...depotMethods,
+  ...saleMethods,
+  ...promoMethods,
+  ...ticketMethods,
+  ...journalMethods,
 } satisfies Record<string, MethodSpec>;
 
 export const events = {
   ...appEvents,
+  ...journalEvents,
 } satisfies Record<string, EventSpec>;
 
 export type Methods = typeof methods;
@@ -28,3 +45,11 @@ export function isMethodName(name: string): name is MethodName {
 export * from './errors';
 export * from './define';
 export * from './app';
+export * from './voucher';
+export * from './journal';
+export * from './purchase';
+export * from './charge';
+export * from './depot';
+export * from './sale';
+export * from './promo';
+export * from './tickets';

@@ -1,0 +1,37 @@
+// Loading value onto a voucher ("Load voucher") and undoing a load. Never mixed up with paying.
+import { z } from 'zod';
+import { method } from './define';
+import { journalEntrySchema } from './journal';
+import { amountCentsSchema, chargeStatusViewSchema, referenceSchema, voucherCodeInputSchema } from './voucher';
+
+export const chargeMethods = {
+  /** Whether the voucher can be loaded, with the service's reason when not. */
+  'charge.status': method({
+    input: z.object({ code: voucherCodeInputSchema }).strict(),
+    output: chargeStatusViewSchema.extend({ code: z.string() }),
+    role: 'cashier',
+    doc: 'Can this voucher be loaded?',
+  }),
+  /** Loads an amount onto the voucher (journaled); free credit may be added by the service. */
+  'charge.load': method({
+    input: z
+      .object({
+        code: voucherCodeInputSchema,
+        amountCents: amountCentsSchema,
+        paymentId: z.string().min(1).max(64).optional(),
+        freeCreditPercentage: z.number().min(0).max(100).optional(),
+        reference: referenceSchema,
+      })
+      .strict(),
+    output: journalEntrySchema,
+    role: 'cashier',
+    doc: 'Load a voucher',
+  }),
+  /** Undoes a load (token form, or the legacy amount form when the load had no token). */
+  'charge.cancel': method({
+    input: z.object({ journalId: z.string().min(1), reason: z.string().max(1024).optional() }).strict(),
+    output: journalEntrySchema,
+    role: 'cashier',
+    doc: 'Cancel a load',
+  }),
+};

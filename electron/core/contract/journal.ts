@@ -1,0 +1,135 @@
+// The journal as the renderer sees it: every step that moves value, its state and its outcome.
+// Receipts are printed from these rows, so every receipt can be printed again.
+import { z } from 'zod';
+import { event, method } from './define';
+
+/** Kinds of value steps that are journaled. */
+export const journalKinds = [
+  'redeem',
+  'cancel_redemption',
+  'charge',
+  'cancel_charge',
+  'activate',
+  'deactivate',
+  'order',
+  'delete_order',
+  'promo_redeem',
+  'promo_cancel',
+  'book',
+  'cancel_booking',
+] as const;
+export const journalKindSchema = z.enum(journalKinds);
+export type JournalKind = z.infer<typeof journalKindSchema>;
+
+/**
+ * States of a journal row. `pending`: written before the request left; `succeeded`/`failed`: the
+ * service answered; `uncertain`: timeout, dropped connection, 5xx or crash (never retried blindly);
+ * `not_applied`: the reconciler proved it did not happen; `needs_decision`: the cashier must decide.
+ */
+export const journalStates = ['pending', 'succeeded', 'failed', 'uncertain', 'not_applied', 'needs_decision'] as const;
+export const journalStateSchema = z.enum(journalStates);
+export type JournalState = z.infer<typeof journalStateSchema>;
+
+/** States that still lock the voucher for new value steps. */
+export const unresolvedStates = ['pending', 'uncertain', 'needs_decision'] as const satisfies readonly JournalState[];
+
+/** What the reconciler found for a row it could not settle alone; shown to the cashier. */
+export const decisionFactsSchema = z.object({
+  /** One sentence for the cashier. */
+  summary: z.string(),
+  balanceBeforeCents: z.number().int().nullable(),
+  observedBalanceCents: z.number().int().nullable(),
+  expectedBalanceIfAppliedCents: z.number().int().nullable(),
+  checkedAt: z.string(),
+  /** Further observations (e.g. matching redemptions found). */
+  notes: z.array(z.string()),
+});
+export type DecisionFacts = z.infer<typeof decisionFactsSchema>;
+
+/** One journal row as shown on screen and used for receipts. */
+export const journalEntrySchema = z.object({
+  id: z.string(),
+  kind: journalKindSchema,
+  state: journalStateSchema,
+  /** Normalised voucher or promo code; null for orders and bookings. */
+  code: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  balanceAfterCents: z.number().int().nullable(),
+  /** Free credit added by a load or an activation. */
+  freeCreditCents: z.number().int().nullable(),
+  /** Purchase this redemption belongs to. */
+  purchaseId: z.string().nullable(),
+  /** Journal row this step undoes (cancellations). */
+  refId: z.string().nullable(),
+  /** Order id or booking id, once known. */
+  externalId: z.string().nullable(),
+  cashier: z.string().nullable(),
+  terminal: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The service's message or our reason when failed. */
+  error: z.string().nullable(),
+  facts: decisionFactsSchema.nullable(),
+  /** True when this step can still be undone from the terminal (and has not been). */
+  cancellable: z.boolean(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const journalMethods = {
+  /** Today's journal rows of this terminal, newest first. */
+  'journal.today': method({
+    input: z.object({ limit: z.number().int().positive().max(5000).optional() }).strict(),
+    output: z.object({ day: z.string(), entries: z.array(journalEntrySchema) }),
+    role: 'cashier',
+    doc: "Today's operations of this terminal, newest first",
+  }),
+  /** One journal row by id. */
+  'journal.get': method({
+    input: z.object({ id: z.string().min(1) }).strict(),
+    output: journalEntrySchema,
+    role: 'cashier',
+    doc: 'One journal row',
+  }),
+  /** Every row that is pending, uncertain or needs a decision (oldest first). */
+  'journal.unresolved': method({
+    input: z.object({}).strict(),
+    output: z.object({ entries: z.array(journalEntrySchema) }),
+    role: 'cashier',
+    doc: 'Rows being verified or needing a decision',
+  }),
+  /** Journal rows of one voucher or promo code, newest first. */
+  'journal.byCode': method({
+    input: z.object({ code: z.string().min(1).max(64) }).strict(),
+    output: z.object({ entries: z.array(journalEntrySchema) }),
+    role: 'cashier',
+    doc: 'Operations of one code',
+  }),
+  /** The cashier settles a needs_decision row with what they know (e.g. the customer's receipt). */
+  'journal.decide': method({
+    input: z
+      .object({ id: z.string().min(1), outcome: z.enum(['succeeded', 'not_applied']), note: z.string().max(500).optional() })
+      .strict(),
+    output: journalEntrySchema,
+    role: 'cashier',
+    doc: 'Settle a row that needs a decision',
+  }),
+  /** Runs the reconciler now over every uncertain row; answers how many rows ended in which state. */
+  'journal.reconcile': method({
+    input: z.object({}).strict(),
+    output: z.object({
+      checked: z.number().int(),
+      succeeded: z.number().int(),
+      notApplied: z.number().int(),
+      needsDecision: z.number().int(),
+      stillUncertain: z.number().int(),
+    }),
+    role: 'cashier',
+    doc: 'Verify uncertain steps now',
+  }),
+};
+
+export const journalEvents = {
+  /** A journal row was written or changed state (printing listens for final states). */
+  'journal.changed': event({ payload: journalEntrySchema, doc: 'A journal row changed' }),
+};

@@ -1,0 +1,57 @@
+// Paying a purchase with one or more vouchers ("Pay with voucher"). The terminal computes each
+// voucher's share as min(still to pay, balance); the rest is paid by cash or card.
+import { z } from 'zod';
+import { method } from './define';
+import { journalEntrySchema } from './journal';
+import { amountCentsSchema, referenceSchema, voucherCodeInputSchema } from './voucher';
+
+/** A purchase and the vouchers paying it. */
+export const purchaseSchema = z.object({
+  id: z.string(),
+  totalCents: z.number().int(),
+  currency: z.string().nullable(),
+  /** Sum of succeeded redemptions not cancelled. */
+  paidCents: z.number().int(),
+  /** Amount of redemptions still being verified (counted as paid until resolved). */
+  unresolvedCents: z.number().int(),
+  /** Still to pay by voucher, cash or card. */
+  remainingCents: z.number().int(),
+  state: z.enum(['open', 'finished', 'cancelled']),
+  reference: z.string().nullable(),
+  /** One redemption row per voucher (and their cancellations). */
+  lines: z.array(journalEntrySchema),
+  createdAt: z.string(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+const purchaseId = z.object({ purchaseId: z.string().min(1) }).strict();
+
+export const purchaseMethods = {
+  /** Opens a purchase for the amount the cashier typed. */
+  'purchase.start': method({
+    input: z.object({ totalCents: amountCentsSchema, reference: referenceSchema }).strict(),
+    output: purchaseSchema,
+    role: 'cashier',
+    doc: 'Open a purchase to be paid with vouchers',
+  }),
+  /** Redeems min(still to pay, balance) from a voucher; a voucher only once per purchase. */
+  'purchase.addVoucher': method({
+    input: z.object({ purchaseId: z.string().min(1), code: voucherCodeInputSchema }).strict(),
+    output: purchaseSchema,
+    role: 'cashier',
+    doc: 'Pay part of a purchase with a voucher',
+  }),
+  /** The purchase with its lines. */
+  'purchase.get': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'A purchase and its lines' }),
+  /** Closes the purchase; the remainder is paid by cash or card. */
+  'purchase.finish': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'Finish a purchase' }),
+  /** Cancels the purchase: every redemption is cancelled, every voucher restored. */
+  'purchase.cancel': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'Cancel a purchase' }),
+  /** Cancels one redemption (by its journal row), fully or partly. */
+  'redemption.cancel': method({
+    input: z.object({ journalId: z.string().min(1), amountCents: amountCentsSchema.optional() }).strict(),
+    output: journalEntrySchema,
+    role: 'cashier',
+    doc: 'Cancel a redemption',
+  }),
+};

@@ -1,0 +1,85 @@
+// Selling vouchers as printed codes (delivery `codes`, quantity 1 per line) and cancelling a sale.
+import { z } from 'zod';
+import { method } from './define';
+import { journalEntrySchema } from './journal';
+import { amountCentsSchema } from './voucher';
+
+/** A voucher type as offered for sale, from the local catalog cache. */
+export const saleCatalogItemSchema = z.object({
+  id: z.string(),
+  name: z.record(z.string(), z.string()),
+  descriptionHtml: z.record(z.string(), z.string()),
+  kind: z.enum(['value_voucher', 'package', 'variants', 'other']),
+  /** false: cannot be sold. */
+  published: z.boolean(),
+  priceCents: z.number().int().nullable(),
+  listPriceCents: z.number().int().nullable(),
+  discountPercentage: z.number().nullable(),
+  /** Value range of a value voucher. */
+  minimumCents: z.number().int().nullable(),
+  maximumCents: z.number().int().nullable(),
+  variants: z.array(
+    z.object({ id: z.string(), name: z.string(), priceCents: z.number().int(), preSelected: z.boolean() }),
+  ),
+  imageUrl: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type SaleCatalogItem = z.infer<typeof saleCatalogItemSchema>;
+
+/** A voucher issued by a sale: the receipt IS the voucher. */
+export const soldVoucherSchema = z.object({
+  code: z.string(),
+  codeFormatted: z.string(),
+  productId: z.string(),
+  amountCents: z.number().int(),
+  freeCreditCents: z.number().int(),
+  expiryDate: z.string().nullable(),
+});
+
+/** Result of a sale: the journal row plus the issued vouchers. */
+export const saleResultSchema = z.object({
+  entry: journalEntrySchema,
+  orderId: z.string(),
+  orderNumber: z.string(),
+  vouchers: z.array(soldVoucherSchema),
+});
+export type SaleResult = z.infer<typeof saleResultSchema>;
+
+export const saleMethods = {
+  /** Voucher types from the local catalog cache (refreshed by the catalog sync). */
+  'sale.catalog': method({
+    input: z.object({}).strict(),
+    output: z.object({ items: z.array(saleCatalogItemSchema), fetchedAt: z.string().nullable() }),
+    role: 'cashier',
+    doc: 'Voucher types for sale',
+  }),
+  /** Orders vouchers as codes, one line per voucher; price rules checked before sending (journaled). */
+  'sale.order': method({
+    input: z
+      .object({
+        lines: z
+          .array(z.object({ productId: z.string().min(1), unitPriceCents: amountCentsSchema }).strict())
+          .min(1)
+          .max(50),
+        language: z.enum(['de', 'fr', 'it', 'en', 'es', 'pt']),
+      })
+      .strict(),
+    output: saleResultSchema,
+    role: 'cashier',
+    doc: 'Sell vouchers as codes',
+  }),
+  /** Whether a sale (voucher order) can still be cancelled. */
+  'sale.info': method({
+    input: z.object({ orderId: z.string().min(1) }).strict(),
+    output: z.object({ orderId: z.string(), orderNumber: z.string(), canBeCancelled: z.boolean(), reason: z.string() }),
+    role: 'cashier',
+    doc: 'Can this sale still be cancelled?',
+  }),
+  /** Cancels a sale by its journal row (deletes the voucher order; journaled). */
+  'sale.cancel': method({
+    input: z.object({ journalId: z.string().min(1) }).strict(),
+    output: journalEntrySchema,
+    role: 'cashier',
+    doc: 'Cancel a sale',
+  }),
+};

@@ -1,0 +1,154 @@
+// Tickets: check-in / check-out / info by 19-digit number, and third-party ticket sales
+// (reserve with a 60-minute hold, book with an idempotency key, cancel).
+import { z } from 'zod';
+import { method } from './define';
+import { journalEntrySchema } from './journal';
+import { ticketNumberInputSchema } from './voucher';
+
+const ticketInput = z.object({ ticketNumber: ticketNumberInputSchema }).strict();
+
+/** Outcome of a check-in or check-out: HTTP 200 also when unsuccessful. */
+export const ticketScanSchema = z.object({
+  ticketNumber: z.string(),
+  isSuccessful: z.boolean(),
+  /** `ticket_not_found`, `ticket_deleted`, `ticket_already_checkedin`, `ticket_not_checkedin`, … */
+  unsuccessfulCode: z.string().nullable(),
+  message: z.string().nullable(),
+  productId: z.string().nullable(),
+  ticketTypeId: z.string().nullable(),
+});
+
+const itemsSchema = z
+  .array(z.object({ categoryId: z.string().min(1), quantity: z.number().int().positive().max(1000) }).strict())
+  .min(1)
+  .max(50)
+  .refine((items) => new Set(items.map((i) => i.categoryId)).size === items.length, {
+    error: 'Each category at most once',
+  });
+
+const slotInput = { productId: z.string().min(1), startsAt: z.string().min(10).max(40), items: itemsSchema };
+
+/** A booking: its journal row and the issued tickets. */
+export const bookingViewSchema = z.object({
+  entry: journalEntrySchema,
+  bookingId: z.string(),
+  bookingReference: z.string(),
+  language: z.string(),
+  ticketsPdfUrl: z.string(),
+  tickets: z.array(z.object({ ticketNumber: z.string(), categoryId: z.string(), pdfUrl: z.string(), pkPassUrl: z.string().nullable() })),
+});
+
+/** A ticketing product from the local catalog cache. */
+export const ticketingProductViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameTranslations: z.record(z.string(), z.string()),
+  description: z.string(),
+  imageUrl: z.string(),
+  isActive: z.boolean(),
+  slotType: z.string(),
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      ageFrom: z.number().int().nullable(),
+      ageTo: z.number().int().nullable(),
+      priceFromCents: z.number().int(),
+    }),
+  ),
+});
+
+/** A bookable slot with prices per person category. */
+export const availabilityViewSchema = z.object({
+  startsAt: z.string(),
+  slotType: z.string(),
+  closingAt: z.string().nullable(),
+  /** Tickets left; null = unlimited. */
+  availableCount: z.number().int().nullable(),
+  prices: z.array(
+    z.object({
+      categoryId: z.string(),
+      priceCents: z.number().int(),
+      minQuantity: z.number().int(),
+      maxQuantity: z.number().int().nullable(),
+      allowZeroQuantity: z.boolean(),
+    }),
+  ),
+});
+
+export const ticketMethods = {
+  /** Ticketing products released for third-party sale, from the local catalog cache. */
+  'ticketing.products': method({
+    input: z.object({}).strict(),
+    output: z.object({ products: z.array(ticketingProductViewSchema), currency: z.string().nullable(), fetchedAt: z.string().nullable() }),
+    role: 'cashier',
+    doc: 'Ticketing products for sale',
+  }),
+  /** Bookable slots of a product between two dates (inclusive). */
+  'ticketing.availabilities': method({
+    input: z
+      .object({
+        productId: z.string().min(1),
+        from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      })
+      .strict()
+      .refine((q) => q.to >= q.from, { error: '`to` must not be before `from`', path: ['to'] }),
+    output: z.object({ currency: z.string(), productName: z.string(), availabilities: z.array(availabilityViewSchema) }),
+    role: 'cashier',
+    doc: 'Bookable slots of a ticketing product',
+  }),
+  /** Checks a ticket in; the result says why when unsuccessful. */
+  'ticket.checkin': method({ input: ticketInput, output: ticketScanSchema, role: 'cashier', doc: 'Check a ticket in' }),
+  /** Checks a ticket out. */
+  'ticket.checkout': method({ input: ticketInput, output: ticketScanSchema, role: 'cashier', doc: 'Check a ticket out' }),
+  /** Ticket details (price, checked in?). */
+  'ticket.info': method({
+    input: ticketInput,
+    output: z.object({
+      ticketNumber: z.string(),
+      createdAt: z.string(),
+      priceCents: z.number().int(),
+      isCheckedIn: z.boolean(),
+      checkedInAt: z.string().nullable(),
+      eventOrAdmissionId: z.string(),
+    }),
+    role: 'cashier',
+    doc: 'Ticket information',
+  }),
+  /** Holds tickets of a slot for 60 minutes. */
+  'ticketing.reserve': method({
+    input: z.object(slotInput).strict(),
+    output: z.object({ reservationId: z.string(), expiresAt: z.string() }),
+    role: 'cashier',
+    doc: 'Reserve tickets (60-minute hold)',
+  }),
+  /** Releases a reservation at once. */
+  'ticketing.cancelReservation': method({
+    input: z.object({ reservationId: z.string().min(1) }).strict(),
+    output: z.object({ reservationId: z.string() }),
+    role: 'cashier',
+    doc: 'Release a reservation',
+  }),
+  /** Books tickets with an idempotency key kept in the journal (a retry never books twice). */
+  'ticketing.book': method({
+    input: z
+      .object({
+        ...slotInput,
+        reservationId: z.string().min(1).optional(),
+        customer: z.object({ firstName: z.string().trim().min(1), lastName: z.string().trim().min(1), email: z.email() }).strict(),
+        language: z.string().regex(/^[a-z]{2}$/).optional(),
+      })
+      .strict(),
+    output: bookingViewSchema,
+    role: 'cashier',
+    doc: 'Book tickets',
+  }),
+  /** Cancels a booking by its journal row (journaled). */
+  'ticketing.cancelBooking': method({
+    input: z.object({ journalId: z.string().min(1) }).strict(),
+    output: journalEntrySchema,
+    role: 'cashier',
+    doc: 'Cancel a booking',
+  }),
+};
