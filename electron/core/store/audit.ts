@@ -1,0 +1,36 @@
+// Audit log: who did what and when (decisions on uncertain steps, cancellations, settings).
+import { z } from 'zod';
+import type { Db } from './database';
+
+/** One audit entry as read back. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string | null;
+  action: string;
+  subject: string | null;
+  details: Record<string, unknown>;
+}
+
+const detailsSchema = z.record(z.string(), z.unknown());
+
+/** Appends an entry; never updates or deletes one. */
+export function appendAudit(
+  db: Db,
+  e: { at: Date; actor?: string | null; action: string; subject?: string | null; details?: Record<string, unknown> },
+): number {
+  return Number(
+    db
+      .prepare('INSERT INTO audit_log (at, actor, action, subject, details) VALUES (?, ?, ?, ?, ?)')
+      .run(e.at.toISOString(), e.actor ?? null, e.action, e.subject ?? null, JSON.stringify(e.details ?? {})).lastInsertRowid,
+  );
+}
+
+/** Newest entries first; details validated on the way out. */
+export function listAudit(db: Db, limit = 200): AuditEntry[] {
+  const rows = db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(limit) as Array<Omit<AuditEntry, 'details'> & { details: string }>;
+  return rows.map((r) => {
+    const parsed = detailsSchema.safeParse(JSON.parse(r.details));
+    return { ...r, details: parsed.success ? parsed.data : { unreadable: true } };
+  });
+}

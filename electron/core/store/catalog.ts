@@ -1,0 +1,53 @@
+// Catalog caches (voucher types, shop products, ticketing products): the raw validated service
+// objects as JSON with their `updated_at` and the time they were fetched.
+import type { z } from 'zod';
+import type { Db } from './database';
+
+/** The three cached catalogs. */
+export type CatalogName = 'voucher_types' | 'shop_products' | 'ticketing_products';
+
+const tables: Record<CatalogName, string> = {
+  voucher_types: 'catalog_voucher_types',
+  shop_products: 'catalog_shop_products',
+  ticketing_products: 'catalog_ticketing_products',
+};
+
+/** One cached item. */
+export interface CatalogItem {
+  id: string;
+  data: unknown;
+  updatedAt: string | null;
+}
+
+/** Replaces a whole catalog in one transaction (items gone from the service disappear). */
+export function replaceCatalog(db: Db, catalog: CatalogName, items: readonly CatalogItem[], now: Date, meta: Record<string, unknown> = {}): void {
+  const table = tables[catalog];
+  const at = now.toISOString();
+  db.transaction(() => {
+    db.prepare(`DELETE FROM ${table}`).run();
+    const insert = db.prepare(`INSERT INTO ${table} (id, data, updated_at, fetched_at) VALUES (?, ?, ?, ?)`);
+    for (const item of items) insert.run(item.id, JSON.stringify(item.data), item.updatedAt, at);
+    db.prepare(
+      `INSERT INTO catalog_meta (catalog, data, fetched_at) VALUES (?, ?, ?)
+       ON CONFLICT(catalog) DO UPDATE SET data = excluded.data, fetched_at = excluded.fetched_at`,
+    ).run(catalog, JSON.stringify(meta), at);
+  })();
+}
+
+/** Cached items that pass `schema` (others are skipped), with the catalog's fetch time. */
+export function readCatalog<S extends z.ZodType>(
+  db: Db,
+  catalog: CatalogName,
+  schema: S,
+): { items: Array<z.output<S>>; fetchedAt: string | null; meta: Record<string, unknown> } {
+  const rows = db.prepare(`SELECT data FROM ${tables[catalog]} ORDER BY id`).all() as Array<{ data: string }>;
+  const items: Array<z.output<S>> = [];
+  for (const r of rows) {
+    const parsed = schema.safeParse(JSON.parse(r.data));
+    if (parsed.success) items.push(parsed.data);
+  }
+  const meta = db.prepare('SELECT data, fetched_at FROM catalog_meta WHERE catalog = ?').get(catalog) as
+    | { data: string; fetched_at: string }
+    | undefined;
+  return { items, fetchedAt: meta?.fetched_at ?? null, meta: meta ? (JSON.parse(meta.data) as Record<string, unknown>) : {} };
+}

@@ -1,0 +1,301 @@
+// Journal repository: the write-ahead record of every value step. A row is inserted `pending`
+// (in a transaction, with the voucher lock checked) BEFORE the request leaves, and moved to its
+// outcome afterwards. State changes are guarded: a row only leaves a state it is actually in.
+import { z } from 'zod';
+import { CoreError, decisionFactsSchema, unresolvedStates, type DecisionFacts, type JournalKind, type JournalState } from '../contract';
+import type { Db } from './database';
+
+/** A journal row as stored, JSON columns parsed and validated. */
+export interface JournalRow {
+  id: string;
+  kind: JournalKind;
+  state: JournalState;
+  code: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  request: Record<string, unknown>;
+  response: unknown;
+  redeemToken: string | null;
+  chargeToken: string | null;
+  balanceBefore: number | null;
+  balanceAfter: number | null;
+  freeCreditCents: number | null;
+  idempotencyKey: string | null;
+  purchaseId: string | null;
+  refId: string | null;
+  externalId: string | null;
+  cashier: string | null;
+  terminal: string;
+  day: string;
+  createdAt: string;
+  updatedAt: string;
+  error: string | null;
+  facts: DecisionFacts | null;
+}
+
+/** What a new pending row needs. */
+export interface NewJournalRow {
+  id: string;
+  kind: JournalKind;
+  code?: string | null;
+  amountCents?: number | null;
+  currency?: string | null;
+  request: Record<string, unknown>;
+  balanceBefore?: number | null;
+  idempotencyKey?: string | null;
+  purchaseId?: string | null;
+  refId?: string | null;
+  externalId?: string | null;
+  cashier?: string | null;
+  terminal: string;
+  now: Date;
+}
+
+/** Fields an outcome may set. */
+export interface JournalPatch {
+  response?: unknown;
+  redeemToken?: string | null;
+  chargeToken?: string | null;
+  balanceAfter?: number | null;
+  freeCreditCents?: number | null;
+  amountCents?: number | null;
+  currency?: string | null;
+  externalId?: string | null;
+  error?: string | null;
+  facts?: DecisionFacts | null;
+}
+
+const requestSchema = z.record(z.string(), z.unknown());
+const stateSchema = z.enum(['pending', 'succeeded', 'failed', 'uncertain', 'not_applied', 'needs_decision']);
+const UNRESOLVED_SQL = `(${unresolvedStates.map((s) => `'${s}'`).join(',')})`;
+
+/** The terminal's local calendar day (YYYY-MM-DD) of an instant. */
+export function localDay(date: Date): string {
+  const p = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
+}
+
+interface RawRow {
+  id: string;
+  kind: string;
+  state: string;
+  code: string | null;
+  amount_cents: number | null;
+  currency: string | null;
+  request: string;
+  response: string | null;
+  redeem_token: string | null;
+  charge_token: string | null;
+  balance_before: number | null;
+  balance_after: number | null;
+  free_credit_cents: number | null;
+  idempotency_key: string | null;
+  purchase_id: string | null;
+  ref_id: string | null;
+  external_id: string | null;
+  cashier: string | null;
+  terminal: string;
+  day: string;
+  created_at: string;
+  updated_at: string;
+  error: string | null;
+  facts: string | null;
+}
+
+function parseJson(text: string, what: string, id: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`journal row ${id}: ${what} is not valid JSON`);
+  }
+}
+
+/** Maps a stored row, validating its JSON columns (a corrupt row is an error, never guessed). */
+function fromRaw(r: RawRow): JournalRow {
+  const request = requestSchema.safeParse(parseJson(r.request, 'request', r.id));
+  if (!request.success) throw new Error(`journal row ${r.id}: request is not an object`);
+  let facts: DecisionFacts | null = null;
+  if (r.facts !== null) {
+    const parsed = decisionFactsSchema.safeParse(parseJson(r.facts, 'facts', r.id));
+    if (!parsed.success) throw new Error(`journal row ${r.id}: facts fail their schema`);
+    facts = parsed.data;
+  }
+  return {
+    id: r.id,
+    kind: r.kind as JournalKind,
+    state: stateSchema.parse(r.state),
+    code: r.code,
+    amountCents: r.amount_cents,
+    currency: r.currency,
+    request: request.data,
+    response: r.response === null ? null : parseJson(r.response, 'response', r.id),
+    redeemToken: r.redeem_token,
+    chargeToken: r.charge_token,
+    balanceBefore: r.balance_before,
+    balanceAfter: r.balance_after,
+    freeCreditCents: r.free_credit_cents,
+    idempotencyKey: r.idempotency_key,
+    purchaseId: r.purchase_id,
+    refId: r.ref_id,
+    externalId: r.external_id,
+    cashier: r.cashier,
+    terminal: r.terminal,
+    day: r.day,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    error: r.error,
+    facts,
+  };
+}
+
+/** True while the code has a pending, uncertain or needs_decision row. */
+export function hasUnresolved(db: Db, code: string): boolean {
+  return db.prepare(`SELECT 1 FROM journal WHERE state IN ${UNRESOLVED_SQL} AND code = ? LIMIT 1`).get(code) !== undefined;
+}
+
+/**
+ * Writes a `pending` row; refuses with `locked` while the same code has an unresolved row. Call it
+ * inside `db.transaction` together with any other check that must hold when the request leaves.
+ */
+export function insertPending(db: Db, row: NewJournalRow): JournalRow {
+  const code = row.code ?? null;
+  if (code !== null && hasUnresolved(db, code)) {
+    throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+  }
+  const at = row.now.toISOString();
+  db.prepare(
+    `INSERT INTO journal (id, kind, state, code, amount_cents, currency, request, balance_before, idempotency_key,
+       purchase_id, ref_id, external_id, cashier, terminal, day, created_at, updated_at)
+     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    row.id,
+    row.kind,
+    code,
+    row.amountCents ?? null,
+    row.currency ?? null,
+    JSON.stringify(row.request),
+    row.balanceBefore ?? null,
+    row.idempotencyKey ?? null,
+    row.purchaseId ?? null,
+    row.refId ?? null,
+    row.externalId ?? null,
+    row.cashier ?? null,
+    row.terminal,
+    localDay(row.now),
+    at,
+    at,
+  );
+  return getJournalRow(db, row.id);
+}
+
+/** One row; throws not_found when absent. */
+export function getJournalRow(db: Db, id: string): JournalRow {
+  const raw = db.prepare('SELECT * FROM journal WHERE id = ?').get(id) as RawRow | undefined;
+  if (!raw) throw new CoreError('not_found', `No journal row ${id}`);
+  return fromRaw(raw);
+}
+
+/** One row or undefined. */
+export function findJournalRow(db: Db, id: string): JournalRow | undefined {
+  const raw = db.prepare('SELECT * FROM journal WHERE id = ?').get(id) as RawRow | undefined;
+  return raw ? fromRaw(raw) : undefined;
+}
+
+/** Which states a row may move to from which. Final states never change. */
+const allowed: Record<JournalState, readonly JournalState[]> = {
+  succeeded: ['pending', 'uncertain', 'needs_decision'],
+  failed: ['pending'],
+  uncertain: ['pending'],
+  not_applied: ['uncertain', 'needs_decision'],
+  needs_decision: ['uncertain'],
+  pending: [],
+};
+
+/** Moves a row to `to` when it is in a state that may lead there; returns the row as stored after. */
+export function transition(db: Db, id: string, to: JournalState, patch: JournalPatch, now: Date): JournalRow {
+  const from = allowed[to];
+  const sets: string[] = ['state = ?', 'updated_at = ?'];
+  const values: unknown[] = [to, now.toISOString()];
+  const column = (name: string, value: unknown): void => {
+    sets.push(`${name} = ?`);
+    values.push(value);
+  };
+  if ('response' in patch) column('response', patch.response === undefined ? null : JSON.stringify(patch.response));
+  if (patch.redeemToken !== undefined) column('redeem_token', patch.redeemToken);
+  if (patch.chargeToken !== undefined) column('charge_token', patch.chargeToken);
+  if (patch.balanceAfter !== undefined) column('balance_after', patch.balanceAfter);
+  if (patch.freeCreditCents !== undefined) column('free_credit_cents', patch.freeCreditCents);
+  if (patch.amountCents !== undefined) column('amount_cents', patch.amountCents);
+  if (patch.currency !== undefined) column('currency', patch.currency);
+  if (patch.externalId !== undefined) column('external_id', patch.externalId);
+  if (patch.error !== undefined) column('error', patch.error);
+  if (patch.facts !== undefined) column('facts', patch.facts === null ? null : JSON.stringify(decisionFactsSchema.parse(patch.facts)));
+  const result = db
+    .prepare(`UPDATE journal SET ${sets.join(', ')} WHERE id = ? AND state IN (${from.map(() => '?').join(',') || "''"})`)
+    .run(...values, id, ...from);
+  if (result.changes !== 1) {
+    const current = findJournalRow(db, id);
+    throw new CoreError('conflict', `Journal row ${id} cannot become ${to} from ${current?.state ?? 'nothing'}`);
+  }
+  return getJournalRow(db, id);
+}
+
+/** At start-up: a `pending` row means the process died mid-step, so its outcome is unknown. */
+export function markInterruptedUncertain(db: Db, now: Date): number {
+  return db
+    .prepare(`UPDATE journal SET state = 'uncertain', error = 'interrupted before the answer was recorded', updated_at = ? WHERE state = 'pending'`)
+    .run(now.toISOString()).changes;
+}
+
+function many(db: Db, sql: string, ...args: unknown[]): JournalRow[] {
+  return (db.prepare(sql).all(...args) as RawRow[]).map(fromRaw);
+}
+
+/** Rows that are pending, uncertain or need a decision, oldest first. */
+export function listUnresolved(db: Db): JournalRow[] {
+  return many(db, `SELECT * FROM journal WHERE state IN ${UNRESOLVED_SQL} ORDER BY created_at, id`);
+}
+
+/** Rows of one code, newest first. */
+export function listByCode(db: Db, code: string, limit = 200): JournalRow[] {
+  return many(db, 'SELECT * FROM journal WHERE code = ? ORDER BY created_at DESC, id DESC LIMIT ?', code, limit);
+}
+
+/** Rows of one terminal and day, newest first. */
+export function listDay(db: Db, terminal: string, day: string, limit = 1000): JournalRow[] {
+  return many(db, 'SELECT * FROM journal WHERE terminal = ? AND day = ? ORDER BY created_at DESC, id DESC LIMIT ?', terminal, day, limit);
+}
+
+/** Rows of one purchase, oldest first. */
+export function listByPurchase(db: Db, purchaseId: string): JournalRow[] {
+  return many(db, 'SELECT * FROM journal WHERE purchase_id = ? ORDER BY created_at, id', purchaseId);
+}
+
+/** Rows that undo the given row (cancellations), oldest first. */
+export function listByRef(db: Db, refId: string): JournalRow[] {
+  return many(db, 'SELECT * FROM journal WHERE ref_id = ? ORDER BY created_at, id', refId);
+}
+
+/** Every row of every state (tests and exports); oldest first. */
+export function listAll(db: Db): JournalRow[] {
+  return many(db, 'SELECT * FROM journal ORDER BY created_at, id');
+}
+
+/** One line of the day-closing aggregate. */
+export interface DayTotal {
+  kind: JournalKind;
+  state: JournalState;
+  cashier: string | null;
+  count: number;
+  amountCents: number;
+}
+
+/** Day-closing aggregate: count and sum per kind, state and cashier (served by the journal_day index). */
+export function dayTotals(db: Db, day: string): DayTotal[] {
+  return db
+    .prepare(
+      `SELECT kind, state, cashier, count(*) AS count, coalesce(sum(amount_cents), 0) AS amountCents
+       FROM journal WHERE day = ? GROUP BY kind, state, cashier ORDER BY kind, state, cashier`,
+    )
+    .all(day) as DayTotal[];
+}
