@@ -2,6 +2,7 @@ import type { Migration } from '../../../common/sqlite';
 import { m001Settings } from './001-settings';
 import { m002PrintJobs } from './002-print-jobs';
 import { m003Journal } from './003-journal';
+import { m004Manager } from './004-manager';
 
 /** Every migration of the terminal database, in order. Append only. */
-export const migrations: readonly Migration[] = [m001Settings, m002PrintJobs, m003Journal];
+export const migrations: readonly Migration[] = [m001Settings, m002PrintJobs, m003Journal, m004Manager];
