@@ -1,0 +1,83 @@
+/**
+ * Deposit ("depot", stock) voucher area: activate status, activate (sale), deactivate status,
+ * deactivate (undo a sale). Activation results of every documented shape come back normalised
+ * (`amount_in_cents`, `free_credit_amount_in_cents`, `balance_in_cents`). Value steps never retry.
+ */
+import {
+  depotActivateRequestSchema,
+  depotActivateResultSchema,
+  depotActivateStatusSchema,
+  depotDeactivateRequestSchema,
+  depotDeactivateResultSchema,
+  depotDeactivateStatusSchema,
+  type DepotActivateRequest,
+  type DepotActivateResult,
+  type DepotActivateStatus,
+  type DepotDeactivateRequest,
+  type DepotDeactivateResult,
+  type DepotDeactivateStatus,
+} from './wire';
+import type { CallOptions, Requester } from './http';
+import { checked, normaliseEchoedCode, voucherCodeParam } from './input';
+
+/** Client calls of the depot area. */
+export interface DepotClient {
+  /** Whether a stock voucher can be activated, and whether its amount is free or fixed. */
+  activateStatus(code: string, opts?: CallOptions): Promise<DepotActivateStatus>;
+  /** Activates (sells) a stock voucher; `amount_in_cents` only for free-amount vouchers (never retried). */
+  activate(code: string, body?: DepotActivateRequest, opts?: CallOptions): Promise<DepotActivateResult>;
+  /** Whether a sold stock voucher can be deactivated. */
+  deactivateStatus(code: string, opts?: CallOptions): Promise<DepotDeactivateStatus>;
+  /** Deactivates (undoes the sale of) a stock voucher (never retried). */
+  deactivate(code: string, body?: DepotDeactivateRequest, opts?: CallOptions): Promise<DepotDeactivateResult>;
+}
+
+/** Builds the depot area on a requester. */
+export function depotClient(request: Requester): DepotClient {
+  return {
+    activateStatus: async (code, options) =>
+      normaliseEchoedCode(
+        await request({
+          endpoint: 'depotActivateStatus',
+          params: { code: voucherCodeParam('depotActivateStatus', code) },
+          schema: depotActivateStatusSchema,
+          options,
+        }),
+      ),
+
+    activate: async (code, body, options) => {
+      const b = checked('depotActivate', depotActivateRequestSchema, body ?? {});
+      return normaliseEchoedCode(
+        await request({
+          endpoint: 'depotActivate',
+          params: { code: voucherCodeParam('depotActivate', code) },
+          // Fixed-amount vouchers take no payload at all.
+          body: b.amount_in_cents === undefined ? undefined : b,
+          schema: depotActivateResultSchema,
+          options,
+        }),
+      );
+    },
+
+    deactivateStatus: async (code, options) =>
+      normaliseEchoedCode(
+        await request({
+          endpoint: 'depotDeactivateStatus',
+          params: { code: voucherCodeParam('depotDeactivateStatus', code) },
+          schema: depotDeactivateStatusSchema,
+          options,
+        }),
+      ),
+
+    deactivate: async (code, body, options) =>
+      normaliseEchoedCode(
+        await request({
+          endpoint: 'depotDeactivate',
+          params: { code: voucherCodeParam('depotDeactivate', code) },
+          body: checked('depotDeactivate', depotDeactivateRequestSchema, body ?? {}),
+          schema: depotDeactivateResultSchema,
+          options,
+        }),
+      ),
+  };
+}
