@@ -52,6 +52,8 @@ export async function openTerminal(page: Page, t: Terminal, hash = ''): Promise<
 }
 
 export const test = base.extend<{ terminal: Terminal }>({
+  // Playwright reads fixture dependencies from the destructuring pattern, so it must be there even when empty.
+  // eslint-disable-next-line no-empty-pattern
   terminal: async ({}, use) => {
     const t = await startTerminal();
     await use(t);
