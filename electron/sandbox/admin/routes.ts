@@ -1,0 +1,62 @@
+// Admin prefix `/__sandbox/...` (only when started with admin on; never under /v1): faults, clock,
+// reset and keys over HTTP, for fault suites and trainers running the service as a process.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { readBody } from '../errors';
+import type { FaultControl } from '../faults';
+import type { SandboxClock } from '../types';
+
+/** What the admin routes control. */
+export interface AdminControl {
+  clock: SandboxClock;
+  faults: FaultControl;
+  reset(): void;
+  keys(): Record<string, string>;
+}
+
+// Admin-only shapes (not part of the service interface, so not in core/service/wire).
+const faultBodySchema = z.object({
+  method: z.string().optional(),
+  path: z.string().min(1),
+  /** Treat `path` as a regular expression instead of a `*` pattern. */
+  regex: z.boolean().optional(),
+  latencyMs: z.number().int().nonnegative().optional(),
+  status: z.number().int().min(200).max(599).optional(),
+  dropAfterCommit: z.boolean().optional(),
+  dropBeforeCommit: z.boolean().optional(),
+  times: z.number().int().positive().optional(),
+});
+
+const clockBodySchema = z.union([
+  z.object({ advance_ms: z.number().int() }),
+  z.object({ set: z.iso.datetime({ offset: true, local: true }).nullable() }),
+]);
+
+/** Builds the admin routes. */
+export function adminRoutes(ctl: AdminControl): Hono {
+  const app = new Hono();
+  app.get('/faults', (c) => c.json(ctl.faults.list()));
+  app.post('/faults', async (c) => {
+    const { regex, path, ...rest } = await readBody(c, faultBodySchema);
+    const id = ctl.faults.add({ ...rest, path: regex ? new RegExp(path) : path });
+    return c.json({ id }, 201);
+  });
+  app.delete('/faults', (c) => {
+    ctl.faults.clear();
+    return c.json({});
+  });
+  app.delete('/faults/:id', (c) => c.json({ removed: ctl.faults.remove(c.req.param('id')) }));
+  app.get('/clock', (c) => c.json({ now: ctl.clock.now().toISOString() }));
+  app.post('/clock', async (c) => {
+    const body = await readBody(c, clockBodySchema);
+    if ('advance_ms' in body) ctl.clock.advance(body.advance_ms);
+    else ctl.clock.set(body.set === null ? null : new Date(body.set));
+    return c.json({ now: ctl.clock.now().toISOString() });
+  });
+  app.post('/reset', (c) => {
+    ctl.reset();
+    return c.json({});
+  });
+  app.get('/keys', (c) => c.json(ctl.keys()));
+  return app;
+}

@@ -1,0 +1,20 @@
+// The areas of the built-in service: each brings its migrations, its seed and (optionally) routes
+// mounted under a prefix. Migrations are numbered across areas: core is 1, ticketing is 2.
+import type { Db, Migration } from '../common/sqlite';
+import { sandboxMigration1 } from './db/migration-1';
+import { seedSandbox } from './seed';
+import type { MountedArea } from './server';
+import type { SandboxClock } from './types';
+
+/** One area of the service. */
+export interface SandboxArea {
+  name: string;
+  migrations: readonly Migration[];
+  seed: (db: Db, clock: SandboxClock) => void;
+  mount?: MountedArea;
+}
+
+/** Every area, in seeding order. */
+export const areas: readonly SandboxArea[] = [
+  { name: 'vouchers', migrations: [sandboxMigration1], seed: seedSandbox },
+];

@@ -1,0 +1,62 @@
+// The built-in service's HTTP app: fault middleware, `/v1` routes of every area, the optional
+// admin prefix `/__sandbox`, and error answers in each path's style.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from '../common/log';
+import { adminRoutes, type AdminControl } from './admin/routes';
+import { failure } from './errors';
+import type { createFaults } from './faults';
+import { archiveRoutes } from './routes/archive';
+import { chargeRoutes } from './routes/charge';
+import { depotRoutes } from './routes/depot';
+import { orderingRoutes } from './routes/ordering';
+import { pdfRoutes } from './routes/pdf';
+import { productRoutes } from './routes/products';
+import { promoRoutes } from './routes/promo';
+import { redeemRoutes } from './routes/redeem';
+import { statisticsRoutes } from './routes/statistics';
+import { voucherRoutes } from './routes/vouchers';
+import type { SandboxDeps } from './types';
+
+/** Route modules mounted by extra areas (ticketing), each under its own prefix. */
+export interface MountedArea {
+  prefix: string;
+  routes: (deps: SandboxDeps) => Hono;
+}
+
+/** Options of the app. */
+export interface AppOptions {
+  deps: SandboxDeps;
+  faults: ReturnType<typeof createFaults>;
+  areas: readonly MountedArea[];
+  /** When set, `/__sandbox/...` is served. */
+  admin?: AdminControl;
+  logger?: Logger;
+}
+
+/** Builds the Hono app of the built-in service. */
+export function createApp(opts: AppOptions): Hono {
+  const { deps } = opts;
+  const app = new Hono();
+  app.use('/v1/*', opts.faults.middleware);
+
+  const v1 = new Hono();
+  for (const routes of [voucherRoutes, chargeRoutes, redeemRoutes, depotRoutes, promoRoutes, archiveRoutes,
+    statisticsRoutes, orderingRoutes, productRoutes]) {
+    v1.route('/', routes(deps));
+  }
+  app.route('/v1', v1);
+  for (const area of opts.areas) app.route(area.prefix, area.routes(deps));
+  app.route('/pdf', pdfRoutes(deps));
+  if (opts.admin) app.route('/__sandbox', adminRoutes(opts.admin));
+
+  app.notFound((c) => {
+    throw failure(c.req.path, 404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`);
+  });
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    opts.logger?.error('sandbox request failed', { path: c.req.path, error: String(err), stack: (err as Error).stack });
+    return failure(c.req.path, 500, 'internal_error', 'Internal error of the built-in service.').getResponse();
+  });
+  return app;
+}
