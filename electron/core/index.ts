@@ -1,13 +1,17 @@
 // The composition root of the terminal core: opens the store, builds the handlers of every
 // domain and the dispatcher. Transports (IPC in Electron, HTTP/WS in browser mode) sit on top.
 import { createLogger, type Logger } from '../common/log';
-import { CoreError, methods, type Role } from './contract';
+import { methods, type Role } from './contract';
 import { createDispatcher, type CallContext, type Dispatch } from './host/dispatcher';
 import { createEventBus, type EventBus } from './host/events';
+import { authorizeCall } from './auth/roles';
+import type { ScryptParams } from './auth/pin';
 import { appHandlers } from './operations/app';
+import { authHandlers } from './operations/auth';
 import { operationHandlers } from './operations';
 import { systemClock, type Clock, type CoreRuntime } from './runtime';
 import { openDatabase } from './store/database';
+import { clearSessions } from './store/sessions';
 
 export interface CoreOptions {
   /** Folder for the database and secrets, or ':memory:' for tests. */
@@ -15,6 +19,8 @@ export interface CoreOptions {
   logger?: Logger;
   clock?: Clock;
   version?: string;
+  /** Lower scrypt cost for tests; production uses the defaults of auth/pin.ts. */
+  scryptParams?: ScryptParams;
 }
 
 export interface Core {
@@ -41,12 +47,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       sync: { state: 'idle', lastSyncAt: null },
     },
   };
-  const handlers = { ...appHandlers(runtime), ...operationHandlers(runtime) };
+  // Sessions belong to one run of the core: a restart always asks for the PIN again.
+  clearSessions(db);
+  const handlers = { ...appHandlers(runtime), ...authHandlers(runtime, opts.scryptParams), ...operationHandlers(runtime) };
   const dispatch = createDispatcher({
     methods,
     handlers,
     logger,
-    authorize: (role: Role, _ctx: CallContext, method: string) => authorize(role, method),
+    authorize: (role: Role, ctx: CallContext, method: string) => authorizeCall(runtime, role, ctx, method),
   });
   return {
     dispatch,
@@ -56,11 +64,4 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       db.close();
     },
   };
-}
-
-// Until the PIN roles exist, manager methods are refused outright: hiding a button is no control.
-function authorize(role: Role, method: string): void {
-  if (role === 'manager') {
-    throw new CoreError('forbidden', `${method} needs a manager session`);
-  }
 }

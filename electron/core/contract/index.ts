@@ -2,6 +2,7 @@
 // Each domain declares its methods in its own file; this index only merges them.
 import type { z } from 'zod';
 import { appEvents, appMethods } from './app';
+import { authMethods } from './auth';
 import type { EventSpec, MethodSpec } from './define';
 import { chargeMethods } from './charge';
 import { depotMethods } from './depot';
@@ -14,6 +15,7 @@ import { voucherMethods } from './voucher';
 
 export const methods = {
   ...appMethods,
+  ...authMethods,
   ...voucherMethods,
   ...purchaseMethods,
   ...chargeMethods,
@@ -45,6 +47,7 @@ export function isMethodName(name: string): name is MethodName {
 export * from './errors';
 export * from './define';
 export * from './app';
+export * from './auth';
 export * from './voucher';
 export * from './journal';
 export * from './purchase';

@@ -1,0 +1,57 @@
+// "Cancel with authority": steps that need a manager's PIN (cancelling a load or a purchase of an
+// earlier day, deactivating a stock voucher, reprinting a full-code slip). Operations call
+// `requireManagerAuthority` before the step; it passes for a manager session or a fresh
+// elevation (auth.elevate) of this client, consumes the elevation and writes the audit entry.
+import { CoreError } from '../contract';
+import type { CallContext } from '../host/dispatcher';
+import type { CoreRuntime } from '../runtime';
+import { appendAudit } from '../store/audit';
+import { getPinUser } from '../store/pins';
+import { setElevation } from '../store/sessions';
+import { activeSession } from './session';
+
+/** Steps that need a manager's authority. */
+export type AuthorityAction =
+  | 'cancel_charge_earlier_day'
+  | 'cancel_purchase_earlier_day'
+  | 'deactivate_depot'
+  | 'reprint_full_code'
+  | (string & {});
+
+/** Who authorised a step: the manager's name, and the cashier of the session when elevated. */
+export interface Authority {
+  manager: string;
+  cashier: string | null;
+}
+
+/**
+ * Throws `forbidden` with details `{needs: 'manager_pin', action}` unless this client holds a
+ * manager session or an unexpired elevation; on success the audit log records who and when.
+ */
+export function requireManagerAuthority(
+  rt: Pick<CoreRuntime, 'db' | 'clock'>,
+  ctx: CallContext,
+  action: AuthorityAction,
+  subject: string | null,
+  details: Record<string, unknown> = {},
+): Authority {
+  const now = rt.clock.now();
+  return rt.db.transaction((): Authority => {
+    const s = activeSession(rt.db, ctx.clientId, now);
+    let authority: Authority | null = null;
+    if (s?.role === 'manager') authority = { manager: s.name, cashier: null };
+    else if (s?.elevated_by && s.elevated_until && new Date(s.elevated_until).getTime() > now.getTime()) {
+      const manager = getPinUser(rt.db, s.elevated_by);
+      if (manager?.role === 'manager') authority = { manager: manager.name, cashier: s.name };
+      setElevation(rt.db, ctx.clientId, null, null); // one step per PIN entry
+    }
+    if (!authority) throw new CoreError('forbidden', 'This step needs a manager PIN', false, { needs: 'manager_pin', action });
+    appendAudit(rt.db, { at: now, actor: authority.manager, action, subject, details: { ...details, cashier: authority.cashier } });
+    return authority;
+  })();
+}
+
+/** The cashier name of this client's session (for journal rows), or null on an open till. */
+export function sessionUserName(rt: Pick<CoreRuntime, 'db' | 'clock'>, ctx: CallContext): string | null {
+  return activeSession(rt.db, ctx.clientId, rt.clock.now())?.name ?? null;
+}

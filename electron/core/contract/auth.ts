@@ -1,0 +1,89 @@
+// PIN roles: first-run set-up, login/logout per client, manager elevation for authority steps,
+// PIN user management and the audit log. PINs travel in, never out (only hashes are stored).
+import { z } from 'zod';
+import { method } from './define';
+
+/** A PIN: 4 to 8 digits. */
+export const pinSchema = z.string().regex(/^\d{4,8}$/, { error: 'A PIN has 4 to 8 digits' });
+const nameSchema = z.string().trim().min(1).max(40);
+export const pinRoleSchema = z.enum(['cashier', 'manager']);
+
+/** A PIN user as shown to managers (never the hash). */
+export const pinUserSchema = z.object({ id: z.string(), name: z.string(), role: pinRoleSchema, updatedAt: z.string() });
+export type PinUser = z.infer<typeof pinUserSchema>;
+
+/** This client's session and the PIN state of the terminal. */
+export const authStateSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), role: pinRoleSchema }).nullable(),
+  /** False on a fresh terminal: the manager area offers the first-run set-up. */
+  managerPinSet: z.boolean(),
+  /** True once a cashier PIN exists: cashier screens then need a login. */
+  cashierPinRequired: z.boolean(),
+  /** While set, every PIN entry is refused. */
+  lockedUntil: z.string().nullable(),
+  managerTimeoutMinutes: z.number().int(),
+  /** A manager vouched for the next authority step until then. */
+  elevatedUntil: z.string().nullable(),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
+
+/** One audit log entry. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  subject: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+export const authMethods = {
+  /** This client's session, whether PINs are set and whether PIN entry is locked. */
+  'auth.session': method({ input: z.object({}).strict(), output: authStateSchema, role: 'public', doc: 'Session and PIN state' }),
+  /** First run only (no manager yet): choose the manager PIN; logs this client in as manager. */
+  'auth.setup': method({
+    input: z.object({ name: nameSchema, pin: pinSchema }).strict(),
+    output: authStateSchema,
+    role: 'public',
+    doc: 'Choose the first manager PIN',
+  }),
+  /** Logs this client in with a cashier or manager PIN (five wrong PINs lock entry for five minutes). */
+  'auth.login': method({ input: z.object({ pin: pinSchema }).strict(), output: authStateSchema, role: 'public', doc: 'Log in with a PIN' }),
+  /** Ends this client's session. */
+  'auth.logout': method({ input: z.object({}).strict(), output: authStateSchema, role: 'public', doc: 'Log out' }),
+  /** A manager vouches with their PIN for the next authority step of this client. */
+  'auth.elevate': method({
+    input: z.object({ pin: pinSchema }).strict(),
+    output: authStateSchema,
+    role: 'public',
+    doc: 'Manager PIN for one authority step',
+  }),
+  /** PIN users of this terminal. */
+  'auth.users': method({
+    input: z.object({}).strict(),
+    output: z.object({ users: z.array(pinUserSchema) }),
+    role: 'manager',
+    doc: 'List PIN users',
+  }),
+  /** Creates a PIN user or changes name, role or PIN (PINs are unique on the terminal). */
+  'auth.setPin': method({
+    input: z.object({ id: z.string().min(1).optional(), name: nameSchema, role: pinRoleSchema, pin: pinSchema }).strict(),
+    output: pinUserSchema,
+    role: 'manager',
+    doc: 'Create or change a PIN user',
+  }),
+  /** Removes a PIN user (never the last manager). */
+  'auth.removeUser': method({
+    input: z.object({ id: z.string().min(1) }).strict(),
+    output: z.object({ removed: z.literal(true) }),
+    role: 'manager',
+    doc: 'Remove a PIN user',
+  }),
+  /** The audit log, newest first. */
+  'auth.audit': method({
+    input: z.object({ limit: z.number().int().positive().max(1000).optional() }).strict(),
+    output: z.object({ entries: z.array(auditEntrySchema) }),
+    role: 'manager',
+    doc: 'Audit log: who did what and when',
+  }),
+};

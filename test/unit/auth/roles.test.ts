@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { methods } from '../../../electron/core/contract';
+import { requireManagerAuthority } from '../../../electron/core/auth/authority';
+import { as, testCore } from './helpers';
+
+const managerMethods = Object.entries(methods).filter(([, m]) => m.role === 'manager').map(([n]) => n);
+const cashierMethod = 'journal.today';
+
+describe('roles through core.dispatch', () => {
+  it('fresh terminal: open till for cashier methods, manager methods need the first-run set-up', async () => {
+    const { core } = await testCore();
+    const a = as(core, 'tab-a');
+    const s = await a('auth.session');
+    expect(s).toMatchObject({ ok: true, value: { user: null, managerPinSet: false, cashierPinRequired: false } });
+    expect(managerMethods.length).toBeGreaterThan(0);
+    for (const m of managerMethods) expect((await a(m, {})).ok ? m : (await a(m, {})).error?.code).toBe('unauthorized');
+    // A cashier method is not refused by the role check (its handler may still answer otherwise).
+    const r = await a(cashierMethod);
+    if (!r.ok) expect(['unauthorized', 'forbidden']).not.toContain(r.error.code);
+    await core.close();
+  });
+
+  it('set-up happens once; sessions are per client', async () => {
+    const { core } = await testCore();
+    const a = as(core, 'tab-a');
+    const b = as(core, 'tab-b');
+    expect(await a('auth.setup', { name: 'Chefin', pin: '2468' })).toMatchObject({ ok: true, value: { user: { role: 'manager' } } });
+    expect(await b('auth.setup', { name: 'Mallory', pin: '1357' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect((await a('auth.users')).ok).toBe(true);
+    expect(await b('auth.users')).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    await core.close();
+  });
+
+  it('every manager method refuses a cashier session; cashier methods need a session once cashier PINs exist', async () => {
+    const { core } = await testCore();
+    const boss = as(core, 'boss');
+    const till = as(core, 'till');
+    await boss('auth.setup', { name: 'Chefin', pin: '2468' });
+    expect(await boss('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1234' })).toMatchObject({ ok: true, value: { name: 'Anna' } });
+    expect(await boss('auth.setPin', { name: 'Bert', role: 'cashier', pin: '1234' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+
+    const noSession = await till(cashierMethod);
+    expect(noSession).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await till('auth.login', { pin: '1234' })).toMatchObject({ ok: true, value: { user: { name: 'Anna', role: 'cashier' } } });
+    const withSession = await till(cashierMethod);
+    if (!withSession.ok) expect(['unauthorized', 'forbidden']).not.toContain(withSession.error.code);
+    for (const m of managerMethods) {
+      const r = await till(m, {});
+      expect(r.ok ? `${m} allowed` : r.error.code).toBe('forbidden');
+    }
+    expect((await till('auth.logout')).ok).toBe(true);
+    expect(await till(cashierMethod)).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    await core.close();
+  });
+
+  it('a manager session ends after the inactivity timeout; activity keeps it alive', async () => {
+    const { core, clock } = await testCore();
+    const a = as(core, 'tab-a');
+    await a('auth.setup', { name: 'Chefin', pin: '2468' });
+    for (let i = 0; i < 4; i++) {
+      clock.advance(4 * 60_000);
+      expect((await a('auth.users')).ok).toBe(true);
+    }
+    clock.advance(5 * 60_000 + 1);
+    expect(await a('auth.users')).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await a('auth.session')).toMatchObject({ ok: true, value: { user: null } });
+    await core.close();
+  });
+
+  it('authority steps: a manager PIN vouches for exactly one step and is audited', async () => {
+    const { core } = await testCore();
+    const boss = as(core, 'boss');
+    const till = as(core, 'till');
+    await boss('auth.setup', { name: 'Chefin', pin: '2468' });
+    await boss('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1234' });
+    await till('auth.login', { pin: '1234' });
+    const rt = core.runtime;
+    const ctx = { clientId: 'till' };
+    expect(() => requireManagerAuthority(rt, ctx, 'deactivate_depot', 'ABCD')).toThrow(/manager PIN/);
+    expect(await till('auth.elevate', { pin: '1234' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await till('auth.elevate', { pin: '2468' })).toMatchObject({ ok: true, value: { user: { name: 'Anna' } } });
+    expect(requireManagerAuthority(rt, ctx, 'deactivate_depot', 'ABCD')).toEqual({ manager: 'Chefin', cashier: 'Anna' });
+    expect(() => requireManagerAuthority(rt, ctx, 'deactivate_depot', 'ABCD')).toThrow(/manager PIN/);
+    expect(requireManagerAuthority(rt, { clientId: 'boss' }, 'reprint_full_code', 'j-1')).toEqual({ manager: 'Chefin', cashier: null });
+    const audit = await boss('auth.audit', {});
+    const actions = audit.ok ? (audit.value as { entries: Array<{ action: string; actor: string | null }> }).entries : [];
+    expect(actions.filter((e) => e.action === 'deactivate_depot')).toEqual([expect.objectContaining({ actor: 'Chefin' })]);
+    expect(actions.some((e) => e.action === 'reprint_full_code')).toBe(true);
+    await core.close();
+  });
+
+  it('a restart ends every session', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { createCore } = await import('../../../electron/core');
+    const { fastScrypt } = await import('./helpers');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-sess-'));
+    const c1 = await createCore({ dataDir: dir, scryptParams: fastScrypt });
+    await c1.dispatch('auth.setup', { name: 'Chefin', pin: '2468' }, { clientId: 'x' });
+    await c1.close();
+    const c2 = await createCore({ dataDir: dir, scryptParams: fastScrypt });
+    expect(await c2.dispatch('auth.users', {}, { clientId: 'x' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    await c2.close();
+  });
+});
