@@ -1,0 +1,146 @@
+/**
+ * Connectivity monitor: probes `GET /v1/hello.json` on an interval (shorter while offline), keeps
+ * `state.online`, publishes the status bar on every change and tells subscribers when the terminal
+ * comes back online (the reconciler and the catalog refresh hang on `onReconnect`).
+ * Single-flight: concurrent `checkNow()` calls share one probe. No module-level state.
+ */
+import type { Logger } from '../../common/log';
+import { isServiceError } from '../service/errors';
+import { realTimers, type TimerHandle, type Timers } from './timers';
+
+/** Settings of the monitor. */
+export interface ConnectivityOptions {
+  /** One probe; resolves when the service answered, rejects otherwise (e.g. `client.hello`). */
+  probe(opts: { timeouts: { connectMs: number; readMs: number } }): Promise<void>;
+  /** Where the current state lives (`runtime.state`). */
+  state: { online: boolean };
+  /** Publishes the status bar after a change (`bus.emit('app.status', …)`). */
+  publish(): void;
+  logger: Logger;
+  timers?: Timers;
+  /** Probe interval while online (default 30 s). */
+  onlineIntervalMs?: number;
+  /** Probe interval while offline (default 5 s). */
+  offlineIntervalMs?: number;
+  /** Timeout of one probe (default 3 s). */
+  probeTimeoutMs?: number;
+}
+
+/** The running monitor. */
+export interface Connectivity {
+  /** Probes at once, then on the interval. */
+  start(): void;
+  /** Stops probing (resolves when a probe still running has finished); `whenOnline` promises stay pending. */
+  stop(): Promise<void>;
+  /** Probes now (shared with a probe already running); resolves with the new state. */
+  checkNow(): Promise<boolean>;
+  isOnline(): boolean;
+  /** A service call just succeeded: proof of being online without a probe. */
+  reportSuccess(): void;
+  /** A service call failed: on a network/timeout failure, probe soon rather than at the next interval. */
+  reportFailure(err: unknown): void;
+  /** Called with the new state on every change; returns the unsubscribe function. */
+  onChange(listener: (online: boolean) => void): () => void;
+  /** Called on every transition to online (including the first successful probe). */
+  onReconnect(listener: () => void): () => void;
+  /** Resolves when online (at once if already). */
+  whenOnline(): Promise<void>;
+}
+
+/** Creates the monitor (not started). */
+export function createConnectivity(opts: ConnectivityOptions): Connectivity {
+  const timers = opts.timers ?? realTimers;
+  const onlineMs = opts.onlineIntervalMs ?? 30_000;
+  const offlineMs = opts.offlineIntervalMs ?? 5_000;
+  const probeMs = opts.probeTimeoutMs ?? 3_000;
+  const changeListeners = new Set<(online: boolean) => void>();
+  const reconnectListeners = new Set<() => void>();
+  let waiters: Array<() => void> = [];
+  let timer: TimerHandle | undefined;
+  let running = false;
+  let inFlight: Promise<boolean> | undefined;
+
+  const safely = (fn: () => void) => {
+    try {
+      fn();
+    } catch (err) {
+      opts.logger.error('connectivity listener failed', { error: (err as Error).message });
+    }
+  };
+
+  function set(online: boolean): void {
+    if (opts.state.online === online) return;
+    opts.state.online = online;
+    opts.logger.info(online ? 'service online' : 'service offline');
+    safely(() => opts.publish());
+    for (const l of [...changeListeners]) safely(() => l(online));
+    if (online) {
+      const w = waiters;
+      waiters = [];
+      for (const resolve of w) resolve();
+      for (const l of [...reconnectListeners]) safely(l);
+    }
+  }
+
+  function schedule(ms: number): void {
+    if (!running) return;
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = timers.setTimeout(() => {
+      timer = undefined;
+      void checkNow();
+    }, ms);
+  }
+
+  function checkNow(): Promise<boolean> {
+    inFlight ??= opts
+      .probe({ timeouts: { connectMs: probeMs, readMs: probeMs } })
+      .then(
+        () => true,
+        (err: unknown) => {
+          opts.logger.debug('connectivity probe failed', isServiceError(err) ? err.toJSON() : { error: String(err) });
+          return false;
+        },
+      )
+      .then((online) => {
+        inFlight = undefined;
+        set(online);
+        schedule(online ? onlineMs : offlineMs);
+        return online;
+      });
+    return inFlight;
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      void checkNow();
+    },
+    async stop() {
+      running = false;
+      if (timer !== undefined) timers.clearTimeout(timer);
+      timer = undefined;
+      await inFlight;
+    },
+    checkNow,
+    isOnline: () => opts.state.online,
+    reportSuccess() {
+      set(true);
+    },
+    reportFailure(err) {
+      if (isServiceError(err) && (err.kind === 'network' || err.kind === 'timeout') && running && !inFlight) schedule(0);
+    },
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+    whenOnline() {
+      if (opts.state.online) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push(resolve));
+    },
+  };
+}
