@@ -4,6 +4,7 @@ import type { Db, Migration } from '../common/sqlite';
 import { sandboxMigration1 } from './db/migration-1';
 import { seedSandbox } from './seed';
 import type { MountedArea } from './server';
+import { seedTicketing, ticketingMigration, ticketingRoutes, type TicketingOptions } from './ticketing';
 import type { SandboxClock } from './types';
 
 /** One area of the service. */
@@ -14,7 +15,15 @@ export interface SandboxArea {
   mount?: MountedArea;
 }
 
-/** Every area, in seeding order. */
-export const areas: readonly SandboxArea[] = [
-  { name: 'vouchers', migrations: [sandboxMigration1], seed: seedSandbox },
-];
+/** Every area, in seeding order (ticketing seeds after the merchants and users it refers to). */
+export function buildAreas(ticketing: TicketingOptions = {}): readonly SandboxArea[] {
+  return [
+    { name: 'vouchers', migrations: [sandboxMigration1], seed: seedSandbox },
+    {
+      name: 'ticketing',
+      migrations: [ticketingMigration],
+      seed: seedTicketing,
+      mount: { prefix: '/v1/ticketing', routes: (deps) => ticketingRoutes(deps, ticketing) },
+    },
+  ];
+}

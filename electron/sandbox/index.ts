@@ -5,12 +5,13 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from '../common/log';
 import { openSqlite, type Db } from '../common/sqlite';
 import type { AdminControl } from './admin/routes';
-import { areas } from './areas';
+import { buildAreas, type SandboxArea } from './areas';
 import { createAuthenticate, listKeys } from './auth';
 import { createSandboxClock } from './clock';
 import { createFaults, type FaultControl } from './faults';
 import { DEMO_KEYS } from './seed/merchants';
 import { createApp } from './server';
+import type { TicketingOptions } from './ticketing';
 import type { SandboxClock, SandboxDeps } from './types';
 
 export { createSandboxClock } from './clock';
@@ -29,6 +30,8 @@ export interface StartSandboxOptions {
   /** Serve the admin prefix `/__sandbox/...` (faults, clock, reset over HTTP). */
   admin?: boolean;
   logger?: Logger;
+  /** Test hooks of the ticketing area. */
+  ticketing?: TicketingOptions;
 }
 
 /** A running built-in service. */
@@ -45,7 +48,7 @@ export interface RunningSandbox {
 }
 
 /** Deletes every row of every table (schema kept) and seeds again. */
-function resetData(db: Db, clock: SandboxClock): void {
+function resetData(db: Db, clock: SandboxClock, areas: readonly SandboxArea[]): void {
   const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as {
     name: string;
   }[];
@@ -57,10 +60,10 @@ function resetData(db: Db, clock: SandboxClock): void {
   } finally {
     db.pragma('foreign_keys = ON');
   }
-  seedAll(db, clock);
+  seedAll(db, clock, areas);
 }
 
-function seedAll(db: Db, clock: SandboxClock): void {
+function seedAll(db: Db, clock: SandboxClock, areas: readonly SandboxArea[]): void {
   db.transaction(() => {
     for (const area of areas) area.seed(db, clock);
   })();
@@ -69,14 +72,15 @@ function seedAll(db: Db, clock: SandboxClock): void {
 /** Opens (migrates, seeds when empty) the database and starts listening on 127.0.0.1. */
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
   const clock = opts.clock ?? createSandboxClock();
+  const areas = buildAreas(opts.ticketing);
   const db = openSqlite({ file: opts.dbFile, migrations: areas.flatMap((a) => a.migrations) });
-  if (opts.reset) resetData(db, clock);
-  else if (!db.prepare('select 1 from merchants limit 1').get()) seedAll(db, clock);
+  if (opts.reset) resetData(db, clock, areas);
+  else if (!db.prepare('select 1 from merchants limit 1').get()) seedAll(db, clock, areas);
 
   let baseUrl = '';
   const faults = createFaults();
   const deps: SandboxDeps = { db, clock, baseUrl: () => baseUrl, authenticate: createAuthenticate(db) };
-  const admin: AdminControl = { clock, faults, reset: () => resetData(db, clock), keys: () => keysOf(db) };
+  const admin: AdminControl = { clock, faults, reset: () => resetData(db, clock, areas), keys: () => keysOf(db) };
   const app = createApp({
     deps,
     faults,
@@ -98,7 +102,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     keys: keysOf(db),
     clock,
     faults,
-    reset: () => resetData(db, clock),
+    reset: () => resetData(db, clock, areas),
     async close() {
       if (closed) return;
       closed = true;
