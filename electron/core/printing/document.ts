@@ -1,0 +1,40 @@
+// The receipt document: a small model every template produces and both the encoder (ESC/POS
+// bytes) and the preview consume, so what the screen shows is what the printer prints.
+
+export type Align = 'left' | 'center' | 'right';
+/** `small` is font B (more columns), `large` double width and height (half the columns). */
+export type TextSize = 'normal' | 'small' | 'large';
+
+export type Block =
+  | { type: 'text'; text: string; align?: Align; bold?: boolean; size?: TextSize }
+  /** Two columns: the right part (an amount, a code) is never broken. */
+  | { type: 'row'; left: string; right: string; bold?: boolean; size?: 'normal' | 'small' }
+  | { type: 'separator'; char?: '-' | '=' }
+  | { type: 'qr'; data: string }
+  /** CODE128 barcode with the human-readable text below. */
+  | { type: 'barcode'; data: string }
+  /** The receipt logo, when one is configured and readable. */
+  | { type: 'logo' }
+  | { type: 'feed'; lines: number }
+  | { type: 'cut' };
+
+/** A receipt as blocks; one document may hold several slips separated by cuts. */
+export interface ReceiptDocument {
+  blocks: Block[];
+}
+
+export type PaperWidth = '80' | '58';
+
+/** Columns per line for each paper width and font. */
+export const paperColumns: Record<PaperWidth, { normal: number; small: number }> = {
+  '80': { normal: 48, small: 64 },
+  '58': { normal: 32, small: 42 },
+};
+
+/** Columns available for a text size on a paper. */
+export function columnsFor(paper: PaperWidth, size: TextSize): number {
+  const cols = paperColumns[paper];
+  if (size === 'small') return cols.small;
+  if (size === 'large') return Math.floor(cols.normal / 2);
+  return cols.normal;
+}

@@ -1,0 +1,102 @@
+// Laid-out lines -> ESC/POS bytes, through node-thermal-printer (Epson command set).
+// Hazards handled here: the library keeps its buffer between jobs (a fresh clear() per job), its
+// cut() ends with ESC @ which resets the printer's code page (PC858 selected again after every cut),
+// and its string path would silently switch code pages for a character PC858 lacks (all text is
+// sanitised to PC858 first, see text.ts).
+import fs from 'node:fs';
+import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
+import type { PaperWidth } from './document';
+import type { LaidLine } from './layout';
+
+export interface EncodeOptions {
+  paper: PaperWidth;
+  /** PNG logo; a missing or unreadable file is skipped, never fatal. */
+  logoPath?: string | null;
+  /** Called when the logo could not be printed. */
+  onLogoError?: (message: string) => void;
+  /** Append GS r 1: the printer answers once it has processed the job (print confirmation). */
+  confirm?: boolean;
+}
+
+const ESC_INIT = Buffer.from([0x1b, 0x40]);
+/** GS k m=73: CODE128 (the library prefixes the data with {B, code set B). */
+const CODE128 = 73;
+
+/** Makes the library's printer object used for encoding only (its transport is never used). */
+export function createEncoder(paper: PaperWidth): ThermalPrinter {
+  return new ThermalPrinter({
+    type: PrinterTypes.EPSON,
+    interface: 'tcp://127.0.0.1:9', // encoding only: bytes are sent by our own port (port.ts)
+    width: paper === '80' ? 48 : 32,
+    characterSet: CharacterSet.PC858_EURO,
+    removeSpecialCharacters: false,
+    breakLine: BreakLine.NONE,
+  });
+}
+
+/** Encodes laid-out lines into one ESC/POS job. */
+export async function encode(lines: LaidLine[], opt: EncodeOptions, p: ThermalPrinter = createEncoder(opt.paper)): Promise<Buffer> {
+  p.clear();
+  p.add(ESC_INIT); // initHardware() exists but is missing from the library's typings
+  p.setCharacterSet(CharacterSet.PC858_EURO);
+  let logo: Buffer | null | undefined;
+  for (const l of lines) {
+    switch (l.type) {
+      case 'text':
+        if (l.align === 'center') p.alignCenter();
+        else if (l.align === 'right') p.alignRight();
+        else p.alignLeft();
+        p.setTextNormal();
+        p.setTypeFontA();
+        if (l.size === 'small') p.setTypeFontB();
+        if (l.size === 'large') p.setTextSize(1, 1);
+        p.bold(l.bold);
+        p.println(l.text);
+        break;
+      case 'qr':
+        p.alignCenter();
+        p.printQR(l.data, { cellSize: opt.paper === '80' ? 6 : 4, correction: 'M', model: 2 });
+        p.newLine();
+        break;
+      case 'barcode':
+        p.alignCenter();
+        p.printBarcode(l.data, CODE128, { hriPos: 2, hriFont: 0, width: 2, height: 60 });
+        p.newLine();
+        break;
+      case 'logo':
+        if (logo === undefined) logo = await readLogo(opt, p);
+        if (logo) {
+          p.alignCenter();
+          p.add(logo);
+          p.newLine();
+        }
+        break;
+      case 'feed':
+        for (let i = 0; i < l.lines; i++) p.newLine();
+        break;
+      case 'cut':
+        p.alignLeft();
+        p.partialCut();
+        // cut() ends with ESC @, which resets the code page on the printer.
+        p.setCharacterSet(CharacterSet.PC858_EURO);
+        break;
+    }
+  }
+  if (opt.confirm) p.add(Buffer.from([0x1d, 0x72, 0x01]));
+  return Buffer.from(p.getBuffer());
+}
+
+async function readLogo(opt: EncodeOptions, p: ThermalPrinter): Promise<Buffer | null> {
+  if (!opt.logoPath) return null;
+  try {
+    const png = await fs.promises.readFile(opt.logoPath);
+    // printImageBuffer appends to the job buffer; we want the bytes only, so take them back out.
+    const before = p.getBuffer() ? Buffer.from(p.getBuffer()) : Buffer.alloc(0);
+    const bytes = await p.printImageBuffer(png);
+    p.setBuffer(before);
+    return Buffer.from(bytes);
+  } catch (err) {
+    opt.onLogoError?.(`Receipt logo not printed: ${(err as Error).message}`);
+    return null;
+  }
+}

@@ -1,0 +1,141 @@
+// The typed input of every receipt template. Plain data, stored as JSON in a print job and
+// validated when read back; journal rows are mapped to it by the journal adapter.
+import { z } from 'zod';
+import { languageSchema } from '../contract/app';
+
+/** Operation kinds as the day closing counts them (the journal's kinds). */
+export const operationKinds = [
+  'redeem', 'cancel_redemption', 'charge', 'cancel_charge', 'activate', 'deactivate',
+  'order', 'delete_order', 'promo_redeem', 'promo_cancel', 'book', 'cancel_booking',
+] as const;
+export type OperationKind = (typeof operationKinds)[number];
+
+const cents = z.number().int();
+const text = z.string().max(2000);
+
+/** Header of every receipt: where, who, when and which journal row. */
+export const receiptHeaderSchema = z.object({
+  outlet: text,
+  terminal: text,
+  cashier: text.nullable(),
+  /** Time of the operation (ISO instant). */
+  at: z.string(),
+  /** Journal reference printed on the receipt (and its barcode). */
+  reference: text,
+  training: z.boolean(),
+  language: languageSchema,
+});
+export type ReceiptHeader = z.infer<typeof receiptHeaderSchema>;
+
+const voucherLine = z.object({ code: text, amountCents: cents, balanceAfterCents: cents.nullable() });
+
+export const receiptBodySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('redemption'),
+    currency: text,
+    purchaseTotalCents: cents.nullable(),
+    vouchers: z.array(voucherLine).min(1),
+    stillToPayCents: cents.nullable(),
+  }),
+  z.object({ kind: z.literal('redemption_cancel'), currency: text, vouchers: z.array(voucherLine).min(1) }),
+  z.object({
+    kind: z.literal('load'),
+    currency: text,
+    code: text,
+    amountCents: cents,
+    freeCreditCents: cents.nullable(),
+    balanceAfterCents: cents.nullable(),
+    paymentMethod: text.nullable(),
+  }),
+  z.object({
+    kind: z.literal('load_cancel'),
+    currency: text,
+    code: text,
+    amountCents: cents,
+    balanceAfterCents: cents.nullable(),
+    reason: text.nullable(),
+  }),
+  z.object({
+    kind: z.literal('activation'),
+    currency: text,
+    code: text,
+    amountCents: cents,
+    freeCreditCents: cents.nullable(),
+    balanceAfterCents: cents.nullable(),
+  }),
+  z.object({ kind: z.literal('deactivation'), currency: text, code: text, amountCents: cents, reason: text.nullable() }),
+  z.object({
+    kind: z.literal('voucher_sale'),
+    currency: text,
+    orderNumber: text,
+    vouchers: z
+      .array(
+        z.object({
+          code: text,
+          name: text,
+          amountCents: cents,
+          freeCreditCents: cents.nullable(),
+          expiryDate: z.string().nullable(),
+        }),
+      )
+      .min(1),
+  }),
+  z.object({
+    kind: z.literal('voucher_sale_cancel'),
+    currency: text,
+    orderNumber: text,
+    vouchers: z.array(z.object({ code: text, amountCents: cents })),
+    reason: text.nullable(),
+  }),
+  z.object({
+    kind: z.enum(['promo_redeem', 'promo_cancel']),
+    currency: text,
+    code: text,
+    referenceNumber: text.nullable(),
+    discount: z
+      .discriminatedUnion('type', [
+        z.object({ type: z.literal('percentage'), percent: z.number().min(0).max(100) }),
+        z.object({ type: z.literal('amount'), amountCents: cents }),
+      ])
+      .nullable(),
+  }),
+  z.object({
+    kind: z.enum(['ticket_booking', 'ticket_booking_cancel']),
+    currency: text,
+    bookingReference: text,
+    productName: text,
+    startsAt: z.string().nullable(),
+    totalCents: cents.nullable(),
+    tickets: z.array(z.object({ ticketNumber: text, category: text })),
+  }),
+  z.object({
+    kind: z.literal('day_closing'),
+    currency: text,
+    day: z.string(),
+    totals: z.array(z.object({ kind: z.enum(operationKinds), count: z.number().int(), amountCents: cents })),
+    byCashier: z.array(z.object({ cashier: text, count: z.number().int(), amountCents: cents })),
+    open: z.array(z.object({ reference: text, kind: z.enum(operationKinds), state: text, amountCents: cents.nullable() })),
+  }),
+  z.object({ kind: z.literal('test_page') }),
+]);
+export type ReceiptBody = z.infer<typeof receiptBodySchema>;
+export type ReceiptKind = ReceiptBody['kind'];
+
+/** Everything one receipt needs. */
+export const receiptInputSchema = z.object({ header: receiptHeaderSchema, body: receiptBodySchema });
+export type ReceiptInput = z.infer<typeof receiptInputSchema>;
+
+/** Options that come from settings at print time, not from the journal. */
+export interface RenderOptions {
+  /** Mask voucher codes to their last four characters on receipts that are not the voucher. */
+  maskCodes: boolean;
+  /** A reprint says so at the top. */
+  reprint: boolean;
+  timeZone: string;
+  /** Whether a logo is configured (the encoder still skips it when the file is missing). */
+  logo: boolean;
+  paperLabel?: string;
+}
+
+/** Receipt kinds that carry the full code (they are the voucher, or the service asks for it). */
+export const fullCodeKinds: readonly ReceiptKind[] = ['redemption', 'load', 'voucher_sale'];

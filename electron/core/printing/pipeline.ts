@@ -1,0 +1,35 @@
+// Receipt input -> laid-out lines (the preview) -> ESC/POS bytes. One path for preview, printing
+// and the benchmark, so the preview shows exactly the lines the printer gets.
+import type { PaperWidth } from './document';
+import { encode } from './encode';
+import type { ReceiptInput } from './input';
+import { layout, type LaidLine } from './layout';
+import { renderReceipt } from './render';
+
+/** Receipt settings read at print time. */
+export interface ReceiptSettings {
+  paper: PaperWidth;
+  maskCodes: boolean;
+  timeZone: string;
+  logoPath: string | null;
+}
+
+/** The lines of a receipt exactly as they will print. */
+export function previewReceipt(input: ReceiptInput, s: ReceiptSettings, reprint = false): LaidLine[] {
+  const doc = renderReceipt(input, { maskCodes: s.maskCodes, reprint, timeZone: s.timeZone, logo: s.logoPath !== null }, s.paper);
+  return layout(doc, s.paper);
+}
+
+/** The ESC/POS bytes of a receipt. */
+export function encodeReceipt(
+  input: ReceiptInput,
+  s: ReceiptSettings,
+  opts: { reprint?: boolean; confirm?: boolean; onLogoError?: (message: string) => void } = {},
+): Promise<Buffer> {
+  return encode(previewReceipt(input, s, opts.reprint ?? false), {
+    paper: s.paper,
+    logoPath: s.logoPath,
+    confirm: opts.confirm ?? false,
+    onLogoError: opts.onLogoError,
+  });
+}

@@ -1,0 +1,70 @@
+// Promo codes, ticket bookings, the day closing and the printer test page.
+import type { Block } from '../document';
+import { formatDateTime, formatMoney } from '../format';
+import type { ReceiptBody } from '../input';
+import { NBSP } from '../text';
+import type { TemplateContext } from './common';
+
+type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;
+
+/** Promo code redeemed or cancelled: a discount, never a means of payment. */
+export function promo(ctx: TemplateContext, b: Body<'promo_redeem' | 'promo_cancel'>): Block[] {
+  const { s } = ctx;
+  const blocks: Block[] = [{ type: 'row', left: s.promoCode, right: b.code, bold: true }];
+  if (b.discount) {
+    const d = b.discount.type === 'percentage' ? `${b.discount.percent}${NBSP}%` : ctx.money(b.discount.amountCents);
+    blocks.push({ type: 'row', left: s.discount, right: d });
+  }
+  if (b.referenceNumber) blocks.push({ type: 'row', left: s.referenceNumber, right: b.referenceNumber });
+  return blocks;
+}
+
+/** Ticket booking (or its cancel): every ticket number, with a QR code when booked. */
+export function tickets(ctx: TemplateContext, b: Body<'ticket_booking' | 'ticket_booking_cancel'>): Block[] {
+  const { s } = ctx;
+  const blocks: Block[] = [
+    { type: 'row', left: s.bookingReference, right: b.bookingReference, bold: true },
+    { type: 'text', text: `${s.event}: ${b.productName}` },
+  ];
+  if (b.startsAt) blocks.push({ type: 'row', left: s.startsAt, right: formatDateTime(b.startsAt, ctx.opt.timeZone) });
+  if (b.totalCents !== null) blocks.push({ type: 'row', left: s.total, right: ctx.money(b.totalCents), bold: true });
+  b.tickets.forEach((t, i) => {
+    blocks.push({ type: 'separator' }, { type: 'row', left: `${s.ticket} ${i + 1}/${b.tickets.length}`, right: t.category });
+    blocks.push({ type: 'text', text: t.ticketNumber, align: 'center', bold: true });
+    if (b.kind === 'ticket_booking') blocks.push({ type: 'qr', data: t.ticketNumber });
+  });
+  return blocks;
+}
+
+/** Day closing: totals per kind and per cashier, open items first. */
+export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[] {
+  const { s, money } = ctx;
+  const blocks: Block[] = [{ type: 'row', left: s.day, right: formatDateTime(b.day, ctx.opt.timeZone, false), bold: true }];
+  blocks.push({ type: 'text', text: s.openItems, bold: true });
+  if (b.open.length === 0) blocks.push({ type: 'text', text: `- ${s.none}` });
+  for (const o of b.open) {
+    blocks.push({ type: 'row', left: `${o.reference} ${s.kinds[o.kind]} (${o.state})`, right: o.amountCents === null ? '' : money(o.amountCents) });
+  }
+  blocks.push({ type: 'separator' }, { type: 'text', text: s.byKind, bold: true });
+  for (const t of b.totals) blocks.push({ type: 'row', left: `${s.kinds[t.kind]} (${t.count})`, right: money(t.amountCents) });
+  blocks.push({ type: 'separator' }, { type: 'text', text: s.byCashier, bold: true });
+  for (const c of b.byCashier) blocks.push({ type: 'row', left: `${c.cashier} (${c.count})`, right: money(c.amountCents) });
+  return blocks;
+}
+
+/** Printer test page: code page, widths, Swiss characters, QR and barcode. */
+export function testPage(ctx: TemplateContext, paper: string): Block[] {
+  const { s } = ctx;
+  return [
+    { type: 'row', left: s.paper, right: `${paper} mm` },
+    { type: 'row', left: s.codePage, right: 'PC858' },
+    { type: 'text', text: `${s.testCharacters}:` },
+    { type: 'text', text: 'ä ö ü é è à ç € CHF', bold: true },
+    { type: 'text', text: 'Ä Ö Ü É È À Ç ß £', bold: true },
+    { type: 'row', left: 'CHF', right: formatMoney(123456, 'CHF') },
+    { type: 'row', left: 'EUR', right: formatMoney(9990, 'EUR') },
+    { type: 'text', text: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.repeat(2), size: 'small' },
+    { type: 'qr', data: 'TEST-PRINT' },
+    { type: 'barcode', data: 'TEST1234' },
+  ];
+}
