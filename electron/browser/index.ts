@@ -3,12 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore } from '../core';
 import { startWebHost } from '../core/host/web-host';
+import { startSandbox } from '../sandbox';
 import { parseBrowserArgs } from './args';
 
 async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const args = parseBrowserArgs(process.argv.slice(2), { port: 5317, dataDir: path.resolve('.data') });
-  const core = await createCore({ dataDir: path.resolve(args.dataDir) });
+  const dataDir = path.resolve(args.dataDir);
+  // Training mode (no live service set up): the built-in service on its own file in the data folder.
+  const startTrainingService = async () => {
+    const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db') });
+    return { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys['integration'] ?? '', close: () => sandbox.close() };
+  };
+  const core = await createCore({ dataDir, startTrainingService });
   const host = await startWebHost({
     dispatch: core.dispatch,
     bus: core.bus,

@@ -5,6 +5,7 @@ import { app, BrowserWindow, ipcMain, session } from 'electron';
 import { createCore } from '../core';
 import { registerIpc } from '../core/host/ipc';
 import { contentSecurityPolicy } from '../core/host/static-files';
+import { startSandbox } from '../sandbox';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererIndex = path.join(here, '../renderer/index.html');
@@ -16,7 +17,13 @@ async function main(): Promise<void> {
     return;
   }
   await app.whenReady();
-  const core = await createCore({ dataDir: path.join(app.getPath('userData'), 'data'), version: app.getVersion() });
+  const dataDir = path.join(app.getPath('userData'), 'data');
+  // Training mode (no live service set up): the built-in service on its own file in the data folder.
+  const startTrainingService = async () => {
+    const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db') });
+    return { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys['integration'] ?? '', close: () => sandbox.close() };
+  };
+  const core = await createCore({ dataDir, version: app.getVersion(), startTrainingService });
   session.defaultSession.webRequest.onHeadersReceived((details, cb) => {
     cb({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(0)] } });
   });

@@ -1,0 +1,76 @@
+/**
+ * Starts the background tasks of a core that has a service: the connectivity monitor and the
+ * catalog refresh. The first probe is awaited (bounded by the probe timeout) so the core starts
+ * with a known online state; the catalog refresh starts on the first transition to online and
+ * runs again on every reconnect.
+ */
+import type { CoreRuntime } from '../runtime';
+import { createCatalogSync, type CatalogSync } from './catalog';
+import { createConnectivity, type Connectivity } from './connectivity';
+import type { Timers } from './timers';
+
+/** Intervals of the background tasks (defaults in connectivity.ts / catalog.ts). */
+export interface BackgroundOptions {
+  timers?: Timers;
+  /** Publishes the status bar (`bus.emit('app.status', currentStatus(rt))`). */
+  publish(): void;
+  probeIntervalMs?: number;
+  offlineProbeIntervalMs?: number;
+  probeTimeoutMs?: number;
+  catalogIntervalMs?: number;
+}
+
+/** The running background tasks. */
+export interface Background {
+  connectivity: Connectivity;
+  catalogSync: CatalogSync;
+  /** Stops both and waits for a probe or refresh still running. */
+  stop(): Promise<void>;
+}
+
+/** Creates and starts connectivity and catalog refresh against `rt.service` (must be set). */
+export async function startBackground(rt: CoreRuntime, opts: BackgroundOptions): Promise<Background> {
+  const currentService = () => {
+    if (!rt.service) throw new Error('no service configured');
+    return rt.service;
+  };
+  const connectivity = createConnectivity({
+    probe: (o) => currentService().hello(o),
+    state: rt.state,
+    publish: opts.publish,
+    logger: rt.logger,
+    timers: opts.timers,
+    onlineIntervalMs: opts.probeIntervalMs,
+    offlineIntervalMs: opts.offlineProbeIntervalMs,
+    probeTimeoutMs: opts.probeTimeoutMs,
+  });
+  const catalogSync = createCatalogSync({
+    db: rt.db,
+    clock: rt.clock,
+    service: currentService,
+    state: rt.state,
+    publish: opts.publish,
+    logger: rt.logger,
+    timers: opts.timers,
+    intervalMs: opts.catalogIntervalMs,
+  });
+  let catalogStarted = false;
+  const offReconnect = connectivity.onReconnect(() => {
+    if (catalogStarted) {
+      void catalogSync.syncNow();
+    } else {
+      catalogStarted = true;
+      catalogSync.start();
+    }
+  });
+  connectivity.start();
+  await connectivity.checkNow();
+  return {
+    connectivity,
+    catalogSync,
+    async stop() {
+      offReconnect();
+      await Promise.all([connectivity.stop(), catalogSync.stop()]);
+    },
+  };
+}
