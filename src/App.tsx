@@ -7,6 +7,7 @@ import type { Bridge } from './bridge';
 import { StatusBar } from './components/StatusBar';
 import { cashierTiles, Home } from './screens/Home';
 import { Placeholder } from './screens/Placeholder';
+import { cashierScreens } from './screens/cashier-routes';
 
 export function App({ bridge }: { bridge: Bridge }) {
   const { t, i18n } = useTranslation();
@@ -60,9 +61,10 @@ export function App({ bridge }: { bridge: Bridge }) {
           )}
           <Routes>
             <Route path="/" element={<Home />} />
-            {cashierTiles.map((id) => (
-              <Route key={id} path={`/${id}`} element={<Placeholder titleKey={`tiles.${id}`} />} />
-            ))}
+            {cashierTiles.map((id) => {
+              const Screen = cashierScreens[id];
+              return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
+            })}
             <Route path="/manager" element={<Placeholder titleKey="home.manager" />} />
           </Routes>
           <StatusBar />

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BurstDetector, isCodeChar } from '../lib/scan-burst';
+import { cleanCodeInput, codeProblem, displayCode, type CodeKind } from '../lib/code-input';
+import { InputMessage } from './ErrorPanel';
+import { OnScreenKeyboard } from './OnScreenKeyboard';
+
+interface Props {
+  label: string;
+  /** Called with the normalised code once it passed the local checks. */
+  onSubmit(code: string): void;
+  kind?: CodeKind;
+  busy?: boolean;
+  submitLabel?: string;
+  autoFocus?: boolean;
+  /** Listen for scanner bursts when no field has focus (one active entry per screen). */
+  captureScans?: boolean;
+  testId?: string;
+}
+
+function isEditable(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  return el.isContentEditable || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+}
+
+/**
+ * The code field used everywhere: typed with or without dashes, any case; scanner bursts are
+ * captured even when no field has focus; shown in groups of four; refused locally when empty or
+ * malformed, so no request leaves with a bad code.
+ */
+export function CodeEntry({ label, onSubmit, kind = 'voucher', busy = false, submitLabel, autoFocus = true, captureScans = true, testId = 'code' }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [raw, setRaw] = useState('');
+  const [problem, setProblem] = useState<'empty' | 'malformed' | null>(null);
+  const [keyboard, setKeyboard] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const rawRef = useRef(raw);
+  rawRef.current = raw;
+
+  const submit = useCallback(
+    (value: string) => {
+      const p = codeProblem(value, kind);
+      setProblem(p);
+      if (p) {
+        input.current?.focus();
+        return;
+      }
+      onSubmit(value);
+      // The next scan replaces the code instead of appending to it.
+      requestAnimationFrame(() => input.current?.select());
+    },
+    [kind, onSubmit],
+  );
+
+  useEffect(() => {
+    if (!captureScans) return;
+    const detector = new BurstDetector();
+    const onKey = (e: KeyboardEvent) => {
+      if (isEditable(e.target) || e.ctrlKey || e.altKey || e.metaKey) return;
+      if (isCodeChar(e.key)) {
+        e.preventDefault();
+        detector.key(e.key, e.timeStamp);
+        const fresh = detector.pending().length === 1;
+        setProblem(null);
+        setRaw((r) => cleanCodeInput((fresh ? '' : r) + e.key));
+      } else if (e.key === 'Enter' && detector.pending() !== '') {
+        e.preventDefault();
+        const typed = cleanCodeInput(detector.pending());
+        detector.enter(e.timeStamp);
+        setRaw(typed);
+        submit(typed);
+      } else if (e.key === 'Backspace' && detector.pending() !== '') {
+        e.preventDefault();
+        setRaw((r) => r.slice(0, -1));
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [captureScans, submit]);
+
+  const msgId = `${id}-msg`;
+  return (
+    <div className="code-entry">
+      <label htmlFor={id}>{label}</label>
+      <div className="code-row">
+        <input
+          id={id}
+          ref={input}
+          className="code-input"
+          data-testid={`${testId}-input`}
+          value={displayCode(raw, kind)}
+          autoFocus={autoFocus}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? msgId : undefined}
+          onChange={(e) => {
+            setProblem(null);
+            setRaw(cleanCodeInput(e.target.value));
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              submit(rawRef.current);
+            }
+          }}
+        />
+        <button type="button" data-testid={`${testId}-submit`} disabled={busy} onClick={() => submit(raw)}>
+          {submitLabel ?? t('common.check')}
+        </button>
+        <button type="button" className="button-secondary" aria-pressed={keyboard} onClick={() => setKeyboard((k) => !k)}>
+          {t('code.keyboard')}
+        </button>
+      </div>
+      <InputMessage id={msgId} message={problem ? t(`code.${problem}`) : null} />
+      {keyboard && (
+        <OnScreenKeyboard
+          onKey={(ch) => setRaw((r) => cleanCodeInput(r + ch))}
+          onBackspace={() => setRaw((r) => r.slice(0, -1))}
+          onEnter={() => submit(rawRef.current)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { CoreErrorData } from '../../electron/core/contract';
+import { UncertainFromError } from './StepResult';
+
+/** An error or refusal: a sentence in the UI language, plus the service's own message. */
+export function ErrorPanel({ error }: { error: CoreErrorData | null }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  if (error.code === 'uncertain') return <UncertainFromError error={error} />;
+  const heading = t(`errors.code.${error.code}`);
+  const showMessage = error.code !== 'offline' && error.message.trim() !== '';
+  return (
+    <div className={`panel ${error.code === 'offline' ? 'panel-warn' : 'panel-bad'}`} role="alert" data-testid="error" data-error-code={error.code}>
+      <strong>{heading}</strong>
+      {showMessage && <p data-testid="error-message">{error.message}</p>}
+      {error.code === 'offline' && <p>{t('errors.offlineHint')}</p>}
+    </div>
+  );
+}
+
+/** A message shown before any request (empty or malformed input). */
+export function InputMessage({ message, id }: { message: string | null; id?: string }) {
+  if (!message) return null;
+  return (
+    <p className="input-message" role="alert" id={id} data-testid="input-message">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+/**
+ * A cashier screen: heading, back link, Escape goes back (to the previous step when `onEscape`
+ * handles it and answers true, else to the overview).
+ */
+export function ScreenFrame({ title, testId, children, onEscape }: { title: string; testId: string; children: ReactNode; onEscape?: () => boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      if (onEscape?.()) return;
+      void navigate('/');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate, onEscape]);
+  return (
+    <main className="screen" data-testid={testId}>
+      <div className="screen-head">
+        <h1>{title}</h1>
+        <Link className="button button-secondary" to="/" data-testid="back">
+          {t('app.back')} <kbd>Esc</kbd>
+        </Link>
+      </div>
+      {children}
+    </main>
+  );
+}

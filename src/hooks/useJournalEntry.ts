@@ -1,0 +1,51 @@
+// Follows one journal row live: an uncertain step resolves in place when the reconciler settles it.
+import { useEffect, useState } from 'react';
+import type { JournalEntry } from '../../electron/core/contract';
+import { useApp } from '../app-context';
+
+export function useJournalEntry(initial: JournalEntry | null): JournalEntry | null {
+  const { bridge } = useApp();
+  const [entry, setEntry] = useState(initial);
+  const id = initial?.id;
+  useEffect(() => {
+    setEntry(initial);
+  }, [initial]);
+  useEffect(() => {
+    if (!id) return;
+    return bridge.on('journal.changed', (row) => {
+      if (row.id === id) setEntry(row);
+    });
+  }, [bridge, id]);
+  return entry;
+}
+
+/** Rows of today's journal, refreshed on every change event. */
+export function useJournalFeed(limit = 500): { entries: JournalEntry[]; refresh(): void; error: string | null; loaded: boolean } {
+  const { bridge } = useApp();
+  const [entries, setEntries] = useState<JournalEntry[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    void bridge.call('journal.today', { limit }).then((r) => {
+      if (!alive) return;
+      setLoaded(true);
+      if (r.ok) {
+        setEntries(r.value.entries);
+        setError(null);
+      } else setError(r.error.message);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [bridge, limit, tick]);
+  useEffect(
+    () =>
+      bridge.on('journal.changed', (row) =>
+        setEntries((list) => (list.some((e) => e.id === row.id) ? list.map((e) => (e.id === row.id ? row : e)) : [row, ...list])),
+      ),
+    [bridge],
+  );
+  return { entries, error, loaded, refresh: () => setTick((n) => n + 1) };
+}

@@ -1,0 +1,22 @@
+// Pure rules of the code field: what is kept while typing, how it is shown, what is refused.
+import { formatVoucherCode, isVoucherCode, normalizeVoucherCode } from '../../electron/core/service/wire/common';
+
+export type CodeKind = 'voucher' | 'promo';
+
+/** Keeps what the cashier typed, upper-cased, without dashes and spaces. */
+export function cleanCodeInput(text: string): string {
+  return normalizeVoucherCode(text).slice(0, 64);
+}
+
+/** The code as shown: voucher codes in groups of four (also while typing), promo codes as typed. */
+export function displayCode(raw: string, kind: CodeKind): string {
+  if (kind === 'promo') return raw;
+  return raw.length <= 12 && /^[A-Z0-9]*$/.test(raw) ? formatVoucherCode(raw) : raw;
+}
+
+/** Why a code cannot be sent, or null when it can: `empty` or `malformed`. */
+export function codeProblem(raw: string, kind: CodeKind): 'empty' | 'malformed' | null {
+  if (raw.trim() === '') return 'empty';
+  if (kind === 'voucher') return isVoucherCode(raw) ? null : 'malformed';
+  return /^[A-Z0-9-]{1,64}$/.test(raw) ? null : 'malformed';
+}

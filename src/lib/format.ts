@@ -1,0 +1,46 @@
+// Money, date and time for the chosen UI language (Swiss locales, de-CH by default).
+import { localeOf } from '../i18n';
+
+type Lang = keyof typeof localeOf;
+
+/** BCP 47 locale of a UI language; de-CH for anything unknown. */
+export function localeFor(language: string): string {
+  return (localeOf as Record<string, string>)[language] ?? localeOf.de;
+}
+
+/** Integer cents shown with the currency of the service's answer (CHF when it named none). */
+export function formatMoney(cents: number, currency: string | null | undefined, language: Lang | string): string {
+  // Display only: the value stays integer cents everywhere else.
+  return new Intl.NumberFormat(localeFor(language), { style: 'currency', currency: currency || 'CHF' }).format(cents / 100);
+}
+
+/** Parses a wire timestamp or date without offset as local time; null when unreadable. */
+export function parseLocal(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+  if (!m) return null;
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
+}
+
+/** A date such as 21.11.2026. */
+export function formatDate(value: string | null | undefined, language: string): string {
+  const d = parseLocal(value);
+  return d ? new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'medium' }).format(d) : '';
+}
+
+/** A time of day HH:MM. */
+export function formatTime(value: string | null | undefined, language: string): string {
+  const d = parseLocal(value);
+  return d ? new Intl.DateTimeFormat(localeFor(language), { hour: '2-digit', minute: '2-digit' }).format(d) : '';
+}
+
+/** Date and time, short. */
+export function formatDateTime(value: string | null | undefined, language: string): string {
+  const d = parseLocal(value);
+  return d ? new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'short', timeStyle: 'short' }).format(d) : '';
+}
+
+/** A percentage such as 10 % for the locale. */
+export function formatPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(localeFor(language), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}

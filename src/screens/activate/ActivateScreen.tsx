@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JournalEntry, MethodOutput } from '../../../electron/core/contract';
+import { formatVoucherCode } from '../../../electron/core/service/wire/common';
+import { AmountKeypad } from '../../components/AmountKeypad';
+import { Busy } from '../../components/Busy';
+import { CodeEntry } from '../../components/CodeEntry';
+import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
+import { ReceiptPreview } from '../../components/ReceiptPreview';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { StepResult } from '../../components/StepResult';
+import { useCall } from '../../hooks/useCall';
+import { useFormat } from '../../hooks/useLang';
+import { DeactivatePanel } from './DeactivatePanel';
+
+type Status = MethodOutput<'depot.status'>;
+
+/** Activate stock voucher: status, fixed amount shown or free amount typed, activate, receipt. */
+export function ActivateScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { busy, error, run } = useCall();
+  const [mode, setMode] = useState<'activate' | 'deactivate'>('activate');
+  const [status, setStatus] = useState<Status | null>(null);
+  const [amount, setAmount] = useState(0);
+  const [done, setDone] = useState<JournalEntry | null>(null);
+  const [local, setLocal] = useState<string | null>(null);
+
+  const lookup = (code: string) => {
+    setStatus(null);
+    setDone(null);
+    setAmount(0);
+    void run('depot.status', { code }).then(setStatus);
+  };
+  const activate = () => {
+    if (!status) return;
+    if (status.freeAmount && amount <= 0) return setLocal(t('load.amountMissing'));
+    setLocal(null);
+    void run('depot.activate', { code: status.code, ...(status.freeAmount ? { amountCents: amount } : {}) }).then(setDone);
+  };
+
+  return (
+    <ScreenFrame title={t('tiles.activate')} testId="screen-activate">
+      <div className="tabs" role="group" aria-label={t('activate.mode')}>
+        <button type="button" aria-pressed={mode === 'activate'} className={mode === 'activate' ? '' : 'button-secondary'} onClick={() => setMode('activate')} data-testid="mode-activate">
+          {t('activate.activate')}
+        </button>
+        <button type="button" aria-pressed={mode === 'deactivate'} className={mode === 'deactivate' ? '' : 'button-secondary'} onClick={() => setMode('deactivate')} data-testid="mode-deactivate">
+          {t('activate.deactivate')}
+        </button>
+      </div>
+      {mode === 'deactivate' ? (
+        <DeactivatePanel />
+      ) : (
+        <>
+          <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} />
+          {status && !done && (
+            <section className="card" data-testid="depot-status" data-can={status.canBeActivated ? 'yes' : 'no'}>
+              <p className="code-text">{formatVoucherCode(status.code)}</p>
+              {!status.canBeActivated ? (
+                <p className="panel panel-bad" role="alert" data-testid="refusal">
+                  {t('activate.cannot')} {status.message}
+                </p>
+              ) : (
+                <div className="step">
+                  {status.freeAmount ? (
+                    <AmountKeypad label={t('activate.freeAmount')} cents={amount} currency={status.currency} onChange={setAmount} onEnter={activate} autoFocus testId="depot-amount" />
+                  ) : (
+                    <p>
+                      {t('activate.fixedAmount')}: <strong className="big" data-testid="fixed-amount">{f.money(status.amountCents ?? 0, status.currency)}</strong>
+                    </p>
+                  )}
+                  <button type="button" data-testid="confirm-activate" disabled={busy} autoFocus={!status.freeAmount} onClick={activate}>
+                    {t('activate.confirm')}
+                  </button>
+                </div>
+              )}
+            </section>
+          )}
+          <InputMessage message={local} />
+          <Busy busy={busy} />
+          <ErrorPanel error={error} />
+          {done && (
+            <StepResult entry={done}>
+              {(e) => (
+                <div className="panel panel-ok" role="status" data-testid="activate-done">
+                  <p>{t('activate.done', { amount: f.money(e.amountCents ?? 0, e.currency) })}</p>
+                  {(e.freeCreditCents ?? 0) > 0 && <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>}
+                  <ReceiptPreview journalId={e.id} />
+                </div>
+              )}
+            </StepResult>
+          )}
+        </>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { JournalEntry } from '../../../electron/core/contract';
+import { useFormat } from '../../hooks/useLang';
+
+/** The facts the reconciler found and the two choices the cashier has. */
+export function DecisionPanel({ entry, busy, onDecide }: { entry: JournalEntry; busy: boolean; onDecide(outcome: 'succeeded' | 'not_applied'): void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const facts = entry.facts;
+  const money = (c: number | null | undefined) => (c === null || c === undefined ? '–' : f.money(c, entry.currency));
+  return (
+    <div className="panel panel-warn decision" data-testid="decision">
+      <p>
+        <strong>{facts?.summary ?? t('uncertain.needsDecision')}</strong>
+      </p>
+      {facts && (
+        <dl className="facts small">
+          <dt>{t('journal.balanceBefore')}</dt>
+          <dd>{money(facts.balanceBeforeCents)}</dd>
+          <dt>{t('journal.observedBalance')}</dt>
+          <dd>{money(facts.observedBalanceCents)}</dd>
+          <dt>{t('journal.expectedIfApplied')}</dt>
+          <dd>{money(facts.expectedBalanceIfAppliedCents)}</dd>
+          <dt>{t('journal.checkedAt')}</dt>
+          <dd>{f.dateTime(facts.checkedAt)}</dd>
+        </dl>
+      )}
+      {facts?.notes.map((n, i) => (
+        <p key={i} className="small">
+          {n}
+        </p>
+      ))}
+      <div className="actions">
+        <button type="button" data-testid="decide-succeeded" disabled={busy} onClick={() => onDecide('succeeded')}>
+          {t('journal.decideSucceeded')}
+        </button>
+        <button type="button" className="button-secondary" data-testid="decide-not-applied" disabled={busy} onClick={() => onDecide('not_applied')}>
+          {t('journal.decideNotApplied')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JournalEntry, Result } from '../../../electron/core/contract';
+import { formatVoucherCode } from '../../../electron/core/service/wire/common';
+import { useApp } from '../../app-context';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { ReceiptPreview } from '../../components/ReceiptPreview';
+import { useCall } from '../../hooks/useCall';
+import { useFormat } from '../../hooks/useLang';
+import { DecisionPanel } from './DecisionPanel';
+import { undoableKinds, undoEntry } from './undo';
+
+type UntypedCall = (method: string, input: unknown) => Promise<Result<unknown>>;
+
+/** One journal row: what happened, its state, and what can be done (reprint, undo, decide). */
+export function JournalRow({ entry: e }: { entry: JournalEntry }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { bridge } = useApp();
+  const call = useCall();
+  const [showReceipt, setShowReceipt] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const code = e.code ? (e.code.length === 12 ? formatVoucherCode(e.code) : e.code) : (e.externalId ?? '');
+  const unresolved = e.state === 'pending' || e.state === 'uncertain' || e.state === 'needs_decision';
+  const reprint = () =>
+    void (bridge.call as unknown as UntypedCall)('print.reprint', { journalId: e.id }).then((r) => setNote(r.ok ? t('receipt.reprinted') : r.error.message));
+  return (
+    <li className={`journal-row state-${e.state}`} data-testid="journal-row" data-id={e.id} data-kind={e.kind} data-state={e.state} data-code={e.code ?? ''}>
+      <div className="journal-main">
+        <span className="time">{f.time(e.createdAt)}</span>
+        <span className="kind">{t(`journal.kind.${e.kind}`)}</span>
+        <span className="code-text">{code}</span>
+        <span className="num">{e.amountCents !== null ? f.money(e.amountCents, e.currency) : ''}</span>
+        <span className={`state-badge badge-${e.state}`} data-testid="row-state">
+          {t(`journal.state.${e.state}`)}
+        </span>
+      </div>
+      {e.state === 'uncertain' || e.state === 'pending' ? <p className="small">{t('journal.verifying')}</p> : null}
+      {e.state === 'failed' && e.error && <p className="small reason">{e.error}</p>}
+      {e.state === 'needs_decision' && (
+        <DecisionPanel entry={e} busy={call.busy} onDecide={(outcome) => void call.run('journal.decide', { id: e.id, outcome })} />
+      )}
+      {!unresolved && (
+        <div className="actions">
+          {e.state === 'succeeded' && (
+            <>
+              <button type="button" className="button-secondary" data-testid="reprint" onClick={reprint}>
+                {t('receipt.reprint')}
+              </button>
+              <button type="button" className="button-secondary" aria-expanded={showReceipt} data-testid="show-receipt" onClick={() => setShowReceipt((s) => !s)}>
+                {t('receipt.show')}
+              </button>
+            </>
+          )}
+          {e.cancellable && undoableKinds.has(e.kind) && (
+            <ConfirmButton testId="undo" label={t(`journal.undo.${e.kind}`)} question={t('journal.undoConfirm')} disabled={call.busy} onConfirm={() => void undoEntry(call, e)} />
+          )}
+        </div>
+      )}
+      {note && <p role="status">{note}</p>}
+      <ErrorPanel error={call.error} />
+      {showReceipt && <ReceiptPreview journalId={e.id} />}
+    </li>
+  );
+}

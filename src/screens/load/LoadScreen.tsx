@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JournalEntry, MethodOutput } from '../../../electron/core/contract';
+import { formatVoucherCode } from '../../../electron/core/service/wire/common';
+import { AmountKeypad } from '../../components/AmountKeypad';
+import { Busy } from '../../components/Busy';
+import { CodeEntry } from '../../components/CodeEntry';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
+import { ReceiptPreview } from '../../components/ReceiptPreview';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { StepResult } from '../../components/StepResult';
+import { useCall } from '../../hooks/useCall';
+import { useFormat } from '../../hooks/useLang';
+
+type Status = MethodOutput<'charge.status'>;
+
+/** Payment methods offered at the till; empty = the merchant's default. */
+const paymentMethods = ['', 'cash', 'card'] as const;
+
+/** Load voucher (charge): status first, then amount and payment method, confirm, receipt; undo. */
+export function LoadScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { busy, error, run } = useCall();
+  const [status, setStatus] = useState<Status | null>(null);
+  const [amount, setAmount] = useState(0);
+  const [payment, setPayment] = useState<(typeof paymentMethods)[number]>('');
+  const [done, setDone] = useState<JournalEntry | null>(null);
+  const [undo, setUndo] = useState<JournalEntry | null>(null);
+  const [local, setLocal] = useState<string | null>(null);
+
+  const lookup = (code: string) => {
+    setStatus(null);
+    setDone(null);
+    setUndo(null);
+    setAmount(0);
+    void run('charge.status', { code }).then(setStatus);
+  };
+  const load = () => {
+    if (!status) return;
+    if (amount <= 0) return setLocal(t('load.amountMissing'));
+    setLocal(null);
+    void run('charge.load', { code: status.code, amountCents: amount, ...(payment ? { paymentId: payment } : {}) }).then(setDone);
+  };
+
+  return (
+    <ScreenFrame title={t('tiles.load')} testId="screen-load">
+      <p className="muted">{t('load.hint')}</p>
+      <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} />
+      {status && (
+        <section className="card" data-testid="charge-status" data-can={status.canBeCharged ? 'yes' : 'no'}>
+          <p>
+            <span className="code-text">{formatVoucherCode(status.code)}</span>
+            {status.balanceCents !== null && (
+              <>
+                {' · '}
+                {t('check.balance')}: <strong data-testid="balance">{f.money(status.balanceCents)}</strong>
+              </>
+            )}
+          </p>
+          {!status.canBeCharged && (
+            <p className="panel panel-bad" role="alert" data-testid="refusal">
+              {t('load.cannot')} {status.message}
+            </p>
+          )}
+          {status.canBeCharged && !done && (
+            <div className="step">
+              <AmountKeypad label={t('load.amount')} cents={amount} onChange={setAmount} onEnter={load} autoFocus testId="load-amount" />
+              <label>
+                {t('load.payment')}{' '}
+                <select data-testid="payment" value={payment} onChange={(e) => setPayment(e.target.value as typeof payment)}>
+                  {paymentMethods.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`load.pay.${p || 'default'}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" data-testid="confirm-load" disabled={busy} onClick={load}>
+                {t('load.confirm', { amount: f.money(amount) })}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+      <InputMessage message={local} />
+      <Busy busy={busy} />
+      <ErrorPanel error={error} />
+      {done && (
+        <StepResult entry={done}>
+          {(e) => (
+            <div className="panel panel-ok" role="status" data-testid="load-done">
+              <p>{t('load.done', { amount: f.money(e.amountCents ?? 0, e.currency) })}</p>
+              <p>
+                {t('pay.newBalance')}: <strong data-testid="new-balance">{f.money(e.balanceAfterCents ?? 0, e.currency)}</strong>
+              </p>
+              {(e.freeCreditCents ?? 0) > 0 && <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>}
+              <ReceiptPreview journalId={e.id} />
+              {e.cancellable && !undo && (
+                <ConfirmButton testId="cancel-load" label={t('load.cancel')} question={t('load.cancelConfirm')} disabled={busy} onConfirm={() => void run('charge.cancel', { journalId: e.id }).then(setUndo)} />
+              )}
+            </div>
+          )}
+        </StepResult>
+      )}
+      {undo && (
+        <StepResult entry={undo}>
+          {(e) => (
+            <div className="panel panel-ok" role="status" data-testid="load-cancelled">
+              {t('load.cancelled', { balance: f.money(e.balanceAfterCents ?? 0, e.currency) })}
+              <ReceiptPreview journalId={e.id} />
+            </div>
+          )}
+        </StepResult>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Purchase } from '../../../electron/core/contract';
+import { sameVoucherCode } from '../../../electron/core/service/wire/common';
+import { useApp } from '../../app-context';
+import { AmountKeypad } from '../../components/AmountKeypad';
+import { Busy } from '../../components/Busy';
+import { CodeEntry } from '../../components/CodeEntry';
+import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
+import { ReceiptPreview } from '../../components/ReceiptPreview';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { useCall } from '../../hooks/useCall';
+import { useFormat } from '../../hooks/useLang';
+import { PurchaseLines } from './PurchaseLines';
+
+/** Pay with voucher: the amount still to pay, vouchers one by one, the rest by cash or card. */
+export function PayScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { bridge } = useApp();
+  const { busy, error, run } = useCall();
+  const [total, setTotal] = useState(0);
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
+  const [local, setLocal] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const purchaseId = purchase?.id;
+
+  // Lines of this purchase change state (uncertain -> settled): read the purchase again.
+  useEffect(() => {
+    if (!purchaseId) return;
+    return bridge.on('journal.changed', (row) => {
+      if (row.purchaseId !== purchaseId) return;
+      void bridge.call('purchase.get', { purchaseId }).then((r) => r.ok && setPurchase(r.value));
+    });
+  }, [bridge, purchaseId]);
+
+  const start = () => {
+    if (total <= 0) return setLocal(t('pay.amountMissing'));
+    setLocal(null);
+    void run('purchase.start', { totalCents: total }).then((p) => p && setPurchase(p));
+  };
+  const add = (code: string) => {
+    if (!purchase) return;
+    const taken = purchase.lines.some((l) => l.kind === 'redeem' && l.code && sameVoucherCode(l.code, code) && l.state !== 'failed' && l.state !== 'not_applied');
+    if (taken) return setLocal(t('pay.sameTwice'));
+    setLocal(null);
+    void run('purchase.addVoucher', { purchaseId: purchase.id, code }).then((p) => p && setPurchase(p));
+  };
+  const hasMoney = !!purchase && purchase.state === 'open' && purchase.lines.some((l) => l.state === 'succeeded' || l.state === 'uncertain');
+  const onEscape = useCallback(() => {
+    if (confirmCancel) {
+      setConfirmCancel(false);
+      return true;
+    }
+    if (hasMoney) {
+      setLocal(t('pay.finishFirst'));
+      return true;
+    }
+    return false;
+  }, [confirmCancel, hasMoney, t]);
+
+  const reset = () => {
+    setPurchase(null);
+    setTotal(0);
+    setConfirmCancel(false);
+    setLocal(null);
+  };
+
+  return (
+    <ScreenFrame title={t('tiles.pay')} testId="screen-pay" onEscape={onEscape}>
+      {!purchase && (
+        <div className="step">
+          <AmountKeypad label={t('pay.totalLabel')} cents={total} onChange={setTotal} onEnter={start} autoFocus testId="total" />
+          <button type="button" data-testid="start" disabled={busy} onClick={start}>
+            {t('pay.start')}
+          </button>
+        </div>
+      )}
+      {purchase && (
+        <div className="step">
+          <dl className="summary" data-testid="purchase-summary" data-state={purchase.state}>
+            <dt>{t('pay.total')}</dt>
+            <dd data-testid="total">{f.money(purchase.totalCents, purchase.currency)}</dd>
+            <dt>{t('pay.paidByVoucher')}</dt>
+            <dd data-testid="paid">{f.money(purchase.paidCents + purchase.unresolvedCents, purchase.currency)}</dd>
+            <dt>{t('pay.restCash')}</dt>
+            <dd className="big" data-testid="remaining" data-cents={purchase.remainingCents}>
+              {f.money(purchase.remainingCents, purchase.currency)}
+            </dd>
+          </dl>
+          {purchase.state === 'open' && purchase.remainingCents > 0 && (
+            <CodeEntry label={t('pay.scanVoucher')} busy={busy} submitLabel={t('pay.addVoucher')} onSubmit={add} />
+          )}
+          <PurchaseLines purchase={purchase} />
+          {purchase.state === 'open' && (
+            <div className="actions">
+              <button type="button" data-testid="finish" disabled={busy} onClick={() => void run('purchase.finish', { purchaseId: purchase.id }).then((p) => p && setPurchase(p))}>
+                {purchase.remainingCents > 0 ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) }) : t('pay.finish')}
+              </button>
+              {!confirmCancel ? (
+                <button type="button" className="button-danger" data-testid="cancel-purchase" disabled={busy} onClick={() => setConfirmCancel(true)}>
+                  {t('pay.cancel')}
+                </button>
+              ) : (
+                <span className="confirm" role="group" aria-label={t('pay.cancelConfirm')}>
+                  {t('pay.cancelConfirm')}{' '}
+                  <button
+                    type="button"
+                    className="button-danger"
+                    data-testid="cancel-purchase-yes"
+                    autoFocus
+                    disabled={busy}
+                    onClick={() => void run('purchase.cancel', { purchaseId: purchase.id }).then((p) => {
+                      setConfirmCancel(false);
+                      if (p) setPurchase(p);
+                    })}
+                  >
+                    {t('common.yesCancel')}
+                  </button>{' '}
+                  <button type="button" className="button-secondary" onClick={() => setConfirmCancel(false)}>
+                    {t('common.no')}
+                  </button>
+                </span>
+              )}
+            </div>
+          )}
+          {purchase.state !== 'open' && (
+            <>
+              <p className={`panel ${purchase.state === 'finished' ? 'panel-ok' : 'panel-warn'}`} role="status" data-testid="purchase-done">
+                {purchase.state === 'finished'
+                  ? t('pay.finished', { amount: f.money(purchase.remainingCents, purchase.currency) })
+                  : t('pay.cancelled')}
+              </p>
+              {purchase.lines
+                .filter((l) => l.state === 'succeeded')
+                .map((l) => (
+                  <ReceiptPreview key={l.id} journalId={l.id} />
+                ))}
+              <button type="button" data-testid="new-purchase" autoFocus onClick={reset}>
+                {t('pay.new')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <InputMessage message={local} />
+      <Busy busy={busy} />
+      <ErrorPanel error={error} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { JournalEntry, Purchase } from '../../../electron/core/contract';
+import { formatVoucherCode } from '../../../electron/core/service/wire/common';
+import { UncertainSentence } from '../../components/StepResult';
+import { useFormat } from '../../hooks/useLang';
+
+/** The vouchers paying a purchase: code, amount taken, new balance, state (and cancellations). */
+export function PurchaseLines({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  if (purchase.lines.length === 0) return <p className="muted">{t('pay.noVouchers')}</p>;
+  return (
+    <table className="table" data-testid="purchase-lines">
+      <thead>
+        <tr>
+          <th scope="col">{t('common.code')}</th>
+          <th scope="col">{t('common.kind')}</th>
+          <th scope="col" className="num">{t('common.amount')}</th>
+          <th scope="col" className="num">{t('pay.newBalance')}</th>
+          <th scope="col">{t('common.state')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {purchase.lines.map((l: JournalEntry) => (
+          <tr key={l.id} data-testid="purchase-line" data-code={l.code ?? ''} data-kind={l.kind} data-state={l.state}>
+            <td className="code-text">{l.code ? formatVoucherCode(l.code) : ''}</td>
+            <td>{t(`journal.kind.${l.kind}`)}</td>
+            <td className="num" data-testid="line-amount">
+              {l.amountCents !== null ? f.money(l.amountCents, l.currency ?? purchase.currency) : ''}
+            </td>
+            <td className="num" data-testid="line-balance">
+              {l.balanceAfterCents !== null ? f.money(l.balanceAfterCents, l.currency ?? purchase.currency) : ''}
+            </td>
+            <td>{l.state === 'uncertain' || l.state === 'pending' ? <UncertainSentence entry={l} /> : t(`journal.state.${l.state}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { SaleCatalogItem } from '../../../electron/core/contract';
+import { useFormat } from '../../hooks/useLang';
+import { formatPercent } from '../../lib/format';
+import { localName, valueRange } from '../../lib/sale-rules';
+
+/** One voucher type for sale: image, name, price, discount, value range or variants. */
+export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalogItem; selected: boolean; onSelect(): void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const sellable = item.published && item.kind !== 'other';
+  const name = localName(item.name, f.lang);
+  const range = valueRange(item);
+  return (
+    <button type="button" className={`catalog-item${selected ? ' selected' : ''}`} aria-pressed={selected} disabled={!sellable} onClick={onSelect} data-testid="catalog-item" data-id={item.id} data-kind={item.kind}>
+      {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" /> : <span className="img-none" aria-hidden="true" />}
+      <span className="catalog-name">{name}</span>
+      <span className="catalog-price">
+        {item.kind === 'value_voucher' && t('sell.range', { min: f.money(range.min), max: f.money(range.max) })}
+        {item.kind === 'package' && item.priceCents !== null && f.money(item.priceCents)}
+        {item.kind === 'variants' && t('sell.variantsFrom', { price: f.money(Math.min(...item.variants.map((v) => v.priceCents))) })}
+        {item.kind === 'other' && t('sell.notSellable')}
+      </span>
+      {item.discountPercentage !== null && item.listPriceCents !== null && (
+        <span className="catalog-discount">
+          <s>{f.money(item.listPriceCents)}</s> −{formatPercent(item.discountPercentage, f.lang)}
+        </span>
+      )}
+      {!item.published && <span className="flag flag-warn">{t('sell.unpublished')}</span>}
+    </button>
+  );
+}

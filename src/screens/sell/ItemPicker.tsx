@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SaleCatalogItem } from '../../../electron/core/contract';
+import { AmountKeypad } from '../../components/AmountKeypad';
+import { InputMessage } from '../../components/ErrorPanel';
+import { SafeHtml } from '../../components/SafeHtml';
+import { useFormat } from '../../hooks/useLang';
+import { localName, priceProblem, valueRange } from '../../lib/sale-rules';
+
+export interface CartLine {
+  key: string;
+  productId: string;
+  name: string;
+  unitPriceCents: number;
+}
+
+/** Chooses the price of one voucher of a type (amount, variant or fixed) and adds it as a line. */
+export function ItemPicker({ item, onAdd }: { item: SaleCatalogItem; onAdd(line: Omit<CartLine, 'key'>): void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [amount, setAmount] = useState(0);
+  const [variant, setVariant] = useState(item.variants.find((v) => v.preSelected)?.id ?? item.variants[0]?.id ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = localName(item.name, f.lang);
+  const range = valueRange(item);
+
+  const add = () => {
+    const v = item.variants.find((x) => x.id === variant);
+    const price = item.kind === 'value_voucher' ? amount : item.kind === 'variants' ? (v?.priceCents ?? 0) : (item.priceCents ?? 0);
+    const p = priceProblem(item, price, variant);
+    if (p) return setProblem(t(`sell.problem.${p}`, { min: f.money(range.min), max: f.money(range.max) }));
+    setProblem(null);
+    onAdd({ productId: item.id, name: v ? `${name} – ${v.name}` : name, unitPriceCents: price });
+    setAmount(0);
+  };
+
+  return (
+    <section className="card picker" aria-label={name} data-testid="picker">
+      <h2>{name}</h2>
+      <SafeHtml className="description" html={localName(item.descriptionHtml, f.lang)} />
+      {item.kind === 'value_voucher' && (
+        <AmountKeypad label={t('sell.amount', { min: f.money(range.min), max: f.money(range.max) })} cents={amount} onChange={setAmount} onEnter={add} autoFocus testId="sell-amount" />
+      )}
+      {item.kind === 'variants' && (
+        <fieldset className="variants">
+          <legend>{t('sell.variant')}</legend>
+          {item.variants.map((v, i) => (
+            <label key={v.id} className="radio">
+              <input type="radio" name={`variant-${item.id}`} value={v.id} checked={variant === v.id} autoFocus={i === 0} onChange={() => setVariant(v.id)} onKeyDown={(e) => e.key === 'Enter' && add()} />
+              {v.name} – {f.money(v.priceCents)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {item.kind === 'package' && item.priceCents !== null && (
+        <p>
+          {t('sell.price')}: <strong>{f.money(item.priceCents)}</strong>
+        </p>
+      )}
+      <InputMessage message={problem} />
+      <button type="button" data-testid="add-line" autoFocus={item.kind === 'package'} onClick={add}>
+        {t('sell.add')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, pressBackspace, pressDigit, KEYPAD_MAX_CENTS } from '../../../src/lib/amount';
+import { cleanCodeInput, codeProblem, displayCode } from '../../../src/lib/code-input';
+import { BurstDetector, isCodeChar } from '../../../src/lib/scan-burst';
+
+describe('amount keypad', () => {
+  it('shifts digits in from the right in cents', () => {
+    let c = 0;
+    for (const d of ['1', '2', '5', '0']) c = pressDigit(c, d);
+    expect(c).toBe(1250);
+    expect(pressDigit(c, '00')).toBe(125000);
+    expect(pressBackspace(c)).toBe(125);
+    expect(pressBackspace(0)).toBe(0);
+  });
+  it('ignores keys that are not digits or would exceed the maximum', () => {
+    expect(pressDigit(12, 'x')).toBe(12);
+    expect(pressDigit(12, '.')).toBe(12);
+    expect(pressDigit(KEYPAD_MAX_CENTS, '1')).toBe(KEYPAD_MAX_CENTS);
+  });
+  it('reads typed amounts without floats', () => {
+    expect(parseAmount('12.50')).toBe(1250);
+    expect(parseAmount('12,5')).toBe(1250);
+    expect(parseAmount('0.1')).toBe(10);
+    expect(parseAmount('19.99')).toBe(1999);
+    expect(parseAmount('7')).toBe(700);
+    expect(parseAmount('1.234')).toBeNull();
+    expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount('')).toBeNull();
+  });
+});
+
+describe('code field', () => {
+  it('accepts codes with or without dashes, any case, and shows them in groups of four', () => {
+    expect(cleanCodeInput('demo-value-100')).toBe('DEMOVALUE100');
+    expect(displayCode('DEMOVALUE100', 'voucher')).toBe('DEMO-VALU-E100');
+    expect(displayCode('DEMOV', 'voucher')).toBe('DEMO-V');
+    expect(codeProblem('DEMOVALUE100', 'voucher')).toBeNull();
+  });
+  it('refuses empty and malformed codes before any request', () => {
+    expect(codeProblem('', 'voucher')).toBe('empty');
+    expect(codeProblem('   ', 'voucher')).toBe('empty');
+    expect(codeProblem('DEMO', 'voucher')).toBe('malformed');
+    expect(codeProblem('DEMOVALUE1.0', 'voucher')).toBe('malformed');
+    expect(codeProblem('DEMOVALUE1000', 'voucher')).toBe('malformed');
+    expect(codeProblem('SUMMER-10', 'promo')).toBeNull();
+    expect(codeProblem('SUMMER.10', 'promo')).toBe('malformed');
+  });
+  it('keeps what does not look like a code unformatted so the cashier sees the mistake', () => {
+    expect(displayCode('ABC.DEF', 'voucher')).toBe('ABC.DEF');
+    expect(displayCode('SUMMER10', 'promo')).toBe('SUMMER10');
+  });
+});
+
+describe('scanner burst detection', () => {
+  const typeAt = (d: BurstDetector, text: string, start: number, gap: number) => {
+    [...text].forEach((ch, i) => d.key(ch, start + i * gap));
+    return start + text.length * gap;
+  };
+  it('recognises a fast burst ending with Enter', () => {
+    const d = new BurstDetector();
+    const end = typeAt(d, 'DEMOVALUE100', 1000, 8);
+    expect(d.enter(end)).toBe('DEMOVALUE100');
+    expect(d.pending()).toBe('');
+  });
+  it('does not take slow typing or short bursts for a scan', () => {
+    const slow = new BurstDetector();
+    expect(slow.enter(typeAt(slow, 'DEMOVALUE100', 1000, 150))).toBeNull();
+    const short = new BurstDetector();
+    expect(short.enter(typeAt(short, 'ABC', 1000, 5))).toBeNull();
+  });
+  it('starts afresh after a long pause', () => {
+    const d = new BurstDetector();
+    typeAt(d, 'XY', 0, 10);
+    const end = typeAt(d, 'DEMOVALUE100', 5000, 5);
+    expect(d.enter(end)).toBe('DEMOVALUE100');
+  });
+  it('knows the characters a code may contain', () => {
+    expect(['a', 'Z', '7', '-', '.'].every(isCodeChar)).toBe(true);
+    expect(['Enter', ' ', '/', 'é'].some(isCodeChar)).toBe(false);
+  });
+});
