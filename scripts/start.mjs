@@ -29,11 +29,20 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesTime || !fs.exi
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// Finds the Electron binary without require('electron'): that call starts a download when the
+// binary is missing, which fails (noisily) on machines that reach only the npm registry.
 function electronBinary() {
+  if (process.env.ELECTRON_OVERRIDE_DIST_PATH) {
+    const bin = path.join(process.env.ELECTRON_OVERRIDE_DIST_PATH, 'electron');
+    return fs.existsSync(bin) ? bin : null;
+  }
   try {
     const require = createRequire(import.meta.url);
-    const bin = require('electron'); // the package exports the binary path, or throws when it was never downloaded
-    return typeof bin === 'string' && fs.existsSync(bin) ? bin : null;
+    const pkgDir = path.dirname(require.resolve('electron/package.json'));
+    const pathFile = path.join(pkgDir, 'path.txt');
+    if (!fs.existsSync(pathFile)) return null;
+    const bin = path.join(pkgDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
+    return fs.existsSync(bin) ? bin : null;
   } catch {
     return null;
   }
