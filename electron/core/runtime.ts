@@ -2,9 +2,8 @@ import type { Logger } from '../common/log';
 import type { AppStatus } from './contract';
 import type { EventBus } from './host/events';
 import type { Db } from './store/database';
-import type { ServiceClient } from './service';
-import type { CatalogSync } from './sync/catalog';
-import type { Connectivity } from './sync/connectivity';
+import type { JournalRow } from './store/journal';
+import type { Reconciler } from './sync/reconciler';
 
 /** An injectable clock: tests and the reconciler use it instead of Date. */
 export interface Clock {
@@ -28,10 +27,8 @@ export interface CoreRuntime {
   clock: Clock;
   state: CoreState;
   version: string;
-  /** Client of the voucher service (live or training); undefined when none is available. Read it per call: it can be switched. */
-  service?: ServiceClient;
-  /** Online/offline monitor (set when a service is configured); `onReconnect` for the reconciler. */
-  connectivity?: Connectivity;
-  /** Catalog refresh (voucher types, shop products, ticketing products). */
-  catalogSync?: CatalogSync;
+  /** Called when a journal row reaches a final state (printing enqueues receipts from it). */
+  onJournalFinal?: (row: JournalRow) => void;
+  /** Resolves uncertain journal rows (set by the composition root). */
+  reconciler?: Reconciler;
 }

@@ -1,27 +1,28 @@
 // Handlers of every value-moving and lookup domain (voucher, purchase, charge, depot, sale, promo,
 // tickets, journal), composed from one module per domain.
-import { CoreError, chargeMethods, depotMethods, journalMethods, promoMethods, purchaseMethods, saleMethods, ticketMethods, voucherMethods } from '../contract';
+import type { MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
+import { chargeHandlers } from './charge';
+import { depotHandlers } from './depot';
+import { journalHandlers } from './journal';
+import { promoHandlers } from './promo';
+import { purchaseHandlers } from './purchase';
+import { saleHandlers } from './sale';
+import { ticketHandlers } from './tickets';
+import { lookupVoucher } from './voucher';
 
-type Handler = (input: never) => unknown;
-
-/** Placeholder for a method whose handler has not landed yet: answers a clear error. */
-function notReady(names: string[]): Record<string, Handler> {
-  return Object.fromEntries(
-    names.map((n) => [n, () => Promise.reject(new CoreError('service_unavailable', `${n} is not available yet`))]),
-  );
-}
+export { publish } from './context';
 
 /** Every operation handler of this core. */
-export function operationHandlers(_rt: CoreRuntime): Record<string, Handler> {
-  return notReady([
-    ...Object.keys(voucherMethods),
-    ...Object.keys(purchaseMethods),
-    ...Object.keys(chargeMethods),
-    ...Object.keys(depotMethods),
-    ...Object.keys(saleMethods),
-    ...Object.keys(promoMethods),
-    ...Object.keys(ticketMethods),
-    ...Object.keys(journalMethods),
-  ]);
+export function operationHandlers(rt: CoreRuntime) {
+  return {
+    'voucher.lookup': (input: MethodParsedInput<'voucher.lookup'>) => lookupVoucher(rt, input),
+    ...purchaseHandlers(rt),
+    ...chargeHandlers(rt),
+    ...depotHandlers(rt),
+    ...saleHandlers(rt),
+    ...promoHandlers(rt),
+    ...ticketHandlers(rt),
+    ...journalHandlers(rt),
+  };
 }

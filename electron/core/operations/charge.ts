@@ -1,0 +1,111 @@
+// "Load voucher" (charge) and undoing a load, token form or legacy amount form.
+import { CoreError, type MethodParsedInput } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { getJournalRow, hasUnresolved, insertPending, listByRef, type JournalRow } from '../store/journal';
+import { journaledStep, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { toEntry } from '../store/journal-view';
+
+function assertFree(rt: CoreRuntime, code: string): void {
+  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+}
+
+/** The balance right before a step: the reconciler compares against it. Null when unknown. */
+async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: number | null; currency: string | null }> {
+  const bal = await service(rt).vouchers.balance(code).catch(readFailure);
+  return { balance: bal.balance_in_cents ?? null, currency: bal.currency ?? null };
+}
+
+/** Handlers of charge.*. */
+export function chargeHandlers(rt: CoreRuntime) {
+  return {
+    'charge.status': async (input: MethodParsedInput<'charge.status'>) => {
+      const s = await service(rt).vouchers.chargeStatus(input.code).catch(readFailure);
+      return { code: input.code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
+    },
+    'charge.load': async (input: MethodParsedInput<'charge.load'>) => toEntry(rt.db, await loadVoucher(rt, input)),
+    'charge.cancel': async (input: MethodParsedInput<'charge.cancel'>) => toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
+  };
+}
+
+/** Loads value onto a voucher under the journal protocol. */
+export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'charge.load'>): Promise<JournalRow> {
+  assertFree(rt, input.code);
+  requireOnline(rt);
+  const before = await balanceBefore(rt, input.code);
+  const body = {
+    amount_in_cents: input.amountCents,
+    ...(input.paymentId ? { payment_id: input.paymentId } : {}),
+    ...(input.freeCreditPercentage !== undefined ? { free_credit_in_percentage: input.freeCreditPercentage } : {}),
+    ...(input.reference ? { reference: input.reference } : {}),
+  };
+  const { row } = await journaledStep(rt, {
+    begin: () =>
+      insertPending(rt.db, {
+        id: newId(),
+        kind: 'charge',
+        code: input.code,
+        amountCents: input.amountCents,
+        currency: before.currency,
+        request: body,
+        balanceBefore: before.balance,
+        terminal: terminalName(rt),
+        now: rt.clock.now(),
+      }),
+    call: () => service(rt).vouchers.charge(input.code, body),
+    succeed: (_r, res) => ({
+      balanceAfter: res.balance_in_cents,
+      chargeToken: res.charge_token ?? null,
+      freeCreditCents: res.free_credit_amount_in_cents ?? 0,
+    }),
+  });
+  return row;
+}
+
+/** Undoes a load: with its token, or (legacy loads without token) with amount and payment id. */
+export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: string): Promise<JournalRow> {
+  const target = getJournalRow(rt.db, journalId);
+  if (target.kind !== 'charge' || target.state !== 'succeeded' || !target.code) {
+    throw new CoreError('conflict', 'Only a completed load can be cancelled');
+  }
+  if (listByRef(rt.db, target.id).some((r) => r.kind === 'cancel_charge' && r.state !== 'failed' && r.state !== 'not_applied')) {
+    throw new CoreError('conflict', 'This load is already cancelled');
+  }
+  const code = target.code;
+  assertFree(rt, code);
+  requireOnline(rt);
+  const before = await balanceBefore(rt, code);
+  const paymentId = typeof target.request.payment_id === 'string' ? target.request.payment_id : undefined;
+  const token = target.chargeToken;
+  const body = token
+    ? { charge_token: token, ...(reason ? { cancel_reason: reason } : {}) }
+    : { amount_in_cents: target.amountCents ?? 0, ...(paymentId ? { payment_id: paymentId } : {}), ...(reason ? { cancel_reason: reason } : {}) };
+  const { row } = await journaledStep(rt, {
+    begin: () => {
+      if (listByRef(rt.db, target.id).some((r) => r.kind === 'cancel_charge' && r.state !== 'failed' && r.state !== 'not_applied')) {
+        throw new CoreError('conflict', 'This load is already cancelled');
+      }
+      return insertPending(rt.db, {
+        id: newId(),
+        kind: 'cancel_charge',
+        code,
+        amountCents: target.amountCents,
+        currency: target.currency,
+        request: body,
+        balanceBefore: before.balance,
+        refId: target.id,
+        terminal: terminalName(rt),
+        now: rt.clock.now(),
+      });
+    },
+    call: () =>
+      token
+        ? service(rt).vouchers.cancelCharge(code, { charge_token: token, ...(reason ? { cancel_reason: reason } : {}) })
+        : service(rt).vouchers.cancelChargeLegacy(code, {
+            amount_in_cents: target.amountCents ?? 0,
+            ...(paymentId ? { payment_id: paymentId } : {}),
+            ...(reason ? { cancel_reason: reason } : {}),
+          }),
+    succeed: (_r, res) => ({ balanceAfter: res.balance_in_cents, freeCreditCents: target.freeCreditCents ?? 0 }),
+  });
+  return row;
+}

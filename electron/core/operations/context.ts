@@ -1,0 +1,101 @@
+// The journal protocol, written once: a `pending` row in a transaction BEFORE the request, then
+// `succeeded` (tokens, balances) or `failed` (a definite refusal), or `uncertain` when the outcome
+// is unknown (timeout, dropped connection, 5xx, unreadable answer). Never retried blindly.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { CoreError } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { isServiceError, toCoreError, type ServiceClient } from '../service';
+import { getSetting } from '../store/settings';
+import { getJournalRow, transition, type JournalPatch, type JournalRow } from '../store/journal';
+import { toEntry } from '../store/journal-view';
+
+/** The service client of this core; refuses with `offline` when none is configured. */
+export function service(rt: CoreRuntime): ServiceClient {
+  const s = (rt as CoreRuntime & { service?: ServiceClient }).service;
+  if (!s) throw new CoreError('offline', 'No voucher service is configured', false);
+  return s;
+}
+
+/** Value steps refuse before any request while the terminal is offline. */
+export function requireOnline(rt: CoreRuntime): void {
+  if (!rt.state.online) {
+    throw new CoreError('offline', 'The terminal is offline: nothing that moves value can be done now.', false);
+  }
+}
+
+/** This terminal's name as stored in the settings. */
+export function terminalName(rt: CoreRuntime): string {
+  return getSetting(rt.db, 'terminal.name', z.string(), 'Till 1');
+}
+
+/** A new opaque id. */
+export function newId(): string {
+  return randomUUID();
+}
+
+/** Wraps a failed GET (no value moved) into a CoreError. */
+export function readFailure(err: unknown): never {
+  if (isServiceError(err)) throw toCoreError(err, false);
+  throw err;
+}
+
+/** Publishes a row change on the bus and, for final states, to the receipt hook. */
+export function publish(rt: CoreRuntime, row: JournalRow): void {
+  rt.bus.emit('journal.changed', toEntry(rt.db, row));
+  if (row.state === 'succeeded' || row.state === 'failed' || row.state === 'not_applied') {
+    try {
+      rt.onJournalFinal?.(row);
+    } catch (err) {
+      rt.logger.error('journal hook failed', { id: row.id, error: (err as Error).message });
+    }
+  }
+}
+
+/** Moves a row and publishes it. */
+export function settle(rt: CoreRuntime, id: string, to: JournalRow['state'], patch: JournalPatch): JournalRow {
+  const row = transition(rt.db, id, to, patch, rt.clock.now());
+  publish(rt, row);
+  return row;
+}
+
+/** One value step under the journal protocol. */
+export interface StepSpec<T> {
+  /** Runs inside a transaction: every check that must hold, then `insertPending`. */
+  begin: () => JournalRow;
+  /** The request; called once, after the pending row is committed. */
+  call: (row: JournalRow) => Promise<T>;
+  /** Fields recorded with `succeeded`. */
+  succeed: (row: JournalRow, result: T) => JournalPatch;
+}
+
+/** Runs a value step: pending -> request -> succeeded | failed | uncertain. Throws on failed/uncertain. */
+export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Promise<{ row: JournalRow; result: T }> {
+  const pending = rt.db.transaction(spec.begin)();
+  publish(rt, pending);
+  let result: T;
+  try {
+    result = await spec.call(pending);
+  } catch (err) {
+    if (isServiceError(err) && err.outcome === 'not_applied') {
+      settle(rt, pending.id, 'failed', { error: err.serviceMessage ?? err.message, response: err.toJSON() });
+      const core = toCoreError(err, true);
+      throw new CoreError(core.code, core.message, core.retryable, { ...core.details, journalId: pending.id });
+    }
+    const reason = isServiceError(err) ? err.message : `unexpected: ${(err as Error).message}`;
+    if (!isServiceError(err)) rt.logger.error('value step failed unexpectedly', { id: pending.id, error: (err as Error).stack });
+    settle(rt, pending.id, 'uncertain', { error: reason });
+    rt.reconciler?.soon();
+    throw new CoreError('uncertain', 'The service did not confirm this step; it is being verified.', false, {
+      journalId: pending.id,
+      ...(isServiceError(err) ? { serviceCode: err.code, kind: err.kind } : {}),
+    });
+  }
+  const row = settle(rt, pending.id, 'succeeded', { response: result, ...spec.succeed(pending, result) });
+  return { row, result };
+}
+
+/** Re-reads a row (after a step) for the answer. */
+export function fresh(rt: CoreRuntime, id: string): JournalRow {
+  return getJournalRow(rt.db, id);
+}

@@ -1,0 +1,89 @@
+// Stock ("depot") vouchers: activation sells one, deactivation undoes the sale. The status is
+// asked first so that a refusal shows the service's reason without journaling anything.
+import { CoreError, type MethodParsedInput } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { hasUnresolved, insertPending, type JournalRow } from '../store/journal';
+import { journaledStep, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { toEntry } from '../store/journal-view';
+
+/** Handlers of depot.*. */
+export function depotHandlers(rt: CoreRuntime) {
+  return {
+    'depot.status': async (input: MethodParsedInput<'depot.status'>) => {
+      const s = await service(rt).depot.activateStatus(input.code).catch(readFailure);
+      return {
+        code: input.code,
+        canBeActivated: s.can_be_activated,
+        freeAmount: s.free_amount,
+        amountCents: s.amount_in_cents ?? null,
+        currency: s.currency ?? null,
+        message: s.message,
+      };
+    },
+    'depot.deactivateStatus': async (input: MethodParsedInput<'depot.deactivateStatus'>) => {
+      const s = await service(rt).depot.deactivateStatus(input.code).catch(readFailure);
+      return { code: input.code, canBeDeactivated: s.can_be_deactivated, amountCents: s.amount_in_cents ?? null, message: s.message };
+    },
+    'depot.activate': async (input: MethodParsedInput<'depot.activate'>) => toEntry(rt.db, await activate(rt, input.code, input.amountCents)),
+    'depot.deactivate': async (input: MethodParsedInput<'depot.deactivate'>) => toEntry(rt.db, await deactivate(rt, input.code, input.reason)),
+  };
+}
+
+function assertFree(rt: CoreRuntime, code: string): void {
+  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+}
+
+/** Activates a stock voucher: fixed amount (no body) or a free amount the cashier typed. */
+export async function activate(rt: CoreRuntime, code: string, amountCents?: number): Promise<JournalRow> {
+  assertFree(rt, code);
+  requireOnline(rt);
+  const svc = service(rt);
+  const status = await svc.depot.activateStatus(code).catch(readFailure);
+  if (!status.can_be_activated) throw new CoreError('service_refused', status.message || 'This voucher cannot be activated', false, { code });
+  if (status.free_amount && amountCents === undefined) throw new CoreError('invalid_input', 'This voucher needs an amount');
+  if (!status.free_amount && amountCents !== undefined && amountCents !== status.amount_in_cents) {
+    throw new CoreError('invalid_input', 'This voucher has a fixed amount');
+  }
+  const body = status.free_amount ? { amount_in_cents: amountCents } : {};
+  const { row } = await journaledStep(rt, {
+    begin: () =>
+      insertPending(rt.db, {
+        id: newId(),
+        kind: 'activate',
+        code,
+        amountCents: amountCents ?? status.amount_in_cents ?? null,
+        currency: status.currency ?? null,
+        request: body,
+        terminal: terminalName(rt),
+        now: rt.clock.now(),
+      }),
+    call: () => svc.depot.activate(code, body),
+    succeed: (_r, res) => ({ amountCents: res.amount_in_cents, freeCreditCents: res.free_credit_amount_in_cents, balanceAfter: res.balance_in_cents }),
+  });
+  return row;
+}
+
+/** Deactivates a stock voucher (undoes its sale). */
+export async function deactivate(rt: CoreRuntime, code: string, reason?: string): Promise<JournalRow> {
+  assertFree(rt, code);
+  requireOnline(rt);
+  const svc = service(rt);
+  const status = await svc.depot.deactivateStatus(code).catch(readFailure);
+  if (!status.can_be_deactivated) throw new CoreError('service_refused', status.message || 'This voucher cannot be deactivated', false, { code });
+  const body = reason ? { deactivate_reason: reason } : {};
+  const { row } = await journaledStep(rt, {
+    begin: () =>
+      insertPending(rt.db, {
+        id: newId(),
+        kind: 'deactivate',
+        code,
+        amountCents: status.amount_in_cents ?? null,
+        request: body,
+        terminal: terminalName(rt),
+        now: rt.clock.now(),
+      }),
+    call: () => svc.depot.deactivate(code, body),
+    succeed: (_r, res) => ({ amountCents: res.amount_in_cents, balanceAfter: 0 }),
+  });
+  return row;
+}

@@ -1,0 +1,36 @@
+// journal.*: today's operations, one row, unresolved rows, rows of a code, the cashier's decision
+// on a row that needs one, and a reconcile run on demand.
+import { CoreError, type MethodParsedInput } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { appendAudit } from '../store/audit';
+import { getJournalRow, listByCode, listDay, listUnresolved, localDay } from '../store/journal';
+import { toEntry } from '../store/journal-view';
+import { settle, terminalName } from './context';
+
+/** Handlers of journal.*. */
+export function journalHandlers(rt: CoreRuntime) {
+  return {
+    'journal.today': (input: MethodParsedInput<'journal.today'>) => {
+      const day = localDay(rt.clock.now());
+      return { day, entries: listDay(rt.db, terminalName(rt), day, input.limit ?? 1000).map((r) => toEntry(rt.db, r)) };
+    },
+    'journal.get': (input: MethodParsedInput<'journal.get'>) => toEntry(rt.db, getJournalRow(rt.db, input.id)),
+    'journal.unresolved': () => ({ entries: listUnresolved(rt.db).map((r) => toEntry(rt.db, r)) }),
+    'journal.byCode': (input: MethodParsedInput<'journal.byCode'>) => ({
+      entries: listByCode(rt.db, input.code.replace(/[-\s]/g, '').toUpperCase()).map((r) => toEntry(rt.db, r)),
+    }),
+    'journal.decide': (input: MethodParsedInput<'journal.decide'>) => {
+      const row = getJournalRow(rt.db, input.id);
+      if (row.state !== 'needs_decision') throw new CoreError('conflict', 'Only a row that needs a decision can be settled by hand');
+      const moved = rt.db.transaction(() => {
+        appendAudit(rt.db, { at: rt.clock.now(), action: 'journal.decide', subject: row.id, details: { outcome: input.outcome, note: input.note ?? null } });
+        return input.outcome;
+      })();
+      return toEntry(rt.db, settle(rt, row.id, moved, { error: input.note ? `decided by cashier: ${input.note}` : 'decided by cashier' }));
+    },
+    'journal.reconcile': async () => {
+      if (!rt.reconciler) throw new CoreError('service_unavailable', 'The reconciler is not running');
+      return rt.reconciler.run({ force: true });
+    },
+  };
+}

@@ -1,0 +1,188 @@
+// "Pay with voucher": a purchase paid by one or more vouchers. Each voucher pays
+// min(still to pay, balance); a voucher only once per purchase; cancelling the purchase cancels
+// every redemption. Redemptions still being verified count as paid until resolved (never overpay).
+import { CoreError, type MethodParsedInput, type Purchase } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { normalizeVoucherCode } from '../service/wire';
+import type { Db } from '../store/database';
+import { getJournalRow, hasUnresolved, insertPending, listByPurchase, type JournalRow } from '../store/journal';
+import { getPurchase, insertPurchase, updatePurchase, type PurchaseRow } from '../store/purchases';
+import { journaledStep, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { openRedeemedCents, toEntry } from '../store/journal-view';
+
+const UNRESOLVED = new Set(['pending', 'uncertain', 'needs_decision']);
+
+/** Paid, being-verified and remaining amounts of a purchase, from its journal rows. */
+export function purchaseTotals(db: Db, p: PurchaseRow, lines: JournalRow[] = listByPurchase(db, p.id)) {
+  let paid = 0;
+  let unresolved = 0;
+  for (const r of lines) {
+    if (r.kind === 'redeem' && r.state === 'succeeded') paid += r.amountCents ?? 0;
+    if (r.kind === 'redeem' && UNRESOLVED.has(r.state)) unresolved += r.amountCents ?? 0;
+    if (r.kind === 'cancel_redemption' && r.state === 'succeeded') paid -= r.amountCents ?? 0;
+  }
+  return { paid, unresolved, remaining: Math.max(0, p.totalCents - paid - unresolved) };
+}
+
+/** The purchase as the renderer sees it. */
+export function purchaseView(db: Db, id: string): Purchase {
+  const p = getPurchase(db, id);
+  const lines = listByPurchase(db, id);
+  const t = purchaseTotals(db, p, lines);
+  return {
+    id: p.id,
+    totalCents: p.totalCents,
+    currency: p.currency,
+    paidCents: t.paid,
+    unresolvedCents: t.unresolved,
+    remainingCents: p.state === 'cancelled' ? 0 : t.remaining,
+    state: p.state,
+    reference: p.reference,
+    lines: lines.map((r) => toEntry(db, r)),
+    createdAt: p.createdAt,
+  };
+}
+
+/** Handlers of purchase.* and redemption.cancel. */
+export function purchaseHandlers(rt: CoreRuntime) {
+  return {
+    'purchase.start': (input: MethodParsedInput<'purchase.start'>): Purchase => {
+      const p = insertPurchase(rt.db, { id: newId(), totalCents: input.totalCents, reference: input.reference ?? null, terminal: terminalName(rt), now: rt.clock.now() });
+      return purchaseView(rt.db, p.id);
+    },
+    'purchase.get': (input: MethodParsedInput<'purchase.get'>): Purchase => purchaseView(rt.db, input.purchaseId),
+    'purchase.addVoucher': async (input: MethodParsedInput<'purchase.addVoucher'>): Promise<Purchase> => {
+      await addVoucher(rt, input.purchaseId, input.code);
+      return purchaseView(rt.db, input.purchaseId);
+    },
+    'purchase.finish': (input: MethodParsedInput<'purchase.finish'>): Purchase => {
+      const p = getPurchase(rt.db, input.purchaseId);
+      if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
+      updatePurchase(rt.db, p.id, { state: 'finished' }, rt.clock.now());
+      return purchaseView(rt.db, p.id);
+    },
+    'purchase.cancel': async (input: MethodParsedInput<'purchase.cancel'>): Promise<Purchase> => {
+      await cancelPurchase(rt, input.purchaseId);
+      return purchaseView(rt.db, input.purchaseId);
+    },
+    'redemption.cancel': async (input: MethodParsedInput<'redemption.cancel'>) => {
+      const row = await cancelRedemption(rt, input.journalId, input.amountCents);
+      return toEntry(rt.db, row);
+    },
+  };
+}
+
+/** A voucher pays a purchase only once (a failed or not-applied attempt does not count). */
+function assertNotInPurchase(lines: JournalRow[], code: string): void {
+  if (lines.some((r) => r.kind === 'redeem' && r.code === code && r.state !== 'failed' && r.state !== 'not_applied')) {
+    throw new CoreError('conflict', 'This voucher already pays part of this purchase', false, { code });
+  }
+}
+
+/** Redeems min(still to pay, balance) from one voucher for the purchase. */
+export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: string): Promise<JournalRow> {
+  const p = getPurchase(rt.db, purchaseId);
+  if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
+  assertNotInPurchase(listByPurchase(rt.db, purchaseId), code);
+  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+  requireOnline(rt);
+  if (purchaseTotals(rt.db, p).remaining <= 0) throw new CoreError('conflict', 'Nothing is left to pay on this purchase');
+  const svc = service(rt);
+  const bal = await svc.vouchers.balance(code).catch(readFailure);
+  if (!bal.is_redeemable || bal.balance_in_cents === undefined) {
+    throw new CoreError('service_refused', bal.message || 'This voucher cannot be used for payment', false, { code });
+  }
+  const realCode = bal.code ? normalizeVoucherCode(bal.code) : code;
+  const balance = bal.balance_in_cents;
+  const currency = bal.currency ?? null;
+  const { row } = await journaledStep(rt, {
+    begin: () => {
+      // Re-checked inside the transaction: two scans at once must not overpay or add a voucher twice.
+      const cur = getPurchase(rt.db, purchaseId);
+      if (cur.state !== 'open') throw new CoreError('conflict', `The purchase is already ${cur.state}`);
+      if (cur.currency && currency && cur.currency !== currency) {
+        throw new CoreError('conflict', `This voucher is in ${currency}, the purchase in ${cur.currency}`);
+      }
+      const lines = listByPurchase(rt.db, purchaseId);
+      assertNotInPurchase(lines, realCode);
+      const amount = Math.min(purchaseTotals(rt.db, cur, lines).remaining, balance);
+      if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code: realCode });
+      if (!cur.currency && currency) updatePurchase(rt.db, purchaseId, { currency }, rt.clock.now());
+      return insertPending(rt.db, {
+        id: newId(),
+        kind: 'redeem',
+        code: realCode,
+        amountCents: amount,
+        currency,
+        request: { amount_in_cents: amount, ...(cur.reference ? { reference_number: cur.reference } : {}) },
+        balanceBefore: balance,
+        purchaseId,
+        terminal: terminalName(rt),
+        now: rt.clock.now(),
+      });
+    },
+    call: (r) =>
+      svc.vouchers.redeem(realCode, { amount_in_cents: r.amountCents ?? 0, ...(r.request.reference_number ? { reference_number: String(r.request.reference_number) } : {}) }),
+    succeed: (_r, res) => ({ redeemToken: res.redeem_token, balanceAfter: res.balance_in_cents }),
+  });
+  return row;
+}
+
+/** Cancels (part of) one redemption by its journal row. */
+export async function cancelRedemption(rt: CoreRuntime, journalId: string, amountCents?: number): Promise<JournalRow> {
+  const target = getJournalRow(rt.db, journalId);
+  if (target.kind !== 'redeem' || target.state !== 'succeeded') throw new CoreError('conflict', 'Only a completed redemption can be cancelled');
+  if (!target.redeemToken || !target.code) {
+    throw new CoreError('conflict', 'This redemption was confirmed without its token; it can only be cancelled in the back office');
+  }
+  const code = target.code;
+  const token = target.redeemToken;
+  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+  requireOnline(rt);
+  const svc = service(rt);
+  const bal = await svc.vouchers.balance(code).catch(readFailure);
+  const { row } = await journaledStep(rt, {
+    begin: () => {
+      const open = openRedeemedCents(rt.db, getJournalRow(rt.db, journalId));
+      const amount = amountCents ?? open;
+      if (open <= 0) throw new CoreError('conflict', 'This redemption is already cancelled');
+      if (amount > open) throw new CoreError('invalid_input', `At most ${open} cents of this redemption can be cancelled`);
+      return insertPending(rt.db, {
+        id: newId(),
+        kind: 'cancel_redemption',
+        code,
+        amountCents: amount,
+        currency: target.currency,
+        request: { redeem_token: token, amount_in_cents: amount },
+        balanceBefore: bal.balance_in_cents ?? null,
+        purchaseId: target.purchaseId,
+        refId: target.id,
+        terminal: terminalName(rt),
+        now: rt.clock.now(),
+      });
+    },
+    call: (r) => svc.vouchers.cancelRedemption(code, { redeem_token: token, amount_in_cents: r.amountCents ?? 0 }),
+    succeed: (_r, res) => ({ balanceAfter: res.balance_in_cents }),
+  });
+  return row;
+}
+
+/** Cancels every open redemption of a purchase, then marks it cancelled. */
+async function cancelPurchase(rt: CoreRuntime, purchaseId: string): Promise<void> {
+  const p = getPurchase(rt.db, purchaseId);
+  if (p.state === 'cancelled') return;
+  const lines = listByPurchase(rt.db, purchaseId);
+  const pending = lines.find((r) => UNRESOLVED.has(r.state));
+  if (pending) throw new CoreError('locked', 'A step of this purchase is still being verified', true, { journalId: pending.id });
+  let firstError: unknown;
+  for (const r of lines) {
+    if (r.kind !== 'redeem' || r.state !== 'succeeded' || openRedeemedCents(rt.db, r) <= 0) continue;
+    try {
+      await cancelRedemption(rt, r.id);
+    } catch (err) {
+      firstError ??= err;
+    }
+  }
+  if (firstError !== undefined) throw firstError;
+  updatePurchase(rt.db, purchaseId, { state: 'cancelled' }, rt.clock.now());
+}

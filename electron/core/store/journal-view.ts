@@ -1,0 +1,60 @@
+// Journal rows as the renderer sees them, with whether the step can still be undone.
+import type { JournalEntry, JournalKind } from '../contract';
+import type { Db } from './database';
+import { listByCode, listByRef, type JournalRow } from './journal';
+
+/** The kind of step that undoes each undoable kind. */
+export const undoKind: Partial<Record<JournalKind, JournalKind>> = {
+  redeem: 'cancel_redemption',
+  charge: 'cancel_charge',
+  order: 'delete_order',
+  promo_redeem: 'promo_cancel',
+  book: 'cancel_booking',
+};
+
+const live = (r: JournalRow): boolean => r.state !== 'failed' && r.state !== 'not_applied';
+
+/** Amount of a redemption still open (not cancelled, and no cancellation under way). */
+export function openRedeemedCents(db: Db, row: JournalRow): number {
+  const cancelled = listByRef(db, row.id)
+    .filter((r) => r.kind === 'cancel_redemption' && live(r))
+    .reduce((sum, r) => sum + (r.amountCents ?? 0), 0);
+  return (row.amountCents ?? 0) - cancelled;
+}
+
+/** True when a succeeded step can still be undone from the terminal. */
+export function isCancellable(db: Db, row: JournalRow): boolean {
+  if (row.state !== 'succeeded') return false;
+  if (row.kind === 'redeem') return row.redeemToken !== null && openRedeemedCents(db, row) > 0;
+  if (row.kind === 'activate') {
+    // Undone by a deactivation of the same code written after it.
+    return !listByCode(db, row.code ?? '', 50).some((r) => r.kind === 'deactivate' && live(r) && r.createdAt >= row.createdAt);
+  }
+  const undo = undoKind[row.kind];
+  if (!undo) return false;
+  return !listByRef(db, row.id).some((r) => r.kind === undo && live(r));
+}
+
+/** Maps a stored row to the contract's journal entry. */
+export function toEntry(db: Db, row: JournalRow): JournalEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    code: row.code,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    balanceAfterCents: row.balanceAfter,
+    freeCreditCents: row.freeCreditCents,
+    purchaseId: row.purchaseId,
+    refId: row.refId,
+    externalId: row.externalId,
+    cashier: row.cashier,
+    terminal: row.terminal,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    error: row.error,
+    facts: row.facts,
+    cancellable: isCancellable(db, row),
+  };
+}

@@ -1,0 +1,183 @@
+// How each kind of uncertain value step is settled from what the service says now. A rule answers
+// `succeeded` / `not_applied` only when the evidence is unambiguous; otherwise it hands the cashier
+// the facts (`needs_decision`), or leaves the row uncertain when the service cannot be asked now.
+import type { DecisionFacts } from '../contract';
+import { isServiceError, type ServiceClient } from '../service';
+import { formatTimestamp, normalizeVoucherCode } from '../service/wire';
+import type { Db } from '../store/database';
+import { findJournalRow, listByCode, type JournalPatch, type JournalRow } from '../store/journal';
+
+/** What a rule concluded. */
+export type Resolution =
+  | { to: 'succeeded'; patch: JournalPatch; note: string }
+  | { to: 'not_applied'; note: string }
+  | { to: 'needs_decision'; facts: DecisionFacts }
+  | { to: 'uncertain'; note: string };
+
+/** Everything a rule may use. */
+export interface RuleContext {
+  db: Db;
+  service: ServiceClient;
+  now: Date;
+}
+
+function facts(ctx: RuleContext, row: JournalRow, summary: string, observed: number | null, expected: number | null, notes: string[] = []): Resolution {
+  return {
+    to: 'needs_decision',
+    facts: { summary, balanceBeforeCents: row.balanceBefore, observedBalanceCents: observed, expectedBalanceIfAppliedCents: expected, checkedAt: ctx.now.toISOString(), notes },
+  };
+}
+
+/** A refusal answer (the service answered, with a no) as opposed to "could not ask". */
+function refused(err: unknown): boolean {
+  return isServiceError(err) && err.kind === 'refused';
+}
+
+async function balanceOf(ctx: RuleContext, code: string): Promise<number | null> {
+  const b = await ctx.service.vouchers.balance(code, { attempts: 1 });
+  return b.balance_in_cents ?? null;
+}
+
+/** Balance arithmetic: applied, not applied, or neither (returns null). */
+function byBalance(row: JournalRow, observed: number, delta: number, patch: JournalPatch = {}): Resolution | null {
+  if (row.balanceBefore === null) return null;
+  if (observed === row.balanceBefore + delta) return { to: 'succeeded', patch: { balanceAfter: observed, ...patch }, note: 'balance shows the step' };
+  if (observed === row.balanceBefore) return { to: 'not_applied', note: 'balance unchanged' };
+  return null;
+}
+
+/** Redemption: the balance first, then the redemptions list (more redemptions of that amount than we know of). */
+async function redeem(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  const code = row.code ?? '';
+  const amount = row.amountCents ?? 0;
+  const observed = await balanceOf(ctx, code);
+  if (observed === null) return facts(ctx, row, 'The service no longer reports a balance for this voucher.', null, null);
+  const quick = byBalance(row, observed, -amount);
+  if (quick) return quick;
+  const created = new Date(row.createdAt);
+  const from = formatTimestamp(new Date(created.getTime() - 10 * 60_000));
+  const to = formatTimestamp(new Date(ctx.now.getTime() + 24 * 3600_000));
+  const list = await ctx.service.vouchers.redemptions({ from, to }, { attempts: 1 });
+  const seen = list.filter((r) => normalizeVoucherCode(r.code) === code && r.redeemed_amount_in_cents === amount).length;
+  const known = listByCode(ctx.db, code).filter(
+    (r) => r.kind === 'redeem' && r.state === 'succeeded' && r.amountCents === amount && Date.parse(r.createdAt) >= created.getTime() - 10 * 60_000,
+  ).length;
+  if (seen > known) return { to: 'succeeded', patch: { balanceAfter: observed }, note: 'found in the redemptions list' };
+  if (seen === known) return { to: 'not_applied', note: 'not in the redemptions list' };
+  return facts(ctx, row, 'The balance and the redemptions list do not match what the terminal knows.', observed, row.balanceBefore === null ? null : row.balanceBefore - amount);
+}
+
+/** Load: the balance rose by the amount (plus free credit) or not at all. */
+async function charge(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  const amount = row.amountCents ?? 0;
+  const observed = await balanceOf(ctx, row.code ?? '');
+  if (observed === null || row.balanceBefore === null) return facts(ctx, row, 'The balance before or after the load is unknown.', observed, null);
+  const rise = observed - row.balanceBefore;
+  if (rise === 0) return { to: 'not_applied', note: 'balance unchanged' };
+  const pct = typeof row.request.free_credit_in_percentage === 'number' ? row.request.free_credit_in_percentage : undefined;
+  const credit = rise - amount;
+  const expectedCredit = pct === undefined ? undefined : Math.floor((amount * pct) / 100);
+  if (credit >= 0 && (expectedCredit === undefined ? credit <= amount : credit === expectedCredit)) {
+    // No token comes back this way: the load is cancelled with the legacy form (amount + payment id).
+    return { to: 'succeeded', patch: { balanceAfter: observed, freeCreditCents: credit }, note: 'balance shows the load' };
+  }
+  return facts(ctx, row, 'The balance changed by a different amount than this load.', observed, row.balanceBefore + amount);
+}
+
+/** Undo of a redemption or a load: the balance moved back by the amount or not at all. */
+async function reversal(ctx: RuleContext, row: JournalRow, delta: number): Promise<Resolution> {
+  const observed = await balanceOf(ctx, row.code ?? '');
+  if (observed === null) return facts(ctx, row, 'The service no longer reports a balance for this voucher.', null, null);
+  return byBalance(row, observed, delta) ?? facts(ctx, row, 'The balance changed by a different amount than this step.', observed, row.balanceBefore === null ? null : row.balanceBefore + delta);
+}
+
+/** Activation / deactivation: the status endpoint says whether it can still be done. */
+async function depot(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  const code = row.code ?? '';
+  if (row.kind === 'activate') {
+    const s = await ctx.service.depot.activateStatus(code, { attempts: 1 });
+    if (s.can_be_activated) return { to: 'not_applied', note: 'still activatable' };
+    const balance = await balanceOf(ctx, code).catch(() => null);
+    return { to: 'succeeded', patch: { balanceAfter: balance }, note: `no longer activatable: ${s.message}` };
+  }
+  const s = await ctx.service.depot.deactivateStatus(code, { attempts: 1 });
+  if (s.can_be_deactivated) return { to: 'not_applied', note: 'still deactivatable' };
+  return { to: 'succeeded', patch: { balanceAfter: 0 }, note: `no longer deactivatable: ${s.message}` };
+}
+
+/** Promo codes: a code that was valid and is no longer valid was used by us; anything else is asked. */
+async function promo(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  const s = await ctx.service.promo.status(row.code ?? '', { attempts: 1 });
+  if (row.kind === 'promo_redeem' && !s.is_valid) return { to: 'succeeded', patch: {}, note: 'code no longer valid' };
+  if (row.kind === 'promo_cancel' && !s.is_valid) return { to: 'not_applied', note: 'code still used up' };
+  return facts(ctx, row, 'The promo code status cannot tell whether this step happened (codes may be used several times).', null, null, [
+    `is_valid: ${String(s.is_valid)}`,
+  ]);
+}
+
+/** Orders and bookings. */
+async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  switch (row.kind) {
+    case 'order':
+      return facts(ctx, row, 'The service offers no way to find a voucher order that was sent without an answer.', null, null, [
+        'Check the back office for an order at this time; decide "done" only if it exists.',
+      ]);
+    case 'delete_order':
+      try {
+        await ctx.service.ordering.orderInfo(row.externalId ?? '', { attempts: 1 });
+        return { to: 'not_applied', note: 'order still exists' };
+      } catch (err) {
+        if (isServiceError(err) && err.code === 'not_found') return { to: 'succeeded', patch: {}, note: 'order no longer exists' };
+        throw err;
+      }
+    case 'book': {
+      // Replaying the same body with the same Idempotency-Key returns the first answer, or books now.
+      try {
+        const res = await ctx.service.ticketing.book(row.request as never, row.idempotencyKey ?? '', { attempts: 1 });
+        return { to: 'succeeded', patch: { externalId: res.booking_id, response: res }, note: 'replayed with the same key' };
+      } catch (err) {
+        if (isServiceError(err) && err.code === 'idempotency_in_progress') return { to: 'uncertain', note: 'first attempt still running' };
+        if (refused(err)) return { to: 'not_applied', note: `replay refused: ${isServiceError(err) ? err.message : ''}` };
+        throw err;
+      }
+    }
+    default:
+      try {
+        await ctx.service.ticketing.cancelBooking({ booking_id: row.externalId ?? '' }, { attempts: 1 });
+        return { to: 'succeeded', patch: {}, note: 'cancelled on retry' };
+      } catch (err) {
+        if (refused(err)) return facts(ctx, row, 'The service refused to cancel the booking now; it may already be cancelled.', null, null, [isServiceError(err) ? err.message : '']);
+        throw err;
+      }
+  }
+}
+
+/** Settles one uncertain row; a failure to ask the service leaves it uncertain. */
+export async function resolveRow(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  try {
+    switch (row.kind) {
+      case 'redeem':
+        return await redeem(ctx, row);
+      case 'cancel_redemption':
+        return await reversal(ctx, row, row.amountCents ?? 0);
+      case 'charge':
+        return await charge(ctx, row);
+      case 'cancel_charge': {
+        // The free credit of the load goes back too.
+        const load = row.refId ? findJournalRow(ctx.db, row.refId) : undefined;
+        return await reversal(ctx, row, -((row.amountCents ?? 0) + (load?.freeCreditCents ?? 0)));
+      }
+      case 'activate':
+      case 'deactivate':
+        return await depot(ctx, row);
+      case 'promo_redeem':
+      case 'promo_cancel':
+        return await promo(ctx, row);
+      default:
+        return await ordersAndBookings(ctx, row);
+    }
+  } catch (err) {
+    if (refused(err)) return facts(ctx, row, `The service refused the check: ${(err as Error).message}`, null, null);
+    return { to: 'uncertain', note: `could not check: ${(err as Error).message}` };
+  }
+}
