@@ -2,6 +2,9 @@ import type { Logger } from '../common/log';
 import type { AppStatus } from './contract';
 import type { EventBus } from './host/events';
 import type { Db } from './store/database';
+import type { ServiceClient } from './service';
+import type { CatalogSync } from './sync/catalog';
+import type { Connectivity } from './sync/connectivity';
 import type { JournalRow } from './store/journal';
 import type { Reconciler } from './sync/reconciler';
 
@@ -31,4 +34,10 @@ export interface CoreRuntime {
   onJournalFinal?: (row: JournalRow) => void;
   /** Resolves uncertain journal rows (set by the composition root). */
   reconciler?: Reconciler;
+  /** Client of the voucher service (live or training); undefined when none is available. Read it per call: it can be switched. */
+  service?: ServiceClient;
+  /** Online/offline monitor (set when a service is configured); `onReconnect` for the reconciler. */
+  connectivity?: Connectivity;
+  /** Catalog refresh (voucher types, shop products, ticketing products). */
+  catalogSync?: CatalogSync;
 }
