@@ -3,6 +3,8 @@
 import type { z } from 'zod';
 import { appEvents, appMethods } from './app';
 import { authMethods } from './auth';
+import { reportMethods } from './reports';
+import { settingsMethods } from './settings';
 import type { EventSpec, MethodSpec } from './define';
 import { chargeMethods } from './charge';
 import { depotMethods } from './depot';
@@ -11,11 +13,14 @@ import { promoMethods } from './promo';
 import { purchaseMethods } from './purchase';
 import { saleMethods } from './sale';
 import { ticketMethods } from './tickets';
+import { ticketingAdminMethods } from './ticketing-admin';
 import { voucherMethods } from './voucher';
 
 export const methods = {
   ...appMethods,
   ...authMethods,
+  ...settingsMethods,
+  ...reportMethods,
   ...voucherMethods,
   ...purchaseMethods,
   ...chargeMethods,
@@ -23,6 +28,7 @@ export const methods = {
   ...saleMethods,
   ...promoMethods,
   ...ticketMethods,
+  ...ticketingAdminMethods,
   ...journalMethods,
 } satisfies Record<string, MethodSpec>;
 
@@ -48,6 +54,8 @@ export * from './errors';
 export * from './define';
 export * from './app';
 export * from './auth';
+export * from './settings';
+export * from './reports';
 export * from './voucher';
 export * from './journal';
 export * from './purchase';
@@ -56,3 +64,4 @@ export * from './depot';
 export * from './sale';
 export * from './promo';
 export * from './tickets';
+export * from './ticketing-admin';

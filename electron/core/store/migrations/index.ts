@@ -3,6 +3,7 @@ import { m001Settings } from './001-settings';
 import { m002PrintJobs } from './002-print-jobs';
 import { m003Journal } from './003-journal';
 import { m004Manager } from './004-manager';
+import { m005TicketOrders } from './005-ticket-orders';
 
 /** Every migration of the terminal database, in order. Append only. */
-export const migrations: readonly Migration[] = [m001Settings, m002PrintJobs, m003Journal, m004Manager];
+export const migrations: readonly Migration[] = [m001Settings, m002PrintJobs, m003Journal, m004Manager, m005TicketOrders];

@@ -1,0 +1,52 @@
+// Today's check-in counter: every door scan answered by the service (successful or refused) is
+// logged per terminal; the counter reads the log. The log is fed by wrapping the check-in and
+// check-out handlers, so their own module stays unaware of it.
+import { ticketScanSchema, type MethodOutput } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { recordScan, scanCounts } from '../store/ticket-orders';
+import { terminalOf } from './ticketing-common';
+
+type Handler = (input: never, ctx: never) => unknown;
+
+/** Handler of `ticket.scanCounter`. */
+export function ticketingScanHandlers(rt: CoreRuntime) {
+  return {
+    'ticket.scanCounter': (): MethodOutput<'ticket.scanCounter'> => scanCounts(rt.db, terminalOf(rt), rt.clock.now()),
+  };
+}
+
+/**
+ * Wraps `ticket.checkin` and `ticket.checkout` (when present) so each answered scan is logged. A
+ * failing log write never changes the scan's answer (it is logged as an error instead).
+ */
+export function withScanLog<H extends Record<string, Handler>>(rt: CoreRuntime, handlers: H): H {
+  const out: Record<string, Handler> = { ...handlers };
+  for (const [method, direction] of [
+    ['ticket.checkin', 'checkin'],
+    ['ticket.checkout', 'checkout'],
+  ] as const) {
+    const inner = handlers[method];
+    if (!inner) continue;
+    const wrapped = async (input: never, ctx: never): Promise<unknown> => {
+      const result = await inner(input, ctx);
+      const scan = ticketScanSchema.safeParse(result);
+      if (scan.success) {
+        try {
+          recordScan(rt.db, {
+            direction,
+            ticketNumber: scan.data.ticketNumber,
+            successful: scan.data.isSuccessful,
+            code: scan.data.unsuccessfulCode,
+            terminal: terminalOf(rt),
+            now: rt.clock.now(),
+          });
+        } catch (err) {
+          rt.logger.error('door scan log failed', { error: (err as Error).message });
+        }
+      }
+      return result;
+    };
+    out[method] = wrapped as Handler;
+  }
+  return out as H;
+}

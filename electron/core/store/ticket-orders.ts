@@ -1,0 +1,137 @@
+// Local copy of ticket orders (manager listing, readable offline) and the door-scan log of this
+// terminal (today's check-in counter). Orders are stored as validated service objects; rows that
+// no longer pass their schema are skipped on reading, never guessed.
+import { ticketOrderSchema, type TicketOrder, type TicketOrdersQuery } from '../service/wire';
+import type { Db } from './database';
+import { localDay } from './journal';
+
+/** Stores (inserts or replaces) orders as the service sent them, in one transaction. */
+export function saveTicketOrders(db: Db, orders: readonly TicketOrder[], now: Date): void {
+  const at = now.toISOString();
+  const stmt = db.prepare(
+    `INSERT INTO ticket_orders (id, order_number, last_name, updated_at, data, fetched_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET order_number = excluded.order_number, last_name = excluded.last_name,
+       updated_at = excluded.updated_at, data = excluded.data, fetched_at = excluded.fetched_at`,
+  );
+  db.transaction(() => {
+    for (const o of orders) stmt.run(o.id, o.order_number, o.customer?.last_name ?? null, canonical(o.updated_at), JSON.stringify(o), at);
+  })();
+}
+
+/** `YYYY-MM-DDTHH:MM:SS` of a timestamp (fraction and offset dropped) so text comparison is chronological. */
+function canonical(ts: string): string {
+  return ts.slice(0, 19);
+}
+
+interface Row {
+  data: string;
+  fetched_at: string;
+}
+
+function parseRows(rows: Row[]): Array<{ order: TicketOrder; fetchedAt: string }> {
+  const out: Array<{ order: TicketOrder; fetchedAt: string }> = [];
+  for (const r of rows) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(r.data);
+    } catch {
+      continue;
+    }
+    const parsed = ticketOrderSchema.safeParse(raw);
+    if (parsed.success) out.push({ order: parsed.data, fetchedAt: r.fetched_at });
+  }
+  return out;
+}
+
+/**
+ * Cached orders matching the filters with the service's semantics: `updated_at_after` inclusive,
+ * `updated_at_before` exclusive, `order_number` equal, `last_name` equal and case-sensitive.
+ */
+export function findTicketOrders(db: Db, q: TicketOrdersQuery): { orders: TicketOrder[]; fetchedAt: string | null } {
+  const parts: string[] = [];
+  const args: string[] = [];
+  if (q.updated_at_after !== undefined) {
+    parts.push('updated_at >= ?');
+    args.push(canonical(q.updated_at_after));
+  }
+  if (q.updated_at_before !== undefined) {
+    parts.push('updated_at < ?');
+    args.push(canonical(q.updated_at_before));
+  }
+  if (q.order_number !== undefined) {
+    parts.push('order_number = ?');
+    args.push(q.order_number);
+  }
+  if (q.last_name !== undefined) {
+    // `=` on TEXT is binary in SQLite: case-sensitive like the service.
+    parts.push('last_name = ?');
+    args.push(q.last_name);
+  }
+  const where = parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+  const rows = db.prepare(`SELECT data, fetched_at FROM ticket_orders ${where} ORDER BY updated_at, order_number`).all(...args) as Row[];
+  const parsed = parseRows(rows);
+  // "As of": the oldest copy among the answered orders; with none, the latest listing stored.
+  let fetchedAt = parsed.reduce<string | null>((min, r) => (min === null || r.fetchedAt < min ? r.fetchedAt : min), null);
+  if (fetchedAt === null) {
+    fetchedAt = (db.prepare('SELECT max(fetched_at) AS at FROM ticket_orders').get() as { at: string | null }).at;
+  }
+  return { orders: parsed.map((r) => r.order), fetchedAt };
+}
+
+/** One cached order, or undefined. */
+export function getTicketOrder(db: Db, id: string): { order: TicketOrder; fetchedAt: string } | undefined {
+  const rows = db.prepare('SELECT data, fetched_at FROM ticket_orders WHERE id = ?').all(id) as Row[];
+  return parseRows(rows)[0];
+}
+
+/** Distinct products with a start (events) named in cached order lines, soonest first. */
+export function knownEvents(db: Db): Array<{ id: string; name: string; startsAt: string | null }> {
+  const rows = db
+    .prepare(
+      `SELECT json_extract(l.value, '$.product_id') AS id, json_extract(l.value, '$.name') AS name,
+              min(json_extract(l.value, '$.starts_at')) AS starts_at
+         FROM ticket_orders o, json_each(o.data, '$.order_lines') l
+        GROUP BY 1 ORDER BY 3, 2`,
+    )
+    .all() as Array<{ id: unknown; name: unknown; starts_at: unknown }>;
+  return rows
+    .filter((r): r is { id: string; name: string; starts_at: string | null } => typeof r.id === 'string' && typeof r.name === 'string')
+    .map((r) => ({ id: r.id, name: r.name, startsAt: typeof r.starts_at === 'string' ? r.starts_at : null }));
+}
+
+/** One door scan as recorded. */
+export interface ScanRecord {
+  direction: 'checkin' | 'checkout';
+  ticketNumber: string;
+  successful: boolean;
+  code: string | null;
+  terminal: string;
+  now: Date;
+}
+
+/** Records a door scan (its outcome as the service answered it). */
+export function recordScan(db: Db, s: ScanRecord): void {
+  db.prepare('INSERT INTO ticket_scans (direction, ticket_number, successful, code, terminal, day, at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    s.direction,
+    s.ticketNumber,
+    s.successful ? 1 : 0,
+    s.code,
+    s.terminal,
+    localDay(s.now),
+    s.now.toISOString(),
+  );
+}
+
+/** Successful check-ins and check-outs and refused scans of a terminal on its local day of `now`. */
+export function scanCounts(db: Db, terminal: string, now: Date): { day: string; checkins: number; checkouts: number; refused: number } {
+  const day = localDay(now);
+  const r = db
+    .prepare(
+      `SELECT coalesce(sum(successful = 1 AND direction = 'checkin'), 0) AS checkins,
+              coalesce(sum(successful = 1 AND direction = 'checkout'), 0) AS checkouts,
+              coalesce(sum(successful = 0), 0) AS refused
+         FROM ticket_scans WHERE terminal = ? AND day = ?`,
+    )
+    .get(terminal, day) as { checkins: number; checkouts: number; refused: number };
+  return { day, ...r };
+}
