@@ -3,8 +3,6 @@
 import type { z } from 'zod';
 import { appEvents, appMethods } from './app';
 import { authMethods } from './auth';
-import { reportMethods } from './reports';
-import { settingsMethods } from './settings';
 import type { EventSpec, MethodSpec } from './define';
 import { chargeMethods } from './charge';
 import { depotMethods } from './depot';
@@ -19,8 +17,6 @@ import { voucherMethods } from './voucher';
 export const methods = {
   ...appMethods,
   ...authMethods,
-  ...settingsMethods,
-  ...reportMethods,
   ...voucherMethods,
   ...purchaseMethods,
   ...chargeMethods,
@@ -54,8 +50,6 @@ export * from './errors';
 export * from './define';
 export * from './app';
 export * from './auth';
-export * from './settings';
-export * from './reports';
 export * from './voucher';
 export * from './journal';
 export * from './purchase';
