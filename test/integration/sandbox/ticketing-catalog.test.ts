@@ -141,7 +141,7 @@ describe('List of Availabilities (4.2)', () => {
   });
 
   it('validates the query (400 validation_error)', async () => {
-    const bad = [
+    const bad: Record<string, string>[] = [
       {},
       { from: today },
       { from: today, to: isoDay(plusDays(START, -1)) },

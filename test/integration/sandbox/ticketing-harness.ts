@@ -64,7 +64,7 @@ export async function startTicketing(options: TicketingOptions = {}): Promise<Ha
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const keys = { ...listKeys(db), invalid: 'demo-invalid-key-0000' };
+  const keys: Record<string, string> = { ...listKeys(db), invalid: 'demo-invalid-key-0000' };
 
   async function call(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<Reply> {
     const url = new URL(`${baseUrl}/v1/ticketing${path}`);

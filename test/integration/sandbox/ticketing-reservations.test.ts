@@ -114,7 +114,7 @@ describe('Reserve Tickets and Cancel Reservation (3, 4.3, 4.4)', () => {
       { starts_at: slot, items: [{ category_id: adult, quantity: 1 }] },
       { product_id: P.gondola, items: [{ category_id: adult, quantity: 1 }] },
       { ...gondola([{ category_id: adult, quantity: 1 }]), starts_at: '18.03.2026' },
-      { ...gondola([{ category_id: adult, quantity: '1' }]) },
+      { product_id: P.gondola, starts_at: slot, items: [{ category_id: adult, quantity: '1' }] },
       [],
     ];
     for (const body of bad) {

@@ -123,7 +123,8 @@ describe('List of Ticket-Orders (2.3, 4.8)', () => {
   });
 
   it('validates the filters (400) and the key (401)', async () => {
-    for (const query of [{ updated_at_after: '2026-03-01' }, { updated_at_before: '2026-13-01T00:00:00' }, { order_number: '' }, { last_name: '' }]) {
+    const bad: Record<string, string>[] = [{ updated_at_after: '2026-03-01' }, { updated_at_before: '2026-13-01T00:00:00' }, { order_number: '' }, { last_name: '' }];
+    for (const query of bad) {
       const r = await h.call('GET', '/orders.json', { query });
       expect([JSON.stringify(query), r.status, r.body.error_code]).toEqual([JSON.stringify(query), 400, 'validation_error']);
     }
