@@ -1,0 +1,70 @@
+// Test harness: a real core (real SQLite, real migrations) whose service is a real built-in
+// service over HTTP. The sandbox is owned by the caller so it survives core restarts.
+import { memoryLogger, type Logger } from '../../electron/common/log';
+import { createCore, type Core } from '../../electron/core';
+import type { CoreErrorData, MethodName, MethodInput, MethodOutput } from '../../electron/core/contract';
+import { createServiceClient, type Timeouts } from '../../electron/core/service';
+import { manualTimers } from '../../electron/core/sync/timers';
+import type { RunningSandbox } from '../../electron/sandbox';
+
+/** A core wired to a sandbox, with typed call helpers. */
+export interface CoreHarness {
+  core: Core;
+  logger: Logger & { lines: string[] };
+  /** Calls a method; resolves with its value or rejects with the error data. */
+  call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>>;
+  /** Calls a method that must fail; resolves with the error data. */
+  fail<M extends MethodName>(method: M, input: MethodInput<M>): Promise<CoreErrorData>;
+  close(): Promise<void>;
+}
+
+/** Options of `startCore`. */
+export interface CoreHarnessOptions {
+  sandbox: RunningSandbox;
+  dataDir?: string;
+  /** Sandbox key role (default `integration`). */
+  role?: string;
+  timeouts?: Partial<Timeouts>;
+  reconcileSettleMs?: number;
+}
+
+/** Error thrown by `call` with the core's error data attached. */
+export class CallError extends Error {
+  constructor(readonly data: CoreErrorData) {
+    super(`${data.code}: ${data.message}`);
+  }
+}
+
+/** Starts a core on `dataDir` (default in memory) talking to the sandbox. */
+export async function startCore(opts: CoreHarnessOptions): Promise<CoreHarness> {
+  const logger = memoryLogger('info');
+  const apiKey = opts.sandbox.keys[opts.role ?? 'integration'] ?? '';
+  const core = await createCore({
+    dataDir: opts.dataDir ?? ':memory:',
+    logger,
+    timers: manualTimers(),
+    reconcileSettleMs: opts.reconcileSettleMs ?? 0,
+    startTrainingService: async () => ({ baseUrl: opts.sandbox.baseUrl, apiKey, close: async () => {} }),
+  });
+  // Own client: short timeouts for the fault suite, no sleeping between GET retries.
+  core.runtime.service = createServiceClient({
+    baseUrl: opts.sandbox.baseUrl,
+    apiKey,
+    logger,
+    timeouts: opts.timeouts,
+    retry: { attempts: 2, sleep: async () => {} },
+  });
+  core.runtime.state.online = true;
+  const ctx = { clientId: 'test-client' };
+  const call = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> => {
+    const res = await core.dispatch(method, input, ctx);
+    if (!res.ok) throw new CallError(res.error);
+    return res.value as MethodOutput<M>;
+  };
+  const fail = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<CoreErrorData> => {
+    const res = await core.dispatch(method, input, ctx);
+    if (res.ok) throw new Error(`${method} was expected to fail but answered ${JSON.stringify(res.value)}`);
+    return res.error;
+  };
+  return { core, logger, call, fail, close: () => core.close() };
+}

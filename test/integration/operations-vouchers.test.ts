@@ -1,0 +1,170 @@
+// Voucher operations through core.dispatch against the built-in service over HTTP: lookup,
+// purchase (pay with vouchers), cancel redemption, load and cancel load, stock vouchers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../electron/core/contract';
+import { listAll } from '../../electron/core/store/journal';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { startCore, type CoreHarness } from '../helpers/core-harness';
+
+let sb: RunningSandbox;
+let h: CoreHarness;
+const events: JournalEntry[] = [];
+const finals: string[] = [];
+
+beforeAll(async () => {
+  sb = await startSandbox({ dbFile: ':memory:' });
+  h = await startCore({ sandbox: sb });
+  h.core.bus.subscribe((name, payload) => {
+    if (name === 'journal.changed') events.push(payload as JournalEntry);
+  });
+  h.core.runtime.onJournalFinal = (row) => finals.push(`${row.kind}:${row.state}`);
+});
+afterAll(async () => {
+  await h.close();
+  await sb.close();
+});
+
+describe('voucher.lookup', () => {
+  it('answers info, charge status and redeemability, and caches it', async () => {
+    const v = await h.call('voucher.lookup', { code: 'demo-value-100' });
+    expect(v).toMatchObject({ code: 'DEMOVALUE100', codeFormatted: 'DEMO-VALU-E100', fromCache: false, locked: false });
+    expect(v.redeem).toMatchObject({ isRedeemable: true, balanceCents: 10000, currency: 'CHF' });
+    expect(v.info?.balanceCents).toBe(10000);
+    expect(v.charge?.canBeCharged).toBe(true);
+  });
+
+  it('answers from the cache when offline, marked as such', async () => {
+    h.core.runtime.state.online = false;
+    try {
+      const v = await h.call('voucher.lookup', { code: 'DEMOVALUE100' });
+      expect(v.fromCache).toBe(true);
+      expect(v.redeem?.balanceCents).toBe(10000);
+      const none = await h.fail('voucher.lookup', { code: 'DEMOPARTIAL1' });
+      expect(none.code).toBe('offline');
+    } finally {
+      h.core.runtime.state.online = true;
+    }
+  });
+
+  it('refuses malformed codes before any request and reports unknown codes with the service message', async () => {
+    expect((await h.fail('voucher.lookup', { code: 'ABC' })).code).toBe('invalid_input');
+    expect((await h.fail('voucher.lookup', { code: 'ABCD-EFGH-JKL!' })).code).toBe('invalid_input');
+    const unknown = await h.fail('voucher.lookup', { code: 'ZZZZ-ZZZZ-ZZZZ' });
+    expect(unknown.code).toBe('service_refused');
+    expect(unknown.message.length).toBeGreaterThan(3);
+  });
+});
+
+describe('purchase paid with vouchers', () => {
+  it('pays min(still to pay, balance) per voucher, refuses the same voucher twice, cancels everything', async () => {
+    const p0 = await h.call('purchase.start', { totalCents: 12500 });
+    expect(p0).toMatchObject({ remainingCents: 12500, state: 'open' });
+    const p1 = await h.call('purchase.addVoucher', { purchaseId: p0.id, code: 'DEMOTRAIN001' });
+    expect(p1).toMatchObject({ paidCents: 5000, remainingCents: 7500, currency: 'CHF' });
+    expect(p1.lines[0]).toMatchObject({ kind: 'redeem', state: 'succeeded', amountCents: 5000, balanceAfterCents: 0, cancellable: true });
+    const twice = await h.fail('purchase.addVoucher', { purchaseId: p0.id, code: 'demotrain001' });
+    expect(twice.code).toBe('conflict');
+    const p2 = await h.call('purchase.addVoucher', { purchaseId: p0.id, code: 'DEMOPARTIAL1' });
+    expect(p2).toMatchObject({ paidCents: 12500, remainingCents: 0 });
+    const partial = p2.lines.find((l) => l.code === 'DEMOPARTIAL1');
+    expect(partial).toMatchObject({ amountCents: 7500 });
+    expect((await h.fail('purchase.addVoucher', { purchaseId: p0.id, code: 'DEMOTRAIN002' })).code).toBe('conflict');
+
+    const cancelled = await h.call('purchase.cancel', { purchaseId: p0.id });
+    expect(cancelled).toMatchObject({ state: 'cancelled', paidCents: 0 });
+    expect(cancelled.lines.filter((l) => l.kind === 'cancel_redemption' && l.state === 'succeeded')).toHaveLength(2);
+    const after = await h.call('voucher.lookup', { code: 'DEMOTRAIN001' });
+    expect(after.redeem?.balanceCents).toBe(5000);
+  });
+
+  it('refuses an empty voucher with the service reason and records nothing', async () => {
+    const p = await h.call('purchase.start', { totalCents: 1000 });
+    const before = listAll(h.core.runtime.db).length;
+    const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOEMPTY000' });
+    expect(err.code).toBe('service_refused');
+    expect(listAll(h.core.runtime.db)).toHaveLength(before);
+  });
+
+  it('cancels a redemption partly, then the rest', async () => {
+    const p = await h.call('purchase.start', { totalCents: 3000 });
+    const paid = await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN003' });
+    const line = paid.lines[0];
+    if (!line) throw new Error('no line');
+    const c1 = await h.call('redemption.cancel', { journalId: line.id, amountCents: 1000 });
+    expect(c1).toMatchObject({ kind: 'cancel_redemption', state: 'succeeded', balanceAfterCents: 3000 });
+    expect((await h.fail('redemption.cancel', { journalId: line.id, amountCents: 2500 })).code).toBe('invalid_input');
+    await h.call('redemption.cancel', { journalId: line.id });
+    expect((await h.call('journal.get', { id: line.id })).cancellable).toBe(false);
+    expect((await h.call('purchase.finish', { purchaseId: p.id })).state).toBe('finished');
+  });
+
+  it('validates amounts before anything else', async () => {
+    expect((await h.fail('purchase.start', { totalCents: 0 })).code).toBe('invalid_input');
+    expect((await h.fail('purchase.start', { totalCents: 12.5 })).code).toBe('invalid_input');
+    expect((await h.fail('purchase.start', { totalCents: 100_000_001 })).code).toBe('invalid_input');
+  });
+
+  it('refuses value steps offline before any request', async () => {
+    const p = await h.call('purchase.start', { totalCents: 1000 });
+    h.core.runtime.state.online = false;
+    try {
+      expect((await h.fail('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN004' })).code).toBe('offline');
+      expect((await h.fail('charge.load', { code: 'DEMOTRAIN004', amountCents: 100 })).code).toBe('offline');
+      expect((await h.fail('depot.activate', { code: 'DEMODEPOTFIX' })).code).toBe('offline');
+    } finally {
+      h.core.runtime.state.online = true;
+    }
+  });
+});
+
+describe('load voucher (charge)', () => {
+  it('loads with free credit and cancels with the token', async () => {
+    const status = await h.call('charge.status', { code: 'DEMOTRAIN005' });
+    expect(status.canBeCharged).toBe(true);
+    const load = await h.call('charge.load', { code: 'DEMOTRAIN005', amountCents: 2000, paymentId: 'cash', freeCreditPercentage: 10 });
+    expect(load).toMatchObject({ kind: 'charge', state: 'succeeded', amountCents: 2000, freeCreditCents: 200, balanceAfterCents: 7200, cancellable: true });
+    const undo = await h.call('charge.cancel', { journalId: load.id, reason: 'typo' });
+    expect(undo).toMatchObject({ kind: 'cancel_charge', state: 'succeeded', balanceAfterCents: 5000 });
+    expect((await h.fail('charge.cancel', { journalId: load.id })).code).toBe('conflict');
+  });
+
+  it('refuses a load the service refuses and journals it as failed', async () => {
+    const err = await h.fail('charge.load', { code: 'DEMOPACKAGE1', amountCents: 1000 });
+    expect(err.code).toBe('service_refused');
+    const rows = await h.call('journal.byCode', { code: 'DEMOPACKAGE1' });
+    expect(rows.entries[0]).toMatchObject({ kind: 'charge', state: 'failed' });
+    expect(rows.entries[0]?.error).toBeTruthy();
+  });
+});
+
+describe('stock vouchers (depot)', () => {
+  it('activates a fixed-amount voucher and deactivates it', async () => {
+    const s = await h.call('depot.status', { code: 'DEMODEPOTFIX' });
+    expect(s).toMatchObject({ canBeActivated: true, freeAmount: false, amountCents: 5000 });
+    const a = await h.call('depot.activate', { code: 'DEMODEPOTFIX' });
+    expect(a).toMatchObject({ kind: 'activate', state: 'succeeded', amountCents: 5000 });
+    expect((await h.fail('depot.activate', { code: 'DEMODEPOTFIX' })).code).toBe('service_refused');
+    expect((await h.call('depot.deactivateStatus', { code: 'DEMODEPOTFIX' })).canBeDeactivated).toBe(true);
+    const d = await h.call('depot.deactivate', { code: 'DEMODEPOTFIX', reason: 'customer changed mind' });
+    expect(d).toMatchObject({ kind: 'deactivate', state: 'succeeded', amountCents: 5000 });
+    expect((await h.call('journal.get', { id: a.id })).cancellable).toBe(false);
+  });
+
+  it('needs an amount for a free-amount voucher', async () => {
+    expect((await h.fail('depot.activate', { code: 'DEMODEPOTFRE' })).code).toBe('invalid_input');
+    const a = await h.call('depot.activate', { code: 'DEMODEPOTFRE', amountCents: 4200 });
+    expect(a).toMatchObject({ state: 'succeeded', amountCents: 4200 });
+  });
+});
+
+describe('journal', () => {
+  it("lists today's operations, publishes changes and final rows for receipts", async () => {
+    const today = await h.call('journal.today', {});
+    expect(today.entries.length).toBeGreaterThan(5);
+    expect(today.entries.every((e) => e.state === 'succeeded' || e.state === 'failed')).toBe(true);
+    expect(events.some((e) => e.state === 'pending')).toBe(true);
+    expect(finals).toContain('redeem:succeeded');
+    expect(finals).toContain('charge:failed');
+    expect((await h.call('journal.unresolved', {})).entries).toEqual([]);
+  });
+});
