@@ -1,0 +1,124 @@
+// Sales, promo codes and tickets through core.dispatch against the built-in service over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { startCore, type CoreHarness } from '../helpers/core-harness';
+
+let sb: RunningSandbox;
+let h: CoreHarness;
+
+beforeAll(async () => {
+  sb = await startSandbox({ dbFile: ':memory:' });
+  h = await startCore({ sandbox: sb });
+  const sync = await h.core.runtime.catalogSync?.syncNow();
+  expect(sync?.ok).toBe(true);
+});
+afterAll(async () => {
+  await h.close();
+  await sb.close();
+});
+
+const isoDay = (offset: number): string => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe('sell vouchers as codes', () => {
+  it('lists the cached catalog and sells a value voucher and a package, then cancels the sale', async () => {
+    const cat = await h.call('sale.catalog', {});
+    expect(cat.fetchedAt).not.toBeNull();
+    const value = cat.items.find((i) => i.id === 'vt-value');
+    expect(value).toMatchObject({ kind: 'value_voucher' });
+    const sale = await h.call('sale.order', {
+      lines: [
+        { productId: 'vt-value', unitPriceCents: 5000 },
+        { productId: 'vt-spa', unitPriceCents: 18900 },
+      ],
+      language: 'de',
+    });
+    expect(sale.entry).toMatchObject({ kind: 'order', state: 'succeeded', amountCents: 23900, externalId: sale.orderId, cancellable: true });
+    expect(sale.vouchers).toHaveLength(2);
+    expect(sale.vouchers[0]?.codeFormatted).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const info = await h.call('sale.info', { orderId: sale.orderId });
+    expect(info.canBeCancelled).toBe(true);
+    const undo = await h.call('sale.cancel', { journalId: sale.entry.id });
+    expect(undo).toMatchObject({ kind: 'delete_order', state: 'succeeded' });
+    expect((await h.call('journal.get', { id: sale.entry.id })).cancellable).toBe(false);
+    expect((await h.fail('sale.cancel', { journalId: sale.entry.id })).code).toBe('conflict');
+  });
+
+  it('checks price rules before sending', async () => {
+    const low = await h.fail('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 1000 }], language: 'de' });
+    expect(low.code).toBe('invalid_input');
+    const pkg = await h.fail('sale.order', { lines: [{ productId: 'vt-spa', unitPriceCents: 10000 }], language: 'de' });
+    expect(pkg).toMatchObject({ code: 'invalid_input' });
+    expect((await h.call('journal.today', {})).entries.filter((e) => e.kind === 'order')).toHaveLength(1);
+  });
+
+  it('journals a refusal by the service as failed', async () => {
+    const err = await h.fail('sale.order', { lines: [{ productId: 'vt-unknown', unitPriceCents: 5000 }], language: 'de' });
+    expect(['service_refused', 'not_found']).toContain(err.code);
+    const orders = (await h.call('journal.today', {})).entries.filter((e) => e.kind === 'order');
+    expect(orders[0]).toMatchObject({ state: 'failed' });
+  });
+});
+
+describe('promo codes', () => {
+  it('checks, redeems and cancels a promo code', async () => {
+    const s = await h.call('promo.status', { code: 'sommer20' });
+    expect(s).toMatchObject({ code: 'SOMMER20', isValid: true, discountType: 'percentage', value: 20 });
+    const r = await h.call('promo.redeem', { code: 'SOMMER20', reference: 'R123' });
+    expect(r).toMatchObject({ kind: 'promo_redeem', state: 'succeeded', cancellable: true });
+    const c = await h.call('promo.cancel', { journalId: r.id });
+    expect(c).toMatchObject({ kind: 'promo_cancel', state: 'succeeded' });
+  });
+
+  it('refuses an expired or used-up code with the service reason, before journaling', async () => {
+    const expired = await h.fail('promo.redeem', { code: 'ABGELAUFEN' });
+    expect(expired.code).toBe('service_refused');
+    await h.call('promo.redeem', { code: 'WILLKOMMEN10' });
+    const used = await h.fail('promo.redeem', { code: 'WILLKOMMEN10' });
+    expect(used.code).toBe('service_refused');
+    expect((await h.call('journal.byCode', { code: 'ABGELAUFEN' })).entries).toEqual([]);
+    expect((await h.fail('promo.status', { code: 'bad code!' })).code).toBe('invalid_input');
+  });
+});
+
+describe('tickets', () => {
+  it('books, checks in, checks out and cancels a booking', async () => {
+    const products = await h.call('ticketing.products', {});
+    const spa = products.products.find((p) => p.slotType === 'day' && p.isActive && p.categories.length > 0);
+    if (!spa) throw new Error('no bookable day product in the demo data');
+    const av = await h.call('ticketing.availabilities', { productId: spa.id, from: isoDay(1), to: isoDay(14) });
+    const slot = av.availabilities.find((a) => a.prices.length > 0);
+    const price = slot?.prices.find((p) => p.minQuantity <= 1 && (p.maxQuantity === null || p.maxQuantity >= 1));
+    if (!slot || !price) throw new Error('no slot');
+    const items = [{ categoryId: price.categoryId, quantity: 1 }];
+    const hold = await h.call('ticketing.reserve', { productId: spa.id, startsAt: slot.startsAt, items });
+    expect(hold.reservationId).toBeTruthy();
+    expect((await h.call('ticketing.cancelReservation', { reservationId: hold.reservationId })).reservationId).toBe(hold.reservationId);
+    const booking = await h.call('ticketing.book', {
+      productId: spa.id,
+      startsAt: slot.startsAt,
+      items,
+      customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org' },
+    });
+    expect(booking.entry).toMatchObject({ kind: 'book', state: 'succeeded', externalId: booking.bookingId });
+    const ticket = booking.tickets[0]?.ticketNumber ?? '';
+    expect(ticket).toMatch(/^\d{19}$/);
+    const inn = await h.call('ticket.checkin', { ticketNumber: ticket });
+    expect(inn.isSuccessful).toBe(true);
+    const again = await h.call('ticket.checkin', { ticketNumber: ticket });
+    expect(again).toMatchObject({ isSuccessful: false, unsuccessfulCode: 'ticket_already_checkedin' });
+    expect((await h.call('ticket.info', { ticketNumber: ticket })).isCheckedIn).toBe(true);
+    expect((await h.call('ticket.checkout', { ticketNumber: ticket })).isSuccessful).toBe(true);
+    const cancel = await h.call('ticketing.cancelBooking', { journalId: booking.entry.id });
+    expect(cancel).toMatchObject({ kind: 'cancel_booking', state: 'succeeded' });
+  });
+
+  it('reports unknown tickets in the result and refuses malformed numbers before any request', async () => {
+    const r = await h.call('ticket.checkin', { ticketNumber: '1234567890123456789' });
+    expect(r).toMatchObject({ isSuccessful: false, unsuccessfulCode: 'ticket_not_found' });
+    expect((await h.fail('ticket.checkin', { ticketNumber: '12345' })).code).toBe('invalid_input');
+    expect((await h.fail('ticket.info', { ticketNumber: 'abcdefghijklmnopqrs' })).code).toBe('invalid_input');
+  });
+});
