@@ -1,0 +1,136 @@
+// Uncertain outcomes through core.dispatch: the built-in service commits then drops the
+// connection, fails with a 5xx before committing, or answers too late. The step ends `uncertain`,
+// the voucher is locked, and the reconciler settles it from what the service says.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { startCore, type CoreHarness } from '../helpers/core-harness';
+
+let sb: RunningSandbox;
+let h: CoreHarness;
+
+beforeAll(async () => {
+  sb = await startSandbox({ dbFile: ':memory:' });
+  // A long settle time keeps the background run away; journal.reconcile forces a run.
+  h = await startCore({ sandbox: sb, timeouts: { connectMs: 400, readMs: 400 }, reconcileSettleMs: 600_000 });
+  await h.core.runtime.catalogSync?.syncNow();
+});
+afterEach(() => sb.faults.clear());
+afterAll(async () => {
+  await h.close();
+  await sb.close();
+});
+
+async function balance(code: string): Promise<number | null | undefined> {
+  return (await h.call('voucher.lookup', { code })).redeem?.balanceCents;
+}
+
+describe('reconciler', () => {
+  it('commit-then-drop on redeem: uncertain, locked, then succeeded by the balance', async () => {
+    const p = await h.call('purchase.start', { totalCents: 2000 });
+    sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/redeem.json', dropAfterCommit: true, times: 1 });
+    const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
+    expect(err.code).toBe('uncertain');
+    const id = String(err.details?.journalId);
+    expect((await h.call('journal.get', { id })).state).toBe('uncertain');
+    expect((await h.call('voucher.lookup', { code: 'DEMOTRAIN001' })).locked).toBe(true);
+    expect((await h.fail('charge.load', { code: 'DEMOTRAIN001', amountCents: 100 })).code).toBe('locked');
+    const pv = await h.call('purchase.get', { purchaseId: p.id });
+    expect(pv).toMatchObject({ unresolvedCents: 2000, remainingCents: 0 });
+    const sum = await h.call('journal.reconcile', {});
+    expect(sum).toMatchObject({ checked: 1, succeeded: 1, stillUncertain: 0 });
+    const row = await h.call('journal.get', { id });
+    expect(row).toMatchObject({ state: 'succeeded', balanceAfterCents: 3000, cancellable: false });
+    expect(await balance('DEMOTRAIN001')).toBe(3000);
+    expect((await h.call('purchase.get', { purchaseId: p.id })).paidCents).toBe(2000);
+  });
+
+  it('5xx before commit on a load: uncertain, then not_applied; the voucher is free again', async () => {
+    sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/charge.json', status: 503, times: 1 });
+    const err = await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 });
+    expect(err.code).toBe('uncertain');
+    await h.call('journal.reconcile', {});
+    expect((await h.call('journal.get', { id: String(err.details?.journalId) })).state).toBe('not_applied');
+    expect(await balance('DEMOTRAIN002')).toBe(5000);
+    const ok = await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 });
+    expect(ok.state).toBe('succeeded');
+  });
+
+  it('an answer later than the timeout: uncertain, then succeeded once the service has committed', async () => {
+    sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/charge.json', latencyMs: 700, times: 1 });
+    const err = await h.fail('charge.load', { code: 'DEMOTRAIN003', amountCents: 1000, freeCreditPercentage: 0 });
+    expect(err.code).toBe('uncertain');
+    // The service commits after the terminal gave up: wait until the balance shows it.
+    await expect.poll(() => fetchBalance('DEMOTRAIN003'), { timeout: 3000 }).toBe(6000);
+    await h.call('journal.reconcile', {});
+    const row = await h.call('journal.get', { id: String(err.details?.journalId) });
+    expect(row).toMatchObject({ state: 'succeeded', balanceAfterCents: 6000, freeCreditCents: 0 });
+    // Without a token, the load is cancelled with the legacy form (amount), which the service accepts.
+    const undo = await h.call('charge.cancel', { journalId: row.id });
+    expect(undo).toMatchObject({ state: 'succeeded', balanceAfterCents: 5000 });
+  });
+
+  it('activation dropped after commit is confirmed by the activate status', async () => {
+    sb.faults.add({ method: 'POST', path: '/v1/depot_vouchers/*/activate.json', dropAfterCommit: true, times: 1 });
+    const err = await h.fail('depot.activate', { code: 'DEMODEPOTBON' });
+    expect(err.code).toBe('uncertain');
+    await h.call('journal.reconcile', {});
+    expect((await h.call('journal.get', { id: String(err.details?.journalId) })).state).toBe('succeeded');
+  });
+
+  it('a single-use promo code dropped after commit is confirmed by its status', async () => {
+    sb.faults.add({ method: 'POST', path: '/v1/promo_codes/*/redeem.json', dropAfterCommit: true, times: 1 });
+    const err = await h.fail('promo.redeem', { code: 'WILLKOMMEN10' });
+    expect(err.code).toBe('uncertain');
+    await h.call('journal.reconcile', {});
+    expect((await h.call('journal.get', { id: String(err.details?.journalId) })).state).toBe('succeeded');
+  });
+
+  it('a voucher order without answer needs the cashier; the decision is audited and unlocks', async () => {
+    sb.faults.add({ method: 'POST', path: '/v1/giftvoucher/voucher_orders.json', dropAfterCommit: true, times: 1 });
+    const err = await h.fail('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 3000 }], language: 'de' });
+    expect(err.code).toBe('uncertain');
+    const id = String(err.details?.journalId);
+    expect((await h.call('journal.reconcile', {})).needsDecision).toBe(1);
+    const row = await h.call('journal.get', { id });
+    expect(row.state).toBe('needs_decision');
+    expect(row.facts?.summary).toBeTruthy();
+    expect((await h.call('journal.unresolved', {})).entries.map((e) => e.id)).toContain(id);
+    const decided = await h.call('journal.decide', { id, outcome: 'succeeded', note: 'seen in back office' });
+    expect(decided.state).toBe('succeeded');
+    expect((await h.fail('journal.decide', { id, outcome: 'not_applied' })).code).toBe('conflict');
+  });
+
+  it('a booking whose answers are all lost is settled by replaying its Idempotency-Key (no second booking)', async () => {
+    const products = await h.call('ticketing.products', {});
+    const spa = products.products.find((p) => p.slotType === 'day' && p.isActive && p.categories.length > 0);
+    if (!spa) throw new Error('no product');
+    const from = new Date(Date.now() + 2 * 86_400_000);
+    const day = `${from.getFullYear()}-${String(from.getMonth() + 1).padStart(2, '0')}-${String(from.getDate()).padStart(2, '0')}`;
+    const av = await h.call('ticketing.availabilities', { productId: spa.id, from: day, to: day });
+    const slot = av.availabilities[0];
+    const price = slot?.prices.find((p) => p.minQuantity <= 1);
+    if (!slot || !price) throw new Error('no slot');
+    const before = slot.availableCount;
+    // The client itself retries Book once with the same key: drop both answers.
+    sb.faults.add({ method: 'POST', path: '/v1/ticketing/booking.json', dropAfterCommit: true, times: 2 });
+    const err = await h.fail('ticketing.book', {
+      productId: spa.id,
+      startsAt: slot.startsAt,
+      items: [{ categoryId: price.categoryId, quantity: 2 }],
+      customer: { firstName: 'Ben', lastName: 'Test', email: 'ben@example.org' },
+    });
+    expect(err.code).toBe('uncertain');
+    await h.call('journal.reconcile', {});
+    const row = await h.call('journal.get', { id: String(err.details?.journalId) });
+    expect(row.state).toBe('succeeded');
+    expect(row.externalId).toBeTruthy();
+    const after = (await h.call('ticketing.availabilities', { productId: spa.id, from: day, to: day })).availabilities[0];
+    if (before !== null) expect(after?.availableCount).toBe(before - 2);
+  });
+});
+
+async function fetchBalance(code: string): Promise<number | undefined> {
+  const res = await fetch(`${sb.baseUrl}/v1/vouchers/${code}/balance.json?apikey=${sb.keys.integration ?? ''}`);
+  const body = (await res.json()) as { balance_in_cents?: number };
+  return body.balance_in_cents;
+}
