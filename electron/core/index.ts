@@ -8,12 +8,18 @@ import { authorizeCall } from './auth/roles';
 import type { ScryptParams } from './auth/pin';
 import { appHandlers, currentStatus } from './operations/app';
 import { authHandlers } from './operations/auth';
+import { reportHandlers } from './operations/reports';
+import { chosenMode, settingsHandlers } from './operations/settings';
 import { operationHandlers, publish } from './operations';
 import { ticketingAdminHandlers, withScanLog } from './operations/ticketing-admin';
 import { createReconciler } from './sync/reconciler';
 import { systemClock, type Clock, type CoreRuntime } from './runtime';
 import { openDatabase } from './store/database';
+import { printHandlers } from './printing/handlers';
+import { createPrinting } from './printing/service';
+import { getSession } from './store/sessions';
 import { clearSessions } from './store/sessions';
+import { fileSecretStore, memorySecretStore, migrateKeyFromSettings, type SecretStore } from './store/secrets';
 import { connectService, type SecretsProvider, type StartTrainingService } from './service/setup';
 import { startBackground } from './sync/background';
 import type { Timers } from './sync/timers';
@@ -30,6 +36,8 @@ export interface CoreOptions {
   startTrainingService?: StartTrainingService;
   /** Where the live API key comes from (else the `service.apiKey` setting). */
   secrets?: SecretsProvider;
+  /** Where the live API key is kept: Electron main passes a safeStorage store; default a 0600 file in dataDir. */
+  secretStore?: SecretStore;
   /** Timers of the background tasks (probe, catalog refresh); tests may pass manual ones. */
   timers?: Timers;
   /** How long an uncertain journal row waits before the reconciler asks the service (default 20 s). */
@@ -44,7 +52,8 @@ export interface Core {
 }
 
 export async function createCore(opts: CoreOptions): Promise<Core> {
-  const logger = opts.logger ?? createLogger({ name: 'core' });
+  const secretStore = opts.secretStore ?? (opts.dataDir === ':memory:' ? memorySecretStore() : fileSecretStore(opts.dataDir));
+  const logger = opts.logger ?? createLogger({ name: 'core', secrets: () => secretStore.values() });
   const db = openDatabase(opts.dataDir);
   const bus = createEventBus((err) => logger.error('event listener failed', { error: err.message }));
   const runtime: CoreRuntime = {
@@ -60,14 +69,33 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       sync: { state: 'idle', lastSyncAt: null },
     },
   };
-  const connected = await connectService({ db, logger, secrets: opts.secrets, startTrainingService: opts.startTrainingService });
+  migrateKeyFromSettings(db, secretStore, runtime.clock.now());
+  // The stored key counts only while the manager chose live mode (settings.switchMode).
+  const secrets: SecretsProvider = opts.secrets ?? { get: (name) => (chosenMode(runtime) === 'live' ? secretStore.get(name) : undefined) };
+  const connect = () => connectService({ db, logger, secrets, startTrainingService: opts.startTrainingService });
+  let connected = await connect();
   runtime.service = connected.client;
   runtime.state.mode = connected.mode;
-  const background = connected.client
-    ? await startBackground(runtime, { timers: opts.timers, publish: () => bus.emit('app.status', currentStatus(runtime)) })
-    : undefined;
+  const startSync = () =>
+    connected.client ? startBackground(runtime, { timers: opts.timers, publish: () => bus.emit('app.status', currentStatus(runtime)) }) : undefined;
+  let background = await startSync();
   runtime.connectivity = background?.connectivity;
   runtime.catalogSync = background?.catalogSync;
+  // Receipts: every final journal row queues its receipt (before the reconciler can settle any);
+  // the printer state feeds the status bar.
+  const printing = createPrinting({
+    db,
+    clock: runtime.clock,
+    logger,
+    mode: () => runtime.state.mode,
+    onState: (p) => {
+      runtime.state.printer = p;
+      bus.emit('app.status', currentStatus(runtime));
+    },
+  });
+  runtime.printing = printing;
+  runtime.onJournalFinal = (row) => void printing.onJournalFinal(row);
+  void printing.queue.kick();
   // Steps a crash left `pending` become `uncertain` now (synchronously, before any handler runs);
   // the reconciler then settles them, and again on every reconnect.
   const reconciler = createReconciler(runtime, { settleMs: opts.reconcileSettleMs, publish: (row) => publish(runtime, row) });
@@ -75,11 +103,33 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const reconcileLater = () => void reconciler.run().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
   void reconciler.startup().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
   runtime.connectivity?.onReconnect(reconcileLater);
+  // The training/live switch (settings.switchMode): stop what runs, connect again with the new settings.
+  const reconnect = async (): Promise<'training' | 'live'> => {
+    await background?.stop();
+    await connected.close();
+    connected = await connect();
+    runtime.service = connected.client;
+    runtime.state.mode = connected.mode;
+    background = await startSync();
+    runtime.connectivity = background?.connectivity;
+    runtime.catalogSync = background?.catalogSync;
+    runtime.connectivity?.onReconnect(reconcileLater);
+    bus.emit('app.status', currentStatus(runtime));
+    return connected.mode;
+  };
   // Sessions belong to one run of the core: a restart always asks for the PIN again.
   clearSessions(db);
   const handlers = withScanLog(runtime, {
     ...appHandlers(runtime),
+    ...printHandlers({
+      printing,
+      now: () => runtime.clock.now(),
+      training: () => runtime.state.mode === 'training',
+      who: (ctx) => getSession(db, ctx.clientId)?.name ?? null,
+    }),
     ...authHandlers(runtime, opts.scryptParams),
+    ...settingsHandlers(runtime, { secrets: secretStore, reconnect }),
+    ...reportHandlers(runtime, { enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta) }),
     ...operationHandlers(runtime),
     ...ticketingAdminHandlers(runtime),
   });
@@ -97,6 +147,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       reconciler.close();
       await background?.stop();
       await connected.close();
+      await printing.close();
       db.close();
     },
   };

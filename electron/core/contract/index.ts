@@ -2,7 +2,10 @@
 // Each domain declares its methods in its own file; this index only merges them.
 import type { z } from 'zod';
 import { appEvents, appMethods } from './app';
+import { printingMethods } from './printing';
 import { authMethods } from './auth';
+import { reportMethods } from './reports';
+import { settingsMethods } from './settings';
 import type { EventSpec, MethodSpec } from './define';
 import { chargeMethods } from './charge';
 import { depotMethods } from './depot';
@@ -16,7 +19,10 @@ import { voucherMethods } from './voucher';
 
 export const methods = {
   ...appMethods,
+  ...printingMethods,
   ...authMethods,
+  ...settingsMethods,
+  ...reportMethods,
   ...voucherMethods,
   ...purchaseMethods,
   ...chargeMethods,
@@ -49,7 +55,10 @@ export function isMethodName(name: string): name is MethodName {
 export * from './errors';
 export * from './define';
 export * from './app';
+export * from './printing';
 export * from './auth';
+export * from './settings';
+export * from './reports';
 export * from './voucher';
 export * from './journal';
 export * from './purchase';

@@ -13,7 +13,10 @@ describe('roles through core.dispatch', () => {
     const s = await a('auth.session');
     expect(s).toMatchObject({ ok: true, value: { user: null, managerPinSet: false, cashierPinRequired: false } });
     expect(managerMethods.length).toBeGreaterThan(0);
-    for (const m of managerMethods) expect((await a(m, {})).ok ? m : (await a(m, {})).error?.code).toBe('unauthorized');
+    for (const m of managerMethods) {
+      const r = await a(m, {});
+      expect(r.ok ? `${m} allowed` : r.error.code).toBe('unauthorized');
+    }
     // A cashier method is not refused by the role check (its handler may still answer otherwise).
     const r = await a(cashierMethod);
     if (!r.ok) expect(['unauthorized', 'forbidden']).not.toContain(r.error.code);

@@ -1,0 +1,124 @@
+// Manager reports: the monthly voucher archive (outstanding balance = liability) with its trend,
+// voucher sales statistics (`to` exclusive), and the day closing from the local journal with a
+// cross-check against the service's redemption list. CSV exports come back as text.
+import { z } from 'zod';
+import { complimentarySchema, compareTimestamps, dateOrTimestampSchema, isoDateSchema, monthSchema } from '../service/wire';
+import { method } from './define';
+import { journalKindSchema, journalStateSchema } from './journal';
+
+export { complimentarySchema };
+
+/** A statistics range: `from` inclusive, `to` exclusive; `to` before `from` is refused before sending. */
+export const statisticsRangeSchema = z
+  .object({ from: dateOrTimestampSchema, to: dateOrTimestampSchema })
+  .strict()
+  .refine((r) => compareTimestamps(r.to, r.from) >= 0, { error: '`to` must not be before `from`', path: ['to'] });
+
+/** One month of the archive. */
+export const archiveMonthViewSchema = z.object({
+  month: z.string(),
+  complimentary: complimentarySchema,
+  /** Null when the month was never fetched and the service cannot be reached now. */
+  totalBalanceCents: z.number().int().nullable(),
+  fetchedAt: z.string().nullable(),
+  /** True when this value comes from the cache because a refresh failed. */
+  stale: z.boolean(),
+});
+export type ArchiveMonthView = z.infer<typeof archiveMonthViewSchema>;
+
+/** Voucher sales statistics as shown. */
+export const statisticsViewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  countVouchers: z.number().int(),
+  amountTotalCents: z.number().int(),
+  byVoucherType: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int(), amountCents: z.number().int() })),
+  byPointOfSale: z.array(z.object({ pointOfSale: z.string(), countOrders: z.number().int(), amountCents: z.number().int() })),
+});
+export type StatisticsView = z.infer<typeof statisticsViewSchema>;
+
+/** A CSV export: file name and text (UTF-8, `;`-separated, header line first). */
+export const csvExportSchema = z.object({ filename: z.string(), csv: z.string() });
+
+/** One code whose local and service totals disagree (or exist on one side only). */
+export const closingMismatchSchema = z.object({
+  code: z.string(),
+  localCents: z.number().int(),
+  serviceCents: z.number().int(),
+});
+
+/** The day closing. */
+export const closingReportSchema = z.object({
+  day: z.string(),
+  generatedAt: z.string(),
+  /** Pending, uncertain and needs-decision rows of the day: listed first. */
+  open: z.array(
+    z.object({
+      id: z.string(),
+      kind: journalKindSchema,
+      state: journalStateSchema,
+      code: z.string().nullable(),
+      amountCents: z.number().int().nullable(),
+      cashier: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Succeeded steps per kind. */
+  totals: z.array(z.object({ kind: journalKindSchema, count: z.number().int(), amountCents: z.number().int() })),
+  /** Succeeded steps per cashier and kind (cashier null: open till). */
+  byCashier: z.array(z.object({ cashier: z.string().nullable(), kind: journalKindSchema, count: z.number().int(), amountCents: z.number().int() })),
+  failedCount: z.number().int(),
+  crossCheck: z.object({
+    state: z.enum(['ok', 'mismatch', 'unavailable']),
+    message: z.string().nullable(),
+    from: z.string(),
+    to: z.string(),
+    matched: z.number().int(),
+    /** Redeemed here but not (or less) at the service. */
+    localOnly: z.array(closingMismatchSchema),
+    /** At the service but not (or less) in this journal. */
+    serviceOnly: z.array(closingMismatchSchema),
+  }),
+});
+export type ClosingReport = z.infer<typeof closingReportSchema>;
+
+const dayInput = z.object({ day: isoDateSchema.optional() }).strict();
+
+export const reportMethods = {
+  /** The archive of one month (cached in SQLite; refreshed when old or on request). */
+  'report.archive': method({
+    input: z.object({ month: monthSchema, complimentary: complimentarySchema, refresh: z.boolean().optional() }).strict(),
+    output: archiveMonthViewSchema,
+    role: 'manager',
+    doc: 'Monthly voucher archive',
+  }),
+  /** The last 12 or 24 months ending with `endMonth` (default: this month), for the trend chart. */
+  'report.archiveTrend': method({
+    input: z
+      .object({
+        months: z.number().int().min(1).max(24),
+        complimentary: complimentarySchema,
+        endMonth: monthSchema.optional(),
+        refresh: z.boolean().optional(),
+      })
+      .strict(),
+    output: z.object({ months: z.array(archiveMonthViewSchema) }),
+    role: 'manager',
+    doc: 'Archive trend of the last months',
+  }),
+  /** Voucher sales statistics for a range (`to` exclusive). */
+  'report.statistics': method({ input: statisticsRangeSchema, output: statisticsViewSchema, role: 'manager', doc: 'Voucher sales statistics' }),
+  /** The statistics as CSV. */
+  'report.statisticsCsv': method({ input: statisticsRangeSchema, output: csvExportSchema, role: 'manager', doc: 'Statistics as CSV' }),
+  /** The day closing of `day` (default today) from the journal, cross-checked with the service. */
+  'report.closing': method({ input: dayInput, output: closingReportSchema, role: 'manager', doc: 'Day closing' }),
+  /** The day closing as CSV. */
+  'report.closingCsv': method({ input: dayInput, output: csvExportSchema, role: 'manager', doc: 'Day closing as CSV' }),
+  /** Prints the day closing on the receipt printer (through the print queue). */
+  'report.closingPrint': method({
+    input: dayInput,
+    output: z.object({ queued: z.boolean(), message: z.string().nullable() }),
+    role: 'manager',
+    doc: 'Print the day closing',
+  }),
+};

@@ -1,0 +1,89 @@
+// Terminal settings (manager only): live service, names, languages, code masking, and the switch
+// between training and live. The API key is write-only: it goes in, only `apiKeySet` comes out.
+import { z } from 'zod';
+import { languageSchema } from './app';
+import { method } from './define';
+
+/** How codes are printed on receipts that are not the voucher itself. */
+export const codeMaskingSchema = z.enum(['last4', 'full']);
+/** A plain path segment (the production service names the voucher-ordering segment differently). */
+export const orderingSegmentSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/, { error: 'Letters, digits, "-", "_" and "." only' });
+/** An http(s) base address without query or fragment. */
+export const baseUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => /^https?:\/\/[^\s?#]+$/.test(v) && URL.canParse(v), { error: 'An address starting with https:// or http://' });
+/** A new API key: sent in, never read back. */
+export const apiKeyInputSchema = z.string().trim().min(4).max(256);
+
+/** The settings as a manager sees them: never the key itself. */
+export const terminalSettingsSchema = z.object({
+  mode: z.enum(['training', 'live']),
+  live: z.object({ baseUrl: z.string(), orderingSegment: z.string(), apiKeySet: z.boolean() }),
+  outletName: z.string(),
+  terminalName: z.string(),
+  uiLanguage: languageSchema,
+  receiptLanguage: languageSchema,
+  codeMasking: codeMaskingSchema,
+  managerTimeoutMinutes: z.number().int(),
+});
+export type TerminalSettings = z.infer<typeof terminalSettingsSchema>;
+
+/** Result of a connectivity check: `hello.json`, then an authenticated call. */
+export const serviceCheckSchema = z.object({
+  ok: z.boolean(),
+  hello: z.enum(['ok', 'failed']),
+  authenticated: z.enum(['ok', 'failed', 'skipped']),
+  /** The failure in one sentence (never the key or a URL with it). */
+  message: z.string().nullable(),
+});
+export type ServiceCheck = z.infer<typeof serviceCheckSchema>;
+
+const liveTarget = {
+  baseUrl: baseUrlSchema,
+  /** Omitted: keep the stored key. */
+  apiKey: apiKeyInputSchema.optional(),
+  orderingSegment: orderingSegmentSchema.default('giftvoucher'),
+};
+
+export const settingsMethods = {
+  /** Current settings (the API key only as `apiKeySet`). */
+  'settings.get': method({ input: z.object({}).strict(), output: terminalSettingsSchema, role: 'manager', doc: 'Read the settings' }),
+  /** Changes names, languages, masking or the manager timeout. */
+  'settings.update': method({
+    input: z
+      .object({
+        outletName: z.string().trim().min(1).max(60).optional(),
+        terminalName: z.string().trim().min(1).max(40).optional(),
+        uiLanguage: languageSchema.optional(),
+        receiptLanguage: languageSchema.optional(),
+        codeMasking: codeMaskingSchema.optional(),
+        managerTimeoutMinutes: z.number().int().min(1).max(120).optional(),
+      })
+      .strict(),
+    output: terminalSettingsSchema,
+    role: 'manager',
+    doc: 'Change settings',
+  }),
+  /** Checks a live service (hello + an authenticated call) without saving anything. */
+  'settings.checkService': method({
+    input: z.object(liveTarget).strict(),
+    output: serviceCheckSchema,
+    role: 'manager',
+    doc: 'Check a live service before switching',
+  }),
+  /** Switches to training, or to a live service after a passing check (a bad key is refused, nothing saved). */
+  'settings.switchMode': method({
+    input: z.discriminatedUnion('mode', [
+      z.object({ mode: z.literal('training'), confirm: z.literal(true) }).strict(),
+      z.object({ mode: z.literal('live'), confirm: z.literal(true), ...liveTarget }).strict(),
+    ]),
+    output: terminalSettingsSchema,
+    role: 'manager',
+    doc: 'Switch between training and live',
+  }),
+};

@@ -1,0 +1,150 @@
+// Handlers of settings.*: names, languages, masking, and the training/live switch. A live target is
+// saved only after `hello.json` and an authenticated call pass with the candidate key; the key goes
+// to the SecretStore (never the database, never back out).
+import { z } from 'zod';
+import {
+  CoreError,
+  codeMaskingSchema,
+  languageSchema,
+  type MethodOutput,
+  type MethodParsedInput,
+  type ServiceCheck,
+  type TerminalSettings,
+} from '../contract';
+import { managerTimeoutMs } from '../auth/session';
+import type { CallContext } from '../host/dispatcher';
+import type { CoreRuntime } from '../runtime';
+import { createServiceClient, isServiceError, type FetchLike } from '../service';
+import { appendAudit } from '../store/audit';
+import type { SecretStore } from '../store/secrets';
+import { getSetting, setSetting } from '../store/settings';
+import { getSessionName } from './reports-context';
+
+/** Setting keys read and written here (the service keys are shared with service/setup.ts). */
+export const settingKeys = {
+  mode: 'service.mode',
+  baseUrl: 'service.baseUrl',
+  orderingSegment: 'service.orderingSegment',
+  outletName: 'outlet.name',
+  terminalName: 'terminal.name',
+  uiLanguage: 'ui.language',
+  receiptLanguage: 'receipt.language',
+  codeMasking: 'receipt.codeMasking',
+  managerTimeoutMinutes: 'auth.managerTimeoutMinutes',
+} as const;
+
+/** What the settings handlers need besides the runtime. */
+export interface SettingsDeps {
+  secrets: SecretStore;
+  /** Re-reads the service settings and reconnects (training or live); answers the mode now in use. */
+  reconnect(): Promise<'training' | 'live'>;
+  /** Only for tests of the check against a fake; production uses global fetch. */
+  fetch?: FetchLike;
+}
+
+/** The mode the manager chose (training until a live service passed its check). */
+export function chosenMode(rt: Pick<CoreRuntime, 'db'>): 'training' | 'live' {
+  return getSetting(rt.db, settingKeys.mode, z.enum(['training', 'live']), 'training');
+}
+
+/** The settings view: never the key, only whether one is stored. */
+export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSettings {
+  const ui = getSetting(rt.db, settingKeys.uiLanguage, languageSchema, 'de');
+  return {
+    mode: rt.state.mode,
+    live: {
+      baseUrl: getSetting(rt.db, settingKeys.baseUrl, z.string(), ''),
+      orderingSegment: getSetting(rt.db, settingKeys.orderingSegment, z.string(), 'giftvoucher'),
+      apiKeySet: (secrets.get('service.apiKey') ?? '') !== '',
+    },
+    outletName: getSetting(rt.db, settingKeys.outletName, z.string(), 'Demo outlet'),
+    terminalName: getSetting(rt.db, settingKeys.terminalName, z.string(), 'Till 1'),
+    uiLanguage: ui,
+    receiptLanguage: getSetting(rt.db, settingKeys.receiptLanguage, languageSchema, ui),
+    codeMasking: getSetting(rt.db, settingKeys.codeMasking, codeMaskingSchema, 'last4'),
+    managerTimeoutMinutes: Math.round(managerTimeoutMs(rt.db) / 60_000),
+  };
+}
+
+/** hello.json, then an authenticated call (the voucher types: key and ordering segment at once). */
+export async function checkService(
+  rt: CoreRuntime,
+  deps: SettingsDeps,
+  target: { baseUrl: string; apiKey?: string; orderingSegment: string },
+): Promise<ServiceCheck> {
+  const apiKey = target.apiKey ?? deps.secrets.get('service.apiKey') ?? '';
+  if (apiKey === '') return { ok: false, hello: 'failed', authenticated: 'skipped', message: 'No API key is stored: enter one.' };
+  const client = createServiceClient({
+    baseUrl: target.baseUrl,
+    apiKey,
+    orderingSegment: target.orderingSegment,
+    logger: rt.logger,
+    fetch: deps.fetch,
+    retry: { attempts: 1 },
+    timeouts: { connectMs: 6000, readMs: 6000 },
+  });
+  const sentence = (err: unknown) => (isServiceError(err) ? err.message : 'The service could not be checked.');
+  try {
+    await client.hello();
+  } catch (err) {
+    // A 401 on the probe proves the service is there and the key is wrong.
+    if (isServiceError(err) && err.status === 401) return { ok: false, hello: 'ok', authenticated: 'failed', message: sentence(err) };
+    return { ok: false, hello: 'failed', authenticated: 'skipped', message: sentence(err) };
+  }
+  try {
+    await client.ordering.voucherTypes({ attempts: 1 });
+  } catch (err) {
+    return { ok: false, hello: 'ok', authenticated: 'failed', message: sentence(err) };
+  }
+  return { ok: true, hello: 'ok', authenticated: 'ok', message: null };
+}
+
+function actor(rt: CoreRuntime, ctx: CallContext): string | null {
+  return getSessionName(rt, ctx);
+}
+
+/** Handlers of settings.*. */
+export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
+  return {
+    'settings.get': (): MethodOutput<'settings.get'> => readSettings(rt, deps.secrets),
+    'settings.update': (i: MethodParsedInput<'settings.update'>, ctx: CallContext): MethodOutput<'settings.update'> => {
+      const now = rt.clock.now();
+      const changed: string[] = [];
+      rt.db.transaction(() => {
+        for (const [field, value] of Object.entries(i)) {
+          if (value === undefined) continue;
+          setSetting(rt.db, settingKeys[field as keyof typeof i], value, now);
+          changed.push(field);
+        }
+        appendAudit(rt.db, { at: now, actor: actor(rt, ctx), action: 'settings.update', details: { changed } });
+      })();
+      return readSettings(rt, deps.secrets);
+    },
+    'settings.checkService': (i: MethodParsedInput<'settings.checkService'>): Promise<MethodOutput<'settings.checkService'>> =>
+      checkService(rt, deps, i),
+    'settings.switchMode': async (i: MethodParsedInput<'settings.switchMode'>, ctx: CallContext): Promise<MethodOutput<'settings.switchMode'>> => {
+      const now = rt.clock.now();
+      if (i.mode === 'live') {
+        const check = await checkService(rt, deps, i);
+        if (!check.ok) {
+          appendAudit(rt.db, { at: now, actor: actor(rt, ctx), action: 'settings.live_refused', details: { step: check.authenticated === 'failed' ? 'authenticated' : 'hello' } });
+          throw new CoreError('service_refused', check.message ?? 'The live service did not pass the check', false, { check });
+        }
+        if (i.apiKey !== undefined) deps.secrets.set('service.apiKey', i.apiKey);
+        rt.db.transaction(() => {
+          setSetting(rt.db, settingKeys.baseUrl, i.baseUrl, now);
+          setSetting(rt.db, settingKeys.orderingSegment, i.orderingSegment, now);
+          setSetting(rt.db, settingKeys.mode, 'live', now);
+          appendAudit(rt.db, { at: now, actor: actor(rt, ctx), action: 'settings.switch_live', details: { keyReplaced: i.apiKey !== undefined } });
+        })();
+      } else {
+        rt.db.transaction(() => {
+          setSetting(rt.db, settingKeys.mode, 'training', now);
+          appendAudit(rt.db, { at: now, actor: actor(rt, ctx), action: 'settings.switch_training' });
+        })();
+      }
+      await deps.reconnect();
+      return readSettings(rt, deps.secrets);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Monthly voucher archives: read through the SQLite cache. A cached month is served while fresh
+// (past months: 6 hours, the current month: 5 minutes) and refreshed otherwise; when the service
+// cannot be reached the cached value is served marked `stale` (past months can still change).
+import type { ArchiveMonthView } from '../contract';
+import type { ServiceClient } from '../service';
+import type { Db } from '../store/database';
+import { getArchiveRows, putArchiveRow, type ArchiveCacheRow } from '../store/archive-cache';
+import type { Complimentary } from '../service/wire';
+
+const PAST_TTL_MS = 6 * 3600_000;
+const CURRENT_TTL_MS = 5 * 60_000;
+/** Parallel archive requests while refreshing a trend. */
+const PARALLEL = 4;
+
+export interface ArchiveDeps {
+  db: Db;
+  /** Undefined when no service is configured: the cache alone answers. */
+  client: ServiceClient | undefined;
+  /** Cache partition: 'training' or the live base URL. */
+  source: string;
+  now: Date;
+  currentMonth: string;
+}
+
+function isFresh(row: ArchiveCacheRow, deps: ArchiveDeps): boolean {
+  const ttl = row.month >= deps.currentMonth ? CURRENT_TTL_MS : PAST_TTL_MS;
+  return deps.now.getTime() - new Date(row.fetched_at).getTime() < ttl;
+}
+
+function view(month: string, complimentary: Complimentary, row: ArchiveCacheRow | undefined, stale: boolean): ArchiveMonthView {
+  return {
+    month,
+    complimentary,
+    totalBalanceCents: row?.total_balance_cents ?? null,
+    fetchedAt: row?.fetched_at ?? null,
+    stale: stale && row !== undefined,
+  };
+}
+
+/** Archives of several months; `refresh` forces a request for each. Throws only when nothing can be shown. */
+export async function archiveMonths(
+  deps: ArchiveDeps,
+  months: readonly string[],
+  complimentary: Complimentary,
+  refresh = false,
+): Promise<{ views: ArchiveMonthView[]; errors: unknown[] }> {
+  const cached = new Map(getArchiveRows(deps.db, deps.source, complimentary, months).map((r) => [r.month, r]));
+  const todo = months.filter((m) => m <= deps.currentMonth && (refresh || !cached.has(m) || !isFresh(cached.get(m)!, deps)));
+  const failed = new Set<string>();
+  const errors: unknown[] = [];
+  const queue = [...todo];
+  const worker = async () => {
+    for (let m = queue.shift(); m !== undefined; m = queue.shift()) {
+      if (!deps.client) {
+        failed.add(m);
+        continue;
+      }
+      try {
+        const r = await deps.client.vouchers.archive(m, { complimentary });
+        const row = { month: m, complimentary, total_balance_cents: r.total_balance_in_cents, fetched_at: deps.now.toISOString() };
+        putArchiveRow(deps.db, deps.source, row);
+        cached.set(m, row);
+      } catch (err) {
+        failed.add(m);
+        errors.push(err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, todo.length) }, worker));
+  return { views: months.map((m) => view(m, complimentary, cached.get(m), failed.has(m))), errors };
+}

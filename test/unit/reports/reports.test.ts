@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { csvAmount, csvCell, toCsv } from '../../../electron/core/reports/csv';
+import { crossCheck } from '../../../electron/core/reports/closing';
+import { addMonths, lastMonths, nextDay } from '../../../electron/core/reports/months';
+import { statisticsCsv, statisticsView } from '../../../electron/core/reports/statistics';
+import type { RedemptionItem } from '../../../electron/core/service/wire';
+
+const item = (code: string, cents: number, user = 'u1'): RedemptionItem => ({
+  code,
+  redeemed_at: '2026-11-20T10:00:00',
+  redeemed_amount_in_cents: cents,
+  derecognized: false,
+  is_complimentary: false,
+  user: { id: user, name: user },
+  product: null,
+});
+
+describe('report helpers', () => {
+  it('month and day arithmetic crosses year ends', () => {
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2025-12', 1)).toBe('2026-01');
+    expect(lastMonths('2026-02', 3)).toEqual(['2025-12', '2026-01', '2026-02']);
+    expect(lastMonths('2026-11', 24)).toHaveLength(24);
+    expect(lastMonths('2026-11', 24)[0]).toBe('2024-12');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+
+  it('CSV quotes separators and defuses formulas', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('-5')).toBe(`"'-5"`);
+    expect(csvAmount(-5)).toEqual({ raw: '-0.05' });
+    expect(toCsv([['a', 1, csvAmount(123456)], [null, 'x', undefined]])).toBe('a;1;1234.56\r\n;x;\r\n');
+  });
+
+  it('statistics: types by revenue, CSV with totals and both breakdowns', () => {
+    const v = statisticsView({
+      from: '2026-11-01T00:00:00',
+      to: '2026-12-01T00:00:00',
+      count_vouchers: 3,
+      amount_total_in_cents: 15000,
+      by_voucher_type: [
+        { id: 't1', name: 'Spa', count: 1, amount_in_cents: 5000 },
+        { id: 't2', name: 'Bahn; Tag', count: 2, amount_in_cents: 10000 },
+      ],
+      by_point_of_sale: [{ point_of_sale: 'local', count_orders: 2, amount_in_cents: 15000 }],
+    });
+    expect(v.byVoucherType.map((t) => t.id)).toEqual(['t2', 't1']);
+    const { filename, csv } = statisticsCsv(v);
+    expect(filename).toBe('voucher-sales_2026-11-01_2026-12-01.csv');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('section;key;name;count;amount');
+    expect(lines[1]).toContain(';3;150.00');
+    expect(lines[2]).toBe('voucher_type;t2;"Bahn; Tag";2;100.00');
+    expect(lines[4]).toBe('point_of_sale;local;local;2;150.00');
+  });
+
+  it('cross-check lists mismatches both ways and ignores other tills', () => {
+    const local = new Map([
+      ['AAAABBBBCCCC', 1000],
+      ['DDDDEEEEFFFF', 500],
+      ['GGGGHHHHJJJJ', 700],
+    ]);
+    const items = [
+      item('AAAA-BBBB-CCCC', 1000),
+      item('GGGG-HHHH-JJJJ', 200),
+      item('KKKK-LLLL-MMMM', 300),
+      item('NNNN-PPPP-QQQQ', 900, 'other-till'),
+    ];
+    const r = crossCheck(local, items);
+    expect(r.matched).toBe(1);
+    expect(r.localOnly).toEqual([
+      { code: 'DDDDEEEEFFFF', localCents: 500, serviceCents: 0 },
+      { code: 'GGGGHHHHJJJJ', localCents: 700, serviceCents: 200 },
+    ]);
+    expect(r.serviceOnly).toEqual([{ code: 'KKKKLLLLMMMM', localCents: 0, serviceCents: 300 }]);
+  });
+});
