@@ -4,11 +4,9 @@ import type { Result } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import { QrCode } from './QrCode';
 
-/** Receipt blocks as the printing model produces them (mirror of core/printing/document.ts). */
-type Block =
-  | { type: 'text'; text: string; align?: string; bold?: boolean; size?: string }
-  | { type: 'row'; left: string; right: string; bold?: boolean }
-  | { type: 'separator'; char?: string }
+/** One laid-out receipt line (mirror of previewLineSchema in contract/printing.ts). */
+type Line =
+  | { type: 'text'; text: string; align: 'left' | 'center' | 'right'; bold: boolean; size: 'normal' | 'small' | 'large'; cols: number }
   | { type: 'qr'; data: string }
   | { type: 'barcode'; data: string }
   | { type: 'logo' }
@@ -17,24 +15,23 @@ type Block =
 
 type UntypedCall = (method: string, input: unknown) => Promise<Result<unknown>>;
 
-function blocksOf(value: unknown): Block[] | null {
-  const v = value as { blocks?: unknown; document?: { blocks?: unknown } } | null;
-  const blocks = v?.blocks ?? v?.document?.blocks;
-  return Array.isArray(blocks) ? (blocks as Block[]) : null;
+function linesOf(value: unknown): Line[] | null {
+  const lines = (value as { lines?: unknown } | null)?.lines;
+  return Array.isArray(lines) ? (lines as Line[]) : null;
 }
 
 /** The receipt of a journal row as it will be printed, with a reprint button. */
 export function ReceiptPreview({ journalId }: { journalId: string }) {
   const { t } = useTranslation();
   const { bridge } = useApp();
-  const [blocks, setBlocks] = useState<Block[] | null>(null);
+  const [blocks, setBlocks] = useState<Line[] | null>(null);
   const [printed, setPrinted] = useState<string | null>(null);
-  // print.* comes from the printing contract; called untyped so this screen works before it lands.
+  // print.* (contract/printing.ts) is called untyped so this file compiles whether or not that contract is merged yet.
   const call = bridge.call as unknown as UntypedCall;
   useEffect(() => {
     let alive = true;
-    void call('print.preview', { journalId }).then((r) => {
-      if (alive && r.ok) setBlocks(blocksOf(r.value));
+    void call('print.preview', { ref: { journalId } }).then((r) => {
+      if (alive && r.ok) setBlocks(linesOf(r.value));
     });
     return () => {
       alive = false;
@@ -45,14 +42,14 @@ export function ReceiptPreview({ journalId }: { journalId: string }) {
     <section className="receipt-wrap" aria-label={t('receipt.preview')}>
       <div className="receipt" data-testid="receipt">
         {blocks.map((b, i) => (
-          <ReceiptBlock key={i} block={b} />
+          <ReceiptLine key={i} line={b} />
         ))}
       </div>
       <button
         type="button"
         className="button-secondary"
         data-testid="reprint"
-        onClick={() => void call('print.reprint', { journalId }).then((r) => setPrinted(r.ok ? t('receipt.reprinted') : r.error.message))}
+        onClick={() => void call('print.reprint', { ref: { journalId } }).then((r) => setPrinted(r.ok ? t('receipt.reprinted') : r.error.message))}
       >
         {t('receipt.reprint')}
       </button>
@@ -61,27 +58,20 @@ export function ReceiptPreview({ journalId }: { journalId: string }) {
   );
 }
 
-function ReceiptBlock({ block: b }: { block: Block }) {
-  switch (b.type) {
+function ReceiptLine({ line: l }: { line: Line }) {
+  switch (l.type) {
     case 'text':
-      return <div className={`r-text r-${b.align ?? 'left'}${b.bold ? ' r-bold' : ''}${b.size === 'large' ? ' r-large' : ''}`}>{b.text}</div>;
-    case 'row':
-      return (
-        <div className={`r-row${b.bold ? ' r-bold' : ''}`}>
-          <span>{b.left}</span>
-          <span>{b.right}</span>
-        </div>
-      );
-    case 'separator':
-      return <hr className="r-sep" />;
+      return <div className={`r-text r-${l.align}${l.bold ? ' r-bold' : ''}${l.size === 'large' ? ' r-large' : ''}`}>{l.text || '\u00a0'}</div>;
     case 'qr':
       return (
         <div className="r-center">
-          <QrCode data={b.data} label={b.data} size={140} />
+          <QrCode data={l.data} label={l.data} size={140} />
         </div>
       );
     case 'barcode':
-      return <div className="r-center r-mono">{b.data}</div>;
+      return <div className="r-center r-mono">{l.data}</div>;
+    case 'feed':
+      return <div aria-hidden="true" style={{ height: `${l.lines}em` }} />;
     case 'cut':
       return <div className="r-cut" aria-hidden="true" />;
     default:

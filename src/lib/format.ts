@@ -14,9 +14,14 @@ export function formatMoney(cents: number, currency: string | null | undefined, 
   return new Intl.NumberFormat(localeFor(language), { style: 'currency', currency: currency || 'CHF' }).format(cents / 100);
 }
 
-/** Parses a wire timestamp or date without offset as local time; null when unreadable. */
+/** Parses a wire timestamp or date without offset as local time (with an offset: as that instant); null when unreadable. */
 export function parseLocal(value: string | null | undefined): Date | null {
   if (!value) return null;
+  // A timestamp with an offset or Z (the core's own clock) is an instant: let Date convert it.
+  if (/(?:Z|[+-]\d{2}:?\d{2})$/.test(value)) {
+    const d = new Date(value);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
   if (!m) return null;
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));

@@ -24,7 +24,7 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
   const code = e.code ? (e.code.length === 12 ? formatVoucherCode(e.code) : e.code) : (e.externalId ?? '');
   const unresolved = e.state === 'pending' || e.state === 'uncertain' || e.state === 'needs_decision';
   const reprint = () =>
-    void (bridge.call as unknown as UntypedCall)('print.reprint', { journalId: e.id }).then((r) => setNote(r.ok ? t('receipt.reprinted') : r.error.message));
+    void (bridge.call as unknown as UntypedCall)('print.reprint', { ref: { journalId: e.id } }).then((r) => setNote(r.ok ? t('receipt.reprinted') : r.error.message));
   return (
     <li className={`journal-row state-${e.state}`} data-testid="journal-row" data-id={e.id} data-kind={e.kind} data-state={e.state} data-code={e.code ?? ''}>
       <div className="journal-main">

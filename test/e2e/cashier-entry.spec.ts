@@ -1,0 +1,57 @@
+// Code entry rules on every cashier screen: local refusals before any request, scanner capture,
+// on-screen keyboard, keyboard-only navigation and axe on every screen.
+import { expect, test } from './fixtures';
+import { expectNoSeriousAxe, openScreen, scan } from './helpers-cashier';
+
+const screens = ['check', 'pay', 'load', 'activate', 'sell', 'promo', 'journal'];
+
+test('every cashier screen has no serious or critical accessibility violations', async ({ page, terminal }) => {
+  for (const id of screens) {
+    await openScreen(page, terminal, id);
+    await expect(page.getByTestId('busy')).toHaveAttribute('data-busy', 'false');
+    await expectNoSeriousAxe(page);
+  }
+});
+
+test('an empty or malformed code gets a message and sends no request', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'check');
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/invoke')) requests.push(r.postData() ?? '');
+  });
+  await page.getByTestId('code-input').press('Enter');
+  await expect(page.getByTestId('input-message')).toHaveText('Bitte zuerst einen Gutscheincode scannen oder eintippen.');
+  await page.getByTestId('code-input').fill('demo-12');
+  await page.getByTestId('code-submit').click();
+  await expect(page.getByTestId('input-message')).toContainText('kein Gutscheincode');
+  await expect(page.getByTestId('code-input')).toHaveAttribute('aria-invalid', 'true');
+  expect(requests.filter((r) => r.includes('voucher.lookup'))).toEqual([]);
+});
+
+test('a scanner burst is captured without a focused field and shown in groups of four', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'check');
+  await page.getByTestId('code-input').blur();
+  await page.locator('h1').click();
+  const lookup = page.waitForRequest((r) => r.url().includes('/api/invoke') && (r.postData() ?? '').includes('voucher.lookup'));
+  await scan(page, 'demovalue100');
+  const body = JSON.parse((await lookup).postData() ?? '{}') as { input: { code: string } };
+  expect(body.input.code).toBe('DEMOVALUE100');
+  await expect(page.getByTestId('code-input')).toHaveValue('DEMO-VALU-E100');
+});
+
+test('the on-screen keyboard types letters, digits and dashes', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'check');
+  await page.getByRole('button', { name: 'Tastatur' }).click();
+  for (const ch of 'DEMO-VA') await page.getByTestId('osk').locator(`[data-key="${ch}"]`).click();
+  await expect(page.getByTestId('code-input')).toHaveValue('DEMO-VA');
+  await page.getByTestId('osk').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('input-message')).toContainText('kein Gutscheincode');
+});
+
+test('Escape goes back to the overview from every screen', async ({ page, terminal }) => {
+  for (const id of screens) {
+    await openScreen(page, terminal, id);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was möchten Sie tun?');
+  }
+});

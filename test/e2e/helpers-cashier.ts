@@ -1,0 +1,77 @@
+// Shared steps of the cashier e2e specs: open a screen, type like a scanner, run axe.
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, type Page } from '@playwright/test';
+import { openTerminal, type Terminal } from './fixtures';
+
+/** Opens a cashier screen by its tile id and waits for it. */
+export async function openScreen(page: Page, terminal: Terminal, id: string): Promise<void> {
+  await openTerminal(page, terminal, `/${id}`);
+  await expect(page.getByTestId(`screen-${id}`)).toBeVisible();
+}
+
+/** Types a code as a scanner does: a fast burst ending with Enter, wherever the focus is. */
+export async function scan(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code, { delay: 0 });
+  await page.keyboard.press('Enter');
+}
+
+/** Types a code into the code field and confirms it with Enter. */
+export async function enterCode(page: Page, code: string, testId = 'code'): Promise<void> {
+  const input = page.getByTestId(`${testId}-input`);
+  await input.fill(code);
+  await input.press('Enter');
+}
+
+/** Types an amount on the keypad field in cents (digits shift in from the right). */
+export async function typeAmount(page: Page, testId: string, cents: number): Promise<void> {
+  const input = page.getByTestId(`${testId}-input`);
+  await input.focus();
+  await input.press('Delete');
+  await input.pressSequentially(String(cents));
+  await expect(input).toHaveAttribute('data-cents', String(cents));
+}
+
+/** Asserts zero serious or critical axe violations on the page as it is now. */
+export async function expectNoSeriousAxe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Changes the built-in training service's data directly (test set-up only: XSS text, legacy merchant). */
+export function trainingDb<T>(terminal: Terminal, edit: (db: Database.Database) => T): T {
+  const db = new Database(path.join(terminal.dataDir, 'training-service.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    return edit(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Looks a voucher up on the check screen and answers the balance as shown. */
+export async function balanceOf(page: Page, terminal: Terminal, code: string): Promise<string> {
+  await openScreen(page, terminal, 'check');
+  await enterCode(page, code);
+  await expect(page.getByTestId('voucher-card')).toHaveAttribute('data-code', code);
+  return (await page.getByTestId('balance').textContent()) ?? '';
+}
+
+/** Calls a terminal method from the page (its session and client id), for set-up steps such as the manager PIN. */
+export async function invoke(page: Page, method: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }> {
+  return page.evaluate(
+    async ([m, i]) => {
+      const token = document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
+      const client = sessionStorage.getItem('terminal.client') ?? '';
+      const res = await fetch('/api/invoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': client },
+        body: JSON.stringify({ method: m, input: i }),
+      });
+      return res.json();
+    },
+    [method, input] as const,
+  );
+}
