@@ -119,7 +119,7 @@ function luhnDigit(digits: string): number {
 /** 19-digit ticket number from a sequence number: `7`, 17 digits, Luhn check digit. */
 export function ticketNumber(seq: number): string {
   // Spread consecutive numbers so neighbouring tickets do not look alike (bijective mod 10^17).
-  const spread = (BigInt(seq) * 48271n + 1000003n) % 100000000000000000n;
+  const spread = (BigInt(seq) * 6364136223846793n + 1442695040888963n) % 100000000000000000n;
   const body = `7${spread.toString().padStart(17, '0')}`;
   return `${body}${luhnDigit(body)}`;
 }
