@@ -57,6 +57,8 @@ export interface HttpOptions {
   timeouts?: Partial<Timeouts>;
   retry?: Partial<RetryPolicy>;
   logger: Logger;
+  /** Told about every attempt: no error on success, the ServiceError otherwise (not for invalid requests). */
+  onAttempt?: (error: ServiceError | undefined) => void;
 }
 
 /** Per-call options every client method accepts. */
@@ -129,6 +131,14 @@ export function createRequester(opts: HttpOptions): Requester {
     return opts.apiKey.length >= 4 ? out.split(opts.apiKey).join('[redacted]') : out;
   };
 
+  const notify = (err: ServiceError | undefined) => {
+    try {
+      opts.onAttempt?.(err);
+    } catch (e) {
+      log.error('service observer failed', { error: (e as Error).message });
+    }
+  };
+
   async function once<S extends z.ZodType>(spec: RequestSpec<S>, ctx: FailureContext): Promise<z.output<S>> {
     const ep = endpoints[spec.endpoint];
     const params = { segment: opts.orderingSegment, ...spec.params };
@@ -165,7 +175,8 @@ export function createRequester(opts: HttpOptions): Requester {
         if (phase === 'connect' || phase === 'read') throw errorFromTimeout(phase, ctx);
         throw errorFromNetwork(err, ctx);
       }
-      log.debug('service call', { endpoint: ep.name, method: ep.method, url: scrub(url), status: res.status, ms: Date.now() - started });
+      // The path template is logged, never the URL: it cannot carry the key.
+      log.debug('service call', { endpoint: ep.name, method: ep.method, path: ep.path, status: res.status, ms: Date.now() - started });
       if (res.status < 200 || res.status > 299) throw errorFromResponse(res.status, text, ctx, scrub);
       const parsed = spec.schema.safeParse(parseBody(text));
       if (!parsed.success) {
@@ -178,10 +189,12 @@ export function createRequester(opts: HttpOptions): Requester {
         });
         throw errorFromSchema(res.status, field, ctx);
       }
+      notify(undefined);
       return parsed.data as z.output<S>;
     } catch (err) {
       if (isServiceError(err)) {
         log.info('service call failed', { ...err.toJSON(), ms: Date.now() - started });
+        notify(err);
       }
       throw err;
     } finally {

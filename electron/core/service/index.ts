@@ -28,6 +28,7 @@
  */
 import type { Logger } from '../../common/log';
 import { DEFAULT_ORDERING_SEGMENT } from './wire';
+import type { ServiceError } from './errors';
 import { createRequester, type FetchLike, type RetryPolicy, type Timeouts } from './http';
 import { depotClient, type DepotClient } from './depot';
 import { orderingClient, type OrderingClient } from './ordering';
@@ -58,6 +59,11 @@ export interface ServiceClientOptions {
 export interface ServiceClient {
   /** The base URL this client talks to (no key). */
   readonly baseUrl: string;
+  /**
+   * Observes every attempt (success: `undefined`; failure: the ServiceError); returns the
+   * unsubscribe function. The connectivity monitor uses it to react at once to a lost service.
+   */
+  observe(listener: (error: ServiceError | undefined) => void): () => void;
   /** Connectivity probe: resolves when `GET /v1/hello.json` answers `OK` (one attempt). */
   hello(opts?: { signal?: AbortSignal; timeouts?: Partial<Timeouts> }): Promise<void>;
   vouchers: VouchersClient;
@@ -73,6 +79,7 @@ export function createServiceClient(opts: ServiceClientOptions): ServiceClient {
   if (!/^[A-Za-z0-9_.-]+$/.test(orderingSegment) || orderingSegment.startsWith('.')) {
     throw new Error('The voucher-ordering path segment may hold only letters, digits, "-", "_" and ".".');
   }
+  const observers = new Set<(error: ServiceError | undefined) => void>();
   const request = createRequester({
     baseUrl: opts.baseUrl,
     apiKey: opts.apiKey,
@@ -81,10 +88,17 @@ export function createServiceClient(opts: ServiceClientOptions): ServiceClient {
     timeouts: opts.timeouts,
     retry: opts.retry,
     logger: opts.logger,
+    onAttempt: (error) => {
+      for (const o of [...observers]) o(error);
+    },
   });
   const vouchers = vouchersClient(request);
   return {
     baseUrl: opts.baseUrl,
+    observe(listener) {
+      observers.add(listener);
+      return () => observers.delete(listener);
+    },
     hello: async (o) => {
       await vouchers.hello({ ...o, attempts: 1 });
     },

@@ -2,7 +2,7 @@
  * Starts the background tasks of a core that has a service: the connectivity monitor and the
  * catalog refresh. The first probe is awaited (bounded by the probe timeout) so the core starts
  * with a known online state; the catalog refresh starts on the first transition to online and
- * runs again on every reconnect.
+ * runs again on every reconnect. Outcomes of ordinary calls feed the monitor too.
  */
 import type { CoreRuntime } from '../runtime';
 import { createCatalogSync, type CatalogSync } from './catalog';
@@ -63,6 +63,12 @@ export async function startBackground(rt: CoreRuntime, opts: BackgroundOptions):
       catalogSync.start();
     }
   });
+  // Every call is evidence: an answer proves the service reachable, a network failure or timeout
+  // asks for a probe at once instead of at the next interval.
+  const offObserve = rt.service?.observe((error) => {
+    if (!error || error.kind === 'refused' || error.kind === 'schema') connectivity.reportSuccess();
+    else connectivity.reportFailure(error);
+  });
   connectivity.start();
   await connectivity.checkNow();
   return {
@@ -70,6 +76,7 @@ export async function startBackground(rt: CoreRuntime, opts: BackgroundOptions):
     catalogSync,
     async stop() {
       offReconnect();
+      offObserve?.();
       await Promise.all([connectivity.stop(), catalogSync.stop()]);
     },
   };
