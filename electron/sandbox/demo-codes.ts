@@ -127,7 +127,8 @@ export async function renderDemoCodes(sb: RunningSandbox): Promise<string> {
     'With `--admin`, `/__sandbox/` (never under `/v1`) offers: `POST /__sandbox/faults`',
     '`{method?, path, regex?, latencyMs?, status?, dropBeforeCommit?, dropAfterCommit?, times?}` (path with `*`),',
     '`GET`/`DELETE /__sandbox/faults`, `GET`/`POST /__sandbox/clock` `{advance_ms}` or `{set: iso | null}`,',
-    '`POST /__sandbox/reset`, `GET /__sandbox/keys`.',
+    '`POST /__sandbox/reset`, `GET /__sandbox/keys`, and `POST /__sandbox/short_codes` `{code, ttl_ms?}`: a 6-digit',
+    'mobile short code (5 minutes by default) that the balance endpoint accepts instead of the voucher code.',
     '',
   );
   return out.join('\n');

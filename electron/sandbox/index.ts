@@ -11,6 +11,8 @@ import { createSandboxClock } from './clock';
 import { createFaults, type FaultControl } from './faults';
 import { DEMO_KEYS } from './seed/merchants';
 import { createApp } from './server';
+import { createShortCodes } from './short-codes';
+import { normalizeVoucherCode } from '../core/service/wire';
 import type { TicketingOptions } from './ticketing';
 import type { SandboxClock, SandboxDeps } from './types';
 
@@ -42,6 +44,8 @@ export interface RunningSandbox {
   keys: Record<string, string>;
   clock: SandboxClock;
   faults: FaultControl;
+  /** Issues a short-lived 6-digit short code the balance endpoint accepts for `code` (default merchant m-demo). */
+  issueShortCode(code: string, merchantId?: string, ttlMs?: number): { shortCode: string; expiresAt: Date };
   /** Wipes all data and seeds again (same as `reset: true` at start). */
   reset(): void;
   close(): Promise<void>;
@@ -80,10 +84,14 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
   let baseUrl = '';
   const faults = createFaults();
   const deps: SandboxDeps = { db, clock, baseUrl: () => baseUrl, authenticate: createAuthenticate(db) };
-  const admin: AdminControl = { clock, faults, reset: () => resetData(db, clock, areas), keys: () => keysOf(db) };
+  const shortCodes = createShortCodes(clock);
+  const issueShortCode = (code: string, merchantId = 'm-demo', ttlMs?: number) =>
+    shortCodes.issue(normalizeVoucherCode(code), merchantId, ttlMs);
+  const admin: AdminControl = { clock, faults, reset: () => resetData(db, clock, areas), keys: () => keysOf(db), issueShortCode };
   const app = createApp({
     deps,
     faults,
+    shortCodes,
     areas: areas.flatMap((a) => (a.mount ? [a.mount] : [])),
     admin: opts.admin ? admin : undefined,
     logger: opts.logger,
@@ -102,6 +110,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     keys: keysOf(db),
     clock,
     faults,
+    issueShortCode,
     reset: () => resetData(db, clock, areas),
     async close() {
       if (closed) return;

@@ -81,6 +81,10 @@ const table = {
   promoNothingToCancel: {
     de: 'Keine Einlösung dieses Promo-Codes zu stornieren.', fr: 'Aucune utilisation de ce code promo à annuler.', it: 'Nessun riscatto di questo codice da annullare.', en: 'No redemption of this promo code to cancel.',
   },
+  shortCodeExpired: {
+    de: 'Der Kurzcode ist abgelaufen: bitte neu anzeigen lassen.', fr: 'Le code court a expiré : veuillez en afficher un nouveau.',
+    it: 'Il codice breve è scaduto: mostrarne uno nuovo.', en: 'The short code has expired: please show a new one.',
+  },
   monthInvalid: { de: 'Ungültiger Monat.', fr: 'Mois invalide.', it: 'Mese non valido.', en: 'Invalid month.' },
   monthFuture: { de: 'Der Monat liegt in der Zukunft.', fr: 'Le mois est dans le futur.', it: 'Il mese è nel futuro.', en: 'The month is in the future.' },
   orderRedeemed: {

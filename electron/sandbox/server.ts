@@ -16,6 +16,7 @@ import { promoRoutes } from './routes/promo';
 import { redeemRoutes } from './routes/redeem';
 import { statisticsRoutes } from './routes/statistics';
 import { voucherRoutes } from './routes/vouchers';
+import type { ShortCodes } from './short-codes';
 import type { SandboxDeps } from './types';
 
 /** Route modules mounted by extra areas (ticketing), each under its own prefix. */
@@ -29,6 +30,7 @@ export interface AppOptions {
   deps: SandboxDeps;
   faults: ReturnType<typeof createFaults>;
   areas: readonly MountedArea[];
+  shortCodes: ShortCodes;
   /** When set, `/__sandbox/...` is served. */
   admin?: AdminControl;
   logger?: Logger;
@@ -41,7 +43,8 @@ export function createApp(opts: AppOptions): Hono {
   app.use('/v1/*', opts.faults.middleware);
 
   const v1 = new Hono();
-  for (const routes of [voucherRoutes, chargeRoutes, redeemRoutes, depotRoutes, promoRoutes, archiveRoutes,
+  v1.route('/', voucherRoutes(deps, opts.shortCodes));
+  for (const routes of [chargeRoutes, redeemRoutes, depotRoutes, promoRoutes, archiveRoutes,
     statisticsRoutes, orderingRoutes, productRoutes]) {
     v1.route('/', routes(deps));
   }

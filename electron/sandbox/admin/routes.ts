@@ -1,7 +1,8 @@
 // Admin prefix `/__sandbox/...` (only when started with admin on; never under /v1): faults, clock,
-// reset and keys over HTTP, for fault suites and trainers running the service as a process.
+// reset, keys and short codes over HTTP, for fault suites and trainers running the service as a process.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { voucherCodeSchema } from '../../core/service/wire';
 import { readBody } from '../errors';
 import type { FaultControl } from '../faults';
 import type { SandboxClock } from '../types';
@@ -12,6 +13,8 @@ export interface AdminControl {
   faults: FaultControl;
   reset(): void;
   keys(): Record<string, string>;
+  /** Issues a short code for a voucher code of m-demo (or `merchant_id`). */
+  issueShortCode(code: string, merchantId?: string, ttlMs?: number): { shortCode: string; expiresAt: Date };
 }
 
 // Admin-only shapes (not part of the service interface, so not in core/service/wire).
@@ -25,6 +28,12 @@ const faultBodySchema = z.object({
   dropAfterCommit: z.boolean().optional(),
   dropBeforeCommit: z.boolean().optional(),
   times: z.number().int().positive().optional(),
+});
+
+const shortCodeBodySchema = z.object({
+  code: voucherCodeSchema,
+  merchant_id: z.string().min(1).optional(),
+  ttl_ms: z.number().int().positive().optional(),
 });
 
 const clockBodySchema = z.union([
@@ -58,5 +67,10 @@ export function adminRoutes(ctl: AdminControl): Hono {
     return c.json({});
   });
   app.get('/keys', (c) => c.json(ctl.keys()));
+  app.post('/short_codes', async (c) => {
+    const body = await readBody(c, shortCodeBodySchema);
+    const issued = ctl.issueShortCode(body.code, body.merchant_id, body.ttl_ms);
+    return c.json({ short_code: issued.shortCode, code: body.code, expires_at: issued.expiresAt.toISOString() }, 201);
+  });
   return app;
 }

@@ -1,13 +1,14 @@
 // Voucher lookups: hello probe, info (display), charge status, balance (redeemability).
 import { Hono } from 'hono';
 import { isVoucherCode, normalizeVoucherCode } from '../../core/service/wire';
+import type { ShortCodes } from '../short-codes';
 import { msg, money } from '../messages';
 import { findVoucher, nowText } from '../store';
 import type { SandboxDeps } from '../types';
 import { caller, isExpired, pathVoucher, statusProblem } from './common';
 
-/** Routes under /v1: hello, info, charge_status, balance. */
-export function voucherRoutes(deps: SandboxDeps): Hono {
+/** Routes under /v1: hello, info, charge_status, balance (which also takes short codes). */
+export function voucherRoutes(deps: SandboxDeps, shortCodes: ShortCodes): Hono {
   const { db, clock } = deps;
   const app = new Hono();
 
@@ -54,8 +55,15 @@ export function voucherRoutes(deps: SandboxDeps): Hono {
     const who = caller(c, deps);
     const lang = who.merchant.default_language;
     const raw = c.req.param('code');
-    const code = normalizeVoucherCode(raw);
-    const v = isVoucherCode(raw) ? findVoucher(db, who.merchant.id, code) : undefined;
+    let code = normalizeVoucherCode(raw);
+    if (shortCodes.isShortCode(raw)) {
+      const short = shortCodes.find(raw);
+      if (short && short.merchantId === who.merchant.id && short.expiresAt > clock.now()) code = short.code;
+      else if (short && short.merchantId === who.merchant.id) {
+        return c.json({ code: raw, is_redeemable: false, message: msg(lang, 'shortCodeExpired'), extra: null });
+      }
+    }
+    const v = isVoucherCode(code) ? findVoucher(db, who.merchant.id, code) : undefined;
     if (!v) return c.json({ code, is_redeemable: false, message: msg(lang, 'unknownCode', { code: raw }), extra: null });
     const base = {
       code: v.code,

@@ -94,6 +94,15 @@ describe('admin prefix', () => {
     expect(await status()).toBe(true);
   });
 
+  it('issues short codes over HTTP', async () => {
+    const r = await call(sb, 'POST', '/__sandbox/short_codes', { key: null, body: { code: 'DEMO-VALU-E100' } });
+    expect(r.status).toBe(201);
+    const { short_code } = r.body as { short_code: string };
+    const b = await call(sb, 'GET', `/v1/vouchers/${short_code}/balance.json`);
+    expect(b.body).toMatchObject({ is_redeemable: true, code: 'DEMOVALUE100' });
+    expect((await call(sb, 'POST', '/__sandbox/short_codes', { key: null, body: { code: 'bad' } })).status).toBe(400);
+  });
+
   it('lists keys and resets the data', async () => {
     const keys = (await call(sb, 'GET', '/__sandbox/keys', { key: null })).body as Record<string, string>;
     expect(keys).toEqual(sb.keys);

@@ -145,3 +145,19 @@ describe('balance (paying with a voucher)', () => {
     expect(b.message).toContain('abgelaufen');
   });
 });
+
+describe('mobile short codes on the balance endpoint', () => {
+  it('answers a short code with the real code until it expires', async () => {
+    const { shortCode } = sb.issueShortCode('demo-part-ial1', 'm-demo', 60_000);
+    expect(shortCode).toMatch(/^\d{6}$/);
+    const b = voucherBalanceSchema.parse((await call(sb, 'GET', `/v1/vouchers/${shortCode}/balance.json`)).body);
+    expect(b).toMatchObject({ is_redeemable: true, code: 'DEMOPARTIAL1' });
+    const foreign = voucherBalanceSchema.parse((await call(sb, 'GET', `/v1/vouchers/${shortCode}/balance.json`, { key: 'other-merchant' })).body);
+    expect(foreign.is_redeemable).toBe(false);
+    sb.clock.advance(61_000);
+    const expired = voucherBalanceSchema.parse((await call(sb, 'GET', `/v1/vouchers/${shortCode}/balance.json`)).body);
+    expect(expired.is_redeemable).toBe(false);
+    expect(expired.message).toContain('Kurzcode');
+    sb.clock.advance(-61_000);
+  });
+});
