@@ -1,5 +1,5 @@
 // Fault injection for the fault suite and for trainers: latency, a forced status, or a dropped
-// connection before or after the change is committed. Applies to `/v1/...` requests only.
+// connection before or after the change is committed. Applies to `/v1/...` and `/pdf/...` requests.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Socket } from 'node:net';

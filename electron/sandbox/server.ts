@@ -41,6 +41,7 @@ export function createApp(opts: AppOptions): Hono {
   const { deps } = opts;
   const app = new Hono();
   app.use('/v1/*', opts.faults.middleware);
+  app.use('/pdf/*', opts.faults.middleware);
 
   const v1 = new Hono();
   v1.route('/', voucherRoutes(deps, opts.shortCodes));
