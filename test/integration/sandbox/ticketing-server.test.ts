@@ -42,6 +42,20 @@ describe('ticketing in startSandbox', () => {
     expect(b.tickets_pdf_url.startsWith(s.baseUrl)).toBe(true);
   });
 
+  it('reset seeds the same ticketing data again (same order and ticket numbers)', async () => {
+    const numbers = async (): Promise<string[]> => {
+      const list = (await (await fetch(url('/orders.json'))).json()) as { order_lines: { tickets: { number: string }[] }[] }[];
+      return list.flatMap((o) => o.order_lines.flatMap((l) => l.tickets.map((t) => t.number)));
+    };
+    s.reset();
+    const before = await numbers();
+    expect(before).toHaveLength(22);
+    await post('after-reset-check');
+    expect((await numbers()).length).toBe(before.length + 1);
+    s.reset();
+    expect(await numbers()).toEqual(before);
+  });
+
   it('unknown ticketing paths answer JSON 404', async () => {
     const r = await fetch(url('/nope.json'));
     expect([r.status, ((await r.json()) as { error_code: string }).error_code]).toEqual([404, 'not_found']);
