@@ -17,6 +17,14 @@ export const baseUrlSchema = z
   .trim()
   .max(300)
   .refine((v) => /^https?:\/\/[^\s?#]+$/.test(v) && URL.canParse(v), { error: 'An address starting with https:// or http://' });
+/** A receipt printer: network `tcp://host:port`, a system queue `queue:NAME`, `training` or '' (none). */
+export const printerUriSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || v === 'training' || /^tcp:\/\/[A-Za-z0-9.-]+:\d{1,5}$/.test(v) || /^queue:[^\s/\\]{1,100}$/.test(v), {
+    error: 'tcp://host:port, queue:NAME or training',
+  });
 /** A new API key: sent in, never read back. */
 export const apiKeyInputSchema = z.string().trim().min(4).max(256);
 
@@ -30,6 +38,9 @@ export const terminalSettingsSchema = z.object({
   receiptLanguage: languageSchema,
   codeMasking: codeMaskingSchema,
   managerTimeoutMinutes: z.number().int(),
+  /** `tcp://host:port`, `queue:NAME`, `training` (built-in test printer) or '' (none). */
+  printerUri: z.string(),
+  paper: z.enum(['58', '80']),
 });
 export type TerminalSettings = z.infer<typeof terminalSettingsSchema>;
 
@@ -63,6 +74,8 @@ export const settingsMethods = {
         receiptLanguage: languageSchema.optional(),
         codeMasking: codeMaskingSchema.optional(),
         managerTimeoutMinutes: z.number().int().min(1).max(120).optional(),
+        printerUri: printerUriSchema.optional(),
+        paper: z.enum(['58', '80']).optional(),
       })
       .strict(),
     output: terminalSettingsSchema,

@@ -31,6 +31,9 @@ export const settingKeys = {
   receiptLanguage: 'receipt.language',
   codeMasking: 'receipt.codeMasking',
   managerTimeoutMinutes: 'auth.managerTimeoutMinutes',
+  // Read by printing (electron/core/printing/settings.ts) at print time.
+  printerUri: 'printer.uri',
+  paper: 'printer.paper',
 } as const;
 
 /** What the settings handlers need besides the runtime. */
@@ -63,6 +66,8 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     receiptLanguage: getSetting(rt.db, settingKeys.receiptLanguage, languageSchema, ui),
     codeMasking: getSetting(rt.db, settingKeys.codeMasking, codeMaskingSchema, 'last4'),
     managerTimeoutMinutes: Math.round(managerTimeoutMs(rt.db) / 60_000),
+    printerUri: getSetting(rt.db, settingKeys.printerUri, z.string(), rt.state.mode === 'training' ? 'training' : ''),
+    paper: getSetting(rt.db, settingKeys.paper, z.enum(['58', '80']), '80'),
   };
 }
 

@@ -1,0 +1,117 @@
+// Security of the manager area: the core enforces roles on every manager method (a cashier session
+// is refused, no session is refused, unknown methods are refused), and the live API key never
+// appears in any contract response, pushed event, log line, CSV export, print job or receipt.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../../electron/common/log';
+import { createCore, type Core } from '../../electron/core';
+import { methods } from '../../electron/core/contract';
+import { previewReceipt } from '../../electron/core/printing/pipeline';
+import { closingReceiptBody } from '../../electron/core/reports/closing-export';
+import { manualTimers } from '../../electron/core/sync/timers';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+
+let sb: RunningSandbox;
+let core: Core;
+let dir: string;
+const logger = memoryLogger('debug');
+const seen: string[] = [];
+const managerMethods = Object.entries(methods).filter(([, m]) => m.role === 'manager').map(([n]) => n);
+
+async function call(method: string, input: unknown, clientId = 'boss') {
+  const r = await core.dispatch(method, input, { clientId });
+  seen.push(JSON.stringify(r));
+  return r;
+}
+
+beforeAll(async () => {
+  sb = await startSandbox({ dbFile: ':memory:' });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-sec-'));
+  core = await createCore({
+    dataDir: dir,
+    logger,
+    timers: manualTimers(),
+    scryptParams: { N: 1024, r: 8, p: 1 },
+    startTrainingService: async () => ({ baseUrl: sb.baseUrl, apiKey: sb.keys.ordinary ?? '', close: async () => {} }),
+  });
+  core.bus.subscribe((event, payload) => seen.push(JSON.stringify({ event, payload })));
+  await call('auth.setup', { name: 'Chefin', pin: '2468' });
+  await call('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' });
+  await call('auth.login', { pin: '1357' }, 'till');
+});
+afterAll(async () => {
+  await core.close();
+  await sb.close();
+});
+
+describe('roles', () => {
+  it('every manager method refuses a cashier session and a client without session', async () => {
+    expect(managerMethods).toEqual(expect.arrayContaining(['settings.get', 'settings.switchMode', 'report.closing', 'report.archive', 'auth.setPin']));
+    for (const m of managerMethods) {
+      const asCashier = await call(m, {}, 'till');
+      expect(asCashier.ok ? `${m} answered a cashier` : asCashier.error.code, m).toBe('forbidden');
+      const anonymous = await call(m, {}, 'stranger');
+      expect(anonymous.ok ? `${m} answered without session` : anonymous.error.code, m).toBe('unauthorized');
+    }
+  });
+
+  it('refuses undeclared methods and cashier methods without a session once cashier PINs exist', async () => {
+    expect(await call('settings.secret', {}, 'boss')).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
+    expect(await call('__proto__', {}, 'boss')).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
+    expect(await call('journal.today', {}, 'stranger')).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+  });
+});
+
+describe('the API key stays inside the core', () => {
+  it('never appears in responses, events, logs, CSV exports, print jobs or receipts', async () => {
+    const key = sb.keys.integration ?? '';
+    expect(key.length).toBeGreaterThan(8);
+    const live = await call('settings.switchMode', { mode: 'live', confirm: true, baseUrl: sb.baseUrl, apiKey: key });
+    expect(live).toMatchObject({ ok: true, value: { mode: 'live' } });
+    core.runtime.state.online = true;
+
+    // A day of work in live mode, as cashier and manager.
+    const p = await call('purchase.start', { totalCents: 2000 }, 'till');
+    const purchaseId = p.ok ? (p.value as { id: string }).id : '';
+    await call('purchase.addVoucher', { purchaseId, code: 'DEMOTRAIN007' }, 'till');
+    await call('purchase.finish', { purchaseId }, 'till');
+    await call('voucher.lookup', { code: 'DEMOVALUE100' }, 'till');
+    await call('charge.load', { code: 'DEMOTRAIN008', amountCents: 1000 }, 'till');
+    await call('voucher.lookup', { code: 'NOSUCHCODE12' }, 'till');
+    await call('journal.today', {}, 'till');
+    const month = new Date().toISOString().slice(0, 7);
+    for (const c of ['included', 'excluded', 'only']) await call('report.archive', { month, complimentary: c });
+    await call('report.archiveTrend', { months: 3, complimentary: 'included' });
+    await call('report.statistics', { from: `${month}-01`, to: '2099-01-01' });
+    const statsCsv = await call('report.statisticsCsv', { from: `${month}-01`, to: '2099-01-01' });
+    const closingCsv = await call('report.closingCsv', {});
+    const closing = await call('report.closing', {});
+    await call('report.closingPrint', {});
+    await call('settings.get', {});
+    await call('settings.checkService', { baseUrl: sb.baseUrl });
+    await call('auth.audit', {});
+    await call('app.status', {});
+    // Every method once with an empty input, as manager: error messages must not carry it either.
+    for (const m of Object.keys(methods)) await call(m, {});
+    expect(statsCsv.ok && closingCsv.ok && closing.ok).toBe(true);
+
+    const receipts: string[] = [];
+    if (closing.ok) {
+      const body = closingReceiptBody(closing.value as Parameters<typeof closingReceiptBody>[0], 'CHF');
+      const header = { outlet: 'o', terminal: 't', cashier: null, at: new Date().toISOString(), reference: 'r', training: false, language: 'de' as const };
+      receipts.push(JSON.stringify(previewReceipt({ header, body }, { paper: '80', maskCodes: false, timeZone: 'Europe/Zurich', logoPath: null })));
+    }
+    const jobs = core.runtime.db.prepare('SELECT * FROM print_jobs').all();
+    receipts.push(JSON.stringify(jobs));
+
+    const haystacks = { responses: seen.join('\n'), logs: logger.lines.join('\n'), receipts: receipts.join('\n') };
+    expect(logger.lines.some((l) => l.includes('service call'))).toBe(true); // the debug lines with URLs were written
+    for (const [name, text] of Object.entries(haystacks)) expect(text.includes(key), name).toBe(false);
+    // The database files hold no copy of it either.
+    for (const f of fs.readdirSync(dir).filter((n) => n.startsWith('terminal.db'))) {
+      expect(fs.readFileSync(path.join(dir, f)).includes(Buffer.from(key)), f).toBe(false);
+    }
+  });
+});
