@@ -2,6 +2,7 @@ import type { Logger } from '../common/log';
 import type { AppStatus } from './contract';
 import type { EventBus } from './host/events';
 import type { Db } from './store/database';
+import type { Printing } from './printing/service';
 import type { ServiceClient } from './service';
 import type { CatalogSync } from './sync/catalog';
 import type { Connectivity } from './sync/connectivity';
@@ -40,4 +41,6 @@ export interface CoreRuntime {
   connectivity?: Connectivity;
   /** Catalog refresh (voucher types, shop products, ticketing products). */
   catalogSync?: CatalogSync;
+  /** Receipt printing: print queue, reprints, test printer (set by the composition root). */
+  printing?: Printing;
 }

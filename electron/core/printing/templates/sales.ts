@@ -14,7 +14,7 @@ export function voucherSale(ctx: TemplateContext, b: Body<'voucher_sale'>): Bloc
   b.vouchers.forEach((v, i) => {
     blocks.push(...header(ctx, s.titleVoucher));
     blocks.push(
-      { type: 'text', text: v.name, align: 'center', bold: true },
+      { type: 'text', text: v.name || s.titleVoucher, align: 'center', bold: true },
       { type: 'text', text: money(v.amountCents + (v.freeCreditCents ?? 0)), align: 'center', bold: true, size: 'large' },
       { type: 'feed', lines: 1 },
       ...fullCode(ctx, v.code),
@@ -32,7 +32,7 @@ export function voucherSale(ctx: TemplateContext, b: Body<'voucher_sale'>): Bloc
   });
   blocks.push(...header(ctx, s.titleSale), { type: 'row', left: s.orderNumber, right: b.orderNumber });
   for (const v of b.vouchers) {
-    blocks.push({ type: 'row', left: `${v.name} ${ctx.code(v.code, false)}`, right: money(v.amountCents) });
+    blocks.push({ type: 'row', left: `${v.name || s.voucher} ${ctx.code(v.code, false)}`, right: money(v.amountCents) });
   }
   const total = b.vouchers.reduce((sum, v) => sum + v.amountCents, 0);
   blocks.push({ type: 'separator', char: '=' }, { type: 'row', left: s.total, right: money(total), bold: true }, ...footer(ctx));

@@ -1,0 +1,67 @@
+// Handlers of the print.* contract methods.
+import type { MethodOutput, MethodParsedInput, PrintJob } from '../contract';
+import { CoreError } from '../contract/errors';
+import type { CallContext } from '../host/dispatcher';
+import { listPrintJobs, type PrintJobRow } from '../store/print-jobs';
+import { paperColumns } from './document';
+import type { ReceiptInput } from './input';
+import { previewReceipt } from './pipeline';
+import type { Printing } from './service';
+
+/** The job as the contract shows it. */
+export function toPrintJob(j: PrintJobRow): PrintJob {
+  return {
+    id: j.id,
+    journalId: j.journalId,
+    kind: j.kind,
+    state: j.state,
+    reprintOf: j.reprintOf,
+    attempts: j.attempts,
+    lastError: j.lastError,
+    createdAt: j.createdAt,
+    printedAt: j.printedAt,
+  };
+}
+
+/** The test page input, with the header of this terminal. */
+export function testPageInput(p: Printing, now: Date, training: boolean, cashier: string | null): ReceiptInput {
+  const s = p.settings();
+  return {
+    header: { outlet: s.outlet, terminal: s.terminal, cashier, at: now.toISOString(), reference: 'TEST', training, language: s.language },
+    body: { kind: 'test_page' },
+  };
+}
+
+export interface PrintHandlerDeps {
+  printing: Printing;
+  now(): Date;
+  training(): boolean;
+  /** Name of the signed-in user of this client, for the audit trail. */
+  who(ctx: CallContext): string | null;
+}
+
+/** Handlers of print.preview, print.reprint, print.jobs and print.testPage. */
+export function printHandlers(d: PrintHandlerDeps) {
+  const { printing } = d;
+  return {
+    'print.preview': (i: MethodParsedInput<'print.preview'>, ctx: CallContext): MethodOutput<'print.preview'> => {
+      const input = 'testPage' in i.ref ? testPageInput(printing, d.now(), d.training(), d.who(ctx)) : printing.inputOf(i.ref);
+      const s = printing.settings();
+      const paper = i.paper ?? s.paper;
+      return { paper, columns: paperColumns[paper], lines: previewReceipt(input, { ...s, paper }) };
+    },
+    'print.reprint': (i: MethodParsedInput<'print.reprint'>, ctx: CallContext): MethodOutput<'print.reprint'> =>
+      toPrintJob(printing.reprint(i.ref, d.who(ctx))),
+    'print.jobs': (i: MethodParsedInput<'print.jobs'>): MethodOutput<'print.jobs'> => {
+      const st = printing.queue.state();
+      return {
+        jobs: listPrintJobs(printing.queueDb(), { limit: i.limit, journalId: i.journalId, state: i.state }).map(toPrintJob),
+        printer: { ...st, target: printing.target() },
+      };
+    },
+    'print.testPage': (_i: MethodParsedInput<'print.testPage'>, ctx: CallContext): MethodOutput<'print.testPage'> => {
+      if (!printing.settings().printerUri) throw new CoreError('conflict', 'No receipt printer is set up');
+      return toPrintJob(printing.queue.enqueue(testPageInput(printing, d.now(), d.training(), d.who(ctx)), { requestedBy: d.who(ctx) }));
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// Journal row -> receipt input. Receipts are printed from the journal, so every receipt can be
+// made again from its row. Only succeeded rows have a receipt (nothing moved otherwise).
+import { z } from 'zod';
+import type { Language } from '../contract/app';
+import type { Db } from '../store/database';
+import { findJournalRow, listByPurchase, type JournalRow } from '../store/journal';
+import { findPurchase } from './journal-lookups';
+import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
+
+/** What the header needs besides the row. */
+export interface HeaderContext {
+  outlet: string;
+  training: boolean;
+  language: Language;
+}
+
+/** The short journal reference printed on receipts (first 8 characters of the row id). */
+export function shortReference(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const localized = z.union([z.string(), z.record(z.string(), z.string())]);
+const pickName = (n: z.infer<typeof localized> | undefined, lang: Language): string | null =>
+  n === undefined ? null : typeof n === 'string' ? n : (n[lang] ?? Object.values(n)[0] ?? null);
+
+const orderResponse = z.looseObject({
+  order_number: z.string(),
+  vouchers: z.array(
+    z.looseObject({
+      code: z.string(),
+      product_id: z.string().nullish(),
+      amount_in_cents: z.number().int(),
+      free_credit_amount_in_cents: z.number().int().nullish(),
+      expiry_date: z.string().nullish(),
+    }),
+  ),
+});
+const bookResponse = z.looseObject({
+  booking_reference: z.string(),
+  tickets: z.array(z.looseObject({ ticket_number: z.string(), category_id: z.string() })),
+});
+const bookRequest = z.looseObject({ product_id: z.string(), starts_at: z.string().nullish() });
+const catalogName = z.looseObject({ name: localized.optional(), name_translations: z.record(z.string(), z.string()).optional() });
+const ticketProduct = catalogName.extend({ categories: z.array(z.looseObject({ id: z.string(), name: z.string(), name_translations: z.record(z.string(), z.string()).optional() })).optional() });
+
+function catalogItem<S extends z.ZodType>(db: Db, table: string, id: string, schema: S): z.output<S> | null {
+  try {
+    const r = db.prepare(`SELECT data FROM ${table} WHERE id = ?`).get(id) as { data: string } | undefined;
+    const parsed = r ? schema.safeParse(JSON.parse(r.data)) : null;
+    return parsed?.success ? parsed.data : null;
+  } catch {
+    return null; // no catalog table or unreadable item: the receipt uses the id
+  }
+}
+
+function voucherSale(db: Db, row: JournalRow, lang: Language, currency: string): ReceiptBody | null {
+  const res = orderResponse.safeParse(row.response);
+  if (!res.success) return null;
+  return {
+    kind: 'voucher_sale',
+    currency,
+    orderNumber: res.data.order_number,
+    vouchers: res.data.vouchers.map((v) => {
+      const type = v.product_id ? catalogItem(db, 'catalog_voucher_types', v.product_id, catalogName) : null;
+      return {
+        code: v.code,
+        name: pickName(type?.name, lang) ?? '',
+        amountCents: v.amount_in_cents,
+        freeCreditCents: v.free_credit_amount_in_cents ?? null,
+        expiryDate: v.expiry_date ?? null,
+      };
+    }),
+  };
+}
+
+function booking(db: Db, row: JournalRow, lang: Language, currency: string, cancel: boolean): ReceiptBody | null {
+  const res = bookResponse.safeParse(row.response);
+  const req = bookRequest.safeParse(row.request);
+  if (!res.success || !req.success) return null;
+  const product = catalogItem(db, 'catalog_ticketing_products', req.data.product_id, ticketProduct);
+  const categoryName = (id: string): string => {
+    const c = product?.categories?.find((x) => x.id === id);
+    return c ? (c.name_translations?.[lang] ?? c.name) : id;
+  };
+  return {
+    kind: cancel ? 'ticket_booking_cancel' : 'ticket_booking',
+    currency,
+    bookingReference: res.data.booking_reference,
+    productName: product?.name_translations?.[lang] ?? pickName(product?.name, lang) ?? req.data.product_id,
+    startsAt: req.data.starts_at ?? null,
+    totalCents: row.amountCents,
+    tickets: res.data.tickets.map((t) => ({ ticketNumber: t.ticket_number, category: categoryName(t.category_id) })),
+  };
+}
+
+/** The receipt body of a succeeded row; null when the row has none or its data is unusable. */
+function body(db: Db, row: JournalRow, lang: Language): ReceiptBody | null {
+  const currency = row.currency ?? 'CHF';
+  const code = row.code ?? '';
+  const amount = row.amountCents ?? 0;
+  const ref = row.refId ? findJournalRow(db, row.refId) : undefined;
+  switch (row.kind) {
+    case 'redeem': {
+      const p = row.purchaseId ? findPurchase(db, row.purchaseId) : null;
+      let paid = 0;
+      if (p) {
+        for (const r of listByPurchase(db, p.id)) {
+          if (r.createdAt > row.createdAt || r.state !== 'succeeded') continue;
+          if (r.kind === 'redeem') paid += r.amountCents ?? 0;
+          if (r.kind === 'cancel_redemption') paid -= r.amountCents ?? 0;
+        }
+      }
+      return {
+        kind: 'redemption',
+        currency: row.currency ?? p?.currency ?? 'CHF',
+        purchaseTotalCents: p?.totalCents ?? null,
+        vouchers: [{ code, amountCents: amount, balanceAfterCents: row.balanceAfter }],
+        stillToPayCents: p ? Math.max(0, p.totalCents - paid) : null,
+      };
+    }
+    case 'cancel_redemption':
+      return { kind: 'redemption_cancel', currency, vouchers: [{ code, amountCents: amount, balanceAfterCents: row.balanceAfter }] };
+    case 'charge':
+      return { kind: 'load', currency, code, amountCents: amount, freeCreditCents: row.freeCreditCents, balanceAfterCents: row.balanceAfter, paymentMethod: null };
+    case 'cancel_charge':
+      return { kind: 'load_cancel', currency, code, amountCents: amount, balanceAfterCents: row.balanceAfter, reason: str(row.request.cancel_reason) };
+    case 'activate':
+      return { kind: 'activation', currency, code, amountCents: amount, freeCreditCents: row.freeCreditCents, balanceAfterCents: row.balanceAfter };
+    case 'deactivate':
+      return { kind: 'deactivation', currency, code, amountCents: amount, reason: str(row.request.deactivate_reason) };
+    case 'order':
+      return voucherSale(db, row, lang, currency);
+    case 'delete_order': {
+      const sale = ref ? voucherSale(db, ref, lang, ref.currency ?? currency) : null;
+      if (!sale || sale.kind !== 'voucher_sale') return null;
+      return {
+        kind: 'voucher_sale_cancel',
+        currency: sale.currency,
+        orderNumber: sale.orderNumber,
+        vouchers: sale.vouchers.map((v) => ({ code: v.code, amountCents: v.amountCents })),
+        reason: null,
+      };
+    }
+    case 'promo_redeem':
+    case 'promo_cancel': {
+      const req = row.kind === 'promo_cancel' && ref ? ref.request : row.request;
+      const type = req.discount_type;
+      const value = typeof req.value === 'number' ? req.value : null;
+      return {
+        kind: row.kind,
+        currency,
+        code,
+        referenceNumber: str(req.reference_number),
+        discount:
+          value === null ? null : type === 'percentage' ? { type: 'percentage', percent: value } : type === 'amount' ? { type: 'amount', amountCents: Math.round(value) } : null,
+      };
+    }
+    case 'book':
+      return booking(db, row, lang, currency, false);
+    case 'cancel_booking':
+      return ref ? booking(db, ref, lang, ref.currency ?? currency, true) : null;
+  }
+}
+
+/** The receipt of a journal row, or null when the row has none (not succeeded, or unusable data). */
+export function receiptFromJournal(db: Db, row: JournalRow, h: HeaderContext): ReceiptInput | null {
+  if (row.state !== 'succeeded') return null;
+  const b = body(db, row, h.language);
+  if (!b) return null;
+  const header: ReceiptHeader = {
+    outlet: h.outlet,
+    terminal: row.terminal,
+    cashier: row.cashier,
+    at: row.updatedAt,
+    reference: shortReference(row.id),
+    training: h.training,
+    language: h.language,
+  };
+  return { header, body: b };
+}

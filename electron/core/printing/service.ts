@@ -1,0 +1,145 @@
+// Printing for one core: settings, the printer port (a built-in test printer in training mode),
+// the print queue, receipts from final journal rows, reprints with their audit entry.
+import type { Logger } from '../../common/log';
+import type { Clock } from '../runtime';
+import { appendAudit } from '../store/audit';
+import type { Db } from '../store/database';
+import { findJournalRow, type JournalRow } from '../store/journal';
+import { getPrintJob, originalJobOf, type PrintJobRow } from '../store/print-jobs';
+import { CoreError } from '../contract/errors';
+import { receiptInputSchema, type ReceiptInput } from './input';
+import { receiptFromJournal } from './journal-adapter';
+import { createPort, type PortOptions, type PrinterPort } from './port';
+import { createPrintQueue, type PrinterState, type PrintQueue, type Timers } from './queue';
+import { readPrintingSettings, TRAINING_PRINTER, type PrintingSettings } from './settings';
+import { startTestPrinter, type TestPrinter } from './test-printer';
+
+export interface PrintingDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** Current mode: training receipts are marked, and training defaults to the test printer. */
+  mode(): 'training' | 'live';
+  onState(state: PrinterState): void;
+  timers?: Timers;
+  retryMs?: number;
+  portOptions?: PortOptions;
+}
+
+/** The printing side of a core. */
+export interface Printing {
+  queue: PrintQueue;
+  settings(): PrintingSettings;
+  /** Queues the receipt of a final journal row (the runtime's onJournalFinal hook). */
+  onJournalFinal(row: JournalRow): PrintJobRow | null;
+  /** The receipt input of a journal row, or of a job. */
+  inputOf(ref: { journalId: string } | { jobId: number }): ReceiptInput;
+  /** Prints a receipt again, marked as a copy; audited when it carries a full code. */
+  reprint(ref: { journalId: string } | { jobId: number }, requestedBy: string | null): PrintJobRow;
+  /** The database of the queue (for listings). */
+  queueDb(): Db;
+  /** The test printer in use (training), if one was started. */
+  testPrinter(): TestPrinter | null;
+  /** Target of the current printer, or null. */
+  target(): string | null;
+  close(): Promise<void>;
+}
+
+/** Builds printing for one core. */
+export function createPrinting(d: PrintingDeps): Printing {
+  let training: TestPrinter | null = null;
+  let startingTraining: Promise<TestPrinter> | null = null;
+  let cached: { uri: string; port: PrinterPort } | null = null;
+  let closed = false;
+  const settings = (): PrintingSettings => readPrintingSettings(d.db, d.mode() === 'training' ? TRAINING_PRINTER : '');
+
+  const port = async (s: PrintingSettings): Promise<PrinterPort | null> => {
+    let uri = s.printerUri;
+    if (uri === TRAINING_PRINTER) {
+      // The built-in printer of training mode: started on first use, on a free loopback port.
+      startingTraining ??= startTestPrinter();
+      training = await startingTraining;
+      if (closed) return null;
+      uri = training.uri;
+    }
+    if (!uri) return null;
+    if (cached?.uri !== uri) {
+      const p = createPort(uri, d.portOptions);
+      if (!p) {
+        d.logger.warn('printer setting is not a printer address', { uri });
+        return null;
+      }
+      cached = { uri, port: p };
+    }
+    return cached.port;
+  };
+
+  const queue = createPrintQueue({
+    db: d.db,
+    clock: d.clock,
+    logger: d.logger,
+    settings,
+    port,
+    onState: d.onState,
+    timers: d.timers,
+    retryMs: d.retryMs,
+    audit: {
+      fullCodeReprint: (e) =>
+        appendAudit(d.db, {
+          at: d.clock.now(),
+          actor: e.requestedBy,
+          action: 'receipt.reprint_full_code',
+          subject: e.journalId,
+          details: { jobId: e.jobId, reprintOf: e.reprintOf, kind: e.kind },
+        }),
+    },
+  });
+
+  const header = () => {
+    const s = settings();
+    return { outlet: s.outlet, training: d.mode() === 'training', language: s.language };
+  };
+
+  const inputOf = (ref: { journalId: string } | { jobId: number }): ReceiptInput => {
+    if ('jobId' in ref) {
+      const job = getPrintJob(d.db, ref.jobId);
+      if (!job) throw new CoreError('not_found', `No print job ${ref.jobId}`);
+      return receiptInputSchema.parse(JSON.parse(job.input));
+    }
+    // The first job keeps what the receipt said when it was made (mode, language); else build it now.
+    const job = originalJobOf(d.db, ref.journalId);
+    if (job) return receiptInputSchema.parse(JSON.parse(job.input));
+    const row = findJournalRow(d.db, ref.journalId);
+    if (!row) throw new CoreError('not_found', `No journal row ${ref.journalId}`);
+    const input = receiptFromJournal(d.db, row, header());
+    if (!input) throw new CoreError('conflict', 'This journal row has no receipt (nothing was done)');
+    return input;
+  };
+
+  return {
+    queue,
+    settings,
+    onJournalFinal(row) {
+      const input = receiptFromJournal(d.db, row, header());
+      if (!input) return null;
+      if (originalJobOf(d.db, row.id)) return null; // a row settles once; never queue its receipt twice
+      return queue.enqueue(input, { journalId: row.id, requestedBy: row.cashier });
+    },
+    inputOf,
+    reprint(ref, requestedBy) {
+      const input = inputOf(ref);
+      const journalId = 'journalId' in ref ? ref.journalId : (getPrintJob(d.db, ref.jobId)?.journalId ?? null);
+      const original = 'jobId' in ref ? getPrintJob(d.db, ref.jobId) : originalJobOf(d.db, ref.journalId);
+      return queue.enqueue(input, { journalId, reprintOf: original ? (original.reprintOf ?? original.id) : null, requestedBy });
+    },
+    queueDb: () => d.db,
+    testPrinter: () => training,
+    target: () => cached?.port.target ?? null,
+    async close() {
+      closed = true;
+      queue.stop();
+      const t = training ?? (startingTraining ? await startingTraining.catch(() => null) : null);
+      await t?.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Printing settings, read from the settings table at print time (a manager may change them while
+// jobs wait). Keys: printer.uri, printer.paper, receipt.logoPath, receipt.timeZone (ours);
+// receipt.language, receipt.codeMasking, outlet.name, terminal.name (the settings screen's).
+import { z } from 'zod';
+import { languageSchema, type Language } from '../contract/app';
+import type { Db } from '../store/database';
+import { getSetting } from '../store/settings';
+import type { ReceiptSettings } from './pipeline';
+
+/** `printer.uri` value that selects the built-in test printer (training mode default). */
+export const TRAINING_PRINTER = 'training';
+
+/** Everything printing reads from settings. */
+export interface PrintingSettings extends ReceiptSettings {
+  /** `tcp://host:port`, `queue:NAME`, `training`, or '' when no printer is set up. */
+  printerUri: string;
+  language: Language;
+  outlet: string;
+  terminal: string;
+}
+
+/** Reads the printing settings; `fallbackUri` applies when none is stored (training mode). */
+export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSettings {
+  return {
+    printerUri: getSetting(db, 'printer.uri', z.string().max(300), fallbackUri),
+    paper: getSetting(db, 'printer.paper', z.enum(['80', '58']), '80'),
+    maskCodes: getSetting(db, 'receipt.codeMasking', z.enum(['last4', 'full']), 'last4') === 'last4',
+    logoPath: getSetting(db, 'receipt.logoPath', z.string().min(1).nullable(), null),
+    timeZone: getSetting(db, 'receipt.timeZone', z.string().min(1), 'Europe/Zurich'),
+    language: getSetting(db, 'receipt.language', languageSchema, getSetting(db, 'ui.language', languageSchema, 'de')),
+    outlet: getSetting(db, 'outlet.name', z.string(), 'Demo outlet'),
+    terminal: getSetting(db, 'terminal.name', z.string(), 'Till 1'),
+  };
+}
