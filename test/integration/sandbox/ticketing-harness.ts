@@ -1,17 +1,14 @@
-// Test harness of the ticketing area: the built-in service's own app (createApp, auth, faults,
-// migrations 1 + 2, both seeds) on a real loopback port, with the ticketing routes mounted and a
-// fixed clock. Like startSandbox, plus access to the db and the in-flight hook of Book Tickets.
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { openSqlite, type Db } from '../../../electron/common/sqlite';
-import { createAuthenticate, listKeys } from '../../../electron/sandbox/auth';
-import { createSandboxClock } from '../../../electron/sandbox/clock';
-import { sandboxMigration1 } from '../../../electron/sandbox/db/migration-1';
-import { createFaults } from '../../../electron/sandbox/faults';
-import { seedSandbox } from '../../../electron/sandbox/seed';
-import { createApp } from '../../../electron/sandbox/server';
-import { seedTicketing, ticketingMigration, ticketingRoutes, type TicketingOptions } from '../../../electron/sandbox/ticketing';
-import type { SandboxClock, SandboxDeps } from '../../../electron/sandbox/types';
+// Test harness of the ticketing area: the real startSandbox server on a loopback port with a
+// fixed clock and its database in a temporary file, plus a second connection to that file so tests
+// can count rows or change a product, and the in-flight hook of Book Tickets.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Db } from '../../../electron/common/sqlite';
+import { createSandboxClock, startSandbox } from '../../../electron/sandbox';
+import type { TicketingOptions } from '../../../electron/sandbox/ticketing';
+import type { SandboxClock } from '../../../electron/sandbox/types';
 
 /** Fixed start of every test run: a Wednesday morning (local time). */
 export const START = new Date(2026, 2, 18, 9, 0, 0);
@@ -47,24 +44,12 @@ export interface Reply {
 
 /** Starts the server with a fixed clock at START. */
 export async function startTicketing(options: TicketingOptions = {}): Promise<Harness> {
-  const clock = createSandboxClock(START);
-  const db = openSqlite({ file: ':memory:', migrations: [sandboxMigration1, ticketingMigration] });
-  db.transaction(() => {
-    seedSandbox(db, clock);
-    seedTicketing(db, clock);
-  })();
-  let baseUrl = '';
-  const deps: SandboxDeps = { db, clock, baseUrl: () => baseUrl, authenticate: createAuthenticate(db) };
-  const app = createApp({
-    deps,
-    faults: createFaults(),
-    areas: [{ prefix: '/v1/ticketing', routes: (d) => ticketingRoutes(d, options) }],
-  });
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const keys: Record<string, string> = { ...listKeys(db), invalid: 'demo-invalid-key-0000' };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketing-'));
+  const file = path.join(dir, 'sandbox.sqlite');
+  const sandbox = await startSandbox({ dbFile: file, clock: createSandboxClock(START), ticketing: options });
+  const db: Db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  const { baseUrl, keys, clock } = sandbox;
 
   async function call(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<Reply> {
     const url = new URL(`${baseUrl}/v1/ticketing${path}`);
@@ -90,11 +75,9 @@ export async function startTicketing(options: TicketingOptions = {}): Promise<Ha
     db,
     call,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
       db.close();
+      await sandbox.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
