@@ -103,6 +103,12 @@ const MAX_MESSAGE = 300;
 /** Error codes derived from an HTTP status when the body carries none. */
 function codeForStatus(status: number): string {
   switch (status) {
+    case 301:
+    case 302:
+    case 303:
+    case 307:
+    case 308:
+      return 'redirect';
     case 400:
       return 'bad_request';
     case 401:
@@ -126,6 +132,7 @@ function codeForStatus(status: number): string {
 
 /** Generic English sentence when the service gave none (the UI translates by code/kind). */
 function genericMessage(status: number): string {
+  if (status >= 300 && status < 400) return `The service address redirects elsewhere (HTTP ${status}); check the base URL.`;
   if (status === 401) return 'The service did not accept the API key.';
   if (status === 404) return 'The service does not know this item.';
   if (status >= 500) return `The service had an internal problem (HTTP ${status}).`;

@@ -167,6 +167,8 @@ export function createRequester(opts: HttpOptions): Requester {
           headers,
           ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
           signal: controller.signal,
+          // The key is in the query string: never follow a redirect to wherever it points.
+          redirect: 'manual',
         });
         clearTimeout(timer);
         timer = setTimeout(abortFor('read'), timeouts.readMs);

@@ -113,3 +113,14 @@ describe('error normalisation', () => {
     expect(errors[0]?.serviceMessage).toContain('[redacted]');
   });
 });
+
+describe('redirects', () => {
+  it('are not followed (the key is in the query) and come back as a refusal naming the base URL', async () => {
+    const { client, fetch } = clientWith([{ status: 301, body: '' }]);
+    const err = await failure(client.vouchers.info(CODE));
+    expect(err).toMatchObject({ kind: 'refused', code: 'redirect', status: 301, outcome: 'not_applied' });
+    expect(err.message).toMatch(/base URL/);
+    expect(fetch.sent).toHaveLength(1);
+    expect(fetch.sent[0]?.redirect).toBe('manual');
+  });
+});

@@ -8,6 +8,7 @@ export interface SentRequest {
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
+  redirect: RequestInit['redirect'];
 }
 
 export type Step =
@@ -28,6 +29,7 @@ export function scriptedFetch(steps: Step[]): FetchLike & { sent: SentRequest[] 
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? init.body : undefined,
+      redirect: init.redirect,
     });
     if (!step) return Promise.reject(new Error('no step'));
     if ('throw' in step) return Promise.reject(step.throw);
