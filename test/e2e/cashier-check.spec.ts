@@ -58,7 +58,7 @@ test('an XSS payload in a voucher description stays inert', async ({ page, termi
   await expect(description.locator('b')).toHaveText('gift');
   await expect(description.locator('img, script, iframe, svg, style, [onclick], [onerror], [style], [href]')).toHaveCount(0);
   await description.getByText('link').click();
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { __xss?: number }).__xss)).toBeUndefined();
   expect(remote).toEqual([]);
   await expect(page.locator('body')).toBeVisible();
 });

@@ -59,18 +59,32 @@ export async function balanceOf(page: Page, terminal: Terminal, code: string): P
   return (await page.getByTestId('balance').textContent()) ?? '';
 }
 
+/** What a terminal call answers (the result envelope). */
+export interface Envelope {
+  ok: boolean;
+  value?: unknown;
+  error?: { code: string; message: string };
+}
+
+// The page's globals as used below (this file is compiled without the DOM library).
+interface PageGlobals {
+  document: { querySelector(s: string): { getAttribute(n: string): string | null } | null };
+  sessionStorage: { getItem(k: string): string | null };
+}
+
 /** Calls a terminal method from the page (its session and client id), for set-up steps such as the manager PIN. */
-export async function invoke(page: Page, method: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }> {
+export async function invoke(page: Page, method: string, input: unknown): Promise<Envelope> {
   return page.evaluate(
     async ([m, i]) => {
-      const token = document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
-      const client = sessionStorage.getItem('terminal.client') ?? '';
+      const g = globalThis as unknown as PageGlobals;
+      const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
+      const client = g.sessionStorage.getItem('terminal.client') ?? '';
       const res = await fetch('/api/invoke', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': client },
         body: JSON.stringify({ method: m, input: i }),
       });
-      return res.json();
+      return (await res.json()) as Envelope;
     },
     [method, input] as const,
   );

@@ -1,0 +1,39 @@
+// Activate stock vouchers against the built-in service: fixed, free amount, twice, deactivate.
+import { expect, test } from './fixtures';
+import { enterCode, expectNoSeriousAxe, openScreen, typeAmount } from './helpers-cashier';
+
+test('a fixed-amount stock voucher is activated once; the second time is refused', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'activate');
+  await enterCode(page, 'DEMODEPOTFIX');
+  await expect(page.getByTestId('depot-status')).toHaveAttribute('data-can', 'yes');
+  await expect(page.getByTestId('fixed-amount')).toHaveText(/CHF\s50\.00/);
+  await expectNoSeriousAxe(page);
+  await page.getByTestId('confirm-activate').click();
+  await expect(page.getByTestId('activate-done')).toContainText('CHF 50.00');
+  await expect(page.getByTestId('receipt')).toBeVisible();
+  await enterCode(page, 'DEMO-DEPO-TFIX');
+  await expect(page.getByTestId('depot-status')).toHaveAttribute('data-can', 'no');
+  await expect(page.getByTestId('refusal')).not.toBeEmpty();
+  await expect(page.getByTestId('confirm-activate')).toHaveCount(0);
+});
+
+test('a free-amount stock voucher takes the amount typed', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'activate');
+  await enterCode(page, 'DEMODEPOTFRE');
+  await expect(page.getByTestId('depot-status')).toHaveAttribute('data-can', 'yes');
+  await typeAmount(page, 'depot-amount', 2500);
+  await page.getByTestId('depot-amount-input').press('Enter');
+  await expect(page.getByTestId('activate-done')).toContainText('CHF 25.00');
+});
+
+test('a sold stock voucher is deactivated with a reason', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'activate');
+  await page.getByTestId('mode-deactivate').click();
+  await enterCode(page, 'DEMODEPOTACT');
+  await expect(page.getByTestId('deactivate-status')).toHaveAttribute('data-can', 'yes');
+  await page.getByTestId('reason').fill('Kunde hat es sich anders überlegt');
+  await page.getByTestId('confirm-deactivate').click();
+  await page.getByTestId('confirm-deactivate-yes').click();
+  await expect(page.getByTestId('deactivate-done')).toBeVisible();
+  await expectNoSeriousAxe(page);
+});
