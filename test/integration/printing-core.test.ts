@@ -1,0 +1,154 @@
+// Receipts through the whole core: value steps against the built-in service over HTTP, receipts
+// made from the journal rows, printed by the training test printer over TCP and decoded back.
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppStatus } from '../../electron/core/contract';
+import type { TestPrinter } from '../../electron/core/printing/test-printer';
+import { listAudit } from '../../electron/core/store/audit';
+import { setSetting } from '../../electron/core/store/settings';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { startCore, type CoreHarness } from '../helpers/core-harness';
+
+let sb: RunningSandbox;
+let h: CoreHarness;
+const statuses: AppStatus[] = [];
+
+beforeAll(async () => {
+  sb = await startSandbox({ dbFile: ':memory:' });
+  h = await startCore({ sandbox: sb });
+  expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
+  h.core.bus.subscribe((name, payload) => {
+    if (name === 'app.status') statuses.push(payload as AppStatus);
+  });
+});
+afterAll(async () => {
+  await h.close();
+  await sb.close();
+});
+
+const printing = () => {
+  const p = h.core.runtime.printing;
+  if (!p) throw new Error('printing not wired');
+  return p;
+};
+async function printed(count: number): Promise<TestPrinter> {
+  await printing().queue.kick();
+  const tp = printing().testPrinter();
+  if (!tp) throw new Error('no training printer');
+  await tp.waitForReceipts(count);
+  return tp;
+}
+/** A port nobody listens on. */
+async function closedPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+describe('receipts from the journal', () => {
+  it('a load prints its receipt: full code, QR, new balance, TRAINING', async () => {
+    const load = await h.call('charge.load', { code: 'DEMOVALUE100', amountCents: 2000 });
+    const tp = await printed(1);
+    const r = tp.receipts()[0]!;
+    const text = r.lines.join('\n');
+    expect(text).toContain('DEMO-VALU-E100');
+    expect(r.qr).toEqual(['DEMOVALUE100']);
+    // The demo merchant adds 10 % free credit to loads.
+    expect(text).toMatch(/Bonus +CHF 2\.00/);
+    expect(text).toMatch(/Neues Guthaben +CHF 122\.00/);
+    expect(r.lines.filter((l) => l === '*** TRAINING ***')).toHaveLength(2);
+    expect(r.cut).toBe(true);
+    const jobs = await h.call('print.jobs', { journalId: load.id });
+    expect(jobs.jobs).toEqual([expect.objectContaining({ state: 'printed', kind: 'load', reprintOf: null })]);
+    // The preview is the same lines as printed.
+    const preview = await h.call('print.preview', { ref: { journalId: load.id } });
+    expect(preview.lines.flatMap((l) => (l.type === 'text' && l.text.trim() ? [l.text] : []))).toEqual(r.lines);
+    expect(preview.columns).toEqual({ normal: 48, small: 64 });
+    const narrow = await h.call('print.preview', { ref: { journalId: load.id }, paper: '58' });
+    expect(narrow.lines.every((l) => l.type !== 'text' || l.text.length <= l.cols)).toBe(true);
+  });
+
+  it('reprint from the journal: marked as a copy and audited (full-code slip)', async () => {
+    const tp = printing().testPrinter()!;
+    const before = tp.receipts().length;
+    const jobs = await h.call('print.jobs', {});
+    const loadJob = jobs.jobs.find((j) => j.kind === 'load')!;
+    const copy = await h.call('print.reprint', { ref: { journalId: loadJob.journalId! } });
+    expect(copy.reprintOf).toBe(loadJob.id);
+    await printed(before + 1);
+    expect(tp.receipts()[before]!.lines).toContain('** KOPIE **');
+    expect(listAudit(h.core.runtime.db).some((a) => a.action === 'receipt.reprint_full_code' && a.subject === loadJob.journalId)).toBe(true);
+  });
+
+  it('a voucher sale prints one slip per voucher (named from the catalog) and the sale receipt', async () => {
+    const tp = printing().testPrinter()!;
+    const before = tp.receipts().length;
+    const sale = await h.call('sale.order', {
+      lines: [
+        { productId: 'vt-value', unitPriceCents: 5000 },
+        { productId: 'vt-spa', unitPriceCents: 18900 },
+      ],
+      language: 'de',
+    });
+    await printed(before + 3);
+    const [one, two, summary] = tp.receipts().slice(before);
+    expect(one!.qr).toEqual([sale.vouchers[0]!.code]);
+    expect(one!.lines).toContain(sale.vouchers[0]!.codeFormatted);
+    expect(two!.qr).toEqual([sale.vouchers[1]!.code]);
+    expect(summary!.lines.join('\n')).toMatch(/Total +CHF 239\.00/);
+    expect(summary!.lines.join('\n')).toContain(`Bestellung`);
+    expect(summary!.qr).toEqual([]);
+  });
+
+  it('paying with two vouchers prints each code with its new balance; cancelling restores both', async () => {
+    const tp = printing().testPrinter()!;
+    const before = tp.receipts().length;
+    const p = await h.call('purchase.start', { totalCents: 12500 });
+    await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
+    await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOPARTIAL1' });
+    await printed(before + 2);
+    const [first, second] = tp.receipts().slice(before).map((r) => r.lines.join('\n'));
+    expect(first).toContain('DEMO-TRAI-N001');
+    expect(first).toMatch(/Neues Guthaben +CHF 0\.00/);
+    expect(first).toMatch(/Restbetrag bar\/Karte +CHF 75\.00/);
+    expect(second).toContain('DEMO-PART-IAL1');
+    expect(second).toMatch(/Restbetrag bar\/Karte +CHF 0\.00/);
+    await h.call('purchase.cancel', { purchaseId: p.id });
+    await printed(before + 4);
+    const cancels = tp.receipts().slice(before + 2).map((r) => r.lines.join('\n'));
+    expect(cancels.every((t) => /Storno Zahlung mit\sGutschein/.test(t))).toBe(true);
+    expect(cancels.join('\n')).toContain('****-****-N001');
+  });
+});
+
+describe('printer faults never fail the operation', () => {
+  it('printer down: the load succeeds, the job waits, the status says offline; it prints when the printer is back', async () => {
+    const tp = printing().testPrinter()!;
+    const before = tp.receipts().length;
+    setSetting(h.core.runtime.db, 'printer.uri', `tcp://127.0.0.1:${await closedPort()}`);
+    const load = await h.call('charge.load', { code: 'DEMOVALUE100', amountCents: 1000 });
+    expect(load.state).toBe('succeeded');
+    await printing().queue.kick();
+    const jobs = await h.call('print.jobs', { journalId: load.id });
+    expect(jobs.jobs[0]?.state).toBe('queued');
+    expect(jobs.printer.state).toBe('offline');
+    expect(statuses.at(-1)?.printer).toMatchObject({ state: 'offline', queued: 1 });
+    expect((await h.call('app.status', {})).printer.state).toBe('offline');
+    setSetting(h.core.runtime.db, 'printer.uri', tp.uri);
+    await printed(before + 1);
+    expect(tp.receipts()[before]!.lines.join('\n')).toMatch(/Aufgeladen +CHF 10\.00/);
+    expect((await h.call('print.jobs', { journalId: load.id })).jobs[0]?.state).toBe('printed');
+    expect(statuses.at(-1)?.printer).toMatchObject({ state: 'ready', queued: 0 });
+  });
+
+  it('prints the test page on request', async () => {
+    const tp = printing().testPrinter()!;
+    const before = tp.receipts().length;
+    const job = await h.call('print.testPage', {});
+    expect(job.kind).toBe('test_page');
+    await printed(before + 1);
+    expect(tp.receipts()[before]!.lines).toContain('ä ö ü é è à ç € CHF');
+  });
+});
