@@ -42,9 +42,11 @@ export function useJournalFeed(limit = 500): { entries: JournalEntry[]; refresh(
   }, [bridge, limit, tick]);
   useEffect(
     () =>
-      bridge.on('journal.changed', (row) =>
-        setEntries((list) => (list.some((e) => e.id === row.id) ? list.map((e) => (e.id === row.id ? row : e)) : [row, ...list])),
-      ),
+      bridge.on('journal.changed', (row) => {
+        setEntries((list) => (list.some((e) => e.id === row.id) ? list.map((e) => (e.id === row.id ? row : e)) : [row, ...list]));
+        // An undo changes the row it refers to (no longer cancellable) without an event of its own.
+        if (row.refId && row.state !== 'pending') setTick((n) => n + 1);
+      }),
     [bridge],
   );
   return { entries, error, loaded, refresh: () => setTick((n) => n + 1) };

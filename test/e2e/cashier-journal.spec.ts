@@ -1,0 +1,27 @@
+// The journal screen: today's steps with their state, reprint and undo from the journal.
+import { expect, test } from './fixtures';
+import { enterCode, expectNoSeriousAxe, openScreen, typeAmount } from './helpers-cashier';
+
+test('a load appears in the journal, its receipt is reprinted and the load cancelled from there', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'load');
+  await enterCode(page, 'DEMOTRAIN008');
+  await typeAmount(page, 'load-amount', 1000);
+  await page.getByTestId('confirm-load').click();
+  await expect(page.getByTestId('load-done')).toBeVisible();
+
+  await openScreen(page, terminal, 'journal');
+  const row = page.locator('[data-testid="journal-row"][data-kind="charge"][data-code="DEMOTRAIN008"]');
+  await expect(row).toHaveAttribute('data-state', 'succeeded');
+  await expect(row).toContainText('CHF 10.00');
+  await expectNoSeriousAxe(page);
+  await row.getByTestId('reprint').click();
+  await expect(row.getByRole('status')).toHaveText('An den Drucker geschickt.');
+  await row.getByTestId('show-receipt').click();
+  await expect(row.getByTestId('receipt')).toContainText('DEMO');
+
+  await row.getByTestId('undo').click();
+  await row.getByTestId('undo-yes').click();
+  const undo = page.locator('[data-testid="journal-row"][data-kind="cancel_charge"][data-code="DEMOTRAIN008"]');
+  await expect(undo).toHaveAttribute('data-state', 'succeeded');
+  await expect(row.getByTestId('undo')).toHaveCount(0);
+});
