@@ -8,6 +8,7 @@ import { StatusBar } from './components/StatusBar';
 import { cashierTiles, Home } from './screens/Home';
 import { Placeholder } from './screens/Placeholder';
 import { cashierScreens } from './screens/cashier-routes';
+import { TicketsRoutes } from './screens/tickets/TicketsRoutes';
 
 export function App({ bridge }: { bridge: Bridge }) {
   const { t, i18n } = useTranslation();
@@ -61,7 +62,8 @@ export function App({ bridge }: { bridge: Bridge }) {
           )}
           <Routes>
             <Route path="/" element={<Home />} />
-            {cashierTiles.map((id) => {
+            <Route path="/tickets/*" element={<TicketsRoutes />} />
+            {cashierTiles.filter((id) => id !== 'tickets').map((id) => {
               const Screen = cashierScreens[id];
               return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
             })}

@@ -122,6 +122,16 @@ describe('ticketing.orders', () => {
     expect(events.find((e) => e.id === DEMO_EVENTS.jazz)?.name).toBe('Jazz im Kursaal');
   });
 
+  it('names a scanned ticket’s product and ticket type from the local copies', async () => {
+    const all = await h['ticketing.orders']({});
+    const line = all.orders.flatMap((o) => o.lines).find((l) => l.productId === DEMO_EVENTS.gala)!;
+    expect(h['ticket.describe']({ productId: line.productId, ticketTypeId: line.ticketTypeId })).toEqual({
+      productName: 'Silvester-Gala',
+      ticketTypeName: line.ticketTypeName,
+    });
+    expect(h['ticket.describe']({ productId: 'unknown', ticketTypeId: null })).toEqual({ productName: null, ticketTypeName: null });
+  });
+
   it('passes a service refusal on (not a cache answer)', async () => {
     const bad = ticketingAdminHandlers(runtime(client(sb.baseUrl, sb.keys.invalid ?? 'invalid')));
     const err = await refusal(bad['ticketing.orders']({}));

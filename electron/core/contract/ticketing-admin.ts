@@ -159,6 +159,13 @@ export const ticketingAdminMethods = {
     role: 'manager',
     doc: 'Event sales summary',
   }),
+  /** Names of a scanned ticket's product and ticket type, from the local catalog and order copies. */
+  'ticket.describe': method({
+    input: z.object({ productId: z.string().min(1).max(100), ticketTypeId: z.string().max(100).nullable() }).strict(),
+    output: z.object({ productName: z.string().nullable(), ticketTypeName: z.string().nullable() }),
+    role: 'cashier',
+    doc: 'Product and ticket type names of a scanned ticket',
+  }),
   /** Check-ins, check-outs and refused scans of this terminal today. */
   'ticket.scanCounter': method({
     input: z.object({}).strict(),

@@ -1,16 +1,23 @@
 // Today's check-in counter: every door scan answered by the service (successful or refused) is
 // logged per terminal; the counter reads the log. The log is fed by wrapping the check-in and
 // check-out handlers, so their own module stays unaware of it.
-import { ticketScanSchema, type MethodOutput } from '../contract';
+import { ticketScanSchema, type MethodOutput, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { recordScan, scanCounts } from '../store/ticket-orders';
+import { ticketingProductSchema } from '../service/wire';
+import { readCatalog } from '../store/catalog';
+import { namesFromOrders, recordScan, scanCounts } from '../store/ticket-orders';
 import { terminalOf } from './ticketing-common';
 
 type Handler = (input: never, ctx: never) => unknown;
 
-/** Handler of `ticket.scanCounter`. */
+/** Handlers of `ticket.scanCounter` and `ticket.describe`. */
 export function ticketingScanHandlers(rt: CoreRuntime) {
   return {
+    'ticket.describe': (input: MethodParsedInput<'ticket.describe'>): MethodOutput<'ticket.describe'> => {
+      const fromOrders = namesFromOrders(rt.db, input.productId, input.ticketTypeId);
+      const product = readCatalog(rt.db, 'ticketing_products', ticketingProductSchema).items.find((p) => p.id === input.productId);
+      return { productName: product?.name ?? fromOrders.productName, ticketTypeName: fromOrders.ticketTypeName };
+    },
     'ticket.scanCounter': (): MethodOutput<'ticket.scanCounter'> => scanCounts(rt.db, terminalOf(rt), rt.clock.now()),
   };
 }

@@ -99,6 +99,22 @@ export function knownEvents(db: Db): Array<{ id: string; name: string; startsAt:
     .map((r) => ({ id: r.id, name: r.name, startsAt: typeof r.starts_at === 'string' ? r.starts_at : null }));
 }
 
+/** Product and ticket type names as seen in cached order lines (null when never seen). */
+export function namesFromOrders(db: Db, productId: string, ticketTypeId: string | null): { productName: string | null; ticketTypeName: string | null } {
+  const row = db
+    .prepare(
+      `SELECT json_extract(l.value, '$.name') AS name,
+              max(CASE WHEN json_extract(l.value, '$.ticket_type_id') = ? THEN json_extract(l.value, '$.ticket_type_name') END) AS type_name
+         FROM ticket_orders o, json_each(o.data, '$.order_lines') l
+        WHERE json_extract(l.value, '$.product_id') = ?`,
+    )
+    .get(ticketTypeId ?? '', productId) as { name: unknown; type_name: unknown } | undefined;
+  return {
+    productName: typeof row?.name === 'string' ? row.name : null,
+    ticketTypeName: typeof row?.type_name === 'string' ? row.type_name : null,
+  };
+}
+
 /** One door scan as recorded. */
 export interface ScanRecord {
   direction: 'checkin' | 'checkout';

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MethodOutput } from '../../../electron/core/contract';
+import { Busy } from '../../components/Busy';
+import { useApp } from '../../app-context';
+import { useCall } from '../../hooks/useCall';
+import { ScanResultPanel, type ScanShown } from './ScanResultPanel';
+import { TicketError } from './TicketError';
+import { TicketInfoPanel } from './TicketInfoPanel';
+import { TicketNumberEntry } from './TicketNumberEntry';
+import { TicketsFrame } from './TicketsFrame';
+
+type Mode = 'checkin' | 'checkout';
+
+/**
+ * The door: continuous scanning of ticket numbers in check-in or check-out mode, a large green or
+ * red answer with the reason in words and a flash, ticket info on demand, today's counter.
+ */
+export function DoorScreen() {
+  const { t } = useTranslation();
+  const { bridge } = useApp();
+  const { busy, error, run, setError } = useCall();
+  const [mode, setMode] = useState<Mode>('checkin');
+  const [shown, setShown] = useState<ScanShown | null>(null);
+  const [flash, setFlash] = useState(0);
+  const [counter, setCounter] = useState<MethodOutput<'ticket.scanCounter'> | null>(null);
+  const [infoFor, setInfoFor] = useState<string | null>(null);
+  const [recent, setRecent] = useState<ScanShown[]>([]);
+
+  const refreshCounter = useCallback(() => {
+    void bridge.call('ticket.scanCounter', {}).then((r) => {
+      if (r.ok) setCounter(r.value);
+    });
+  }, [bridge]);
+  useEffect(refreshCounter, [refreshCounter]);
+
+  const onScan = useCallback(
+    async (ticketNumber: string) => {
+      setInfoFor(null);
+      setShown(null);
+      const result = await run(mode === 'checkin' ? 'ticket.checkin' : 'ticket.checkout', { ticketNumber });
+      refreshCounter();
+      if (!result) return;
+      let names: ScanShown['names'] = null;
+      if (result.isSuccessful && result.productId) {
+        const r = await bridge.call('ticket.describe', { productId: result.productId, ticketTypeId: result.ticketTypeId });
+        if (r.ok) names = r.value;
+      }
+      const entry: ScanShown = { mode, result, names, at: Date.now() };
+      setShown(entry);
+      setFlash((n) => n + 1);
+      setRecent((list) => [entry, ...list].slice(0, 8));
+    },
+    [bridge, mode, refreshCounter, run],
+  );
+
+  return (
+    <TicketsFrame title={t('tickets.door.title')} testId="screen-tickets">
+      <div className={`door-flash ${shown ? (shown.result.isSuccessful ? 'door-flash-ok' : 'door-flash-bad') : ''}`} key={flash} aria-hidden="true" data-testid="door-flash" data-flash={shown ? (shown.result.isSuccessful ? 'ok' : 'bad') : 'none'} />
+      <div className="door-head">
+        <fieldset className="door-mode">
+          <legend>{t('tickets.door.mode')}</legend>
+          {(['checkin', 'checkout'] as const).map((m) => (
+            <label key={m} className="radio">
+              <input
+                type="radio"
+                name="door-mode"
+                value={m}
+                checked={mode === m}
+                data-testid={`mode-${m}`}
+                onChange={() => {
+                  setMode(m);
+                  setShown(null);
+                  setError(null);
+                }}
+              />{' '}
+              {t(`tickets.door.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="door-counter" role="status" aria-live="polite" data-testid="checkin-counter" data-count={counter?.checkins ?? 0}>
+          <span className="door-counter-number">{counter?.checkins ?? 0}</span>
+          <span>{t('tickets.door.counter')}</span>
+          {counter && (counter.checkouts > 0 || counter.refused > 0) && (
+            <span className="muted small">{t('tickets.door.counterMore', { checkouts: counter.checkouts, refused: counter.refused })}</span>
+          )}
+        </div>
+      </div>
+      <TicketNumberEntry
+        label={t('tickets.door.scanLabel')}
+        submitLabel={t(mode === 'checkin' ? 'tickets.door.checkinButton' : 'tickets.door.checkoutButton')}
+        busy={busy}
+        onSubmit={(n) => void onScan(n)}
+      />
+      <Busy busy={busy} />
+      <TicketError error={error} />
+      {shown && (
+        <ScanResultPanel shown={shown} onInfo={() => setInfoFor(shown.result.ticketNumber)} />
+      )}
+      {infoFor && <TicketInfoPanel ticketNumber={infoFor} />}
+      {recent.length > 1 && (
+        <section aria-labelledby="door-recent">
+          <h2 id="door-recent" className="small">{t('tickets.door.recent')}</h2>
+          <ul className="door-recent" data-testid="door-recent">
+            {recent.slice(1).map((r) => (
+              <li key={r.at} className={r.result.isSuccessful ? 'ok' : 'bad'}>
+                <code>{r.result.ticketNumber}</code> {t(`tickets.door.${r.mode}`)}:{' '}
+                {r.result.isSuccessful ? t('tickets.door.okShort') : t(`tickets.scanCode.${r.result.unsuccessfulCode ?? 'unknown'}`, { defaultValue: r.result.unsuccessfulCode ?? '' })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </TicketsFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../hooks/useLang';
+import { countdownText } from './rules';
+
+/** A held reservation as the screen keeps it. */
+export interface Hold {
+  reservationId: string;
+  /** Service time the hold ends (shown). */
+  expiresAt: string;
+  /** Local end of the 60 minutes (the countdown). */
+  deadline: number;
+}
+
+/** The visible 60-minute countdown of a reservation, with the button that releases it. */
+export function HoldBar({ hold, onRelease, onExpired, busy }: { hold: Hold; onRelease(): void; onExpired(): void; busy: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = hold.deadline - now;
+  useEffect(() => {
+    if (left <= 0) onExpired();
+  }, [left, onExpired]);
+  return (
+    <div className="panel panel-ok tk-hold" role="status" data-testid="hold">
+      <span>{t('tickets.hold.held', { time: f.time(hold.expiresAt) })}</span>
+      <span className="tk-countdown" data-testid="countdown" aria-label={t('tickets.hold.left')}>
+        {countdownText(left)}
+      </span>
+      <button type="button" className="button-danger" data-testid="release" disabled={busy} onClick={onRelease}>
+        {t('tickets.hold.release')}
+      </button>
+    </div>
+  );
+}

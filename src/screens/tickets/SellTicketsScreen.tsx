@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MethodOutput } from '../../../electron/core/contract';
+import { Busy } from '../../components/Busy';
+import { useCall } from '../../hooks/useCall';
+import { useFormat } from '../../hooks/useLang';
+import { BookingDone } from './BookingDone';
+import { CustomerForm, customerProblem, type CustomerInput } from './CustomerForm';
+import { HoldBar, type Hold } from './HoldBar';
+import { ProductPicker, productName, type Product } from './ProductPicker';
+import { QuantityForm } from './QuantityForm';
+import { addDays, defaultLanguage, isoDay, itemsOf, quantityProblems } from './rules';
+import { SlotCalendar, type Slot } from './SlotCalendar';
+import { serviceCodeOf, TicketError } from './TicketError';
+import { TicketsFrame } from './TicketsFrame';
+
+const HOLD_MS = 60 * 60_000;
+const emptyCustomer: CustomerInput = { firstName: '', lastName: '', email: '', language: '' };
+
+/** Sell tickets as a third party: product, slot, quantities, optional 60-minute hold, customer, booking. */
+export function SellTicketsScreen() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const catalog = useCall();
+  const slotsCall = useCall();
+  const step = useCall();
+  const [products, setProducts] = useState<MethodOutput<'ticketing.products'> | null>(null);
+  const [product, setProduct] = useState<Product | null>(null);
+  const [from, setFrom] = useState(() => isoDay(new Date()));
+  const [to, setTo] = useState(() => addDays(isoDay(new Date()), 6));
+  const [slots, setSlots] = useState<MethodOutput<'ticketing.availabilities'> | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [hold, setHold] = useState<Hold | null>(null);
+  const [holdEnded, setHoldEnded] = useState<'expired' | 'released' | null>(null);
+  const [customer, setCustomer] = useState<CustomerInput>(emptyCustomer);
+  const [booking, setBooking] = useState<MethodOutput<'ticketing.book'> | null>(null);
+  const [tried, setTried] = useState(false);
+
+  const runCatalog = catalog.run;
+  const runSlots = slotsCall.run;
+  useEffect(() => {
+    void runCatalog('ticketing.products', {}).then(setProducts);
+  }, [runCatalog]);
+
+  const languages = product ? Object.keys(product.nameTranslations) : [];
+
+  const loadSlots = useCallback(
+    (p: Product, a: string, b: string) => {
+      setSlot(null);
+      setSlots(null);
+      void runSlots('ticketing.availabilities', { productId: p.id, from: a, to: b }).then(setSlots);
+    },
+    [runSlots],
+  );
+
+  const choose = (p: Product) => {
+    setProduct(p);
+    setQuantities({});
+    setCustomer((c) => ({ ...c, language: defaultLanguage(Object.keys(p.nameTranslations), f.lang) }));
+    loadSlots(p, from, to);
+  };
+
+  const reset = () => {
+    setBooking(null);
+    setSlot(null);
+    setQuantities({});
+    setHold(null);
+    setHoldEnded(null);
+    setCustomer({ ...emptyCustomer, language: customer.language });
+    setTried(false);
+    if (product) loadSlots(product, from, to);
+  };
+
+  const onExpired = useCallback(() => {
+    setHold(null);
+    setHoldEnded('expired');
+  }, []);
+
+  const items = itemsOf(quantities);
+  const qtyOk = slot !== null && quantityProblems(slot, quantities).length === 0;
+  const custProblem = customerProblem(customer, languages);
+
+  const reserve = async () => {
+    if (!product || !slot || !qtyOk) return;
+    const r = await step.run('ticketing.reserve', { productId: product.id, startsAt: slot.startsAt, items });
+    if (r) {
+      setHold({ reservationId: r.reservationId, expiresAt: r.expiresAt, deadline: Date.now() + HOLD_MS });
+      setHoldEnded(null);
+    }
+  };
+
+  const release = async () => {
+    if (!hold) return;
+    const r = await step.run('ticketing.cancelReservation', { reservationId: hold.reservationId });
+    if (r) {
+      setHold(null);
+      setHoldEnded('released');
+      if (product) loadSlots(product, from, to);
+    }
+  };
+
+  const book = async () => {
+    setTried(true);
+    if (!product || !slot || !qtyOk || custProblem) return;
+    const r = await step.run('ticketing.book', {
+      productId: product.id,
+      startsAt: slot.startsAt,
+      items,
+      customer: { firstName: customer.firstName.trim(), lastName: customer.lastName.trim(), email: customer.email.trim() },
+      language: customer.language,
+      ...(hold ? { reservationId: hold.reservationId } : {}),
+    });
+    if (r) {
+      setBooking(r);
+      setHold(null);
+    }
+  };
+
+  // A refused booking whose reservation is gone: drop the hold so the cashier can reserve again or book without.
+  useEffect(() => {
+    const code = serviceCodeOf(step.error);
+    if (hold && code && ['reservation_expired', 'reservation_released', 'reservation_consumed'].includes(code)) {
+      setHold(null);
+      setHoldEnded('expired');
+    }
+  }, [step.error, hold]);
+
+  const categoryName = (id: string) => product?.categories.find((c) => c.id === id)?.name ?? id;
+
+  if (booking && slot) {
+    return (
+      <TicketsFrame title={t('tickets.sell.title')} testId="screen-tickets-sell">
+        <BookingDone booking={booking} startsAt={slot.startsAt} categoryName={categoryName} onNew={reset} />
+      </TicketsFrame>
+    );
+  }
+
+  return (
+    <TicketsFrame title={t('tickets.sell.title')} testId="screen-tickets-sell">
+      <h2>{t('tickets.sell.products')}</h2>
+      <Busy busy={catalog.busy} />
+      <TicketError error={catalog.error} />
+      {products && (
+        <>
+          {products.fetchedAt && <p className="muted small">{t('common.asOf', { time: f.dateTime(products.fetchedAt) })}</p>}
+          <ProductPicker products={products.products} currency={products.currency} selected={product?.id ?? null} onSelect={choose} />
+        </>
+      )}
+      {product && (
+        <section aria-labelledby="tk-when">
+          <h2 id="tk-when">{t('tickets.sell.when', { product: productName(product, f.lang) })}</h2>
+          <div className="tk-range">
+            <label>
+              {t('tickets.sell.from')}
+              <input type="date" value={from} data-testid="range-from" onChange={(e) => setFrom(e.target.value)} />
+            </label>
+            <label>
+              {t('tickets.sell.to')}
+              <input type="date" value={to} data-testid="range-to" onChange={(e) => setTo(e.target.value)} />
+            </label>
+            <button type="button" data-testid="range-show" disabled={hold !== null || !from || !to} onClick={() => loadSlots(product, from, to)}>
+              {t('tickets.sell.show')}
+            </button>
+          </div>
+          <Busy busy={slotsCall.busy} />
+          <TicketError error={slotsCall.error} />
+          {slots && (
+            <SlotCalendar
+              slots={slots.availabilities}
+              selected={slot?.startsAt ?? null}
+              disabled={hold !== null}
+              onSelect={(s) => {
+                setSlot(s);
+                setQuantities({});
+              }}
+            />
+          )}
+        </section>
+      )}
+      {product && slot && slots && (
+        <section aria-labelledby="tk-qty">
+          <h2 id="tk-qty">{t('tickets.sell.quantities', { when: slot.slotType === 'time' ? f.dateTime(slot.startsAt) : f.date(slot.startsAt) })}</h2>
+          <QuantityForm product={product} slot={slot} currency={slots.currency} quantities={quantities} onChange={setQuantities} locked={hold !== null} />
+          {hold ? (
+            <HoldBar hold={hold} busy={step.busy} onRelease={() => void release()} onExpired={onExpired} />
+          ) : (
+            <button type="button" className="button-secondary" data-testid="reserve" disabled={!qtyOk || step.busy} onClick={() => void reserve()}>
+              {t('tickets.hold.reserve')}
+            </button>
+          )}
+          {holdEnded && (
+            <p className="panel panel-warn" role="status" data-testid="hold-ended">
+              {t(`tickets.hold.${holdEnded}`)}
+            </p>
+          )}
+          <CustomerForm value={customer} onChange={setCustomer} languages={languages} uiLanguage={f.lang} />
+          {tried && custProblem && (
+            <p className="input-message" role="alert" data-testid="customer-problem">
+              {t(`tickets.customer.problem.${custProblem}`)}
+            </p>
+          )}
+          <div className="actions">
+            <button type="button" data-testid="book" disabled={!qtyOk || step.busy} onClick={() => void book()}>
+              {hold ? t('tickets.sell.bookHeld') : t('tickets.sell.book')}
+            </button>
+          </div>
+        </section>
+      )}
+      <Busy busy={step.busy} />
+      <TicketError error={step.error} />
+    </TicketsFrame>
+  );
+}
