@@ -20,7 +20,7 @@ import { createPrinting } from './printing/service';
 import { getSession } from './store/sessions';
 import { clearSessions } from './store/sessions';
 import { fileSecretStore, memorySecretStore, migrateKeyFromSettings, type SecretStore } from './store/secrets';
-import { connectService, type SecretsProvider, type StartTrainingService } from './service/setup';
+import { connectService, type ServiceTuning, type SecretsProvider, type StartTrainingService } from './service/setup';
 import { startBackground } from './sync/background';
 import type { Timers } from './sync/timers';
 
@@ -40,6 +40,8 @@ export interface CoreOptions {
   secretStore?: SecretStore;
   /** Timers of the background tasks (probe, catalog refresh); tests may pass manual ones. */
   timers?: Timers;
+  /** Timeouts, retry policy or fetch of the service client (tests: short timeouts, no backoff sleeps). */
+  serviceTuning?: ServiceTuning;
   /** How long an uncertain journal row waits before the reconciler asks the service (default 20 s). */
   reconcileSettleMs?: number;
 }
@@ -72,7 +74,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   migrateKeyFromSettings(db, secretStore, runtime.clock.now());
   // The stored key counts only while the manager chose live mode (settings.switchMode).
   const secrets: SecretsProvider = opts.secrets ?? { get: (name) => (chosenMode(runtime) === 'live' ? secretStore.get(name) : undefined) };
-  const connect = () => connectService({ db, logger, secrets, startTrainingService: opts.startTrainingService });
+  const connect = () => connectService({ db, logger, secrets, startTrainingService: opts.startTrainingService, ...opts.serviceTuning });
   let connected = await connect();
   runtime.service = connected.client;
   runtime.state.mode = connected.mode;

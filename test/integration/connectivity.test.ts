@@ -129,6 +129,30 @@ describe('connectivity of a core', () => {
     expect(core.runtime.state.online).toBe(true);
   });
 
+  it('service tuning (fetch, timeouts, retry) reaches the client the core creates', async () => {
+    const sb = await startSandbox({ dbFile: ':memory:' });
+    cleanups.push(() => sb.close());
+    const paths: string[] = [];
+    const core = await createCore({
+      dataDir: ':memory:',
+      logger: memoryLogger(),
+      timers: manualTimers(),
+      startTrainingService: async () => ({ baseUrl: sb.baseUrl, apiKey: sb.keys['integration'] ?? '', close: async () => {} }),
+      serviceTuning: {
+        fetch: (input, init) => {
+          paths.push(new URL(input).pathname);
+          return fetch(input, init);
+        },
+        retry: { attempts: 1 },
+      },
+    });
+    cleanups.unshift(() => core.close());
+    expect(paths[0]).toBe('/v1/hello.json');
+    sb.faults.add({ method: 'GET', path: '/v1/vouchers/DEMOVALUE100/info.json', status: 503 });
+    await expect(core.runtime.service?.vouchers.info('DEMOVALUE100')).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(paths.filter((p) => p.endsWith('/info.json'))).toHaveLength(1);
+  });
+
   it('without any service the core starts offline with no client', async () => {
     const core = await createCore({ dataDir: ':memory:', logger: memoryLogger() });
     cleanups.unshift(() => core.close());

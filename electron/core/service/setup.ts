@@ -63,15 +63,19 @@ export interface ConnectedService {
   close(): Promise<void>;
 }
 
+/** Transport settings of the client, whichever service it talks to. */
+export interface ServiceTuning {
+  fetch?: FetchLike;
+  timeouts?: Partial<Timeouts>;
+  retry?: Partial<RetryPolicy>;
+}
+
 /** Options of `connectService`. */
-export interface ConnectServiceOptions {
+export interface ConnectServiceOptions extends ServiceTuning {
   db: Db;
   logger: Logger;
   secrets?: SecretsProvider;
   startTrainingService?: StartTrainingService;
-  fetch?: FetchLike;
-  timeouts?: Partial<Timeouts>;
-  retry?: Partial<RetryPolicy>;
 }
 
 /** Picks live or training and creates the client. A failing training start leaves no client (logged). */
