@@ -150,5 +150,10 @@ describe('printer faults never fail the operation', () => {
     expect(job.kind).toBe('test_page');
     await printed(before + 1);
     expect(tp.receipts()[before]!.lines).toContain('ä ö ü é è à ç € CHF');
+    // Training mode shows what the printer printed.
+    const shown = await h.call('print.printed', { limit: 1 });
+    expect(shown.available).toBe(true);
+    expect(shown.receipts[0]?.lines).toContain('ä ö ü é è à ç € CHF');
+    expect(shown.receipts[0]?.qr).toEqual(['TEST-PRINT']);
   });
 });

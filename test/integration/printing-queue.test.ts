@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
 import { createPrinting, type Printing } from '../../electron/core/printing/service';
 import type { PrinterState, Timers } from '../../electron/core/printing/queue';
@@ -39,7 +39,7 @@ let timers: ReturnType<typeof manual>;
 let states: PrinterState[];
 let logger: ReturnType<typeof memoryLogger>;
 
-function setup(mode: 'training' | 'live' = 'live'): Printing {
+function setup(mode: 'training' | 'live' = 'live', statusPollMs = 0): Printing {
   timers = manual();
   states = [];
   logger = memoryLogger('debug');
@@ -51,6 +51,7 @@ function setup(mode: 'training' | 'live' = 'live'): Printing {
     onState: (s) => states.push(s),
     timers,
     portOptions: { connectTimeoutMs: 2000, replyTimeoutMs: 300 },
+    statusPollMs,
   });
   return printing;
 }
@@ -184,6 +185,39 @@ describe('print queue', () => {
     expect(logger.lines.some((l) => l.includes('Receipt logo not printed'))).toBe(true);
   });
 
+  it('a configured logo prints as a raster image above the header; a corrupt one is skipped', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'));
+    const logo = path.join(dir, 'logo.png');
+    // 16 x 8 black PNG.
+    fs.writeFileSync(logo, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAYAAADwdn+XAAAAIUlEQVR4AaXBAQEAMAzDIF7/nncRgYcTTDTRRBNNNNFEHxRiAQ+Q7o/YAAAAAElFTkSuQmCC', 'base64'));
+    setSetting(db, 'receipt.logoPath', logo);
+    printing.queue.enqueue(sample('load'));
+    await printing.queue.kick();
+    const items = tp.receipts()[0]!.items;
+    expect(items[0]).toEqual({ type: 'image', widthBytes: 2, height: 8 });
+    expect(lines(0)).toContain('LOAD-1234-CODE');
+    fs.writeFileSync(logo, 'not a png');
+    printing.queue.enqueue(sample('load'));
+    await printing.queue.kick();
+    expect(tp.receipts()).toHaveLength(2);
+    expect(tp.receipts()[1]!.items.some((i) => i.type === 'image')).toBe(false);
+  });
+
+  it('while idle, a status poll notices a printer that went away and came back', async () => {
+    await printing.close();
+    setup('live', 30_000);
+    await tp.stopListening();
+    expect(timers.fire()).toBe(1);
+    await vi.waitFor(() => expect(printing.queue.state().state).toBe('offline'));
+    await tp.resume();
+    timers.fire();
+    await vi.waitFor(() => expect(printing.queue.state().state).toBe('ready'));
+    expect(states.map((x) => x.state)).toEqual(['offline', 'ready']);
+    tp.setPaper('end');
+    timers.fire();
+    await vi.waitFor(() => expect(printing.queue.state().state).toBe('paper_end'));
+  });
+
   it('jobs interrupted by a crash are queued again at start; no printer set up = not_configured', async () => {
     await printing.close();
     const j = insertPrintJob(db, { journalId: null, kind: 'load', input: JSON.stringify(sample('load')), fullCode: true }, clock.now());
@@ -229,6 +263,7 @@ describe('system print queue (raw through the spooler)', () => {
       mode: () => 'live',
       onState: () => {},
       timers,
+      statusPollMs: 0,
       portOptions: { lpCommand: path.join(dir, 'lp'), lpstatCommand: path.join(dir, 'lpstat') },
     });
     const job = printing.queue.enqueue(sample('load'));
@@ -240,7 +275,7 @@ describe('system print queue (raw through the spooler)', () => {
 
     await printing.close();
     printing = createPrinting({
-      db, clock, logger: memoryLogger('debug'), mode: () => 'live', onState: () => {}, timers,
+      db, clock, logger: memoryLogger('debug'), mode: () => 'live', onState: () => {}, timers, statusPollMs: 0,
       portOptions: { lpCommand: path.join(dir, 'missing-lp'), lpstatCommand: path.join(dir, 'missing-lpstat') },
     });
     const j2 = printing.queue.enqueue(sample('load'));

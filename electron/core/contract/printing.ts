@@ -91,4 +91,15 @@ export const printingMethods = {
     role: 'cashier',
     doc: 'Print a test page',
   }),
+  /** What the built-in training printer printed (decoded from its ESC/POS bytes), oldest first. */
+  'print.printed': method({
+    input: z.object({ limit: z.number().int().positive().max(200).optional() }).strict(),
+    output: z.object({
+      /** False when the receipts go to a real printer (nothing to show). */
+      available: z.boolean(),
+      receipts: z.array(z.object({ lines: z.array(z.string()), qr: z.array(z.string()), barcodes: z.array(z.string()), cut: z.boolean() })),
+    }),
+    role: 'cashier',
+    doc: 'Receipts printed by the training printer',
+  }),
 };

@@ -7,6 +7,7 @@ import { paperColumns } from './document';
 import type { ReceiptInput } from './input';
 import { previewReceipt } from './pipeline';
 import type { Printing } from './service';
+import { TRAINING_PRINTER } from './settings';
 
 /** The job as the contract shows it. */
 export function toPrintJob(j: PrintJobRow): PrintJob {
@@ -62,6 +63,14 @@ export function printHandlers(d: PrintHandlerDeps) {
     'print.testPage': (_i: MethodParsedInput<'print.testPage'>, ctx: CallContext): MethodOutput<'print.testPage'> => {
       if (!printing.settings().printerUri) throw new CoreError('conflict', 'No receipt printer is set up');
       return toPrintJob(printing.queue.enqueue(testPageInput(printing, d.now(), d.training(), d.who(ctx)), { requestedBy: d.who(ctx) }));
+    },
+    'print.printed': (i: MethodParsedInput<'print.printed'>): MethodOutput<'print.printed'> => {
+      const tp = printing.testPrinter();
+      const receipts = (tp?.receipts() ?? []).slice(-(i.limit ?? 20));
+      return {
+        available: [TRAINING_PRINTER, tp?.uri].includes(printing.settings().printerUri),
+        receipts: receipts.map((r) => ({ lines: r.lines, qr: r.qr, barcodes: r.barcodes, cut: r.cut })),
+      };
     },
   };
 }

@@ -55,8 +55,11 @@ export interface PrintQueue {
   enqueue(input: ReceiptInput, o?: { journalId?: string | null; reprintOf?: number | null; requestedBy?: string | null }): PrintJobRow;
   /** Runs the worker now; resolves when this run (or the one in flight) is over. */
   kick(): Promise<void>;
+  /** Asks the printer for its status while nothing waits (keeps the status bar true when idle). */
+  refreshStatus(): Promise<PrinterState>;
   state(): PrinterState;
-  stop(): void;
+  /** Stops retries and waits for a run in flight (bounded by the port's timeouts). */
+  stop(): Promise<void>;
 }
 
 /** Creates the queue; jobs left `printing` by a crash are queued again. */
@@ -178,11 +181,28 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
       return getPrintJob(d.db, job.id) ?? job;
     },
     kick,
+    async refreshStatus() {
+      if (stopped || running || countWaitingJobs(d.db) > 0) return current;
+      const settings = d.settings();
+      if (!settings.printerUri) {
+        report('not_configured');
+        return current;
+      }
+      const port = await d.port(settings);
+      if (!port) {
+        report('not_configured', 'The printer setting is not a printer address');
+        return current;
+      }
+      const st = await port.status();
+      if (!stopped) report(st.state, st.message);
+      return current;
+    },
     state: () => current,
-    stop() {
+    async stop() {
       stopped = true;
       if (timer !== null) timers.clear(timer);
       timer = null;
+      await running;
     },
   };
 }

@@ -10,7 +10,7 @@ import { CoreError } from '../contract/errors';
 import { receiptInputSchema, type ReceiptInput } from './input';
 import { receiptFromJournal } from './journal-adapter';
 import { createPort, type PortOptions, type PrinterPort } from './port';
-import { createPrintQueue, type PrinterState, type PrintQueue, type Timers } from './queue';
+import { createPrintQueue, realTimers, type PrinterState, type PrintQueue, type Timers } from './queue';
 import { readPrintingSettings, TRAINING_PRINTER, type PrintingSettings } from './settings';
 import { startTestPrinter, type TestPrinter } from './test-printer';
 
@@ -24,6 +24,8 @@ export interface PrintingDeps {
   timers?: Timers;
   retryMs?: number;
   portOptions?: PortOptions;
+  /** Idle status check of a real printer (never the training printer); 0 = off. Default 30 s. */
+  statusPollMs?: number;
 }
 
 /** The printing side of a core. */
@@ -95,6 +97,21 @@ export function createPrinting(d: PrintingDeps): Printing {
     },
   });
 
+  // While idle, ask a real printer now and then, so "printer off" shows before the next receipt.
+  const timers = d.timers ?? realTimers;
+  const pollMs = d.statusPollMs ?? 30_000;
+  let poll: unknown = null;
+  const schedulePoll = (): void => {
+    if (closed || pollMs <= 0) return;
+    poll = timers.set(() => {
+      poll = null;
+      const uri = settings().printerUri;
+      const check = uri && uri !== TRAINING_PRINTER ? queue.refreshStatus() : Promise.resolve();
+      void check.catch((err: unknown) => d.logger.warn('printer status check failed', { error: (err as Error).message })).finally(schedulePoll);
+    }, pollMs);
+  };
+  schedulePoll();
+
   const header = () => {
     const s = settings();
     return { outlet: s.outlet, training: d.mode() === 'training', language: s.language };
@@ -137,7 +154,8 @@ export function createPrinting(d: PrintingDeps): Printing {
     target: () => cached?.port.target ?? null,
     async close() {
       closed = true;
-      queue.stop();
+      if (poll !== null) timers.clear(poll);
+      await queue.stop();
       const t = training ?? (startingTraining ? await startingTraining.catch(() => null) : null);
       await t?.close();
     },
