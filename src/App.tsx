@@ -7,6 +7,8 @@ import type { Bridge } from './bridge';
 import { StatusBar } from './components/StatusBar';
 import { cashierTiles, Home } from './screens/Home';
 import { Placeholder } from './screens/Placeholder';
+import { CashierGate } from './screens/manager/CashierGate';
+import { ManagerRoutes } from './screens/manager/ManagerRoutes';
 import { cashierScreens } from './screens/cashier-routes';
 import { TicketsRoutes } from './screens/tickets/TicketsRoutes';
 
@@ -60,15 +62,17 @@ export function App({ bridge }: { bridge: Bridge }) {
               {t('training.banner')}
             </div>
           )}
-          <Routes>
-            <Route path="/" element={<Home />} />
-            <Route path="/tickets/*" element={<TicketsRoutes />} />
-            {cashierTiles.filter((id) => id !== 'tickets').map((id) => {
-              const Screen = cashierScreens[id];
-              return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
-            })}
-            <Route path="/manager" element={<Placeholder titleKey="home.manager" />} />
-          </Routes>
+          <CashierGate>
+            <Routes>
+              <Route path="/" element={<Home />} />
+              <Route path="/tickets/*" element={<TicketsRoutes />} />
+              {cashierTiles.filter((id) => id !== 'tickets').map((id) => {
+                const Screen = cashierScreens[id];
+                return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
+              })}
+              <Route path="/manager/*" element={<ManagerRoutes />} />
+            </Routes>
+          </CashierGate>
           <StatusBar />
         </div>
       </HashRouter>

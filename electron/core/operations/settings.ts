@@ -18,6 +18,7 @@ import { createServiceClient, isServiceError, type FetchLike } from '../service'
 import { appendAudit } from '../store/audit';
 import type { SecretStore } from '../store/secrets';
 import { getSetting, setSetting } from '../store/settings';
+import { currentStatus } from './app';
 import { getSessionName } from './reports-context';
 
 /** Setting keys read and written here (the service keys are shared with service/setup.ts). */
@@ -123,6 +124,7 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
         }
         appendAudit(rt.db, { at: now, actor: actor(rt, ctx), action: 'settings.update', details: { changed } });
       })();
+      rt.bus.emit('app.status', currentStatus(rt)); // names and the UI language show at once
       return readSettings(rt, deps.secrets);
     },
     'settings.checkService': (i: MethodParsedInput<'settings.checkService'>): Promise<MethodOutput<'settings.checkService'>> =>

@@ -1,0 +1,66 @@
+// Once cashier PINs exist, the cashier screens need a PIN login (the core refuses cashier methods
+// without a session anyway). The manager area has its own door; on an open till this shows nothing.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
+import { useApp } from '../../app-context';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { formatTime } from '../../lib/format';
+import { PinPad } from './PinPad';
+import './manager.css';
+
+export function CashierGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { bridge, status } = useApp();
+  const location = useLocation();
+  const [auth, setAuth] = useState<AuthState | null>(null);
+  const [error, setError] = useState<CoreErrorData | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reload = useCallback(async () => {
+    const r = await bridge.call('auth.session', {});
+    if (r.ok) setAuth(r.value);
+  }, [bridge]);
+  useEffect(() => {
+    void reload();
+  }, [reload, location.pathname]);
+
+  const inManager = location.pathname.startsWith('/manager');
+  if (!auth || inManager || !auth.cashierPinRequired) return <>{children}</>;
+  if (auth.user) {
+    return (
+      <>
+        {children}
+        <div className="mgr-row cashier-bar">
+          <span className="mgr-note" data-testid="cashier-user">
+            {t('manager.signedInAs', { name: auth.user.name })}
+          </span>
+          <button type="button" className="button-secondary" onClick={() => void bridge.call('auth.logout', {}).then(reload)} data-testid="cashier-logout">
+            {t('manager.logout')}
+          </button>
+        </div>
+      </>
+    );
+  }
+  const login = async (pin: string) => {
+    setBusy(true);
+    const r = await bridge.call('auth.login', { pin });
+    setBusy(false);
+    setError(r.ok ? null : r.error);
+    if (r.ok) setAuth(r.value);
+    else await reload();
+  };
+  return (
+    <main className="screen" data-testid="cashier-login">
+      <h1>{t('manager.cashierLogin.heading')}</h1>
+      {auth.lockedUntil ? (
+        <p className="panel panel-bad" role="alert" data-testid="pin-locked">
+          {t('manager.login.locked', { time: formatTime(auth.lockedUntil, status.language) })}
+        </p>
+      ) : (
+        <PinPad label={t('manager.login.pin')} busy={busy} onSubmit={(pin) => void login(pin)} />
+      )}
+      {error?.code !== 'locked' && <ErrorPanel error={error} />}
+    </main>
+  );
+}

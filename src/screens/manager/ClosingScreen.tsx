@@ -1,0 +1,165 @@
+// Day closing from the local journal: open and uncertain items first, totals per operation kind and
+// per cashier, the cross-check against the service's redemption list, print and CSV export.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClosingReport } from '../../../electron/core/contract';
+import { useApp } from '../../app-context';
+import { Busy } from '../../components/Busy';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { ManagerFrame } from './ManagerFrame';
+import { isoDay } from './ranges';
+import { downloadCsv, useManagerCall } from './useManagerCall';
+
+function Mismatches({ rows, testId, title }: { rows: ClosingReport['crossCheck']['localOnly']; testId: string; title: string }) {
+  const { t } = useTranslation();
+  const { status } = useApp();
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <table className="mgr-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th>{t('manager.closing.code')}</th>
+            <th className="num">{t('manager.closing.local')}</th>
+            <th className="num">{t('manager.closing.service')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((m) => (
+            <tr key={m.code} data-code={m.code}>
+              <td className="code-text">{m.code}</td>
+              <td className="num">{formatMoney(m.localCents, 'CHF', status.language)}</td>
+              <td className="num">{formatMoney(m.serviceCents, 'CHF', status.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+export function ClosingScreen() {
+  const { t } = useTranslation();
+  const { status } = useApp();
+  const call = useManagerCall();
+  const [day, setDay] = useState(isoDay(new Date()));
+  const [report, setReport] = useState<ClosingReport | null>(null);
+  const [printed, setPrinted] = useState<string | null>(null);
+  const { run } = call;
+  const money = (c: number | null) => (c === null ? '–' : formatMoney(c, 'CHF', status.language));
+  const kind = (k: string) => t(`journal.kind.${k}`, { defaultValue: k });
+
+  const load = useCallback(async () => {
+    setReport(null);
+    const r = await run('report.closing', { day });
+    if (r) setReport(r);
+  }, [run, day]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const print = async () => {
+    const r = await run('report.closingPrint', { day });
+    if (r) setPrinted(r.queued ? t('manager.closing.printed') : (r.message ?? ''));
+  };
+  const exportCsv = async () => {
+    const file = await run('report.closingCsv', { day });
+    if (file) downloadCsv(file);
+  };
+
+  return (
+    <ManagerFrame title={t('manager.closing.title')} testId="manager-closing">
+      <div className="mgr-row">
+        <label className="mgr-field">
+          {t('manager.closing.day')}
+          <input type="date" value={day} max={isoDay(new Date())} onChange={(e) => e.target.value && setDay(e.target.value)} data-testid="closing-day" />
+        </label>
+        <button type="button" className="button-secondary" onClick={() => void load()} data-testid="closing-refresh">
+          {t('manager.refresh')}
+        </button>
+        <button type="button" onClick={() => void print()} disabled={!report} data-testid="closing-print">
+          {t('manager.closing.print')}
+        </button>
+        <button type="button" onClick={() => void exportCsv()} disabled={!report} data-testid="closing-csv">
+          {t('manager.csv')}
+        </button>
+      </div>
+      {printed && (
+        <p role="status" data-testid="closing-print-result">
+          {printed}
+        </p>
+      )}
+      <Busy busy={call.busy} />
+      <ErrorPanel error={call.error} />
+      {report && (
+        <div data-testid="closing-report">
+          <p className="mgr-note">{t('manager.closing.generated', { time: formatDateTime(report.generatedAt, status.language) })}</p>
+          <section className="mgr-section">
+            <h2>{t('manager.closing.open')}</h2>
+            {report.open.length === 0 ? (
+              <p data-testid="closing-open-none">{t('manager.closing.openNone')}</p>
+            ) : (
+              <table className="mgr-table" data-testid="closing-open">
+                <tbody>
+                  {report.open.map((o) => (
+                    <tr key={o.id}>
+                      <td>{formatDateTime(o.createdAt, status.language)}</td>
+                      <td>{kind(o.kind)}</td>
+                      <td className="mgr-bad">{t(`journal.state.${o.state}`, { defaultValue: o.state })}</td>
+                      <td className="code-text">{o.code ?? ''}</td>
+                      <td className="num">{money(o.amountCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+          <h2>{t('manager.closing.totals')}</h2>
+          <table className="mgr-table" data-testid="closing-totals">
+            <thead>
+              <tr>
+                <th>{t('manager.closing.kind')}</th>
+                <th className="num">{t('manager.closing.count')}</th>
+                <th className="num">{t('manager.closing.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.totals.map((r) => (
+                <tr key={r.kind} data-kind={r.kind}>
+                  <td>{kind(r.kind)}</td>
+                  <td className="num">{r.count}</td>
+                  <td className="num">{money(r.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>{t('manager.closing.failed', { count: report.failedCount })}</p>
+          <h2>{t('manager.closing.byCashier')}</h2>
+          <table className="mgr-table" data-testid="closing-cashiers">
+            <tbody>
+              {report.byCashier.map((c) => (
+                <tr key={`${c.cashier ?? '-'}-${c.kind}`}>
+                  <td>{c.cashier ?? t('manager.closing.openTill')}</td>
+                  <td>{kind(c.kind)}</td>
+                  <td className="num">{c.count}</td>
+                  <td className="num">{money(c.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <section className="mgr-section" data-testid="closing-crosscheck" data-state={report.crossCheck.state}>
+            <h2>{t('manager.closing.crossCheck')}</h2>
+            <p className={report.crossCheck.state === 'ok' ? 'mgr-ok' : 'mgr-bad'}>
+              {t(`manager.closing.check.${report.crossCheck.state}`, { count: report.crossCheck.matched })}
+            </p>
+            {report.crossCheck.message && <p>{report.crossCheck.message}</p>}
+            <Mismatches rows={report.crossCheck.localOnly} testId="closing-local-only" title={t('manager.closing.localOnly')} />
+            <Mismatches rows={report.crossCheck.serviceOnly} testId="closing-service-only" title={t('manager.closing.serviceOnly')} />
+          </section>
+        </div>
+      )}
+    </ManagerFrame>
+  );
+}

@@ -1,0 +1,97 @@
+// Training / live: the live base URL, the voucher-ordering segment and the write-only API key. A
+// check (hello + an authenticated call) runs before a switch; the switch itself asks to confirm.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServiceCheck, TerminalSettings } from '../../../electron/core/contract';
+import { Busy } from '../../components/Busy';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { useManagerCall } from './useManagerCall';
+
+export function LiveServiceSection({ settings, onChange }: { settings: TerminalSettings; onChange: (s: TerminalSettings) => void }) {
+  const { t } = useTranslation();
+  const call = useManagerCall();
+  const [baseUrl, setBaseUrl] = useState(settings.live.baseUrl);
+  const [segment, setSegment] = useState(settings.live.orderingSegment);
+  const [apiKey, setApiKey] = useState('');
+  const [check, setCheck] = useState<ServiceCheck | null>(null);
+  const [confirming, setConfirming] = useState<'live' | 'training' | null>(null);
+  const target = () => ({ baseUrl: baseUrl.trim(), orderingSegment: segment.trim() || 'giftvoucher', ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}) });
+
+  const runCheck = async () => {
+    setCheck(null);
+    const r = await call.run('settings.checkService', target());
+    if (r) setCheck(r);
+  };
+  const switchTo = async (mode: 'live' | 'training') => {
+    setConfirming(null);
+    const r = mode === 'live' ? await call.run('settings.switchMode', { mode, confirm: true, ...target() }) : await call.run('settings.switchMode', { mode, confirm: true });
+    if (r) {
+      setApiKey('');
+      onChange(r);
+    }
+  };
+
+  return (
+    <section className="mgr-section" data-testid="settings-live">
+      <h2>{t('manager.settings.live.heading')}</h2>
+      <p data-testid="settings-mode" data-mode={settings.mode}>
+        {t('manager.settings.live.current', { mode: t(`manager.settings.live.mode.${settings.mode}`) })}
+      </p>
+      <div className="mgr-row">
+        <label className="mgr-field">
+          {t('manager.settings.live.baseUrl')}
+          <input type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} size={40} data-testid="live-base-url" />
+        </label>
+        <label className="mgr-field">
+          {t('manager.settings.live.segment')}
+          <input value={segment} onChange={(e) => setSegment(e.target.value)} data-testid="live-segment" />
+        </label>
+        <label className="mgr-field">
+          {t('manager.settings.live.apiKey')}
+          <input
+            type="password"
+            autoComplete="off"
+            value={apiKey}
+            placeholder={settings.live.apiKeySet ? t('manager.settings.live.keyStored') : ''}
+            onChange={(e) => setApiKey(e.target.value)}
+            data-testid="live-api-key"
+          />
+        </label>
+      </div>
+      <p className="mgr-note">{t('manager.settings.live.keyNote')}</p>
+      <div className="mgr-row">
+        <button type="button" className="button-secondary" onClick={() => void runCheck()} disabled={!baseUrl.trim()} data-testid="live-check">
+          {t('manager.settings.live.check')}
+        </button>
+        <button type="button" onClick={() => setConfirming('live')} disabled={!baseUrl.trim()} data-testid="live-switch">
+          {t('manager.settings.live.switchLive')}
+        </button>
+        {settings.mode === 'live' && (
+          <button type="button" className="button-secondary" onClick={() => setConfirming('training')} data-testid="training-switch">
+            {t('manager.settings.live.switchTraining')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="mgr-dialog" role="alertdialog" aria-labelledby="confirm-text" data-testid="switch-confirm">
+          <p id="confirm-text">{t(`manager.settings.live.confirm.${confirming}`)}</p>
+          <div className="mgr-row">
+            <button type="button" onClick={() => void switchTo(confirming)} data-testid="switch-confirm-yes">
+              {t('manager.settings.live.confirmYes')}
+            </button>
+            <button type="button" className="button-secondary" onClick={() => setConfirming(null)} data-testid="switch-confirm-no">
+              {t('manager.settings.live.confirmNo')}
+            </button>
+          </div>
+        </div>
+      )}
+      <Busy busy={call.busy} label={t('manager.settings.live.checking')} />
+      {check && (
+        <p className={check.ok ? 'mgr-ok' : 'mgr-bad'} role="status" data-testid="live-check-result" data-ok={check.ok}>
+          {check.ok ? t('manager.settings.live.checkOk') : t('manager.settings.live.checkFailed', { message: check.message ?? '' })}
+        </p>
+      )}
+      <ErrorPanel error={call.error} />
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+// The door of the manager area: first-run set-up of the manager PIN, PIN login with the lockout
+// shown, then the manager screens. The core enforces the role on every call; this only guides.
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
+import { useApp } from '../../app-context';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { formatTime } from '../../lib/format';
+import { PinPad } from './PinPad';
+import { useAuth } from './useAuth';
+import './manager.css';
+
+interface ManagerContextValue {
+  auth: AuthState;
+  /** Re-reads the session (after a call answered unauthorized/forbidden: the session ended). */
+  recheck(): Promise<void>;
+}
+const ManagerContext = createContext<ManagerContextValue | null>(null);
+
+/** The manager session, for manager screens. */
+export function useManager(): ManagerContextValue {
+  const v = useContext(ManagerContext);
+  if (!v) throw new Error('useManager outside ManagerGate');
+  return v;
+}
+
+function SetupForm({ onDone }: { onDone: (a: AuthState) => void }) {
+  const { t } = useTranslation();
+  const { bridge } = useApp();
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<CoreErrorData | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{4,8}$/.test(pin)) return setMessage(t('manager.pin.format'));
+    if (pin !== repeat) return setMessage(t('manager.setup.mismatch'));
+    setMessage(null);
+    const r = await bridge.call('auth.setup', { name: name.trim() || t('manager.setup.defaultName'), pin });
+    if (r.ok) onDone(r.value);
+    else setError(r.error);
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="mgr-section" data-testid="manager-setup">
+      <h2>{t('manager.setup.heading')}</h2>
+      <p>{t('manager.setup.explain')}</p>
+      <div className="mgr-row">
+        <label className="mgr-field">
+          {t('manager.setup.name')}
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} data-testid="setup-name" />
+        </label>
+        <label className="mgr-field">
+          {t('manager.setup.pin')}
+          <input type="password" inputMode="numeric" value={pin} onChange={(e) => setPin(e.target.value)} maxLength={8} data-testid="setup-pin" />
+        </label>
+        <label className="mgr-field">
+          {t('manager.setup.repeat')}
+          <input type="password" inputMode="numeric" value={repeat} onChange={(e) => setRepeat(e.target.value)} maxLength={8} data-testid="setup-repeat" />
+        </label>
+        <button type="submit" data-testid="setup-submit">
+          {t('manager.setup.submit')}
+        </button>
+      </div>
+      {message && (
+        <p className="input-message" role="alert" data-testid="input-message">
+          {message}
+        </p>
+      )}
+      <ErrorPanel error={error} />
+    </form>
+  );
+}
+
+function LoginPanel({ auth, onDone }: { auth: AuthState; onDone: (a: AuthState) => void }) {
+  const { t } = useTranslation();
+  const { bridge, status } = useApp();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<CoreErrorData | null>(null);
+  const [lockedUntil, setLockedUntil] = useState<string | null>(auth.lockedUntil);
+  const login = async (pin: string) => {
+    setBusy(true);
+    const r = await bridge.call('auth.login', { pin });
+    setBusy(false);
+    if (r.ok) {
+      setError(null);
+      if (r.value.user?.role !== 'manager') setError({ code: 'forbidden', message: t('manager.login.notManager'), retryable: false });
+      onDone(r.value);
+      return;
+    }
+    setError(r.error);
+    const until = r.error.details?.lockedUntil;
+    if (typeof until === 'string') setLockedUntil(until);
+  };
+  const remaining = error?.details?.remaining;
+  return (
+    <section className="mgr-section" data-testid="manager-login">
+      <h2>{t('manager.login.heading')}</h2>
+      {lockedUntil ? (
+        <p className="panel panel-bad" role="alert" data-testid="pin-locked">
+          {t('manager.login.locked', { time: formatTime(lockedUntil, status.language) })}
+        </p>
+      ) : (
+        <PinPad label={t('manager.login.pin')} busy={busy} onSubmit={(pin) => void login(pin)} />
+      )}
+      {error && error.code === 'unauthorized' ? (
+        <p className="input-message" role="alert" data-testid="pin-wrong">
+          {t('manager.login.wrong', { count: typeof remaining === 'number' ? remaining : 0 })}
+        </p>
+      ) : (
+        error?.code !== 'locked' && <ErrorPanel error={error} />
+      )}
+    </section>
+  );
+}
+
+/** Shows the set-up or the login until this client holds a manager session. */
+export function ManagerGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { auth, reload, setAuth } = useAuth();
+  if (!auth) return <main className="screen">{t('app.loading')}</main>;
+  const isManager = auth.user?.role === 'manager';
+  return (
+    <ManagerContext.Provider value={{ auth, recheck: reload }}>
+      {isManager ? (
+        children
+      ) : (
+        <main className="screen" data-testid="manager-door">
+          <div className="screen-head">
+            <h1>{t('home.manager')}</h1>
+            <Link className="button button-secondary" to="/" data-testid="back">
+              {t('app.back')}
+            </Link>
+          </div>
+          {auth.managerPinSet ? <LoginPanel auth={auth} onDone={setAuth} /> : <SetupForm onDone={setAuth} />}
+        </main>
+      )}
+    </ManagerContext.Provider>
+  );
+}

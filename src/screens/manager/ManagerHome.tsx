@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ManagerFrame } from './ManagerFrame';
+import { useManager } from './ManagerGate';
+
+export const managerTiles = ['archive', 'statistics', 'closing', 'settings', 'users'] as const;
+
+/** The manager menu. */
+export function ManagerHome() {
+  const { t } = useTranslation();
+  const { auth } = useManager();
+  return (
+    <ManagerFrame title={t('home.manager')} testId="manager-home" back="/">
+      <p className="mgr-note">{t('manager.timeoutNote', { minutes: auth.managerTimeoutMinutes })}</p>
+      <nav className="tiles">
+        {managerTiles.map((id) => (
+          <Link key={id} className="tile" to={`/manager/${id}`} data-testid={`manager-tile-${id}`}>
+            {t(`manager.tiles.${id}`)}
+          </Link>
+        ))}
+      </nav>
+    </ManagerFrame>
+  );
+}

@@ -1,0 +1,24 @@
+// The manager area under /manager/*, behind the PIN gate.
+import { Route, Routes } from 'react-router';
+import { ArchiveScreen } from './ArchiveScreen';
+import { ClosingScreen } from './ClosingScreen';
+import { ManagerGate } from './ManagerGate';
+import { ManagerHome } from './ManagerHome';
+import { SettingsScreen } from './SettingsScreen';
+import { StatisticsScreen } from './StatisticsScreen';
+import { UsersScreen } from './UsersScreen';
+
+export function ManagerRoutes() {
+  return (
+    <ManagerGate>
+      <Routes>
+        <Route index element={<ManagerHome />} />
+        <Route path="archive" element={<ArchiveScreen />} />
+        <Route path="statistics" element={<StatisticsScreen />} />
+        <Route path="closing" element={<ClosingScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
+        <Route path="users" element={<UsersScreen />} />
+      </Routes>
+    </ManagerGate>
+  );
+}

@@ -1,0 +1,112 @@
+// Cashier and manager PINs: add a user, change a PIN, remove a user (never the last manager).
+// Once a cashier PIN exists, the cashier screens need a PIN login.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PinUser } from '../../../electron/core/contract';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { formatDateTime } from '../../lib/format';
+import { useApp } from '../../app-context';
+import { ManagerFrame } from './ManagerFrame';
+import { useManagerCall } from './useManagerCall';
+
+export function UsersScreen() {
+  const { t } = useTranslation();
+  const { status } = useApp();
+  const call = useManagerCall();
+  const [users, setUsers] = useState<PinUser[]>([]);
+  const [editing, setEditing] = useState<PinUser | null>(null);
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<PinUser['role']>('cashier');
+  const [pin, setPin] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const { run } = call;
+  const load = useCallback(async () => {
+    const r = await run('auth.users', {});
+    if (r) setUsers(r.users);
+  }, [run]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const edit = (u: PinUser | null) => {
+    setEditing(u);
+    setName(u?.name ?? '');
+    setRole(u?.role ?? 'cashier');
+    setPin('');
+    setMessage(null);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{4,8}$/.test(pin)) return setMessage(t('manager.pin.format'));
+    if (!name.trim()) return setMessage(t('manager.users.nameMissing'));
+    const r = await run('auth.setPin', { ...(editing ? { id: editing.id } : {}), name: name.trim(), role, pin });
+    if (r) {
+      setMessage(t('manager.users.saved', { name: r.name }));
+      edit(null);
+      await load();
+    }
+  };
+  const remove = async (u: PinUser) => {
+    if (await run('auth.removeUser', { id: u.id })) await load();
+  };
+
+  return (
+    <ManagerFrame title={t('manager.users.title')} testId="manager-users">
+      <table className="mgr-table" data-testid="users-table">
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id} data-user={u.name}>
+              <td>{u.name}</td>
+              <td>{t(`manager.users.role.${u.role}`)}</td>
+              <td className="mgr-note">{formatDateTime(u.updatedAt, status.language)}</td>
+              <td>
+                <button type="button" className="button-secondary" onClick={() => edit(u)} data-testid="user-edit">
+                  {t('manager.users.changePin')}
+                </button>
+              </td>
+              <td>
+                <button type="button" className="button-danger" onClick={() => void remove(u)} data-testid="user-remove">
+                  {t('manager.users.remove')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form className="mgr-section" onSubmit={(e) => void submit(e)} data-testid="user-form">
+        <h2>{editing ? t('manager.users.editHeading', { name: editing.name }) : t('manager.users.addHeading')}</h2>
+        <div className="mgr-row">
+          <label className="mgr-field">
+            {t('manager.users.name')}
+            <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} data-testid="user-name" />
+          </label>
+          <label className="mgr-field">
+            {t('manager.users.roleLabel')}
+            <select value={role} onChange={(e) => setRole(e.target.value as PinUser['role'])} data-testid="user-role">
+              <option value="cashier">{t('manager.users.role.cashier')}</option>
+              <option value="manager">{t('manager.users.role.manager')}</option>
+            </select>
+          </label>
+          <label className="mgr-field">
+            {t('manager.users.pin')}
+            <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} maxLength={8} data-testid="user-pin" />
+          </label>
+          <button type="submit" data-testid="user-save">
+            {t('manager.users.save')}
+          </button>
+          {editing && (
+            <button type="button" className="button-secondary" onClick={() => edit(null)}>
+              {t('manager.users.cancel')}
+            </button>
+          )}
+        </div>
+        {message && (
+          <p role="status" data-testid="user-message">
+            {message}
+          </p>
+        )}
+        <ErrorPanel error={call.error} />
+      </form>
+    </ManagerFrame>
+  );
+}

@@ -1,0 +1,55 @@
+// Shared steps of the manager e2e specs: first-run set-up, PIN login, calls to the core API as the
+// page's own client (for setting up a day of operations), and reading a CSV download.
+import fs from 'node:fs';
+import { expect, type Download, type Page } from '@playwright/test';
+import { openTerminal, type Terminal } from './fixtures';
+
+export const MANAGER_PIN = '2468';
+
+/** Opens /manager on a fresh terminal and chooses the manager PIN; ends on the manager menu. */
+export async function setUpManager(page: Page, terminal: Terminal, pin = MANAGER_PIN): Promise<void> {
+  await openTerminal(page, terminal, '/manager');
+  await expect(page.getByTestId('manager-setup')).toBeVisible();
+  await page.getByTestId('setup-name').fill('Chefin');
+  await page.getByTestId('setup-pin').fill(pin);
+  await page.getByTestId('setup-repeat').fill(pin);
+  await page.getByTestId('setup-submit').click();
+  await expect(page.getByTestId('manager-home')).toBeVisible();
+}
+
+/** Types a PIN on the PIN pad's buttons and confirms. */
+export async function typePin(page: Page, pin: string): Promise<void> {
+  for (const d of pin) await page.getByTestId(`pin-key-${d}`).click();
+  await page.getByTestId('pin-submit').click();
+}
+
+/** Opens a manager screen (set up and logged in before). */
+export async function openManagerScreen(page: Page, terminal: Terminal, id: string): Promise<void> {
+  await openTerminal(page, terminal, `/manager/${id}`);
+  await expect(page.getByTestId(`manager-${id}`)).toBeVisible();
+}
+
+/** Calls the core API from the page (its session token), as a separate till client. */
+export async function api<T = unknown>(page: Page, method: string, input: unknown, clientId = 'e2e-till'): Promise<T> {
+  const r = await page.evaluate(
+    async ([m, i, c]) => {
+      const token = document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
+      const res = await fetch('/api/invoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': c as string },
+        body: JSON.stringify({ method: m, input: i }),
+      });
+      return (await res.json()) as { ok: boolean; value?: unknown; error?: { code: string; message: string } };
+    },
+    [method, input, clientId] as const,
+  );
+  if (!r.ok) throw new Error(`${method}: ${r.error?.code} ${r.error?.message}`);
+  return r.value as T;
+}
+
+/** Clicks a download button and returns the file name and text. */
+export async function downloadText(page: Page, testId: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  const file = await (download as Download).path();
+  return { name: (download as Download).suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
+}
