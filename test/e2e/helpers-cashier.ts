@@ -89,3 +89,10 @@ export async function invoke(page: Page, method: string, input: unknown): Promis
     [method, input] as const,
   );
 }
+
+/** Sets up a manager PIN and switches the terminal to a live service (the built-in one run by a test). */
+export async function goLive(page: Page, baseUrl: string, apiKey: string): Promise<void> {
+  expect((await invoke(page, 'auth.setup', { name: 'Chefin', pin: '246810' })).ok).toBe(true);
+  const live = await invoke(page, 'settings.switchMode', { mode: 'live', confirm: true, baseUrl, apiKey });
+  expect(live.error).toBeUndefined();
+}
