@@ -1,10 +1,11 @@
 // Laid-out lines -> ESC/POS bytes, through node-thermal-printer (Epson command set).
 // Hazards handled here: the library keeps its buffer between jobs (a fresh clear() per job), its
 // cut() ends with ESC @ which resets the printer's code page (PC858 selected again after every cut),
-// and its string path would silently switch code pages for a character PC858 lacks (all text is
-// sanitised to PC858 first, see text.ts).
+// and its string path would silently switch code pages for a character PC858 lacks, so text bytes
+// come from our own PC858 table (after sanitising, see text.ts) and the library does the commands.
 import fs from 'node:fs';
 import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
+import { encodeCp858 } from './charset';
 import type { PaperWidth } from './document';
 import type { LaidLine } from './layout';
 
@@ -40,26 +41,44 @@ export async function encode(lines: LaidLine[], opt: EncodeOptions, p: ThermalPr
   p.add(ESC_INIT); // initHardware() exists but is missing from the library's typings
   p.setCharacterSet(CharacterSet.PC858_EURO);
   let logo: Buffer | null | undefined;
+  // What the printer is set to now (ESC @ state), so each command is sent only when it changes.
+  const fresh = (): { align: string; size: string; bold: boolean } => ({ align: 'left', size: 'normal', bold: false });
+  let mode = fresh();
   for (const l of lines) {
     switch (l.type) {
       case 'text':
-        if (l.align === 'center') p.alignCenter();
-        else if (l.align === 'right') p.alignRight();
-        else p.alignLeft();
-        p.setTextNormal();
-        p.setTypeFontA();
-        if (l.size === 'small') p.setTypeFontB();
-        if (l.size === 'large') p.setTextSize(1, 1);
-        p.bold(l.bold);
-        p.println(l.text);
+        // Commands only when something changes: fewer bytes, and an explicit GS ! 0 after large
+        // text (ESC ! 0 alone does not reset GS ! size on every printer).
+        if (l.align !== mode.align) {
+          if (l.align === 'center') p.alignCenter();
+          else if (l.align === 'right') p.alignRight();
+          else p.alignLeft();
+          mode.align = l.align;
+        }
+        if (l.size !== mode.size) {
+          p.setTextSize(l.size === 'large' ? 1 : 0, l.size === 'large' ? 1 : 0);
+          if (l.size === 'small') p.setTypeFontB();
+          else p.setTypeFontA();
+          mode.size = l.size;
+        }
+        if (l.bold !== mode.bold) {
+          p.bold(l.bold);
+          mode.bold = l.bold;
+        }
+        // Text bytes from our own PC858 table: the library's string path would switch code pages
+        // by itself for a character PC858 lacks (and encodes char by char, slowly).
+        p.add(encodeCp858(l.text));
+        p.newLine();
         break;
       case 'qr':
         p.alignCenter();
+        mode.align = 'center';
         p.printQR(l.data, { cellSize: opt.paper === '80' ? 6 : 4, correction: 'M', model: 2 });
         p.newLine();
         break;
       case 'barcode':
         p.alignCenter();
+        mode.align = 'center';
         p.printBarcode(l.data, CODE128, { hriPos: 2, hriFont: 0, width: 2, height: 60 });
         p.newLine();
         break;
@@ -67,6 +86,7 @@ export async function encode(lines: LaidLine[], opt: EncodeOptions, p: ThermalPr
         if (logo === undefined) logo = await readLogo(opt, p);
         if (logo) {
           p.alignCenter();
+          mode.align = 'center';
           p.add(logo);
           p.newLine();
         }
@@ -75,10 +95,10 @@ export async function encode(lines: LaidLine[], opt: EncodeOptions, p: ThermalPr
         for (let i = 0; i < l.lines; i++) p.newLine();
         break;
       case 'cut':
-        p.alignLeft();
         p.partialCut();
-        // cut() ends with ESC @, which resets the code page on the printer.
+        // cut() ends with ESC @, which resets the code page (and every mode) on the printer.
         p.setCharacterSet(CharacterSet.PC858_EURO);
+        mode = fresh();
         break;
     }
   }

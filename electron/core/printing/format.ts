@@ -28,6 +28,17 @@ export function maskCode(code: string): string {
   return n.length === 12 ? formatCode(masked) : masked;
 }
 
+// Building an Intl formatter costs far more than using one: one per time zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /**
  * "21.11.2026 14:05". A timestamp with Z or an offset is an instant, shown in `timeZone`; one
  * without offset (service times) is already local and shown as written.
@@ -41,15 +52,7 @@ export function formatDateTime(ts: string, timeZone: string, withTime = true): s
   }
   const at = new Date(ts);
   if (Number.isNaN(at.getTime())) return ts;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const get = (t: string): string => parts.find((p) => p.type === t)?.value ?? '00';
   const date = `${get('day')}.${get('month')}.${get('year')}`;
   return withTime ? `${date} ${get('hour')}:${get('minute')}` : date;
