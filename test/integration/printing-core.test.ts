@@ -123,6 +123,34 @@ describe('receipts from the journal', () => {
   });
 });
 
+describe('ticket booking receipt', () => {
+  it('prints every ticket number with its QR code, in the product name of the catalog', async () => {
+    const tp = printing().testPrinter()!;
+    const before = tp.receipts().length;
+    const products = await h.call('ticketing.products', {});
+    const spa = products.products.find((p) => p.slotType === 'day' && p.isActive && p.categories.length > 0);
+    if (!spa) throw new Error('no bookable day product in the demo data');
+    const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const av = await h.call('ticketing.availabilities', { productId: spa.id, from: day(2), to: day(14) });
+    const slot = av.availabilities.find((a) => a.prices.some((p) => p.minQuantity <= 2 && (p.maxQuantity === null || p.maxQuantity >= 2)));
+    const price = slot?.prices.find((p) => p.minQuantity <= 2 && (p.maxQuantity === null || p.maxQuantity >= 2));
+    if (!slot || !price) throw new Error('no slot');
+    const booking = await h.call('ticketing.book', {
+      productId: spa.id,
+      startsAt: slot.startsAt,
+      items: [{ categoryId: price.categoryId, quantity: 2 }],
+      customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org' },
+    });
+    await printed(before + 1);
+    const r = tp.receipts()[before]!;
+    const numbers = booking.tickets.map((t) => t.ticketNumber);
+    expect(numbers).toHaveLength(2);
+    expect(r.qr).toEqual(numbers);
+    for (const n of numbers) expect(r.lines).toContain(n);
+    expect(r.lines.join('\n')).toContain(booking.bookingReference);
+  });
+});
+
 describe('printer faults never fail the operation', () => {
   it('printer down: the load succeeds, the job waits, the status says offline; it prints when the printer is back', async () => {
     const tp = printing().testPrinter()!;
