@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { InputMessage } from '../../components/ErrorPanel';
 import { cleanTicketInput, displayTicketNumber, ticketNumberProblem } from './rules';
 
+const notTyping = new Set(['radio', 'checkbox', 'button', 'submit', 'reset']);
+
+/** True when keys typed at `el` belong to it (a text field), so a scan must not be captured. */
 function isEditable(el: EventTarget | null): boolean {
   if (!(el instanceof HTMLElement)) return false;
-  return el.isContentEditable || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+  if (el instanceof HTMLInputElement) return !notTyping.has(el.type);
+  return el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 }
 
 interface Props {

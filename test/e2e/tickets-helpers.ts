@@ -1,0 +1,166 @@
+// E2E set-up of the ticket specs: a built-in service process of their own (admin prefix on, so the
+// specs can move its clock and inject faults), the terminal pointed at it (a key in the settings,
+// which the core moves into its secret store), and small helpers to talk to both.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { openDatabase } from '../../electron/core/store/database';
+import { setSetting } from '../../electron/core/store/settings';
+import { startTerminal, stopTerminal, type Terminal } from './fixtures';
+
+/** A built-in service process with its admin prefix. */
+export interface ServiceProcess {
+  baseUrl: string;
+  keys: Record<string, string>;
+  process: ChildProcess;
+}
+
+async function startService(): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/sandbox/cli.ts', '--port', '0', '--memory', '--admin'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise<ServiceProcess>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`service did not start: ${stderr}`)), 30_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const url = /sandbox listening: (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+      // The key lines follow the URL; the demo-codes line comes last.
+      if (url && out.includes('demo codes')) {
+        clearTimeout(timer);
+        const keys = Object.fromEntries([...out.matchAll(/^apikey ([\w-]+): (\S+)$/gm)].map((m) => [m[1], m[2]]));
+        resolve({ baseUrl: url, keys, process: child });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`service exited with ${code}: ${stderr}`));
+    });
+  });
+}
+
+async function stopProcess(p: ChildProcess): Promise<void> {
+  if (p.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    p.once('exit', () => resolve());
+    p.kill('SIGTERM');
+  });
+}
+
+/** What a ticket spec gets: the terminal and its service. */
+export interface TicketsEnv {
+  terminal: Terminal;
+  service: ServiceProcess;
+}
+
+export const test = base.extend<{ env: TicketsEnv }>({
+  // eslint-disable-next-line no-empty-pattern
+  env: async ({}, use) => {
+    const service = await startService();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-e2e-tickets-'));
+    const db = openDatabase(dataDir);
+    setSetting(db, 'service.baseUrl', service.baseUrl);
+    setSetting(db, 'service.apiKey', service.keys.integration ?? '');
+    db.close();
+    const terminal = await startTerminal(dataDir);
+    await use({ terminal, service });
+    await stopTerminal(terminal);
+    await stopProcess(service.process);
+  },
+});
+export { expect };
+
+/** Calls the service as the integration key (or another role). */
+export async function serviceCall<T = unknown>(env: TicketsEnv, method: 'GET' | 'POST', p: string, opts: { role?: string; query?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
+  const url = new URL(env.service.baseUrl + p);
+  url.searchParams.set('apikey', env.service.keys[opts.role ?? 'integration'] ?? '');
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const res = await fetch(url, { method });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Moves the service's clock forward (admin prefix). */
+export async function advanceServiceClock(env: TicketsEnv, ms: number): Promise<void> {
+  const res = await fetch(`${env.service.baseUrl}/__sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: ms }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Adds a fault rule (admin prefix). */
+export async function addFault(env: TicketsEnv, rule: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${env.service.baseUrl}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(res.status).toBe(201);
+}
+
+/** Opens a ticket screen once the terminal is online (value steps need it). */
+export async function openTickets(page: Page, env: TicketsEnv, sub = ''): Promise<void> {
+  await page.goto(`${env.terminal.url}#/tickets${sub}`);
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
+  await expect(page.getByTestId('status-online')).toHaveClass(/pill-ok/, { timeout: 20_000 });
+}
+
+/** A contract call's envelope as the specs read it. */
+export interface Invoked {
+  ok: boolean;
+  value?: unknown;
+  error?: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+/** The browser globals the in-page call uses (this file is type-checked without the DOM library). */
+interface PageGlobals {
+  document: { querySelector(sel: string): { getAttribute(name: string): string | null } | null };
+  sessionStorage: { getItem(key: string): string | null };
+}
+
+/** Calls a contract method through the page's own transport (session token of the page). */
+export async function invoke(page: Page, method: string, input: unknown): Promise<Invoked> {
+  return page.evaluate(
+    async ([m, i]): Promise<Invoked> => {
+      const g = globalThis as unknown as PageGlobals;
+      const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
+      const client = g.sessionStorage.getItem('terminal.client') ?? 'e2e';
+      const res = await fetch('/api/invoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': client },
+        body: JSON.stringify({ method: m, input: i }),
+      });
+      return (await res.json()) as Invoked;
+    },
+    [method, input] as const,
+  );
+}
+
+/** Ticket order as the service lists it (the fields the specs read). */
+export interface ServiceOrder {
+  id: string;
+  order_number: string;
+  status: string;
+  customer: { last_name: string } | null;
+  order_lines: Array<{ product_id: string; starts_at: string | null; tickets: Array<{ number: string }> }>;
+}
+
+/** The service's orders, optionally by last name. */
+export async function serviceOrders(env: TicketsEnv, lastName?: string): Promise<ServiceOrder[]> {
+  const r = await serviceCall<ServiceOrder[]>(env, 'GET', '/v1/ticketing/orders.json', lastName ? { query: { last_name: lastName } } : {});
+  expect(r.status).toBe(200);
+  return r.body;
+}
+
+/** Scans like a barcode reader: a burst of keys ending with Enter into the focused ticket field. */
+export async function scanTicket(page: Page, number: string): Promise<void> {
+  const input = page.getByTestId('ticket-input');
+  await input.focus();
+  await page.keyboard.type(number, { delay: 0 });
+  await page.keyboard.press('Enter');
+}
