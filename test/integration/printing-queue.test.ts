@@ -218,6 +218,15 @@ describe('print queue', () => {
     await vi.waitFor(() => expect(printing.queue.state().state).toBe('paper_end'));
   });
 
+  it('a job whose stored input is unreadable fails (kept for the record) and does not block the next', async () => {
+    const bad = insertPrintJob(db, { journalId: 'j-bad', kind: 'load', input: '{not json', fullCode: false }, clock.now());
+    const good = printing.queue.enqueue(sample('load'));
+    await printing.queue.kick();
+    expect(getPrintJob(db, bad.id)).toMatchObject({ state: 'failed' });
+    expect(getPrintJob(db, bad.id)?.lastError).toMatch(/Unreadable receipt input/);
+    expect(getPrintJob(db, good.id)?.state).toBe('printed');
+  });
+
   it('jobs interrupted by a crash are queued again at start; no printer set up = not_configured', async () => {
     await printing.close();
     const j = insertPrintJob(db, { journalId: null, kind: 'load', input: JSON.stringify(sample('load')), fullCode: true }, clock.now());

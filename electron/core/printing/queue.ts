@@ -62,6 +62,14 @@ export interface PrintQueue {
   stop(): Promise<void>;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // fails the schema below: the job is marked failed, never retried forever
+  }
+}
+
 /** Creates the queue; jobs left `printing` by a crash are queued again. */
 export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
   const timers = d.timers ?? realTimers;
@@ -106,7 +114,7 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
       return retryLater();
     }
     for (let job = nextQueuedJob(d.db); job && !stopped; job = nextQueuedJob(d.db)) {
-      const parsed = receiptInputSchema.safeParse(JSON.parse(job.input));
+      const parsed = receiptInputSchema.safeParse(parseJson(job.input));
       if (!parsed.success) {
         markFailed(d.db, job.id, `Unreadable receipt input: ${parsed.error.message}`, d.clock.now());
         continue;
