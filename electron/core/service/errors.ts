@@ -276,6 +276,15 @@ export function invalidRequest(message: string, ctx: FailureContext): ServiceErr
 }
 
 /**
+ * Turns anything a request threw into a ServiceError: an HTTP answer is normalised by
+ * `errorFromResponse`, a ServiceError is kept, every other throw (fetch rejection, reset socket,
+ * abort) is a network failure whose outcome depends on whether the request can have left.
+ */
+export function normalizeError(err: unknown, ctx: FailureContext): ServiceError {
+  return isServiceError(err) ? err : errorFromNetwork(err, ctx);
+}
+
+/**
  * Maps a service failure onto the terminal's closed error set. `valueMoving`: the call was a value
  * step, so an unknown outcome is `uncertain` rather than merely unavailable.
  */

@@ -11,11 +11,11 @@ import type { z } from 'zod';
 import { redact, type Logger } from '../../common/log';
 import { endpoints, type EndpointName } from './wire';
 import {
-  errorFromNetwork,
   errorFromResponse,
   errorFromSchema,
   errorFromTimeout,
   isServiceError,
+  normalizeError,
   type FailureContext,
   type ServiceError,
 } from './errors';
@@ -175,7 +175,7 @@ export function createRequester(opts: HttpOptions): Requester {
         text = await res.text();
       } catch (err) {
         if (phase === 'connect' || phase === 'read') throw errorFromTimeout(phase, ctx);
-        throw errorFromNetwork(err, ctx);
+        throw normalizeError(err, ctx);
       }
       // The path template is logged, never the URL: it cannot carry the key.
       log.debug('service call', { endpoint: ep.name, method: ep.method, path: ep.path, status: res.status, ms: Date.now() - started });
