@@ -16,7 +16,8 @@ export function parsePrinterUri(uri: string): PrinterTarget | null {
     const port = tcp[2] ? Number(tcp[2]) : 9100;
     return port > 0 && port < 65536 ? { kind: 'tcp', host: tcp[1], port } : null;
   }
-  const queue = /^queue:([A-Za-z0-9_.@-]{1,127})$/.exec(uri.trim());
+  // CUPS queue names: printable, no space, tab, slash, backslash or '#'. Passed as one argv element, never to a shell.
+  const queue = /^queue:([^\s/\\#]{1,127})$/.exec(uri.trim());
   if (queue?.[1]) return { kind: 'queue', name: queue[1] };
   return null;
 }

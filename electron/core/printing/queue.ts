@@ -103,11 +103,19 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
   async function runOnce(): Promise<void> {
     const settings = d.settings();
     const waiting = 'No receipt printer set up; receipts wait in the queue';
-    if (!settings.printerUri) return report('not_configured', countWaitingJobs(d.db) ? waiting : undefined);
+    if (!settings.printerUri) {
+      report('not_configured', countWaitingJobs(d.db) ? waiting : undefined);
+      // Look again later: a manager may set a printer up while receipts wait.
+      if (countWaitingJobs(d.db)) retryLater();
+      return;
+    }
     // Nothing to print: no connection (the training printer is only started for a job).
     if (!nextQueuedJob(d.db)) return report(current.state === 'not_configured' ? 'unknown' : current.state, current.message);
     const port = await d.port(settings);
-    if (!port) return report('not_configured', waiting);
+    if (!port) {
+      report('not_configured', 'The printer setting is not a printer address; receipts wait in the queue');
+      return retryLater();
+    }
     const status: PrinterStatus = await port.status();
     if (status.state !== 'ready' && status.state !== 'unknown') {
       report(status.state, status.message);
