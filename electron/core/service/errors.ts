@@ -207,7 +207,6 @@ const NOT_SENT_CODES = new Set([
   'ENETDOWN',
   'UND_ERR_CONNECT_TIMEOUT',
   'ERR_INVALID_URL',
-  'not_configured',
 ]);
 
 /** Finds a system error code on an error or its `cause` chain. */

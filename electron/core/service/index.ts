@@ -109,14 +109,3 @@ export function createServiceClient(opts: ServiceClientOptions): ServiceClient {
     ticketing: ticketingClient(request),
   };
 }
-
-/**
- * A client for a terminal with no service at all (no live settings, no training service): every
- * call fails at once with `network` / `connection_refused` / `not_applied`, so lookups fall back to
- * the cache and value steps refuse cleanly.
- */
-export function createUnconfiguredServiceClient(logger: Logger): ServiceClient {
-  const refuse: FetchLike = () =>
-    Promise.reject(Object.assign(new Error('no service configured'), { code: 'not_configured' }));
-  return createServiceClient({ baseUrl: 'http://service.invalid', apiKey: '', fetch: refuse, logger, retry: { attempts: 1 } });
-}
