@@ -49,6 +49,8 @@ async function closedPort(): Promise<number> {
 
 describe('receipts from the journal', () => {
   it('a load prints its receipt: full code, QR, new balance, TRAINING', async () => {
+    // The built-in training printer counts as ready from the start.
+    expect((await h.call('app.status', {})).printer).toMatchObject({ state: 'ready', queued: 0 });
     const load = await h.call('charge.load', { code: 'DEMOVALUE100', amountCents: 2000 });
     const tp = await printed(1);
     const r = tp.receipts()[0]!;

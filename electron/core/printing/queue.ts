@@ -11,7 +11,7 @@ import {
 import { fullCodeKinds, receiptInputSchema, type ReceiptInput } from './input';
 import { encodeReceipt } from './pipeline';
 import { PrintError, type PrinterPort, type PrinterStatus } from './port';
-import type { PrintingSettings } from './settings';
+import { TRAINING_PRINTER, type PrintingSettings } from './settings';
 
 /** Printer state as the status bar shows it. */
 export interface PrinterState {
@@ -110,7 +110,11 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
       return;
     }
     // Nothing to print: no connection (the training printer is only started for a job).
-    if (!nextQueuedJob(d.db)) return report(current.state === 'not_configured' ? 'unknown' : current.state, current.message);
+    if (!nextQueuedJob(d.db)) {
+      // The built-in training printer is always there; a real one is asked by refreshStatus().
+      if (settings.printerUri === TRAINING_PRINTER) return report('ready');
+      return report(current.state === 'not_configured' ? 'unknown' : current.state, current.message);
+    }
     const port = await d.port(settings);
     if (!port) {
       report('not_configured', 'The printer setting is not a printer address; receipts wait in the queue');
