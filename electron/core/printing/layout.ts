@@ -71,7 +71,8 @@ export function layout(doc: ReceiptDocument, paper: PaperWidth): LaidLine[] {
       }
       case 'qr':
       case 'barcode':
-        out.push({ type: b.type, data: sanitize(b.data) });
+        // ASCII only: the library sizes QR data by string length but writes UTF-8 bytes.
+        out.push({ type: b.type, data: sanitize(b.data).replace(/[^\x20-\x7e]/g, '?') });
         break;
       case 'logo':
       case 'cut':

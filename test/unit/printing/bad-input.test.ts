@@ -43,6 +43,18 @@ describe('bad input never reaches the printer as commands or foreign bytes', () 
   });
 });
 
+describe('codes', () => {
+  it('QR and barcode data stay ASCII so the command lengths stay right', async () => {
+    const input = sample('ticket_booking');
+    if (input.body.kind !== 'ticket_booking') throw new Error('fixture');
+    input.body.tickets[0]!.ticketNumber = '12345é\u0007789';
+    const { receipts, rest } = decodeEscPos(await encodeReceipt(input, s58));
+    expect(receipts).toHaveLength(1);
+    expect(rest.items).toHaveLength(0);
+    expect(receipts[0]!.qr[0]).toBe('12345?789');
+  });
+});
+
 describe('decoder and status', () => {
   it('decodes across chunk boundaries and reports status requests as they arrive', async () => {
     const bytes = await encodeReceipt(sample('load'), s58, { confirm: true });
