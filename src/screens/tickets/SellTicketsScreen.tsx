@@ -54,6 +54,15 @@ export function SellTicketsScreen() {
     [runSlots],
   );
 
+  // After a release: fresh counts, the chosen slot (and its quantities) kept.
+  const refreshSlots = (p: Product) => {
+    void runSlots('ticketing.availabilities', { productId: p.id, from, to }).then((r) => {
+      if (!r) return;
+      setSlots(r);
+      setSlot((cur) => (cur ? (r.availabilities.find((a) => a.startsAt === cur.startsAt) ?? cur) : cur));
+    });
+  };
+
   const choose = (p: Product) => {
     setProduct(p);
     setQuantities({});
@@ -96,7 +105,7 @@ export function SellTicketsScreen() {
     if (r) {
       setHold(null);
       setHoldEnded('released');
-      if (product) loadSlots(product, from, to);
+      if (product) refreshSlots(product);
     }
   };
 
