@@ -29,14 +29,16 @@ export async function openManagerScreen(page: Page, terminal: Terminal, id: stri
   await expect(page.getByTestId(`manager-${id}`)).toBeVisible();
 }
 
-/** Calls the core API from the page (its session token), as a separate till client. */
+/** Calls the core API from the page (its session token); `clientId` 'page' is the page's own client (its session). */
 export async function api<T = unknown>(page: Page, method: string, input: unknown, clientId = 'e2e-till'): Promise<T> {
   const r = await page.evaluate(
     async ([m, i, c]) => {
-      const token = document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
+      const g = globalThis as unknown as { document: { querySelector(s: string): { getAttribute(n: string): string | null } | null }; sessionStorage: { getItem(k: string): string | null } };
+      const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
+      const client = c === 'page' ? (g.sessionStorage.getItem('terminal.client') ?? '') : (c as string);
       const res = await fetch('/api/invoke', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': c as string },
+        headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': client },
         body: JSON.stringify({ method: m, input: i }),
       });
       return (await res.json()) as { ok: boolean; value?: unknown; error?: { code: string; message: string } };

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { expect, test } from './fixtures';
+import { api, downloadText, openManagerScreen, setUpManager } from './manager-helpers';
+
+let service: RunningSandbox;
+test.beforeAll(async () => {
+  service = await startSandbox({ dbFile: ':memory:' });
+});
+test.afterAll(async () => {
+  await service.close();
+});
+
+/** A request straight to the service, as another device of the same merchant would send it. */
+async function direct(p: string, body: unknown): Promise<void> {
+  const res = await fetch(`${service.baseUrl}${p}?apikey=${service.keys.integration}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+}
+
+test('day closing after a mixed day: open item first, totals, mismatches both ways, print and CSV', async ({ page, terminal }) => {
+  await setUpManager(page, terminal);
+  await api(page, 'settings.switchMode', { mode: 'live', confirm: true, baseUrl: service.baseUrl, apiKey: service.keys.integration }, 'page');
+  await expect.poll(async () => (await api<{ online: boolean }>(page, 'app.status', {})).online).toBe(true);
+
+  // A mixed day at this till.
+  const p = await api<{ id: string }>(page, 'purchase.start', { totalCents: 3000 });
+  await api(page, 'purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
+  await api(page, 'purchase.finish', { purchaseId: p.id });
+  await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
+  await api(page, 'depot.activate', { code: 'DEMODEPOTFIX' });
+  await expect(api(page, 'charge.load', { code: 'DEMOPACKAGE1', amountCents: 1000 })).rejects.toThrow(/service_refused/);
+  const p2 = await api<{ id: string; lines: Array<{ id: string }> }>(page, 'purchase.start', { totalCents: 2000 });
+  const paid = await api<{ lines: Array<{ id: string }> }>(page, 'purchase.addVoucher', { purchaseId: p2.id, code: 'DEMOTRAIN003' });
+  // Behind the till's back: part of that payment undone, and a payment made on another device.
+  const db = new Database(path.join(terminal.dataDir, 'terminal.db'), { readonly: true });
+  const token = (db.prepare('SELECT redeem_token AS t FROM journal WHERE id = ?').get(paid.lines[0]?.id) as { t: string }).t;
+  db.close();
+  await direct('/v1/vouchers/DEMOTRAIN003/cancel_redemption.json', { redeem_token: token, amount_in_cents: 800 });
+  await direct('/v1/vouchers/DEMOTRAIN004/redeem.json', { amount_in_cents: 500 });
+  // A payment whose answer is lost while the service cannot be asked about it: it stays open.
+  const blind = service.faults.add({ path: '/v1/vouchers/redemptions.json', status: 503 });
+  service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN006/redeem.json', dropAfterCommit: true, times: 1 });
+  const p3 = await api<{ id: string }>(page, 'purchase.start', { totalCents: 1000 });
+  await expect(api(page, 'purchase.addVoucher', { purchaseId: p3.id, code: 'DEMOTRAIN006' })).rejects.toThrow(/uncertain/);
+  service.faults.add({ path: '/v1/vouchers/DEMOTRAIN006/balance.json', status: 503 });
+
+  await openManagerScreen(page, terminal, 'closing');
+  const report = page.getByTestId('closing-report');
+  await expect(report).toBeVisible();
+  // Open items come first, before the totals.
+  const open = page.getByTestId('closing-open');
+  await expect(open).toContainText('DEMOTRAIN006');
+  const openBox = await open.boundingBox();
+  const totalsBox = await page.getByTestId('closing-totals').boundingBox();
+  expect(openBox!.y).toBeLessThan(totalsBox!.y);
+  await expect(page.getByTestId('closing-crosscheck')).toHaveAttribute('data-state', 'unavailable');
+  await expect(page.getByTestId('closing-totals').locator('tr[data-kind="redeem"] td').nth(1)).toHaveText('2');
+  await expect(page.getByTestId('closing-totals').locator('tr[data-kind="redeem"] td').nth(2)).toHaveText(/50\.00/);
+  await expect(page.getByTestId('closing-totals').locator('tr[data-kind="charge"]')).toBeVisible();
+  await expect(page.getByTestId('closing-totals').locator('tr[data-kind="activate"]')).toBeVisible();
+
+  // The service answers again: the cross-check lists both directions.
+  service.faults.remove(blind);
+  await page.getByTestId('closing-refresh').click();
+  await expect(page.getByTestId('closing-crosscheck')).toHaveAttribute('data-state', 'mismatch');
+  await expect(page.getByTestId('closing-local-only').locator('tr[data-code="DEMOTRAIN003"]')).toContainText(/20\.00.*12\.00/);
+  await expect(page.getByTestId('closing-service-only').locator('tr[data-code="DEMOTRAIN004"]')).toContainText(/5\.00/);
+
+  const csv = await downloadText(page, 'closing-csv');
+  expect(csv.name).toMatch(/^day-closing_\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = csv.text.trim().split('\r\n');
+  expect(lines[0]).toBe('section;kind;state;cashier;code;count;amount;service_amount;reference');
+  expect(lines).toContain('total;redeem;succeeded;;;2;50.00;;');
+  expect(lines).toContain('total;charge;succeeded;;;1;20.00;;');
+  expect(lines).toContain('mismatch_local;redeem;;;DEMOTRAIN003;;20.00;12.00;');
+  expect(lines).toContain('mismatch_service;redeem;;;DEMOTRAIN004;;0.00;5.00;');
+  expect(csv.text).not.toContain(service.keys.integration ?? '(none)');
+
+  await page.getByTestId('closing-print').click();
+  await expect(page.getByTestId('closing-print-result')).toHaveText('Der Tagesabschluss wird gedruckt.');
+});
