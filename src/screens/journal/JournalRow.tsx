@@ -21,7 +21,8 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
   const call = useCall();
   const [showReceipt, setShowReceipt] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  const code = e.code ? (e.code.length === 12 ? formatVoucherCode(e.code) : e.code) : (e.externalId ?? '');
+  // Orders and bookings carry an opaque id, not something a cashier reads: leave the column empty.
+  const code = e.code ? (e.code.length === 12 ? formatVoucherCode(e.code) : e.code) : '';
   const unresolved = e.state === 'pending' || e.state === 'uncertain' || e.state === 'needs_decision';
   const reprint = () =>
     void (bridge.call as unknown as UntypedCall)('print.reprint', { ref: { journalId: e.id } }).then((r) => setNote(r.ok ? t('receipt.reprinted') : r.error.message));

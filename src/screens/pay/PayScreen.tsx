@@ -131,14 +131,16 @@ export function PayScreen() {
                   ? t('pay.finished', { amount: f.money(purchase.remainingCents, purchase.currency) })
                   : t('pay.cancelled')}
               </p>
-              {purchase.lines
-                .filter((l) => l.state === 'succeeded')
-                .map((l) => (
-                  <ReceiptPreview key={l.id} journalId={l.id} />
-                ))}
               <button type="button" data-testid="new-purchase" autoFocus onClick={reset}>
                 {t('pay.new')}
               </button>
+              <div className="slips">
+                {purchase.lines
+                  .filter((l) => l.state === 'succeeded')
+                  .map((l) => (
+                    <ReceiptPreview key={l.id} journalId={l.id} />
+                  ))}
+              </div>
             </>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaleCatalogItem } from '../../../electron/core/contract';
 import { useFormat } from '../../hooks/useLang';
@@ -11,9 +12,15 @@ export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalo
   const sellable = item.published && item.kind !== 'other';
   const name = localName(item.name, f.lang);
   const range = valueRange(item);
+  // An image that cannot load (offline till, moved file) leaves a calm grey box, not a broken icon.
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <button type="button" className={`catalog-item${selected ? ' selected' : ''}`} aria-pressed={selected} disabled={!sellable} onClick={onSelect} data-testid="catalog-item" data-id={item.id} data-kind={item.kind}>
-      {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" /> : <span className="img-none" aria-hidden="true" />}
+      {item.imageUrl && !imageFailed ? (
+        <img src={item.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setImageFailed(true)} />
+      ) : (
+        <span className="img-none" aria-hidden="true" />
+      )}
       <span className="catalog-name">{name}</span>
       <span className="catalog-price">
         {item.kind === 'value_voucher' && t('sell.range', { min: f.money(range.min), max: f.money(range.max) })}

@@ -25,8 +25,6 @@ export function SaleDone({ result, catalog, onNew }: { result: SaleResult; catal
           <p className="panel panel-ok" role="status">
             {t('sell.done', { count: result.vouchers.length, order: result.orderNumber })}
           </p>
-          <SaleSlips result={result} catalog={catalog} />
-          <ReceiptPreview journalId={e.id} />
           <div className="actions">
             <button type="button" data-testid="new-sale" autoFocus onClick={onNew}>
               {t('sell.new')}
@@ -50,6 +48,8 @@ export function SaleDone({ result, catalog, onNew }: { result: SaleResult; catal
               )}
             </StepResult>
           )}
+          <SaleSlips result={result} catalog={catalog} />
+          <ReceiptPreview journalId={e.id} />
         </div>
       )}
     </StepResult>
