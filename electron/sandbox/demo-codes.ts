@@ -128,7 +128,8 @@ export async function renderDemoCodes(sb: RunningSandbox): Promise<string> {
     '`{method?, path, regex?, latencyMs?, status?, dropBeforeCommit?, dropAfterCommit?, times?}` (path with `*`),',
     '`GET`/`DELETE /__sandbox/faults`, `GET`/`POST /__sandbox/clock` `{advance_ms}` or `{set: iso | null}`,',
     '`POST /__sandbox/reset`, `GET /__sandbox/keys`, and `POST /__sandbox/short_codes` `{code, ttl_ms?}`: a 6-digit',
-    'mobile short code (5 minutes by default) that the balance endpoint accepts instead of the voucher code.',
+    'mobile short code (5 minutes by default) that the balance endpoint accepts instead of the voucher code;',
+    '`POST /__sandbox/corrections` `{code, month, delta_in_cents}` books a back-office correction into a past month.',
     '',
   );
   return out.join('\n');

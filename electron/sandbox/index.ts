@@ -12,6 +12,7 @@ import { createFaults, type FaultControl } from './faults';
 import { DEMO_KEYS } from './seed/merchants';
 import { createApp } from './server';
 import { createShortCodes } from './short-codes';
+import { bookCorrection } from './store';
 import { normalizeVoucherCode } from '../core/service/wire';
 import type { TicketingOptions } from './ticketing';
 import type { SandboxClock, SandboxDeps } from './types';
@@ -46,6 +47,8 @@ export interface RunningSandbox {
   faults: FaultControl;
   /** Issues a short-lived 6-digit short code the balance endpoint accepts for `code` (default merchant m-demo). */
   issueShortCode(code: string, merchantId?: string, ttlMs?: number): { shortCode: string; expiresAt: Date };
+  /** Books a back-office correction dated into `month` (YYYY-MM): past archive totals change. Returns the new balance. */
+  bookCorrection(code: string, month: string, deltaInCents: number): number;
   /** Wipes all data and seeds again (same as `reset: true` at start). */
   reset(): void;
   close(): Promise<void>;
@@ -87,7 +90,10 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
   const shortCodes = createShortCodes(clock);
   const issueShortCode = (code: string, merchantId = 'm-demo', ttlMs?: number) =>
     shortCodes.issue(normalizeVoucherCode(code), merchantId, ttlMs);
-  const admin: AdminControl = { clock, faults, reset: () => resetData(db, clock, areas), keys: () => keysOf(db), issueShortCode };
+  const correction = (code: string, month: string, delta: number) => bookCorrection(db, normalizeVoucherCode(code), month, delta);
+  const admin: AdminControl = {
+    clock, faults, reset: () => resetData(db, clock, areas), keys: () => keysOf(db), issueShortCode, bookCorrection: correction,
+  };
   const app = createApp({
     deps,
     faults,
@@ -111,6 +117,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     clock,
     faults,
     issueShortCode,
+    bookCorrection: correction,
     reset: () => resetData(db, clock, areas),
     async close() {
       if (closed) return;

@@ -111,3 +111,17 @@ export function json<T>(text: string): T {
 export function timestampBound(value: string): string {
   return value.length === 10 ? `${value}T00:00:00` : value.slice(0, 19);
 }
+
+/**
+ * Books a back-office correction dated into a month (its last day, 12:00): the voucher's balance
+ * and that month's archive total change, as they can at the real service. Returns the new balance.
+ */
+export function bookCorrection(db: Db, code: string, month: string, delta: number): number {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(y ?? 1970, m ?? 1, 0).getDate();
+  const at = `${month}-${String(last).padStart(2, '0')}T12:00:00`;
+  return db.transaction(() => {
+    if (!db.prepare('select 1 from vouchers where code = ?').get(code)) throw new Error(`unknown voucher ${code}`);
+    return moveBalance(db, code, delta, 'correction', at);
+  })();
+}

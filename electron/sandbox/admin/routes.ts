@@ -1,9 +1,9 @@
 // Admin prefix `/__sandbox/...` (only when started with admin on; never under /v1): faults, clock,
-// reset, keys and short codes over HTTP, for fault suites and trainers running the service as a process.
+// reset, keys, short codes and archive corrections over HTTP, for fault suites and trainers running the service as a process.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { voucherCodeSchema } from '../../core/service/wire';
-import { readBody } from '../errors';
+import { monthSchema, voucherCodeSchema } from '../../core/service/wire';
+import { jsonError, readBody } from '../errors';
 import type { FaultControl } from '../faults';
 import type { SandboxClock } from '../types';
 
@@ -13,6 +13,8 @@ export interface AdminControl {
   faults: FaultControl;
   reset(): void;
   keys(): Record<string, string>;
+  /** Books a back-dated correction into a month's archive (and the voucher's balance). */
+  bookCorrection(code: string, month: string, deltaInCents: number): number;
   /** Issues a short code for a voucher code of m-demo (or `merchant_id`). */
   issueShortCode(code: string, merchantId?: string, ttlMs?: number): { shortCode: string; expiresAt: Date };
 }
@@ -34,6 +36,12 @@ const shortCodeBodySchema = z.object({
   code: voucherCodeSchema,
   merchant_id: z.string().min(1).optional(),
   ttl_ms: z.number().int().positive().optional(),
+});
+
+const correctionBodySchema = z.object({
+  code: voucherCodeSchema,
+  month: monthSchema,
+  delta_in_cents: z.number().int(),
 });
 
 const clockBodySchema = z.union([
@@ -67,6 +75,14 @@ export function adminRoutes(ctl: AdminControl): Hono {
     return c.json({});
   });
   app.get('/keys', (c) => c.json(ctl.keys()));
+  app.post('/corrections', async (c) => {
+    const body = await readBody(c, correctionBodySchema);
+    try {
+      return c.json({ code: body.code, balance_in_cents: ctl.bookCorrection(body.code, body.month, body.delta_in_cents) }, 201);
+    } catch (err) {
+      throw jsonError(404, 'not_found', (err as Error).message);
+    }
+  });
   app.post('/short_codes', async (c) => {
     const body = await readBody(c, shortCodeBodySchema);
     const issued = ctl.issueShortCode(body.code, body.merchant_id, body.ttl_ms);

@@ -43,6 +43,14 @@ describe('voucher archive', () => {
     expect(await archive(month(-1))).toBe(last);
   });
 
+  it('changes a past month after a back-office correction (in-process and admin)', async () => {
+    const past = await archive(month(-2));
+    const now = await archive(month(0));
+    expect(sb.bookCorrection('DEMO-TRAI-N006', month(-2), -500)).toBe(4500);
+    expect(await archive(month(-2))).toBe(past - 500);
+    expect(await archive(month(0))).toBe(now - 500);
+  });
+
   it('filters complimentary vouchers: excluded by default, included, only', async () => {
     const excluded = await archive(month(0));
     expect(await archive(month(0), 'excluded')).toBe(excluded);

@@ -103,6 +103,14 @@ describe('admin prefix', () => {
     expect((await call(sb, 'POST', '/__sandbox/short_codes', { key: null, body: { code: 'bad' } })).status).toBe(400);
   });
 
+  it('books archive corrections over HTTP', async () => {
+    const r = await call(sb, 'POST', '/__sandbox/corrections', { key: null, body: { code: 'DEMOTRAIN009', month: '2026-09', delta_in_cents: 250 } });
+    expect(r.status).toBe(201);
+    expect(r.body).toEqual({ code: 'DEMOTRAIN009', balance_in_cents: 5250 });
+    const a = await call(sb, 'POST', '/__sandbox/corrections', { key: null, body: { code: 'ZZZZZZZZZZZZ', month: '2026-09', delta_in_cents: 1 } });
+    expect(a.status).toBe(404);
+  });
+
   it('lists keys and resets the data', async () => {
     const keys = (await call(sb, 'GET', '/__sandbox/keys', { key: null })).body as Record<string, string>;
     expect(keys).toEqual(sb.keys);
