@@ -125,6 +125,7 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
       report(status.state, status.message);
       return retryLater();
     }
+    const okState = status.state === 'unknown' ? 'unknown' : 'ready';
     for (let job = nextQueuedJob(d.db); job && !stopped; job = nextQueuedJob(d.db)) {
       const parsed = receiptInputSchema.safeParse(parseJson(job.input));
       if (!parsed.success) {
@@ -132,7 +133,7 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
         continue;
       }
       markPrinting(d.db, job.id, d.clock.now());
-      report('ready');
+      report(okState, status.message);
       try {
         const bytes = await encodeReceipt(parsed.data, settings, {
           reprint: job.reprintOf !== null,
@@ -154,7 +155,7 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
         return retryLater();
       }
     }
-    report(status.state === 'unknown' ? 'unknown' : 'ready', status.message);
+    report(okState, status.message);
   }
 
   function kick(): Promise<void> {
