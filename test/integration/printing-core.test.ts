@@ -1,6 +1,5 @@
 // Receipts through the whole core: value steps against the built-in service over HTTP, receipts
 // made from the journal rows, printed by the training test printer over TCP and decoded back.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppStatus } from '../../electron/core/contract';
 import type { TestPrinter } from '../../electron/core/printing/test-printer';
@@ -38,14 +37,8 @@ async function printed(count: number): Promise<TestPrinter> {
   await tp.waitForReceipts(count);
   return tp;
 }
-/** A port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
+// A privileged port no test process can bind: connecting is refused at once.
+const NOBODY = 'tcp://127.0.0.1:1';
 
 describe('receipts from the journal', () => {
   it('a load prints its receipt: full code, QR, new balance, TRAINING', async () => {
@@ -157,7 +150,7 @@ describe('printer faults never fail the operation', () => {
   it('printer down: the load succeeds, the job waits, the status says offline; it prints when the printer is back', async () => {
     const tp = printing().testPrinter()!;
     const before = tp.receipts().length;
-    setSetting(h.core.runtime.db, 'printer.uri', `tcp://127.0.0.1:${await closedPort()}`);
+    setSetting(h.core.runtime.db, 'printer.uri', NOBODY);
     const load = await h.call('charge.load', { code: 'DEMOVALUE100', amountCents: 1000 });
     expect(load.state).toBe('succeeded');
     await printing().queue.kick();
