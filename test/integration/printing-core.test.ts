@@ -70,11 +70,14 @@ describe('receipts from the journal', () => {
     const before = tp.receipts().length;
     const jobs = await h.call('print.jobs', {});
     const loadJob = jobs.jobs.find((j) => j.kind === 'load')!;
+    // Reprinting a full-code slip needs a manager's authority (auth/authority-policy.ts).
+    expect((await h.fail('print.reprint', { ref: { journalId: loadJob.journalId! } })).code).toBe('forbidden');
+    await h.call('auth.setup', { name: 'Chefin', pin: '2468' });
     const copy = await h.call('print.reprint', { ref: { journalId: loadJob.journalId! } });
     expect(copy.reprintOf).toBe(loadJob.id);
     await printed(before + 1);
     expect(tp.receipts()[before]!.lines).toContain('** KOPIE **');
-    expect(listAudit(h.core.runtime.db).some((a) => a.action === 'receipt.reprint_full_code' && a.subject === loadJob.journalId)).toBe(true);
+    expect(listAudit(h.core.runtime.db).some((a) => a.action === 'receipt.reprint_full_code' && a.subject === loadJob.journalId && a.actor === 'Chefin')).toBe(true);
   });
 
   it('a voucher sale prints one slip per voucher (named from the catalog) and the sale receipt', async () => {
