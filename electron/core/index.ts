@@ -4,6 +4,7 @@ import { createLogger, type Logger } from '../common/log';
 import { methods, type Role } from './contract';
 import { createDispatcher, type CallContext, type Dispatch } from './host/dispatcher';
 import { createEventBus, type EventBus } from './host/events';
+import { withAuthority } from './auth/authority-policy';
 import { authorizeCall } from './auth/roles';
 import type { ScryptParams } from './auth/pin';
 import { appHandlers, currentStatus } from './operations/app';
@@ -16,6 +17,7 @@ import { createReconciler } from './sync/reconciler';
 import { systemClock, type Clock, type CoreRuntime } from './runtime';
 import { openDatabase } from './store/database';
 import { printHandlers } from './printing/handlers';
+import { fullCodeKinds } from './printing/input';
 import { createPrinting } from './printing/service';
 import { getSession } from './store/sessions';
 import { clearSessions } from './store/sessions';
@@ -121,7 +123,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   };
   // Sessions belong to one run of the core: a restart always asks for the PIN again.
   clearSessions(db);
-  const handlers = withScanLog(runtime, {
+  // Steps that need a manager's PIN (auth/authority-policy.ts) are checked around their handlers.
+  const handlers = withAuthority(runtime, withScanLog(runtime, {
     ...appHandlers(runtime),
     ...printHandlers({
       printing,
@@ -134,7 +137,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...reportHandlers(runtime, { enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta) }),
     ...operationHandlers(runtime),
     ...ticketingAdminHandlers(runtime),
-  });
+  }), { isFullCodeReprint: (ref) => fullCodeKinds.includes(printing.inputOf(ref).body.kind) });
   const dispatch = createDispatcher({
     methods,
     handlers,

@@ -6,7 +6,7 @@ import { CoreError } from '../contract';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
-import { getPinUser } from '../store/pins';
+import { countPinUsers, getPinUser } from '../store/pins';
 import { setElevation } from '../store/sessions';
 import { activeSession } from './session';
 
@@ -27,6 +27,8 @@ export interface Authority {
 /**
  * Throws `forbidden` with details `{needs: 'manager_pin', action}` unless this client holds a
  * manager session or an unexpired elevation; on success the audit log records who and when.
+ * Before the first manager PIN exists (fresh terminal, training) there is nobody to ask: the step
+ * passes and is audited with `noManagerPin: true` (anyone could set the first PIN up anyway).
  */
 export function requireManagerAuthority(
   rt: Pick<CoreRuntime, 'db' | 'clock'>,
@@ -39,6 +41,10 @@ export function requireManagerAuthority(
   return rt.db.transaction((): Authority => {
     const s = activeSession(rt.db, ctx.clientId, now);
     let authority: Authority | null = null;
+    if (countPinUsers(rt.db, 'manager') === 0) {
+      appendAudit(rt.db, { at: now, actor: s?.name ?? null, action, subject, details: { ...details, noManagerPin: true } });
+      return { manager: '', cashier: s?.name ?? null };
+    }
     if (s?.role === 'manager') authority = { manager: s.name, cashier: null };
     else if (s?.elevated_by && s.elevated_until && new Date(s.elevated_until).getTime() > now.getTime()) {
       const manager = getPinUser(rt.db, s.elevated_by);

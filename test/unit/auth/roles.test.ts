@@ -107,3 +107,26 @@ describe('roles through core.dispatch', () => {
     await c2.close();
   });
 });
+
+describe('authority steps through core.dispatch', () => {
+  it('pass on a terminal without manager PIN (audited); need a manager PIN once one exists', async () => {
+    const { core } = await testCore();
+    const till = as(core, 'till');
+    // Unknown journal row: the policy lets the handler answer; a deactivation is always an authority step.
+    const open = await till('depot.deactivate', { code: 'ABCDEFGHJKLM' });
+    if (!open.ok) expect(open.error.code).not.toBe('forbidden');
+    await as(core, 'boss')('auth.setup', { name: 'Chefin', pin: '2468' });
+    const refused = await till('depot.deactivate', { code: 'ABCDEFGHJKLM' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden', details: { needs: 'manager_pin', action: 'deactivate_depot' } } });
+    expect((await till('auth.elevate', { pin: '2468' })).ok).toBe(true);
+    const allowed = await till('depot.deactivate', { code: 'ABCDEFGHJKLM' });
+    if (!allowed.ok) expect(allowed.error.code).not.toBe('forbidden');
+    const audit = await as(core, 'till')('auth.audit', {});
+    const entries = audit.ok ? (audit.value as { entries: Array<{ action: string; actor: string | null; details: Record<string, unknown> }> }).entries : [];
+    const steps = entries.filter((e) => e.action === 'deactivate_depot');
+    expect(steps).toHaveLength(2);
+    expect(steps.map((e) => e.actor)).toEqual(['Chefin', null]);
+    expect(steps[1]?.details).toMatchObject({ noManagerPin: true });
+    await core.close();
+  });
+});

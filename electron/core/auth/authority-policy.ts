@@ -1,0 +1,70 @@
+// Which steps need a manager's authority, applied around the handlers at the composition root so
+// the rule holds whatever screen calls them: deactivating a stock voucher; undoing a load, a
+// voucher payment or a whole purchase of an earlier day; reprinting a slip that carries the full
+// code. The check (requireManagerAuthority) passes for a manager session or one elevation and
+// writes the audit entry; otherwise the call ends `forbidden` with `{needs: 'manager_pin'}`.
+import type { CallContext } from '../host/dispatcher';
+import type { CoreRuntime } from '../runtime';
+import { findJournalRow, localDay } from '../store/journal';
+import { requireManagerAuthority, type AuthorityAction } from './authority';
+
+type Handler = (input: never, ctx: CallContext) => unknown;
+
+/** What the policy needs from printing: whether a reprint would carry a full voucher code. */
+export interface AuthorityPolicyDeps {
+  isFullCodeReprint?: (ref: { journalId: string } | { jobId: number }) => boolean;
+}
+
+/** The authority a call needs, or null. Reads only; unknown ids are left to the handler. */
+function needed(
+  rt: Pick<CoreRuntime, 'db' | 'clock'>,
+  deps: AuthorityPolicyDeps,
+  method: string,
+  input: Record<string, unknown>,
+): { action: AuthorityAction; subject: string | null } | null {
+  const today = localDay(rt.clock.now());
+  const journalDay = (id: unknown) => (typeof id === 'string' ? findJournalRow(rt.db, id)?.day : undefined);
+  switch (method) {
+    case 'depot.deactivate':
+      return { action: 'deactivate_depot', subject: typeof input.code === 'string' ? input.code : null };
+    case 'charge.cancel': {
+      const day = journalDay(input.journalId);
+      return day !== undefined && day < today ? { action: 'cancel_charge_earlier_day', subject: String(input.journalId) } : null;
+    }
+    case 'redemption.cancel': {
+      const day = journalDay(input.journalId);
+      return day !== undefined && day < today ? { action: 'cancel_purchase_earlier_day', subject: String(input.journalId) } : null;
+    }
+    case 'purchase.cancel': {
+      const row = rt.db.prepare('SELECT created_at FROM purchases WHERE id = ?').get(String(input.purchaseId)) as { created_at: string } | undefined;
+      return row && localDay(new Date(row.created_at)) < today ? { action: 'cancel_purchase_earlier_day', subject: String(input.purchaseId) } : null;
+    }
+    case 'print.reprint': {
+      const ref = input.ref as { journalId: string } | { jobId: number };
+      let full = false;
+      try {
+        full = deps.isFullCodeReprint?.(ref) ?? false;
+      } catch {
+        full = false; // unknown receipt: the handler answers not_found
+      }
+      return full ? { action: 'reprint_full_code', subject: 'journalId' in ref ? ref.journalId : `job ${ref.jobId}` } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Wraps the handlers of authority steps with the manager check (others are returned as they are). */
+export function withAuthority<H extends Record<string, Handler>>(rt: Pick<CoreRuntime, 'db' | 'clock'>, handlers: H, deps: AuthorityPolicyDeps = {}): H {
+  const wrapped: Record<string, Handler> = { ...handlers };
+  for (const method of ['depot.deactivate', 'charge.cancel', 'redemption.cancel', 'purchase.cancel', 'print.reprint']) {
+    const inner = handlers[method];
+    if (!inner) continue;
+    wrapped[method] = ((input: Record<string, unknown>, ctx: CallContext) => {
+      const need = needed(rt, deps, method, input);
+      if (need) requireManagerAuthority(rt, ctx, need.action, need.subject, { method });
+      return (inner as (i: unknown, c: CallContext) => unknown)(input, ctx);
+    }) as Handler;
+  }
+  return wrapped as H;
+}
