@@ -1,6 +1,7 @@
 // Selling tickets as a third party against the built-in service: products from the cache (not
 // bookable ones marked), calendar, quantity rules, booking with QR codes and links, cancelling,
 // and every refusal of §3 in words.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { advanceServiceClock, expect, openTickets, serviceCall, serviceOrders, test, type TicketsEnv } from './tickets-helpers';
@@ -76,6 +77,12 @@ test('book tickets: catalog, calendar, prices, receipt with ticket numbers and Q
   await expect(page.getByTestId('tickets-pdf')).toHaveAttribute('href', /tickets\.pdf$/);
   await expect(page.getByTestId('ticket-pdf')).toHaveCount(3);
   await expect(page.getByTestId('ticket-pass')).toHaveCount(3);
+  // The receipt (printed from the journal) lists every ticket number with its QR code.
+  const receipt = page.getByTestId('receipt');
+  for (const n of numbers) await expect(receipt).toContainText(n);
+  await expect(receipt.locator(`[data-qr="${numbers[0]}"]`)).toHaveCount(1);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const orders = await serviceOrders(env, 'Sommer');
   expect(orders).toHaveLength(1);
   expect(orders[0]!.order_lines.flatMap((l) => l.tickets.map((t) => t.number)).sort()).toEqual([...numbers].sort());
@@ -99,6 +106,8 @@ test('quantity rules per person category are checked on screen', async ({ page, 
   await page.getByTestId(`qty-minus-${child}`).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
   await expect(page.getByTestId('book')).toBeEnabled();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
 test('the booking language offers only the product’s languages', async ({ page, env }) => {
