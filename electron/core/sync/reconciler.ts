@@ -66,7 +66,9 @@ export function createReconciler(rt: CoreRuntime, opts: ReconcilerOptions = {}):
       const at = rt.clock.now();
       try {
         if (res.to === 'uncertain') {
+          // The service could not be asked: try again after another settle period.
           summary.stillUncertain += 1;
+          waitMs = Math.min(waitMs ?? settleMs, Math.max(settleMs, 1000));
           continue;
         }
         const moved =
@@ -85,7 +87,7 @@ export function createReconciler(rt: CoreRuntime, opts: ReconcilerOptions = {}):
         rt.logger.warn('reconciler could not move a row', { id: row.id, error: (err as Error).message });
       }
     }
-    if (waitMs !== undefined && !force) schedule(waitMs + 50);
+    if (waitMs !== undefined) schedule(waitMs + 50);
     if (summary.checked > 0) rt.logger.info('reconciled uncertain journal rows', { ...summary });
     return summary;
   }

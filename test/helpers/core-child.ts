@@ -1,0 +1,34 @@
+// A terminal core in its own process, driven over IPC by the fault suite (which kills it with
+// SIGKILL mid-step and starts it again on the same data folder).
+// argv: <dataDir> <baseUrl> <apiKey> <settleMs>
+import { memoryLogger } from '../../electron/common/log';
+import { createCore } from '../../electron/core';
+import { createServiceClient } from '../../electron/core/service';
+import { manualTimers } from '../../electron/core/sync/timers';
+
+/** A request from the parent. */
+export type ChildRequest = { id: number; method: string; input: unknown } | { id: number; close: true };
+
+const [dataDir = '', baseUrl = '', apiKey = '', settle = '1000'] = process.argv.slice(2);
+const logger = memoryLogger('warn');
+const core = await createCore({
+  dataDir,
+  logger,
+  timers: manualTimers(),
+  reconcileSettleMs: Number(settle),
+  startTrainingService: async () => ({ baseUrl, apiKey, close: async () => {} }),
+});
+core.runtime.service = createServiceClient({ baseUrl, apiKey, logger, timeouts: { connectMs: 3000, readMs: 3000 }, retry: { attempts: 2, sleep: async () => {} } });
+core.runtime.state.online = true;
+
+process.on('message', (msg: ChildRequest) => {
+  if ('close' in msg) {
+    void core.close().then(() => {
+      process.send?.({ id: msg.id, closed: true });
+      process.exit(0);
+    });
+    return;
+  }
+  void core.dispatch(msg.method, msg.input, { clientId: 'fault-suite' }).then((res) => process.send?.({ id: msg.id, res }));
+});
+process.send?.({ ready: true });

@@ -1,0 +1,58 @@
+// Parent side of test/helpers/core-child.ts: starts a core in a child process and calls it over IPC.
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Result } from '../../electron/core/contract';
+
+/** A core running in a child process. */
+export interface CoreProcess {
+  child: ChildProcess;
+  /** Calls a contract method in the child; resolves with the result envelope. */
+  call(method: string, input: unknown): Promise<Result<unknown>>;
+  /** Closes the core cleanly and waits for the process to end. */
+  close(): Promise<void>;
+  /** Kills the process with SIGKILL and waits for it to end. */
+  kill(): Promise<void>;
+}
+
+/** Starts `core-child.ts` with tsx on `dataDir`, talking to `baseUrl` with `apiKey`. */
+export function startCoreProcess(dataDir: string, baseUrl: string, apiKey: string, settleMs: number): Promise<CoreProcess> {
+  const child = fork(path.join(import.meta.dirname, 'core-child.ts'), [dataDir, baseUrl, apiKey, String(settleMs)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let seq = 0;
+  const waiting = new Map<number, (v: unknown) => void>();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`core child exited early (${String(code)})`)));
+    child.on('message', (msg: { ready?: boolean; id?: number; res?: unknown }) => {
+      if (msg.ready) {
+        resolve({
+          child,
+          call: (method, input) =>
+            new Promise((res) => {
+              seq += 1;
+              waiting.set(seq, res as (v: unknown) => void);
+              child.send({ id: seq, method, input });
+            }),
+          close: async () => {
+            seq += 1;
+            child.send({ id: seq, close: true });
+            await exited;
+          },
+          kill: async () => {
+            child.kill('SIGKILL');
+            await exited;
+          },
+        });
+        return;
+      }
+      if (msg.id !== undefined) {
+        const done = waiting.get(msg.id);
+        waiting.delete(msg.id);
+        done?.(msg.res);
+      }
+    });
+  });
+}
