@@ -6,6 +6,7 @@ import { createCore } from '../core';
 import { registerIpc } from '../core/host/ipc';
 import { contentSecurityPolicy } from '../core/host/static-files';
 import { startSandbox } from '../sandbox';
+import { desktopSecretStore } from './secret-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererIndex = path.join(here, '../renderer/index.html');
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
     const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db') });
     return { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys['integration'] ?? '', close: () => sandbox.close() };
   };
-  const core = await createCore({ dataDir, version: app.getVersion(), startTrainingService });
+  const secretStore = desktopSecretStore(dataDir, (m) => console.warn(m));
+  const core = await createCore({ dataDir, version: app.getVersion(), startTrainingService, secretStore });
   session.defaultSession.webRequest.onHeadersReceived((details, cb) => {
     cb({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(0)] } });
   });

@@ -91,3 +91,26 @@ export function migrateKeyFromSettings(db: import('./database').Db, store: Secre
   }
   db.prepare(`DELETE FROM settings WHERE key = 'service.apiKey'`).run();
 }
+
+/** Encrypts and decrypts a secret (Electron main passes safeStorage; tests pass a fake). */
+export interface SecretCipher {
+  encrypt(plain: string): Buffer;
+  decrypt(sealed: Buffer): string;
+}
+
+/**
+ * Desktop: each secret sealed by the cipher (Electron safeStorage: the OS keychain / DPAPI /
+ * libsecret), stored base64 in `secrets.sealed.json`, still written 0600 and atomically.
+ */
+export function sealedFileSecretStore(dataDir: string, cipher: SecretCipher): SecretStore {
+  const file = fileSecretStore(dataDir, 'secrets.sealed.json');
+  return {
+    get: (n) => {
+      const sealed = file.get(n);
+      return sealed === undefined ? undefined : cipher.decrypt(Buffer.from(sealed, 'base64'));
+    },
+    set: (n, v) => file.set(n, cipher.encrypt(v).toString('base64')),
+    delete: (n) => file.delete(n),
+    values: () => file.values().map((v) => cipher.decrypt(Buffer.from(v, 'base64'))),
+  };
+}
