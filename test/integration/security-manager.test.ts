@@ -11,6 +11,7 @@ import { methods } from '../../electron/core/contract';
 import { previewReceipt } from '../../electron/core/printing/pipeline';
 import { closingReceiptBody } from '../../electron/core/reports/closing-export';
 import { manualTimers } from '../../electron/core/sync/timers';
+import { startWebHost } from '../../electron/core/host/web-host';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 
 let sb: RunningSandbox;
@@ -54,6 +55,28 @@ describe('roles', () => {
       expect(asCashier.ok ? `${m} answered a cashier` : asCashier.error.code, m).toBe('forbidden');
       const anonymous = await call(m, {}, 'stranger');
       expect(anonymous.ok ? `${m} answered without session` : anonymous.error.code, m).toBe('unauthorized');
+    }
+  });
+
+  it('over the browser-mode HTTP host too: a cashier tab gets 403 on a manager method, a stranger 401', async () => {
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-sec-static-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<html><head><meta name="terminal-session" content="__TERMINAL_SESSION__"></head></html>');
+    const host = await startWebHost({ dispatch: core.dispatch, bus: core.bus, logger, staticDir, token: 'test-token-123' });
+    try {
+      const post = (client: string, method: string) =>
+        fetch(`${host.url}api/invoke`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-terminal-session': 'test-token-123', 'x-terminal-client': client },
+          body: JSON.stringify({ method, input: {} }),
+        });
+      const asCashier = await post('till', 'settings.get');
+      expect(asCashier.status).toBe(403);
+      expect(((await asCashier.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+      expect((await post('stranger', 'report.closing')).status).toBe(401);
+      const asManager = await post('boss', 'settings.get');
+      expect(asManager.status).toBe(200);
+    } finally {
+      await host.close();
     }
   });
 
