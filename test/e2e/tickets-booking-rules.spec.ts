@@ -84,3 +84,38 @@ test('bad booking input books nothing: a category twice, quantity 0, a language 
   expect(english.error?.message).toContain('language');
   expect(await serviceOrders(env, 'Eingabe')).toHaveLength(0);
 });
+
+test('a booking left uncertain (every answer lost) is settled by replaying its key, then shown and cancelled from today’s list', async ({ page, env }) => {
+  const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(env, 'GET', '/v1/ticketing/products.json');
+  const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
+  await addFault(env, { method: 'POST', path: '/v1/ticketing/booking.json', dropAfterCommit: true, times: 3 });
+  await openTickets(page, env, '/sell');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId(`product-${DEMO_PRODUCTS.spa}`)).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
+  await page.locator('[data-testid^="slot-"]:enabled').first().click();
+  await page.getByTestId(`qty-plus-${adult}`).click();
+  await page.getByTestId('customer-firstName').fill('Uma');
+  await page.getByTestId('customer-lastName').fill('Ungewiss');
+  await page.getByTestId('customer-email').fill('uma@example.ch');
+  await page.getByTestId('book').click();
+  // One clear sentence while the terminal verifies; no retry button.
+  await expect(page.getByTestId('uncertain')).toBeVisible();
+  await expect(page.getByTestId('booking-done')).toHaveCount(0);
+  // The reconciler replays the same Idempotency-Key once the step has settled: exactly one order.
+  await expect(page.getByTestId('uncertain')).toHaveCount(0, { timeout: 45_000 });
+  expect(await serviceOrders(env, 'Ungewiss')).toHaveLength(1);
+  await page.reload();
+  await page.getByTestId('today-bookings').locator('summary').click();
+  await expect(page.getByTestId('today-booking')).toHaveAttribute('data-state', 'succeeded');
+  await page.getByTestId('today-booking').getByRole('button').click();
+  await expect(page.getByTestId('booking-done')).toBeVisible();
+  await expect(page.getByTestId('ticket')).toHaveCount(1);
+  await page.getByTestId('cancel-booking').click();
+  await page.getByTestId('cancel-booking-yes').click();
+  await expect(page.getByTestId('booking-cancelled')).toBeVisible();
+  expect((await serviceOrders(env, 'Ungewiss'))[0]!.status).toBe('cancelled');
+  expect(await serviceOrders(env, 'Ungewiss')).toHaveLength(1);
+});

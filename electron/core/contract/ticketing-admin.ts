@@ -3,7 +3,7 @@
 // ticketing product shared by the core and the renderer.
 import { z } from 'zod';
 import { method } from './define';
-import type { ticketingProductViewSchema } from './tickets';
+import { bookingViewSchema, type ticketingProductViewSchema } from './tickets';
 
 type TicketingProductView = z.infer<typeof ticketingProductViewSchema>;
 
@@ -158,6 +158,19 @@ export const ticketingAdminMethods = {
     output: eventSalesViewSchema,
     role: 'manager',
     doc: 'Event sales summary',
+  }),
+  /** A booking made at this terminal, from its journal row (tickets, links), to show or cancel it again. */
+  'ticketing.booking': method({
+    input: z.object({ journalId: z.string().min(1).max(100) }).strict(),
+    output: z.object({
+      booking: bookingViewSchema,
+      productId: z.string(),
+      startsAt: z.string(),
+      /** True once a cancellation of it succeeded. */
+      cancelled: z.boolean(),
+    }),
+    role: 'cashier',
+    doc: 'A booking of this terminal from the journal',
   }),
   /** Names of a scanned ticket's product and ticket type, from the local catalog and order copies. */
   'ticket.describe': method({

@@ -1,6 +1,7 @@
 // Composition of the ticketing operations of contract/ticketing-admin.ts: orders (manager), event
 // sales (manager) and the door-scan counter. Products and availabilities live in tickets.ts.
 import type { CoreRuntime } from '../runtime';
+import { ticketingBookingHandlers } from './ticketing-bookings';
 import { ticketingEventsHandlers } from './ticketing-events';
 import { ticketingOrdersHandlers } from './ticketing-orders';
 import { ticketingScanHandlers } from './ticketing-scans';
@@ -13,5 +14,6 @@ export function ticketingAdminHandlers(rt: CoreRuntime) {
     ...ticketingOrdersHandlers(rt),
     ...ticketingEventsHandlers(rt),
     ...ticketingScanHandlers(rt),
+    ...ticketingBookingHandlers(rt),
   };
 }

@@ -13,7 +13,7 @@ import { TicketError } from './TicketError';
 type Booking = MethodOutput<'ticketing.book'>;
 
 /** After a booking: ticket numbers with QR codes, PDF and wallet links, the receipt, and cancelling. */
-export function BookingDone({ booking, startsAt, categoryName, onNew }: { booking: Booking; startsAt: string; categoryName(id: string): string; onNew(): void }) {
+export function BookingDone({ booking, startsAt, cancelled, categoryName, onNew }: { booking: Booking; startsAt: string; cancelled: boolean; categoryName(id: string): string; onNew(): void }) {
   const { t } = useTranslation();
   const { busy, error, run } = useCall();
   const [undo, setUndo] = useState<JournalEntry | null>(null);
@@ -49,7 +49,11 @@ export function BookingDone({ booking, startsAt, categoryName, onNew }: { bookin
         <button type="button" data-testid="new-booking" onClick={onNew}>
           {t('tickets.done.new')}
         </button>
+        {cancelled && (
+          <span className="panel panel-warn" data-testid="already-cancelled">{t('tickets.done.alreadyCancelled')}</span>
+        )}
         {!undo &&
+          !cancelled &&
           (startsInFuture(startsAt, new Date()) ? (
             <ConfirmButton
               testId="cancel-booking"

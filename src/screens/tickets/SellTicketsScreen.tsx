@@ -13,6 +13,7 @@ import { addDays, defaultLanguage, isoDay, itemsOf, quantityProblems } from './r
 import { SlotCalendar, type Slot } from './SlotCalendar';
 import { serviceCodeOf, TicketError } from './TicketError';
 import { TicketsFrame } from './TicketsFrame';
+import { TodayBookings, type StoredBooking } from './TodayBookings';
 
 const HOLD_MS = 60 * 60_000;
 const emptyCustomer: CustomerInput = { firstName: '', lastName: '', email: '', language: '' };
@@ -34,7 +35,7 @@ export function SellTicketsScreen() {
   const [hold, setHold] = useState<Hold | null>(null);
   const [holdEnded, setHoldEnded] = useState<'expired' | 'released' | null>(null);
   const [customer, setCustomer] = useState<CustomerInput>(emptyCustomer);
-  const [booking, setBooking] = useState<MethodOutput<'ticketing.book'> | null>(null);
+  const [booking, setBooking] = useState<Pick<StoredBooking, 'booking' | 'productId' | 'startsAt'> & { cancelled?: boolean } | null>(null);
   const [tried, setTried] = useState(false);
 
   const runCatalog = catalog.run;
@@ -121,7 +122,7 @@ export function SellTicketsScreen() {
       ...(hold ? { reservationId: hold.reservationId } : {}),
     });
     if (r) {
-      setBooking(r);
+      setBooking({ booking: r, productId: product.id, startsAt: slot.startsAt });
       setHold(null);
     }
   };
@@ -135,18 +136,19 @@ export function SellTicketsScreen() {
     }
   }, [step.error, hold]);
 
-  const categoryName = (id: string) => product?.categories.find((c) => c.id === id)?.name ?? id;
-
-  if (booking && slot) {
+  if (booking) {
+    const bookedProduct = products?.products.find((p) => p.id === booking.productId);
+    const categoryName = (id: string) => bookedProduct?.categories.find((c) => c.id === id)?.name ?? id;
     return (
       <TicketsFrame title={t('tickets.sell.title')} testId="screen-tickets-sell">
-        <BookingDone booking={booking} startsAt={slot.startsAt} categoryName={categoryName} onNew={reset} />
+        <BookingDone key={booking.booking.entry.id} booking={booking.booking} startsAt={booking.startsAt} cancelled={booking.cancelled ?? false} categoryName={categoryName} onNew={reset} />
       </TicketsFrame>
     );
   }
 
   return (
     <TicketsFrame title={t('tickets.sell.title')} testId="screen-tickets-sell">
+      <TodayBookings onOpen={setBooking} />
       <h2>{t('tickets.sell.products')}</h2>
       <Busy busy={catalog.busy} />
       <TicketError error={catalog.error} />

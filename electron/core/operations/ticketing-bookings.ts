@@ -1,0 +1,39 @@
+// A booking of this terminal read back from its journal row (the service's answer is kept there),
+// so the tickets can be shown again and the booking cancelled later, also after an uncertain step
+// the reconciler settled.
+import { z } from 'zod';
+import { CoreError, type MethodOutput, type MethodParsedInput } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { bookingResultSchema } from '../service/wire';
+import { getJournalRow, listByRef } from '../store/journal';
+import { toEntry } from '../store/journal-view';
+
+const requestSchema = z.looseObject({ product_id: z.string(), starts_at: z.string() });
+
+/** Handler of `ticketing.booking`. */
+export function ticketingBookingHandlers(rt: CoreRuntime) {
+  return {
+    'ticketing.booking': (input: MethodParsedInput<'ticketing.booking'>): MethodOutput<'ticketing.booking'> => {
+      const row = getJournalRow(rt.db, input.journalId);
+      if (row.kind !== 'book') throw new CoreError('not_found', 'This journal row is not a booking.');
+      if (row.state !== 'succeeded') throw new CoreError('conflict', 'This booking has not succeeded (yet).', false, { state: row.state });
+      const result = bookingResultSchema.safeParse(row.response);
+      const request = requestSchema.safeParse(row.request);
+      if (!result.success || !request.success) throw new CoreError('internal', 'The journal row of this booking cannot be read.');
+      const r = result.data;
+      return {
+        booking: {
+          entry: toEntry(rt.db, row),
+          bookingId: r.booking_id,
+          bookingReference: r.booking_reference,
+          language: r.language,
+          ticketsPdfUrl: r.tickets_pdf_url,
+          tickets: r.tickets.map((t) => ({ ticketNumber: t.ticket_number, categoryId: t.category_id, pdfUrl: t.pdf_url, pkPassUrl: t.pk_pass_url })),
+        },
+        productId: request.data.product_id,
+        startsAt: request.data.starts_at,
+        cancelled: listByRef(rt.db, row.id).some((c) => c.kind === 'cancel_booking' && c.state === 'succeeded'),
+      };
+    },
+  };
+}
