@@ -114,7 +114,8 @@ describe('day closing', () => {
     expect(total('charge')).toMatchObject({ count: 1, amountCents: 2000 });
     expect(total('activate')).toMatchObject({ count: 1 });
     expect(c.failedCount).toBeGreaterThanOrEqual(1);
-    expect(c.byCashier.length).toBeGreaterThan(0);
+    // The journal names the signed-in user of the client (here the manager of the harness).
+    expect(c.byCashier).toContainEqual({ cashier: 'Chefin', kind: 'redeem', count: 2, amountCents: 5000 });
     expect(c.crossCheck.state).toBe('mismatch');
     expect(c.crossCheck.localOnly).toContainEqual({ code: 'DEMOTRAIN003', localCents: 2000, serviceCents: 1200 });
     expect(c.crossCheck.serviceOnly).toContainEqual(expect.objectContaining({ code: 'DEMOTRAIN004', localCents: 0, serviceCents: 500 }));
@@ -126,7 +127,7 @@ describe('day closing', () => {
     expect(filename).toBe(`day-closing_${c.day}.csv`);
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('section;kind;state;cashier;code;count;amount;service_amount;reference');
-    expect(lines[1]).toMatch(/^open;redeem;uncertain;;DEMOTRAIN006;1;10\.00;;/);
+    expect(lines[1]).toMatch(/^open;redeem;uncertain;Chefin;DEMOTRAIN006;1;10\.00;;/);
     expect(lines).toContain('total;redeem;succeeded;;;2;50.00;;');
     expect(lines).toContain('mismatch_local;redeem;;;DEMOTRAIN003;;20.00;12.00;');
     expect(lines).toContain('mismatch_service;redeem;;;DEMOTRAIN004;;0.00;5.00;');
