@@ -2,7 +2,7 @@
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, hasUnresolved, insertPending, listByRef, type JournalRow } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 
 function assertFree(rt: CoreRuntime, code: string): void {
@@ -48,7 +48,7 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
         currency: before.currency,
         request: body,
         balanceBefore: before.balance,
-        terminal: terminalName(rt),
+        terminal: terminalName(rt), cashier: currentCashier(),
         now: rt.clock.now(),
       }),
     call: () => service(rt).vouchers.charge(input.code, body),
@@ -93,7 +93,7 @@ export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: st
         request: body,
         balanceBefore: before.balance,
         refId: target.id,
-        terminal: terminalName(rt),
+        terminal: terminalName(rt), cashier: currentCashier(),
         now: rt.clock.now(),
       });
     },

@@ -1,6 +1,7 @@
 // The journal protocol, written once: a `pending` row in a transaction BEFORE the request, then
 // `succeeded` (tokens, balances) or `failed` (a definite refusal), or `uncertain` when the outcome
 // is unknown (timeout, dropped connection, 5xx, unreadable answer). Never retried blindly.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CoreError } from '../contract';
@@ -9,6 +10,20 @@ import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { getSetting } from '../store/settings';
 import { getJournalRow, transition, type JournalPatch, type JournalRow } from '../store/journal';
 import { toEntry } from '../store/journal-view';
+
+// Who is calling, for the journal's cashier column. Context-scoped (one store per call chain),
+// so two cores in one process never see each other's callers.
+const callContext = new AsyncLocalStorage<{ cashier: string | null }>();
+
+/** Runs `fn` with the name of the cashier who made the call. */
+export function withCashier<T>(cashier: string | null, fn: () => T): T {
+  return callContext.run({ cashier }, fn);
+}
+
+/** The cashier of the current call, or null (open till, reconciler). */
+export function currentCashier(): string | null {
+  return callContext.getStore()?.cashier ?? null;
+}
 
 /** The service client of this core; refuses with `offline` when none is configured. */
 export function service(rt: CoreRuntime): ServiceClient {

@@ -3,7 +3,7 @@
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved, insertPending, type JournalRow } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 
 /** Handlers of depot.*. */
@@ -54,7 +54,7 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
         amountCents: amountCents ?? status.amount_in_cents ?? null,
         currency: status.currency ?? null,
         request: body,
-        terminal: terminalName(rt),
+        terminal: terminalName(rt), cashier: currentCashier(),
         now: rt.clock.now(),
       }),
     call: () => svc.depot.activate(code, body),
@@ -79,7 +79,7 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string)
         code,
         amountCents: status.amount_in_cents ?? null,
         request: body,
-        terminal: terminalName(rt),
+        terminal: terminalName(rt), cashier: currentCashier(),
         now: rt.clock.now(),
       }),
     call: () => svc.depot.deactivate(code, body),

@@ -1,6 +1,8 @@
 // Handlers of every value-moving and lookup domain (voucher, purchase, charge, depot, sale, promo,
 // tickets, journal), composed from one module per domain.
+import { activeSession } from '../auth/session';
 import type { MethodParsedInput } from '../contract';
+import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { chargeHandlers } from './charge';
 import { depotHandlers } from './depot';
@@ -9,13 +11,14 @@ import { promoHandlers } from './promo';
 import { purchaseHandlers } from './purchase';
 import { saleHandlers } from './sale';
 import { ticketHandlers } from './tickets';
+import { withCashier } from './context';
 import { lookupVoucher } from './voucher';
 
 export { publish } from './context';
 
-/** Every operation handler of this core. */
+/** Every operation handler of this core, each run with the caller's cashier name in context. */
 export function operationHandlers(rt: CoreRuntime) {
-  return {
+  const handlers = {
     'voucher.lookup': (input: MethodParsedInput<'voucher.lookup'>) => lookupVoucher(rt, input),
     ...purchaseHandlers(rt),
     ...chargeHandlers(rt),
@@ -24,5 +27,12 @@ export function operationHandlers(rt: CoreRuntime) {
     ...promoHandlers(rt),
     ...ticketHandlers(rt),
     ...journalHandlers(rt),
+  };
+  const wrap = <I, O>(h: (input: I) => O) => (input: I, ctx?: CallContext): O => {
+    const cashier = ctx ? (activeSession(rt.db, ctx.clientId, rt.clock.now())?.name ?? null) : null;
+    return withCashier(cashier, () => h(input));
+  };
+  return Object.fromEntries(Object.entries(handlers).map(([name, h]) => [name, wrap(h as (input: unknown) => unknown)])) as {
+    [K in keyof typeof handlers]: (input: Parameters<(typeof handlers)[K]>[0], ctx?: CallContext) => ReturnType<(typeof handlers)[K]>;
   };
 }

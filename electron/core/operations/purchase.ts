@@ -7,7 +7,7 @@ import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { getJournalRow, hasUnresolved, insertPending, listByPurchase, type JournalRow } from '../store/journal';
 import { getPurchase, insertPurchase, updatePurchase, type PurchaseRow } from '../store/purchases';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
 
 const UNRESOLVED = new Set(['pending', 'uncertain', 'needs_decision']);
@@ -47,7 +47,7 @@ export function purchaseView(db: Db, id: string): Purchase {
 export function purchaseHandlers(rt: CoreRuntime) {
   return {
     'purchase.start': (input: MethodParsedInput<'purchase.start'>): Purchase => {
-      const p = insertPurchase(rt.db, { id: newId(), totalCents: input.totalCents, reference: input.reference ?? null, terminal: terminalName(rt), now: rt.clock.now() });
+      const p = insertPurchase(rt.db, { id: newId(), totalCents: input.totalCents, reference: input.reference ?? null, terminal: terminalName(rt), cashier: currentCashier(), now: rt.clock.now() });
       return purchaseView(rt.db, p.id);
     },
     'purchase.get': (input: MethodParsedInput<'purchase.get'>): Purchase => purchaseView(rt.db, input.purchaseId),
@@ -117,7 +117,7 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
         request: { amount_in_cents: amount, ...(cur.reference ? { reference_number: cur.reference } : {}) },
         balanceBefore: balance,
         purchaseId,
-        terminal: terminalName(rt),
+        terminal: terminalName(rt), cashier: currentCashier(),
         now: rt.clock.now(),
       });
     },
@@ -157,7 +157,7 @@ export async function cancelRedemption(rt: CoreRuntime, journalId: string, amoun
         balanceBefore: bal.balance_in_cents ?? null,
         purchaseId: target.purchaseId,
         refId: target.id,
-        terminal: terminalName(rt),
+        terminal: terminalName(rt), cashier: currentCashier(),
         now: rt.clock.now(),
       });
     },

@@ -6,7 +6,7 @@ import type { CoreRuntime } from '../runtime';
 import { voucherTypeDetailSchema, voucherTypeSchema, type CreateOrderRequest, type VoucherType, type VoucherTypeDetail } from '../service/wire';
 import { readCatalog } from '../store/catalog';
 import { getJournalRow, insertPending, listByRef } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 
 /** Value vouchers sold through the API must cost between 20.00 and 3000.00. */
@@ -89,7 +89,7 @@ export function saleHandlers(rt: CoreRuntime) {
             kind: 'order',
             amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
             request: body,
-            terminal: terminalName(rt),
+            terminal: terminalName(rt), cashier: currentCashier(),
             now: rt.clock.now(),
           }),
         call: () => service(rt).ordering.createOrder(body),
@@ -126,7 +126,7 @@ export function saleHandlers(rt: CoreRuntime) {
             request: { order_id: orderId },
             refId: target.id,
             externalId: orderId,
-            terminal: terminalName(rt),
+            terminal: terminalName(rt), cashier: currentCashier(),
             now: rt.clock.now(),
           });
         },

@@ -5,7 +5,7 @@ import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema, type BookingRequest, type CheckinResult, type CheckoutResult } from '../service/wire';
 import { readCatalog } from '../store/catalog';
 import { getJournalRow, insertPending, listByRef } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 
 function scanView(ticketNumber: string, r: CheckinResult | CheckoutResult) {
@@ -100,7 +100,7 @@ export function ticketHandlers(rt: CoreRuntime) {
       };
       const { row, result } = await journaledStep(rt, {
         begin: () =>
-          insertPending(rt.db, { id: newId(), kind: 'book', request: body, idempotencyKey: newId(), terminal: terminalName(rt), now: rt.clock.now() }),
+          insertPending(rt.db, { id: newId(), kind: 'book', request: body, idempotencyKey: newId(), terminal: terminalName(rt), cashier: currentCashier(), now: rt.clock.now() }),
         call: (r) => svc().book(body, r.idempotencyKey ?? ''),
         succeed: (_r, res) => ({ externalId: res.booking_id }),
       });
@@ -129,7 +129,7 @@ export function ticketHandlers(rt: CoreRuntime) {
             request: { booking_id: bookingId },
             refId: target.id,
             externalId: bookingId,
-            terminal: terminalName(rt),
+            terminal: terminalName(rt), cashier: currentCashier(),
             now: rt.clock.now(),
           });
         },
