@@ -150,3 +150,20 @@ test('a reservation shows its countdown, can be released, and expires on the ser
   await expect(page.getByTestId('booking-done')).toBeVisible();
   expect(await serviceOrders(env, 'Abgelaufen')).toHaveLength(1);
 });
+
+test('offline: products still come from the local catalog; a booking is refused with a clear sentence', async ({ page, env }) => {
+  const [adult] = await categories(env, DEMO_PRODUCTS.spa);
+  await openProduct(page, env, DEMO_PRODUCTS.spa);
+  await firstSlot(page);
+  await page.getByTestId(`qty-plus-${adult}`).click();
+  await fillCustomer(page, 'Offline');
+  env.service.process.kill('SIGTERM');
+  await page.getByTestId('book').click();
+  const error = page.getByTestId('error');
+  await expect(error).toHaveAttribute('data-error-code', 'offline');
+  await expect(error).toContainText('Es wurde nichts gebucht.');
+  await expect(page.getByTestId('booking-done')).toHaveCount(0);
+  // The catalog answers from the cache after a reload.
+  await page.reload();
+  await expect(page.getByTestId(`product-${DEMO_PRODUCTS.spa}`)).toBeVisible();
+});
