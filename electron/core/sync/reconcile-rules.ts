@@ -6,6 +6,7 @@ import { isServiceError, type ServiceClient } from '../service';
 import { formatTimestamp, normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { findJournalRow, listByCode, type JournalPatch, type JournalRow } from '../store/journal';
+import { openRedeemedCents } from '../store/journal-view';
 
 /** What a rule concluded. */
 export type Resolution =
@@ -46,6 +47,9 @@ function byBalance(row: JournalRow, observed: number, delta: number, patch: Jour
   return null;
 }
 
+/** Half-width of the redemptions-list window around a step (clock and time-zone skew). */
+const WINDOW_MS = 2 * 86_400_000;
+
 /** Redemption: the balance first, then the redemptions list (more redemptions of that amount than we know of). */
 async function redeem(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   const code = row.code ?? '';
@@ -54,13 +58,16 @@ async function redeem(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   if (observed === null) return facts(ctx, row, 'The service no longer reports a balance for this voucher.', null, null);
   const quick = byBalance(row, observed, -amount);
   if (quick) return quick;
+  // A wide window: the service's clock and time zone need not match the terminal's.
   const created = new Date(row.createdAt);
-  const from = formatTimestamp(new Date(created.getTime() - 10 * 60_000));
-  const to = formatTimestamp(new Date(ctx.now.getTime() + 24 * 3600_000));
+  const since = created.getTime() - WINDOW_MS;
+  const from = formatTimestamp(new Date(since));
+  const to = formatTimestamp(new Date(ctx.now.getTime() + WINDOW_MS));
   const list = await ctx.service.vouchers.redemptions({ from, to }, { attempts: 1 });
+  // The list shows what is still redeemed (amount minus cancellations): compare like with like.
   const seen = list.filter((r) => normalizeVoucherCode(r.code) === code && r.redeemed_amount_in_cents === amount).length;
   const known = listByCode(ctx.db, code).filter(
-    (r) => r.kind === 'redeem' && r.state === 'succeeded' && r.amountCents === amount && Date.parse(r.createdAt) >= created.getTime() - 10 * 60_000,
+    (r) => r.kind === 'redeem' && r.state === 'succeeded' && openRedeemedCents(ctx.db, r) === amount && Date.parse(r.createdAt) >= since,
   ).length;
   if (seen > known) return { to: 'succeeded', patch: { balanceAfter: observed }, note: 'found in the redemptions list' };
   if (seen === known) return { to: 'not_applied', note: 'not in the redemptions list' };
