@@ -74,6 +74,14 @@ test('check-in and check-out: every branch, the counter, the flash and ticket in
   await page.keyboard.press('Enter');
   await expect(result).toHaveAttribute('data-code', 'ticket_not_found');
 
+  // Info mode: scanning shows the ticket's details and checks nothing in.
+  await page.getByTestId('mode-info').check();
+  await scanTicket(page, freshTicket!);
+  await expect(page.getByTestId('ticket-info-panel')).toContainText(freshTicket!);
+  await expect(page.getByTestId('info-checked-in')).toContainText('Ja');
+  await expect(result).toHaveCount(0);
+  await expect(counter).toHaveAttribute('data-count', '2');
+
   // The counter survives a reload (it is kept in the terminal's store).
   await page.reload();
   await expect(page.getByTestId('checkin-counter')).toHaveAttribute('data-count', '2');

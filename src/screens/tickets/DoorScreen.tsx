@@ -10,7 +10,24 @@ import { TicketInfoPanel } from './TicketInfoPanel';
 import { TicketNumberEntry } from './TicketNumberEntry';
 import { TicketsFrame } from './TicketsFrame';
 
-type Mode = 'checkin' | 'checkout';
+type Mode = 'checkin' | 'checkout' | 'info';
+
+/** A short tone: high for yes, low for no (ignored where audio is unavailable). */
+function beep(ok: boolean): void {
+  try {
+    const ctx = new AudioContext();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = ok ? 880 : 220;
+    gain.gain.value = 0.15;
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + (ok ? 0.15 : 0.45));
+    osc.onended = () => void ctx.close();
+  } catch {
+    // No audio device: the flash is enough.
+  }
+}
 
 /**
  * The door: continuous scanning of ticket numbers in check-in or check-out mode, a large green or
@@ -38,6 +55,11 @@ export function DoorScreen() {
     async (ticketNumber: string) => {
       setInfoFor(null);
       setShown(null);
+      if (mode === 'info') {
+        setError(null);
+        setInfoFor(ticketNumber);
+        return;
+      }
       const result = await run(mode === 'checkin' ? 'ticket.checkin' : 'ticket.checkout', { ticketNumber });
       refreshCounter();
       if (!result) return;
@@ -49,9 +71,10 @@ export function DoorScreen() {
       const entry: ScanShown = { mode, result, names, at: Date.now() };
       setShown(entry);
       setFlash((n) => n + 1);
+      beep(result.isSuccessful);
       setRecent((list) => [entry, ...list].slice(0, 8));
     },
-    [bridge, mode, refreshCounter, run],
+    [bridge, mode, refreshCounter, run, setError],
   );
 
   return (
@@ -60,7 +83,7 @@ export function DoorScreen() {
       <div className="door-head">
         <fieldset className="door-mode">
           <legend>{t('tickets.door.mode')}</legend>
-          {(['checkin', 'checkout'] as const).map((m) => (
+          {(['checkin', 'checkout', 'info'] as const).map((m) => (
             <label key={m} className="radio">
               <input
                 type="radio"
@@ -88,7 +111,7 @@ export function DoorScreen() {
       </div>
       <TicketNumberEntry
         label={t('tickets.door.scanLabel')}
-        submitLabel={t(mode === 'checkin' ? 'tickets.door.checkinButton' : 'tickets.door.checkoutButton')}
+        submitLabel={t(`tickets.door.${mode}Button`)}
         busy={busy}
         onSubmit={(n) => void onScan(n)}
       />
