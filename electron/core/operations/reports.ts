@@ -52,6 +52,12 @@ async function statistics(rt: CoreRuntime, range: { from: string; to: string }) 
   }
 }
 
+/** The currency of the day's journal rows (the service names it per answer); CHF when none. */
+function dayCurrency(rt: CoreRuntime, day: string): string {
+  const row = rt.db.prepare('SELECT currency FROM journal WHERE day = ? AND currency IS NOT NULL LIMIT 1').get(day) as { currency: string } | undefined;
+  return row?.currency ?? 'CHF';
+}
+
 /** Handlers of report.*. */
 export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
   const today = () => localDay(rt.clock.now());
@@ -89,7 +95,7 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
           training: rt.state.mode === 'training',
           language: getSetting(rt.db, 'receipt.language', z.enum(['de', 'fr', 'it', 'en']), 'de'),
         },
-        body: closingReceiptBody(r, 'CHF'),
+        body: closingReceiptBody(r, dayCurrency(rt, r.day)),
       };
       deps.enqueueReceipt(input, { requestedBy: cashier });
       return { queued: true, message: null };

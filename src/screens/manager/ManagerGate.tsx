@@ -1,6 +1,6 @@
 // The door of the manager area: first-run set-up of the manager PIN, PIN login with the lockout
 // shown, then the manager screens. The core enforces the role on every call; this only guides.
-import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
@@ -119,8 +119,15 @@ function LoginPanel({ auth, onDone }: { auth: AuthState; onDone: (a: AuthState) 
 export function ManagerGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { auth, reload, setAuth } = useAuth();
+  const isManager = auth?.user?.role === 'manager';
+  // The core ends an idle manager session; looking every 30 s (auth.session does not count as
+  // activity) hides the reports and settings once it has ended, not only at the next click.
+  useEffect(() => {
+    if (!isManager) return;
+    const timer = setInterval(() => void reload(), 30_000);
+    return () => clearInterval(timer);
+  }, [isManager, reload]);
   if (!auth) return <main className="screen">{t('app.loading')}</main>;
-  const isManager = auth.user?.role === 'manager';
   return (
     <ManagerContext.Provider value={{ auth, recheck: reload }}>
       {isManager ? (
