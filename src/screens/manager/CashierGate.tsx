@@ -25,6 +25,13 @@ export function CashierGate({ children }: { children: ReactNode }) {
     void reload();
   }, [reload, location.pathname]);
 
+  const lockedUntil = auth?.lockedUntil ?? null;
+  useEffect(() => {
+    if (!lockedUntil) return;
+    const timer = setTimeout(() => void reload(), Math.max(0, new Date(lockedUntil).getTime() - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [lockedUntil, reload]);
+
   const inManager = location.pathname.startsWith('/manager');
   if (!auth || inManager || !auth.cashierPinRequired) return <>{children}</>;
   if (auth.user) {

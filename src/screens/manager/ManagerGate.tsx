@@ -79,6 +79,12 @@ function LoginPanel({ auth, onDone }: { auth: AuthState; onDone: (a: AuthState) 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<CoreErrorData | null>(null);
   const [lockedUntil, setLockedUntil] = useState<string | null>(auth.lockedUntil);
+  // The PIN pad comes back by itself when the lock ends.
+  useEffect(() => {
+    if (!lockedUntil) return;
+    const timer = setTimeout(() => setLockedUntil(null), Math.max(0, new Date(lockedUntil).getTime() - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [lockedUntil]);
   const login = async (pin: string) => {
     setBusy(true);
     const r = await bridge.call('auth.login', { pin });
