@@ -154,9 +154,10 @@ describe('fault suite', () => {
     // half the killed steps are committed by the service after the kill, half are not.
     const dataDir = path.join(dir, 'child');
     const key = sb.keys.integration ?? '';
+    // Each restarted process settles the interrupted step, then serves the next kill.
+    let child = await startCoreProcess(dataDir, sb.baseUrl, key, SETTLE_MS);
     for (let k = 0; k < KILLS; k++) {
       const code = CODES[k % CODES.length] ?? '';
-      const child = await startCoreProcess(dataDir, sb.baseUrl, key, SETTLE_MS);
       const applied = k % 2 === 0;
       const redeem = k % 4 >= 2;
       const endpoint = redeem ? 'redeem' : 'charge';
@@ -184,8 +185,9 @@ describe('fault suite', () => {
         const res = await again.call('journal.unresolved', {});
         return res.ok && (res.value as { entries: unknown[] }).entries.length === 0;
       });
-      await again.close();
+      child = again;
     }
+    await child.close();
     console.log(`FAULT SUITE part B done at ${Date.now() - started} ms`);
     const childDb = openDatabase(dataDir);
     const rowsB = listAll(childDb);
