@@ -36,7 +36,10 @@ export function memorySecretStore(): SecretStore {
  */
 export function fileSecretStore(dataDir: string, fileName = 'secrets.json'): SecretStore {
   const file = path.join(dataDir, fileName);
-  const read = (): Record<string, string> => {
+  // Read once and kept: the logger asks for the values on every line it writes.
+  let cache: Record<string, string> | null = null;
+  const read = (): Record<string, string> => (cache ??= load());
+  const load = (): Record<string, string> => {
     let text: string;
     try {
       text = fs.readFileSync(file, 'utf8');
@@ -54,6 +57,7 @@ export function fileSecretStore(dataDir: string, fileName = 'secrets.json'): Sec
     fs.writeFileSync(tmp, JSON.stringify(data), { mode: 0o600 });
     fs.chmodSync(tmp, 0o600); // the umask may have loosened the mode
     fs.renameSync(tmp, file);
+    cache = data;
   };
   // Tighten a file that was created or copied with looser permissions.
   if (fs.existsSync(file)) fs.chmodSync(file, 0o600);
@@ -104,13 +108,29 @@ export interface SecretCipher {
  */
 export function sealedFileSecretStore(dataDir: string, cipher: SecretCipher): SecretStore {
   const file = fileSecretStore(dataDir, 'secrets.sealed.json');
+  // Decrypted once per sealed value: the logger asks for the values on every line.
+  const opened = new Map<string, string>();
+  const open = (sealed: string): string => {
+    let plain = opened.get(sealed);
+    if (plain === undefined) {
+      plain = cipher.decrypt(Buffer.from(sealed, 'base64'));
+      opened.set(sealed, plain);
+    }
+    return plain;
+  };
   return {
     get: (n) => {
       const sealed = file.get(n);
-      return sealed === undefined ? undefined : cipher.decrypt(Buffer.from(sealed, 'base64'));
+      return sealed === undefined ? undefined : open(sealed);
     },
-    set: (n, v) => file.set(n, cipher.encrypt(v).toString('base64')),
-    delete: (n) => file.delete(n),
-    values: () => file.values().map((v) => cipher.decrypt(Buffer.from(v, 'base64'))),
+    set: (n, v) => {
+      opened.clear();
+      file.set(n, cipher.encrypt(v).toString('base64'));
+    },
+    delete: (n) => {
+      opened.clear();
+      file.delete(n);
+    },
+    values: () => file.values().map(open),
   };
 }
