@@ -25,19 +25,29 @@ export function assertNotLocked(db: Db, now: Date): void {
   setLockout(db, { failures: 0, locked_until: null }, now);
 }
 
-/** Counts a wrong PIN; the fifth in a row locks. Returns the failures left before the lock. */
-export function recordFailure(db: Db, now: Date): { remaining: number; lockedUntil: Date | null } {
+/**
+ * Counts a PIN attempt BEFORE the (slow, asynchronous) hash check, so that attempts sent at the
+ * same time cannot slip past the limit: the fifth attempt in a row sets the lock at once, and a
+ * right PIN (recordSuccess) lifts it again. Throws `locked` while locked. Answers what a wrong PIN
+ * leaves: the attempts remaining and, for the fifth, the end of the lock.
+ */
+export function beginAttempt(db: Db, now: Date): { remaining: number; lockedUntil: Date | null } {
   return db.transaction(() => {
+    assertNotLocked(db, now);
     const failures = getLockout(db).failures + 1;
     if (failures >= MAX_FAILURES) {
       const until = new Date(now.getTime() + LOCKOUT_MS);
       setLockout(db, { failures: 0, locked_until: until.toISOString() }, now);
-      appendAudit(db, { at: now, action: 'auth.locked', details: { until: until.toISOString() } });
       return { remaining: 0, lockedUntil: until };
     }
     setLockout(db, { failures, locked_until: null }, now);
     return { remaining: MAX_FAILURES - failures, lockedUntil: null };
   })();
+}
+
+/** A wrong PIN: the attempt was counted already; the lock it caused goes to the audit log. */
+export function recordFailure(db: Db, now: Date, attempt: { lockedUntil: Date | null }): void {
+  if (attempt.lockedUntil) appendAudit(db, { at: now, action: 'auth.locked', details: { until: attempt.lockedUntil.toISOString() } });
 }
 
 /** A right PIN resets the counter. */

@@ -6,7 +6,7 @@ import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { countPinUsers, deactivatePinUser, listPinUsers, upsertPinUser, type PinUserRow } from '../store/pins';
 import { endSession, endSessionsOfUser, setElevation, startSession } from '../store/sessions';
-import { assertNotLocked, recordFailure, recordSuccess } from './lockout';
+import { beginAttempt, recordFailure, recordSuccess } from './lockout';
 import { hashPin, verifyPin, type ScryptParams } from './pin';
 import { ELEVATION_MS } from './policy';
 
@@ -22,11 +22,12 @@ async function matchPin(rt: Rt, pin: string, exceptId?: string): Promise<PinUser
 
 /** Checks a PIN under the lockout: answers the user or throws `unauthorized` / `locked`. */
 async function checkPin(rt: Rt, pin: string, filter: (u: PinUserRow) => boolean = () => true): Promise<PinUserRow> {
-  assertNotLocked(rt.db, rt.clock.now());
+  const attempt = beginAttempt(rt.db, rt.clock.now());
   const user = await matchPin(rt, pin);
   const now = rt.clock.now();
   if (!user || !filter(user)) {
-    const { remaining, lockedUntil } = recordFailure(rt.db, now);
+    recordFailure(rt.db, now, attempt);
+    const { remaining, lockedUntil } = attempt;
     appendAudit(rt.db, { at: now, action: 'auth.pin_refused', details: { remaining } });
     if (lockedUntil) {
       throw new CoreError('locked', 'Too many wrong PINs: PIN entry is locked', false, { lockedUntil: lockedUntil.toISOString() });

@@ -54,3 +54,27 @@ describe('PIN lockout', () => {
     await c2.close();
   });
 });
+
+describe('PIN lockout under concurrent attempts', () => {
+  it('twenty wrong PINs sent at once get no more than five checks', async () => {
+    const { core } = await testCore();
+    const a = as(core, 'tab-a');
+    await a('auth.setup', { name: 'Chefin', pin: '2468' });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => as(core, `attacker-${i}`)('auth.login', { pin: String(1000 + i) })));
+    const codes = results.map((r) => (r.ok ? 'ok' : r.error.code));
+    expect(codes.filter((c) => c === 'unauthorized').length).toBe(4);
+    expect(codes.filter((c) => c === 'locked').length).toBe(16);
+    expect(await a('auth.login', { pin: '2468' })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    await core.close();
+  });
+
+  it('a right fifth PIN lifts the provisional lock', async () => {
+    const { core } = await testCore();
+    const a = as(core, 'tab-a');
+    await a('auth.setup', { name: 'Chefin', pin: '2468' });
+    for (let i = 0; i < 4; i++) await a('auth.login', { pin: '1111' });
+    expect((await a('auth.login', { pin: '2468' })).ok).toBe(true);
+    expect(await a('auth.session')).toMatchObject({ ok: true, value: { lockedUntil: null } });
+    await core.close();
+  });
+});
