@@ -1,5 +1,5 @@
 import { expect, openTerminal, test } from './fixtures';
-import { MANAGER_PIN, setUpManager, typePin } from './manager-helpers';
+import { MANAGER_PIN, openManagerScreen, setUpManager, typePin } from './manager-helpers';
 
 test('first run: the manager PIN is chosen once; a cashier session cannot enter', async ({ page, terminal }) => {
   await setUpManager(page, terminal);
@@ -11,6 +11,10 @@ test('first run: the manager PIN is chosen once; a cashier session cannot enter'
   await page.getByTestId('user-pin').fill('1357');
   await page.getByTestId('user-save').click();
   await expect(page.getByTestId('users-table').locator('tr[data-user="Anna"]')).toBeVisible();
+  // Who did it and when: the audit log.
+  await openManagerScreen(page, terminal, 'audit');
+  await expect(page.getByTestId('audit-table').locator('tr[data-action="auth.setPin"]')).toContainText('Chefin');
+  await expect(page.getByTestId('audit-table').locator('tr[data-action="auth.setup"]')).toContainText('Manager-PIN eingerichtet');
   await page.getByTestId('manager-logout').click();
   await expect(page.getByTestId('manager-login')).toBeVisible();
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ManagerFrame } from './ManagerFrame';
 import { useManager } from './ManagerGate';
 
-export const managerTiles = ['archive', 'statistics', 'closing', 'settings', 'users'] as const;
+export const managerTiles = ['archive', 'statistics', 'closing', 'settings', 'users', 'audit'] as const;
 
 /** The manager menu. */
 export function ManagerHome() {

@@ -1,6 +1,7 @@
 // The manager area under /manager/*, behind the PIN gate.
 import { Route, Routes } from 'react-router';
 import { ArchiveScreen } from './ArchiveScreen';
+import { AuditScreen } from './AuditScreen';
 import { ClosingScreen } from './ClosingScreen';
 import { ManagerGate } from './ManagerGate';
 import { ManagerHome } from './ManagerHome';
@@ -18,6 +19,7 @@ export function ManagerRoutes() {
         <Route path="closing" element={<ClosingScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="users" element={<UsersScreen />} />
+        <Route path="audit" element={<AuditScreen />} />
       </Routes>
     </ManagerGate>
   );
