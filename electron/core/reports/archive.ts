@@ -1,7 +1,7 @@
 // Monthly voucher archives: read through the SQLite cache. A cached month is served while fresh
 // (past months: 6 hours, the current month: 5 minutes) and refreshed otherwise; when the service
 // cannot be reached the cached value is served marked `stale` (past months can still change).
-import type { ArchiveMonthView } from '../contract';
+import { CoreError, type ArchiveMonthView } from '../contract';
 import type { ServiceClient } from '../service';
 import type { Db } from '../store/database';
 import { getArchiveRows, putArchiveRow, type ArchiveCacheRow } from '../store/archive-cache';
@@ -53,6 +53,7 @@ export async function archiveMonths(
     for (let m = queue.shift(); m !== undefined; m = queue.shift()) {
       if (!deps.client) {
         failed.add(m);
+        errors.push(new CoreError('offline', 'No voucher service is configured', false));
         continue;
       }
       try {
