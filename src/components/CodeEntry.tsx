@@ -47,8 +47,11 @@ export function CodeEntry({ label, onSubmit, kind = 'voucher', busy = false, sub
         return;
       }
       onSubmit(value);
-      // The next scan replaces the code instead of appending to it.
-      requestAnimationFrame(() => input.current?.select());
+      // The next scan replaces the code instead of appending to it. Only when the field has the
+      // focus: selecting would otherwise move the focus into the field in the middle of a burst.
+      requestAnimationFrame(() => {
+        if (input.current && document.activeElement === input.current) input.current.select();
+      });
     },
     [kind, onSubmit],
   );
@@ -56,23 +59,34 @@ export function CodeEntry({ label, onSubmit, kind = 'voucher', busy = false, sub
   useEffect(() => {
     if (!captureScans) return;
     const detector = new BurstDetector();
+    // Typed through this listener since the last submit; the first key after a submit starts anew.
+    let typedHere = false;
+    let replaceNext = true;
+    const set = (value: string) => {
+      rawRef.current = value;
+      setRaw(value);
+    };
     const onKey = (e: KeyboardEvent) => {
       if (isEditable(e.target) || e.ctrlKey || e.altKey || e.metaKey) return;
       if (isCodeChar(e.key)) {
         e.preventDefault();
         detector.key(e.key, e.timeStamp);
-        const fresh = detector.pending().length === 1;
         setProblem(null);
-        setRaw((r) => cleanCodeInput((fresh ? '' : r) + e.key));
-      } else if (e.key === 'Enter' && detector.pending() !== '') {
+        set(cleanCodeInput((replaceNext ? '' : rawRef.current) + e.key));
+        replaceNext = false;
+        typedHere = true;
+      } else if (e.key === 'Enter' && typedHere) {
         e.preventDefault();
-        const typed = cleanCodeInput(detector.pending());
-        detector.enter(e.timeStamp);
-        setRaw(typed);
-        submit(typed);
-      } else if (e.key === 'Backspace' && detector.pending() !== '') {
+        // A scanner burst wins over whatever was typed before it without a submit.
+        const burst = detector.enter(e.timeStamp);
+        const value = burst !== null ? cleanCodeInput(burst) : rawRef.current;
+        set(value);
+        typedHere = false;
+        replaceNext = true;
+        submit(value);
+      } else if (e.key === 'Backspace' && typedHere) {
         e.preventDefault();
-        setRaw((r) => r.slice(0, -1));
+        set(rawRef.current.slice(0, -1));
       }
     };
     document.addEventListener('keydown', onKey, true);

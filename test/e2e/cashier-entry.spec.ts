@@ -55,3 +55,18 @@ test('Escape goes back to the overview from every screen', async ({ page, termin
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was möchten Sie tun?');
   }
 });
+
+test('slow typing without a focused field is kept whole; a later scan replaces it', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'check');
+  await page.locator('h1').click();
+  await page.keyboard.type('demo', { delay: 700 });
+  await expect(page.getByTestId('code-input')).toHaveValue('DEMO');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('input-message')).toContainText('kein Gutscheincode');
+  await page.locator('h1').click();
+  await page.keyboard.type('XY', { delay: 700 });
+  const lookup = page.waitForRequest((r) => (r.postData() ?? '').includes('voucher.lookup'));
+  await scan(page, 'DEMOPARTIAL1');
+  expect(JSON.parse((await lookup).postData() ?? '{}')).toMatchObject({ input: { code: 'DEMOPARTIAL1' } });
+  await expect(page.getByTestId('voucher-card')).toHaveAttribute('data-code', 'DEMOPARTIAL1');
+});
