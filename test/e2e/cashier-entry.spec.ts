@@ -70,3 +70,28 @@ test('slow typing without a focused field is kept whole; a later scan replaces i
   expect(JSON.parse((await lookup).postData() ?? '{}')).toMatchObject({ input: { code: 'DEMOPARTIAL1' } });
   await expect(page.getByTestId('voucher-card')).toHaveAttribute('data-code', 'DEMOPARTIAL1');
 });
+
+test('keyboard only: load a voucher with Enter, then Escape back to the overview', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'load');
+  await expect(page.getByTestId('code-input')).toBeFocused();
+  await page.keyboard.type('demotrain009');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('load-amount-input')).toBeFocused();
+  await page.keyboard.type('2500');
+  await expect(page.getByTestId('confirm-load')).toContainText('CHF 25.00');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('load-done')).toContainText('CHF 25.00');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was möchten Sie tun?');
+});
+
+test('the screens speak French when the language is switched', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'check');
+  await page.getByTestId('language-select').selectOption('fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vérifier un bon');
+  await page.getByTestId('code-input').press('Enter');
+  await expect(page.getByTestId('input-message')).toHaveText('Veuillez d’abord scanner ou saisir un code de bon.');
+  await page.getByTestId('code-input').fill('DEMOVALUE100');
+  await page.getByTestId('code-input').press('Enter');
+  await expect(page.getByTestId('balance')).toHaveText(/^100\.00\sCHF$|^CHF\s100\.00$/);
+});

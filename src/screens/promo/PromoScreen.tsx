@@ -62,6 +62,7 @@ export function PromoScreen() {
               <input
                 id={refId}
                 data-testid="reference"
+                autoFocus
                 maxLength={256}
                 value={reference}
                 aria-invalid={refBad || undefined}
