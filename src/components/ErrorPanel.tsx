@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { CoreErrorData } from '../../electron/core/contract';
+import type { PinRequest } from '../hooks/useCall';
+import { ManagerPinPrompt } from './ManagerPinPrompt';
 import { UncertainFromError } from './StepResult';
 
 /** An error or refusal: a sentence in the UI language, plus the service's own message. */
-export function ErrorPanel({ error }: { error: CoreErrorData | null }) {
+export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: PinRequest | null }) {
   const { t } = useTranslation();
+  if (pin) return <ManagerPinPrompt request={pin} />;
   if (!error) return null;
   if (error.code === 'uncertain') return <UncertainFromError error={error} />;
   const heading = t(`errors.code.${error.code}`);

@@ -1,32 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Result } from '../../electron/core/contract';
+import type { PreviewLine } from '../../electron/core/contract';
+import { useCall } from '../hooks/useCall';
+import { ErrorPanel } from './ErrorPanel';
 import { useApp } from '../app-context';
 import { QrCode } from './QrCode';
 
-/** One laid-out receipt line (mirror of previewLineSchema in contract/printing.ts). */
-type Line =
-  | { type: 'text'; text: string; align: 'left' | 'center' | 'right'; bold: boolean; size: 'normal' | 'small' | 'large'; cols: number }
-  | { type: 'qr'; data: string }
-  | { type: 'barcode'; data: string }
-  | { type: 'logo' }
-  | { type: 'feed'; lines: number }
-  | { type: 'cut' };
-
-type UntypedCall = (method: string, input: unknown) => Promise<Result<unknown>>;
-
 interface Preview {
-  lines: Line[];
+  lines: PreviewLine[];
   /** Characters per line in the normal and the small font. */
   columns: { normal: number; small: number };
-}
-
-function previewOf(value: unknown): Preview | null {
-  const v = value as { lines?: unknown; columns?: { normal?: unknown; small?: unknown } } | null;
-  if (!Array.isArray(v?.lines)) return null;
-  const normal = typeof v.columns?.normal === 'number' ? v.columns.normal : 48;
-  const small = typeof v.columns?.small === 'number' ? v.columns.small : 64;
-  return { lines: v.lines as Line[], columns: { normal, small } };
 }
 
 /** The receipt of a journal row as it will be printed, with a reprint button. */
@@ -35,17 +18,16 @@ export function ReceiptPreview({ journalId }: { journalId: string }) {
   const { bridge } = useApp();
   const [blocks, setBlocks] = useState<Preview | null>(null);
   const [printed, setPrinted] = useState<string | null>(null);
-  // print.* (contract/printing.ts) is called untyped so this file compiles whether or not that contract is merged yet.
-  const call = bridge.call as unknown as UntypedCall;
+  const reprint = useCall();
   useEffect(() => {
     let alive = true;
-    void call('print.preview', { ref: { journalId } }).then((r) => {
-      if (alive && r.ok) setBlocks(previewOf(r.value));
+    void bridge.call('print.preview', { ref: { journalId } }).then((r) => {
+      if (alive && r.ok) setBlocks(r.value);
     });
     return () => {
       alive = false;
     };
-  }, [call, journalId]);
+  }, [bridge, journalId]);
   if (!blocks) return null;
   return (
     <section className="receipt-wrap" aria-label={t('receipt.preview')}>
@@ -63,16 +45,18 @@ export function ReceiptPreview({ journalId }: { journalId: string }) {
         type="button"
         className="button-secondary"
         data-testid="reprint"
-        onClick={() => void call('print.reprint', { ref: { journalId } }).then((r) => setPrinted(r.ok ? t('receipt.reprinted') : r.error.message))}
+        disabled={reprint.busy}
+        onClick={() => void reprint.run('print.reprint', { ref: { journalId } }).then((job) => setPrinted(job ? t('receipt.reprinted') : null))}
       >
         {t('receipt.reprint')}
       </button>
       {printed && <p role="status">{printed}</p>}
+      <ErrorPanel error={reprint.error} pin={reprint.pin} />
     </section>
   );
 }
 
-function ReceiptLine({ line: l }: { line: Line }) {
+function ReceiptLine({ line: l }: { line: PreviewLine }) {
   switch (l.type) {
     case 'text':
       return <div className={`r-text r-${l.align}${l.bold ? ' r-bold' : ''}${l.size === 'large' ? ' r-large' : l.size === 'small' ? ' r-small' : ''}`}>{l.text || '\u00a0'}</div>;

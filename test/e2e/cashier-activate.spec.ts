@@ -1,6 +1,6 @@
 // Activate stock vouchers against the built-in service: fixed, free amount, twice, deactivate.
 import { expect, test } from './fixtures';
-import { enterCode, expectNoSeriousAxe, openScreen, typeAmount } from './helpers-cashier';
+import { enterCode, expectNoSeriousAxe, invoke, openScreen, typeAmount } from './helpers-cashier';
 
 test('a fixed-amount stock voucher is activated once; the second time is refused', async ({ page, terminal }) => {
   await openScreen(page, terminal, 'activate');
@@ -36,4 +36,24 @@ test('a sold stock voucher is deactivated with a reason', async ({ page, termina
   await page.getByTestId('confirm-deactivate-yes').click();
   await expect(page.getByTestId('deactivate-done')).toBeVisible();
   await expectNoSeriousAxe(page);
+});
+
+test('deactivating needs a manager PIN once one is set: asked in place, then done', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'activate');
+  expect((await invoke(page, 'auth.setup', { name: 'Chefin', pin: '246810' })).ok).toBe(true);
+  expect((await invoke(page, 'auth.logout', {})).ok).toBe(true);
+  await page.getByTestId('mode-deactivate').click();
+  await enterCode(page, 'DEMODEPOTACT');
+  await page.getByTestId('confirm-deactivate').click();
+  await page.getByTestId('confirm-deactivate-yes').click();
+  await expect(page.getByTestId('manager-pin-input')).toBeFocused();
+  await expectNoSeriousAxe(page);
+  await page.keyboard.type('1111');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('manager-pin').getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('deactivate-done')).toHaveCount(0);
+  await page.getByTestId('manager-pin-input').fill('246810');
+  await page.getByTestId('manager-pin-input').press('Enter');
+  await expect(page.getByTestId('deactivate-done')).toBeVisible();
+  await expect(page.getByTestId('manager-pin')).toHaveCount(0);
 });

@@ -16,7 +16,7 @@ export function DeactivatePanel() {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
-  const { busy, error, run } = useCall();
+  const { busy, error, pin, run } = useCall();
   const [status, setStatus] = useState<MethodOutput<'depot.deactivateStatus'> | null>(null);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<JournalEntry | null>(null);
@@ -57,7 +57,7 @@ export function DeactivatePanel() {
         </section>
       )}
       <Busy busy={busy} />
-      <ErrorPanel error={error} />
+      <ErrorPanel error={error} pin={pin} />
       {done && (
         <StepResult entry={done}>
           {(e) => (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JournalEntry, Result } from '../../../electron/core/contract';
+import type { JournalEntry } from '../../../electron/core/contract';
 import { formatVoucherCode } from '../../../electron/core/service/wire/common';
-import { useApp } from '../../app-context';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
@@ -11,21 +10,17 @@ import { useFormat } from '../../hooks/useLang';
 import { DecisionPanel } from './DecisionPanel';
 import { undoableKinds, undoEntry } from './undo';
 
-type UntypedCall = (method: string, input: unknown) => Promise<Result<unknown>>;
-
 /** One journal row: what happened, its state, and what can be done (reprint, undo, decide). */
 export function JournalRow({ entry: e }: { entry: JournalEntry }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { bridge } = useApp();
   const call = useCall();
   const [showReceipt, setShowReceipt] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   // Orders and bookings carry an opaque id, not something a cashier reads: leave the column empty.
   const code = e.code ? (e.code.length === 12 ? formatVoucherCode(e.code) : e.code) : '';
   const unresolved = e.state === 'pending' || e.state === 'uncertain' || e.state === 'needs_decision';
-  const reprint = () =>
-    void (bridge.call as unknown as UntypedCall)('print.reprint', { ref: { journalId: e.id } }).then((r) => setNote(r.ok ? t('receipt.reprinted') : r.error.message));
+  const reprint = () => void call.run('print.reprint', { ref: { journalId: e.id } }).then((job) => setNote(job ? t('receipt.reprinted') : null));
   return (
     <li className={`journal-row state-${e.state}`} data-testid="journal-row" data-id={e.id} data-kind={e.kind} data-state={e.state} data-code={e.code ?? ''}>
       <div className="journal-main">
@@ -60,7 +55,7 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
         </div>
       )}
       {note && <p role="status">{note}</p>}
-      <ErrorPanel error={call.error} />
+      <ErrorPanel error={call.error} pin={call.pin} />
       {showReceipt && <ReceiptPreview journalId={e.id} />}
     </li>
   );

@@ -22,7 +22,7 @@ const paymentMethods = ['', 'cash', 'card'] as const;
 export function LoadScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const { busy, error, run } = useCall();
+  const { busy, error, pin, run } = useCall();
   const [status, setStatus] = useState<Status | null>(null);
   const [amount, setAmount] = useState(0);
   const [payment, setPayment] = useState<(typeof paymentMethods)[number]>('');
@@ -86,7 +86,7 @@ export function LoadScreen() {
       )}
       <InputMessage message={local} />
       <Busy busy={busy} />
-      <ErrorPanel error={error} />
+      <ErrorPanel error={error} pin={pin} />
       {done && (
         <StepResult entry={done}>
           {(e) => (

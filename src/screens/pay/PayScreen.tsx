@@ -18,7 +18,7 @@ export function PayScreen() {
   const { t } = useTranslation();
   const f = useFormat();
   const { bridge } = useApp();
-  const { busy, error, run } = useCall();
+  const { busy, error, pin, run } = useCall();
   const [total, setTotal] = useState(0);
   const [purchase, setPurchase] = useState<Purchase | null>(null);
   const [local, setLocal] = useState<string | null>(null);
@@ -147,7 +147,7 @@ export function PayScreen() {
       )}
       <InputMessage message={local} />
       <Busy busy={busy} />
-      <ErrorPanel error={error} />
+      <ErrorPanel error={error} pin={pin} />
     </ScreenFrame>
   );
 }
