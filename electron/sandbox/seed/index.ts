@@ -14,5 +14,5 @@ export function seedSandbox(db: Db, clock: SandboxClock): void {
   seedMerchants(db);
   seedCatalog(db, at(0), at);
   seedDemoVouchers(db, at);
-  seedHistory(db, at);
+  seedHistory(db, clock.now());
 }

@@ -128,6 +128,16 @@ describe('voucher sales statistics', () => {
     expect(bad.body).toMatchObject({ error_code: 'unauthorized' });
   });
 
+  it('has 24 calendar months of history: sales in every month, an outstanding balance at the end of each', async () => {
+    const months = Array.from({ length: 24 }, (_, i) => month(i - 23));
+    const counts = await Promise.all(
+      months.map(async (m, i) => (await stats('/v1/vouchers/statistics.json', `${m}-01`, i === 23 ? dayFromT0(1) : `${months[i + 1]}-01`)).count_vouchers),
+    );
+    expect(counts.every((n) => n > 0)).toBe(true);
+    const totals = await Promise.all(months.map((m) => archive(m, 'included')));
+    expect(totals.every((t) => t > 0)).toBe(true);
+  });
+
   it("keeps merchants apart: another merchant's statistics do not include m-demo sales", async () => {
     const other = await stats('/v1/vouchers/statistics.json', `${month(-15)}-01`, dayFromT0(1), 'other-merchant');
     expect(other.by_voucher_type.every((t) => t.id === 'vt-autre')).toBe(true);
