@@ -9,6 +9,9 @@ import { endpoints } from '../core/service/wire';
 /** How failures of a path are answered. */
 export type ErrorStyle = 'json' | 'text';
 
+/** Largest accepted request body in bytes (the ticketing area uses the same figure); more is a 400. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** The ordering segment the built-in service serves (the client's setting defaults to it). */
 export const SANDBOX_SEGMENT = 'giftvoucher';
 

@@ -1,10 +1,12 @@
 // The built-in service's HTTP app: fault middleware, `/v1` routes of every area, the optional
 // admin prefix `/__sandbox`, and error answers in each path's style.
-import { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../common/log';
 import { adminRoutes, type AdminControl } from './admin/routes';
-import { failure } from './errors';
+import { failure, MAX_BODY_BYTES } from './errors';
 import type { createFaults } from './faults';
 import { archiveRoutes } from './routes/archive';
 import { chargeRoutes } from './routes/charge';
@@ -18,6 +20,25 @@ import { statisticsRoutes } from './routes/statistics';
 import { voucherRoutes } from './routes/vouchers';
 import type { ShortCodes } from './short-codes';
 import type { SandboxDeps } from './types';
+
+const tooLarge = (c: Context): never => {
+  throw failure(c.req.path, 400, 'validation_error', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+};
+const streamingLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+
+/**
+ * Refuses oversized bodies before they are read into memory. A declared Content-Length is checked
+ * from the Node request's headers, which keeps @hono/node-server's direct body read (no web stream);
+ * only a chunked body goes through Hono's counting `bodyLimit`.
+ */
+const limitBody: MiddlewareHandler = async (c, next) => {
+  const headers = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.headers;
+  const length = headers ? headers['content-length'] : c.req.header('content-length');
+  const chunked = headers ? headers['transfer-encoding'] !== undefined : c.req.header('transfer-encoding') !== undefined;
+  if (chunked) return streamingLimit(c, next);
+  if (length !== undefined && Number(length) > MAX_BODY_BYTES) tooLarge(c);
+  await next();
+};
 
 /** Route modules mounted by extra areas (ticketing), each under its own prefix. */
 export interface MountedArea {
@@ -42,6 +63,7 @@ export function createApp(opts: AppOptions): Hono {
   const app = new Hono();
   app.use('/v1/*', opts.faults.middleware);
   app.use('/pdf/*', opts.faults.middleware);
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/v1/*', limitBody);
 
   const v1 = new Hono();
   v1.route('/', voucherRoutes(deps, opts.shortCodes));

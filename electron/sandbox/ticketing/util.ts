@@ -7,9 +7,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Db } from '../../common/sqlite';
 import { formatTimestamp } from '../../core/service/wire';
+import { MAX_BODY_BYTES } from '../errors';
 
-/** Largest accepted request body (bytes); bigger bodies are a 400 `validation_error`. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/** Largest accepted request body (bytes); bigger bodies are a 400 `validation_error` (one figure for the whole server). */
+export { MAX_BODY_BYTES } from '../errors';
 
 /** A JSON failure `{error_code, message}`, thrown and answered by Hono as it is. */
 export function fail(status: ContentfulStatusCode, errorCode: string, message: string): HTTPException {
