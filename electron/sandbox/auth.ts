@@ -33,20 +33,33 @@ export function findKey(db: Db, key: string): KeyRecord | undefined {
   };
 }
 
-/** Builds `deps.authenticate`: returns the key's record or throws 401 (`unauthorized` / plain text). */
-export function createAuthenticate(db: Db): (c: Context) => KeyRecord {
-  return (c) => {
-    const key = c.req.query('apikey');
-    const found = key ? findKey(db, key) : undefined;
-    if (!found) {
-      throw failure(
-        c.req.path,
-        401,
-        'unauthorized',
-        key ? 'Invalid API key. / Ungültiger API-Schlüssel.' : 'Missing apikey parameter. / Parameter apikey fehlt.',
-      );
-    }
-    return found;
+/** `deps.authenticate` plus the reset of its key cache. */
+export interface Authenticator {
+  /** Returns the key's record or throws 401 (`unauthorized` / plain text). */
+  authenticate(c: Context): KeyRecord;
+  /** Forgets the cached keys (call after the data was wiped and seeded again). */
+  clear(): void;
+}
+
+/** Builds `deps.authenticate`. Known keys are kept in memory: every request needs one, and keys change only on reset. */
+export function createAuthenticate(db: Db): Authenticator {
+  const known = new Map<string, KeyRecord>();
+  return {
+    authenticate(c) {
+      const key = c.req.query('apikey');
+      const found = key ? (known.get(key) ?? findKey(db, key)) : undefined;
+      if (!found) {
+        throw failure(
+          c.req.path,
+          401,
+          'unauthorized',
+          key ? 'Invalid API key. / Ungültiger API-Schlüssel.' : 'Missing apikey parameter. / Parameter apikey fehlt.',
+        );
+      }
+      if (key && !known.has(key)) known.set(key, found);
+      return found;
+    },
+    clear: () => known.clear(),
   };
 }
 

@@ -8,6 +8,7 @@ import type { AdminControl } from './admin/routes';
 import { buildAreas, type SandboxArea } from './areas';
 import { createAuthenticate, listKeys } from './auth';
 import { createSandboxClock } from './clock';
+import { cacheStatements } from './db/statement-cache';
 import { createFaults, type FaultControl } from './faults';
 import { DEMO_KEYS } from './seed/merchants';
 import { createApp } from './server';
@@ -80,19 +81,24 @@ function seedAll(db: Db, clock: SandboxClock, areas: readonly SandboxArea[]): vo
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
   const clock = opts.clock ?? createSandboxClock();
   const areas = buildAreas(opts.ticketing);
-  const db = openSqlite({ file: opts.dbFile, migrations: areas.flatMap((a) => a.migrations) });
+  const db = cacheStatements(openSqlite({ file: opts.dbFile, migrations: areas.flatMap((a) => a.migrations) }));
   if (opts.reset) resetData(db, clock, areas);
   else if (!db.prepare('select 1 from merchants limit 1').get()) seedAll(db, clock, areas);
 
   let baseUrl = '';
   const faults = createFaults();
-  const deps: SandboxDeps = { db, clock, baseUrl: () => baseUrl, authenticate: createAuthenticate(db) };
+  const auth = createAuthenticate(db);
+  const reset = () => {
+    resetData(db, clock, areas);
+    auth.clear();
+  };
+  const deps: SandboxDeps = { db, clock, baseUrl: () => baseUrl, authenticate: auth.authenticate };
   const shortCodes = createShortCodes(clock);
   const issueShortCode = (code: string, merchantId = 'm-demo', ttlMs?: number) =>
     shortCodes.issue(normalizeVoucherCode(code), merchantId, ttlMs);
   const correction = (code: string, month: string, delta: number) => bookCorrection(db, normalizeVoucherCode(code), month, delta);
   const admin: AdminControl = {
-    clock, faults, reset: () => resetData(db, clock, areas), keys: () => keysOf(db), issueShortCode, bookCorrection: correction,
+    clock, faults, reset, keys: () => keysOf(db), issueShortCode, bookCorrection: correction,
   };
   const app = createApp({
     deps,
@@ -118,7 +124,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     faults,
     issueShortCode,
     bookCorrection: correction,
-    reset: () => resetData(db, clock, areas),
+    reset,
     async close() {
       if (closed) return;
       closed = true;
