@@ -4,6 +4,8 @@
 import { formatVoucherCode } from '../core/service/wire';
 import type { RunningSandbox } from './index';
 import { HISTORY_MONTHS } from './seed/history';
+import { PER_STATE } from './seed/states';
+import { codeFromSeed } from './store';
 import { DEMO_CODES, TRAINING_CODES } from './seed/vouchers';
 import { DEMO_EVENTS } from './ticketing';
 
@@ -80,6 +82,8 @@ export async function renderDemoCodes(sb: RunningSandbox): Promise<string> {
     '',
     `Sales history: ${HISTORY_MONTHS} calendar months of voucher orders (web, local, import) up to the seed day feed the`,
     'statistics and the monthly archive; the deleted type `vt-retired` still has sales in the older months.',
+    `Volume for lists and reports: ${PER_STATE} expired ski passes (e.g. \`${formatVoucherCode(codeFromSeed('state:expired:1'))}\`), ${PER_STATE} used-up`,
+    `house vouchers at CHF 0.00 (e.g. \`${formatVoucherCode(codeFromSeed('state:complimentary-used:0'))}\`) and ${PER_STATE} unpaid web orders (e.g. \`${formatVoucherCode(codeFromSeed('state:unpaid:0'))}\`).`,
   );
 
   out.push('', '## Promo codes', '', '| Code | Status |', '|---|---|');

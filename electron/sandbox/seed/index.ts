@@ -5,9 +5,10 @@ import type { SandboxClock } from '../types';
 import { seedCatalog } from './catalog';
 import { seedHistory } from './history';
 import { seedMerchants } from './merchants';
+import { seedStateVouchers } from './states';
 import { seedDemoVouchers } from './vouchers';
 
-/** Inserts merchants, keys, catalog, demo vouchers and sales history, relative to the clock's now. */
+/** Inserts merchants, keys, catalog, demo vouchers, fifty vouchers per state and sales history, relative to the clock's now. */
 export function seedSandbox(db: Db, clock: SandboxClock): void {
   const base = clock.now().getTime();
   const at = (days: number): string => formatTimestamp(new Date(base + days * 86_400_000));
@@ -15,4 +16,5 @@ export function seedSandbox(db: Db, clock: SandboxClock): void {
   seedCatalog(db, at(0), at);
   seedDemoVouchers(db, at);
   seedHistory(db, clock.now());
+  seedStateVouchers(db, clock.now());
 }

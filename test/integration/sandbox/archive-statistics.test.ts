@@ -106,12 +106,15 @@ describe('voucher sales statistics', () => {
     const order = await call(sb, 'POST', '/v1/giftvoucher/voucher_orders.json', {
       body: { order_lines: [{ product_id: 'vt-spa', unit_price_in_cents: 18900, quantity: 2 }], delivery: 'pdf', language: 'de' },
     });
-    createOrderResultSchema.parse(order.body);
+    const { order_id } = createOrderResultSchema.parse(order.body);
     const after = await stats('/v1/vouchers/statistics.json', ...range);
     expect(after.count_vouchers - before.count_vouchers).toBe(2);
     expect(after.amount_total_in_cents - before.amount_total_in_cents).toBe(37800);
     const local = (s: typeof after) => s.by_point_of_sale.find((p) => p.point_of_sale === 'local');
     expect((local(after)?.count_orders ?? 0) - (local(before)?.count_orders ?? 0)).toBe(1);
+    // Deleted vouchers are not counted: deleting the order takes it out again.
+    expect((await call(sb, 'DELETE', `/v1/giftvoucher/voucher_orders/${order_id}.json`)).status).toBe(200);
+    expect(await stats('/v1/vouchers/statistics.json', ...range)).toEqual(before);
   });
 
   it('refuses keys not approved for integrations, bad ranges, and bad keys (JSON errors)', async () => {
