@@ -13,11 +13,19 @@ export function valueRange(item: SaleCatalogItem): { min: number; max: number } 
   };
 }
 
+/** Whether a voucher type can be sold at the till at all (published, orderable, priced). */
+export function isSellable(item: SaleCatalogItem): boolean {
+  if (!item.published || item.kind === 'other') return false;
+  if (item.kind === 'package') return item.priceCents !== null;
+  if (item.kind === 'variants') return item.variants.length > 0;
+  return true;
+}
+
 export type PriceProblem = 'not_sellable' | 'out_of_range' | 'wrong_price';
 
 /** Why this price cannot be sent for this voucher type, or null when it can. */
 export function priceProblem(item: SaleCatalogItem, unitPriceCents: number, variantId?: string): PriceProblem | null {
-  if (!item.published || item.kind === 'other') return 'not_sellable';
+  if (!isSellable(item)) return 'not_sellable';
   if (!Number.isInteger(unitPriceCents) || unitPriceCents <= 0) return 'out_of_range';
   if (item.kind === 'value_voucher') {
     const { min, max } = valueRange(item);

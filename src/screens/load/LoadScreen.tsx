@@ -65,21 +65,23 @@ export function LoadScreen() {
             </p>
           )}
           {status.canBeCharged && !done && (
-            <div className="step">
+            <div className="step amount-layout">
               <AmountKeypad label={t('load.amount')} cents={amount} onChange={setAmount} onEnter={load} autoFocus testId="load-amount" />
-              <label>
-                {t('load.payment')}{' '}
-                <select data-testid="payment" value={payment} onChange={(e) => setPayment(e.target.value as typeof payment)}>
-                  {paymentMethods.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`load.pay.${p || 'default'}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="button" data-testid="confirm-load" disabled={busy} onClick={load}>
-                {t('load.confirm', { amount: f.money(amount) })}
-              </button>
+              <div className="amount-side">
+                <label>
+                  {t('load.payment')}{' '}
+                  <select data-testid="payment" value={payment} onChange={(e) => setPayment(e.target.value as typeof payment)}>
+                    {paymentMethods.map((p) => (
+                      <option key={p} value={p}>
+                        {t(`load.pay.${p || 'default'}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="button" data-testid="confirm-load" disabled={busy} onClick={load}>
+                  {t('load.confirm', { amount: f.money(amount) })}
+                </button>
+              </div>
             </div>
           )}
         </section>

@@ -69,11 +69,13 @@ export function PayScreen() {
   return (
     <ScreenFrame title={t('tiles.pay')} testId="screen-pay" onEscape={onEscape}>
       {!purchase && (
-        <div className="step">
+        <div className="step amount-layout">
           <AmountKeypad label={t('pay.totalLabel')} cents={total} onChange={setTotal} onEnter={start} autoFocus testId="total" />
-          <button type="button" data-testid="start" disabled={busy} onClick={start}>
-            {t('pay.start')}
-          </button>
+          <div className="amount-side">
+            <button type="button" data-testid="start" disabled={busy} onClick={start}>
+              {t('pay.start')}
+            </button>
+          </div>
         </div>
       )}
       {purchase && (

@@ -58,21 +58,23 @@ export function PromoScreen() {
               <p>
                 {t('promo.discount')}: <strong className="big" data-testid="discount">{discount(status)}</strong>
               </p>
-              <label htmlFor={refId}>{t('promo.reference')}</label>
-              <input
-                id={refId}
-                data-testid="reference"
-                autoFocus
-                maxLength={256}
-                value={reference}
-                aria-invalid={refBad || undefined}
-                onChange={(e) => setReference(e.target.value)}
-                onKeyDown={(e) => e.key === 'Enter' && redeem()}
-              />
+              <div className="field-row">
+                <label htmlFor={refId}>{t('promo.reference')}</label>
+                <input
+                  id={refId}
+                  data-testid="reference"
+                  autoFocus
+                  maxLength={256}
+                  value={reference}
+                  aria-invalid={refBad || undefined}
+                  onChange={(e) => setReference(e.target.value)}
+                  onKeyDown={(e) => e.key === 'Enter' && redeem()}
+                />
+                <button type="button" data-testid="confirm-redeem" disabled={busy || refBad} onClick={redeem}>
+                  {t('promo.redeem')}
+                </button>
+              </div>
               <InputMessage message={refBad ? t('promo.referenceBad') : null} />
-              <button type="button" data-testid="confirm-redeem" disabled={busy || refBad} onClick={redeem}>
-                {t('promo.redeem')}
-              </button>
             </>
           ) : (
             <p className="panel panel-bad" role="alert" data-testid="refusal">

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { SaleCatalogItem } from '../../../electron/core/contract';
 import { useFormat } from '../../hooks/useLang';
 import { formatPercent } from '../../lib/format';
-import { localName, valueRange } from '../../lib/sale-rules';
+import { isSellable, localName, valueRange } from '../../lib/sale-rules';
 
 /** One voucher type for sale: image, name, price, discount, value range or variants. */
 export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalogItem; selected: boolean; onSelect(): void }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const sellable = item.published && item.kind !== 'other';
+  const sellable = isSellable(item);
   const name = localName(item.name, f.lang);
   const range = valueRange(item);
   // An image that cannot load (offline till, moved file) leaves a calm grey box, not a broken icon.
@@ -23,10 +23,10 @@ export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalo
       )}
       <span className="catalog-name">{name}</span>
       <span className="catalog-price">
-        {item.kind === 'value_voucher' && t('sell.range', { min: f.money(range.min), max: f.money(range.max) })}
-        {item.kind === 'package' && item.priceCents !== null && f.money(item.priceCents)}
-        {item.kind === 'variants' && t('sell.variantsFrom', { price: f.money(Math.min(...item.variants.map((v) => v.priceCents))) })}
-        {item.kind === 'other' && t('sell.notSellable')}
+        {!sellable && t('sell.notSellable')}
+        {sellable && item.kind === 'value_voucher' && t('sell.range', { min: f.money(range.min), max: f.money(range.max) })}
+        {sellable && item.kind === 'package' && item.priceCents !== null && f.money(item.priceCents)}
+        {sellable && item.kind === 'variants' && t('sell.variantsFrom', { price: f.money(Math.min(...item.variants.map((v) => v.priceCents))) })}
       </span>
       {item.discountPercentage !== null && item.listPriceCents !== null && (
         <span className="catalog-discount">
