@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chargeStatusSchema, voucherBalanceSchema, voucherInfoSchema } from '../../../electron/core/service/wire';
+import { chargeStatusSchema, formatTimestamp, statisticsResultSchema, voucherBalanceSchema, voucherInfoSchema } from '../../../electron/core/service/wire';
 import type { RunningSandbox } from '../../../electron/sandbox';
 import { codeFromSeed } from '../../../electron/sandbox/store';
 import { call, startTestSandbox } from './harness';
@@ -80,4 +80,24 @@ it('answers for the state vouchers as their state says', async () => {
   expect(maison).toMatchObject({ balance_in_cents: 0, is_redeemed: true });
   const unpaid = voucherBalanceSchema.parse((await call(sb, 'GET', `/v1/vouchers/${codeFromSeed('state:unpaid:0')}/balance.json`)).body);
   expect(unpaid.is_redeemable).toBe(false);
+});
+
+it('leaves complimentary and deleted vouchers out of the statistics (orders holding only such vouchers count nothing)', async () => {
+  const db = new Database(path.join(dir, 'a.db'), { readonly: true });
+  /** Order instants whose vouchers (of any order at that second) all match `only`; and instants with a counted voucher. */
+  const instants = (only: string) =>
+    (db.prepare(`select o.created_at as at from voucher_orders o where o.merchant_id = 'm-demo' group by o.created_at
+        having count(*) = 1 and (select count(*) from vouchers v where v.order_id = min(o.id) and ${only}) > 0
+           and (select count(*) from vouchers v where v.order_id = min(o.id) and not (${only})) = 0
+        order by o.created_at limit 3`).all() as { at: string }[]).map((r) => r.at);
+  const complimentary = instants('v.is_complimentary = 1 and v.deleted = 0');
+  const deleted = instants('v.deleted = 1 and v.is_complimentary = 0');
+  const counted = instants('v.deleted = 0 and v.is_complimentary = 0');
+  db.close();
+  expect([complimentary.length, deleted.length, counted.length]).toEqual([3, 3, 3]);
+  const second = (at: string) => formatTimestamp(new Date(new Date(at).getTime() + 1000)); // local, like `at`
+  const count = async (at: string) =>
+    statisticsResultSchema.parse((await call(sb, 'GET', '/v1/vouchers/statistics.json', { query: { from: at, to: second(at) } })).body).count_vouchers;
+  for (const at of [...complimentary, ...deleted]) expect([at, await count(at)]).toEqual([at, 0]);
+  for (const at of counted) expect(await count(at)).toBeGreaterThan(0);
 });
