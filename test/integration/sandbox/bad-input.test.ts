@@ -203,3 +203,21 @@ describe('bad input', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('keys', () => {
+  it('answers 401 on every endpoint of the table without a key and with an unknown key, in the path style', async () => {
+    const params: Record<string, string> = {
+      code: 'DEMOVALUE100', year: '2026', month: '10', order_id: 'vo-demo-00001', id: 'vt-value', ticket_number: '7078068312647357562', segment: 'giftvoucher',
+    };
+    const wrong: string[] = [];
+    for (const e of Object.values(endpoints)) {
+      const path = e.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => params[name] ?? 'x');
+      for (const key of [null, 'invalid']) {
+        const r = await call(sb, e.method, path, { key, body: e.method === 'GET' ? undefined : {} });
+        const styled = e.errorStyle === 'json' ? (r.body as { error_code?: string } | undefined)?.error_code === 'unauthorized' : r.contentType.includes('text/plain');
+        if (r.status !== 401 || !styled) wrong.push(`${e.method} ${path} key=${key} -> ${r.status} ${r.text.slice(0, 60)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
