@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { addFault, advanceServiceClock, expect, invoke, openTickets, serviceCall, serviceOrders, test, type TicketsEnv } from './tickets-helpers';
 
-/** Books one adult spa ticket for the first open day through the screen; answers its ticket number. */
+/** Books one adult spa ticket through the screen for the second open day (today's day slot began at
+ *  midnight and could no longer be cancelled); answers its ticket number. */
 async function bookOne(page: Page, env: TicketsEnv, last: string): Promise<string> {
   const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(env, 'GET', '/v1/ticketing/products.json');
   const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
@@ -15,7 +16,7 @@ async function bookOne(page: Page, env: TicketsEnv, last: string): Promise<strin
     await expect(page.getByTestId(`product-${DEMO_PRODUCTS.spa}`)).toBeVisible({ timeout: 1500 });
   }).toPass({ timeout: 30_000 });
   await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
-  await page.locator('[data-testid^="slot-"]:enabled').first().click();
+  await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
   await page.getByTestId('customer-firstName').fill('Tom');
   await page.getByTestId('customer-lastName').fill(last);
@@ -95,7 +96,7 @@ test('a booking left uncertain (every answer lost) is settled by replaying its k
     await expect(page.getByTestId(`product-${DEMO_PRODUCTS.spa}`)).toBeVisible({ timeout: 1500 });
   }).toPass({ timeout: 30_000 });
   await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
-  await page.locator('[data-testid^="slot-"]:enabled').first().click();
+  await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
   await page.getByTestId('customer-firstName').fill('Uma');
   await page.getByTestId('customer-lastName').fill('Ungewiss');

@@ -28,7 +28,7 @@ async function startService(): Promise<ServiceProcess> {
     const timer = setTimeout(() => reject(new Error(`service did not start: ${stderr}`)), 30_000);
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
-      const url = /sandbox listening: (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+      const url = /^(http:\/\/127\.0\.0\.1:\d+)\/?$/m.exec(out)?.[1];
       // The key lines follow the URL; the demo-codes line comes last.
       if (url && out.includes('demo codes')) {
         clearTimeout(timer);
