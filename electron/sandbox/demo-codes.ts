@@ -87,7 +87,7 @@ export async function renderDemoCodes(sb: RunningSandbox): Promise<string> {
   );
 
   out.push('', '## Promo codes', '', '| Code | Status |', '|---|---|');
-  for (const code of ['SOMMER20', 'WILLKOMMEN10', 'FAMILIE5', 'ABGELAUFEN']) {
+  for (const code of ['SOMMER20', 'WILLKOMMEN10', 'FAMILIE5', 'ABGELAUFEN', 'GENUTZT25']) {
     const s = (await get(sb, `/v1/promo_codes/${code}/status.json`)) as Json;
     const what = s.discount_type === 'percentage' ? `${String(s.value)} %` : chf(s.value);
     out.push(`| \`${code}\` | ${what}, ${s.is_valid ? 'valid' : `invalid (${String(s.message)})`} |`);

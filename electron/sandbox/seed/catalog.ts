@@ -147,5 +147,10 @@ export function seedCatalog(db: Db, now: string, inDays: (days: number) => strin
   pc.run('WILLKOMMEN10', 'm-demo', 'Willkommen CHF 10', 'amount', 1000, inDays(365), 1);
   pc.run('FAMILIE5', 'm-demo', 'Familienrabatt CHF 5', 'amount', 500, null, 3);
   pc.run('ABGELAUFEN', 'm-demo', 'Winteraktion (abgelaufen)', 'percentage', 15, inDays(-30), null);
+  // A single-use code that was already used at the till a week ago.
+  pc.run('GENUTZT25', 'm-demo', 'Jubiläum CHF 25 (eingelöst)', 'amount', 2500, inDays(90), 1);
+  db.prepare('insert into promo_redemptions (code, reference_number, user_id, redeemed_at) values (?, ?, ?, ?)').run(
+    'GENUTZT25', 'R2024117', 'u-integration', inDays(-7),
+  );
   pc.run('AUTRE10', 'm-other', 'Rabais 10 %', 'percentage', 10, null, null);
 }

@@ -79,6 +79,10 @@ describe('promo codes', () => {
     const e = promoStatusSchema.parse((await get('/v1/promo_codes/ABGELAUFEN/status.json')).body);
     expect(e).toMatchObject({ is_valid: false });
     expect(e.message).toContain('abgelaufen');
+    const used = promoStatusSchema.parse((await get('/v1/promo_codes/GENUTZT25/status.json')).body);
+    expect(used).toMatchObject({ is_valid: false, discount_type: 'amount', value: 2500 });
+    expect(used.message).toContain('vollständig');
+    expect((await post('/v1/promo_codes/GENUTZT25/redeem.json', {})).status).toBe(400);
   });
 
   it('redeems with {} until used up, and cancel makes it valid again', async () => {
