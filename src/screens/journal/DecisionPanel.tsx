@@ -15,14 +15,25 @@ export function DecisionPanel({ entry, busy, onDecide }: { entry: JournalEntry; 
       </p>
       {facts && (
         <dl className="facts small">
-          <dt>{t('journal.balanceBefore')}</dt>
-          <dd>{money(facts.balanceBeforeCents)}</dd>
-          <dt>{t('journal.observedBalance')}</dt>
-          <dd>{money(facts.observedBalanceCents)}</dd>
-          <dt>{t('journal.expectedIfApplied')}</dt>
-          <dd>{money(facts.expectedBalanceIfAppliedCents)}</dd>
-          <dt>{t('journal.checkedAt')}</dt>
-          <dd>{f.dateTime(facts.checkedAt)}</dd>
+          {(
+            [
+              ['journal.balanceBefore', facts.balanceBeforeCents],
+              ['journal.observedBalance', facts.observedBalanceCents],
+              ['journal.expectedIfApplied', facts.expectedBalanceIfAppliedCents],
+            ] as const
+          )
+            // Only the balances the reconciler actually knows (none for promo codes and orders).
+            .filter(([, cents]) => cents !== null)
+            .map(([key, cents]) => (
+              <div key={key} className="facts-row">
+                <dt>{t(key)}</dt>
+                <dd>{money(cents)}</dd>
+              </div>
+            ))}
+          <div className="facts-row">
+            <dt>{t('journal.checkedAt')}</dt>
+            <dd>{f.dateTime(facts.checkedAt)}</dd>
+          </div>
         </dl>
       )}
       {facts?.notes.map((n, i) => (

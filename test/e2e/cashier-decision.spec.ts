@@ -1,0 +1,32 @@
+// A step the reconciler cannot settle alone: the cashier sees the facts in the journal, at the
+// top, with the two choices, and settles it.
+import { startSandbox } from '../../electron/sandbox';
+import { expect, openTerminal, test } from './fixtures';
+import { enterCode, expectNoSeriousAxe, goLive, openScreen } from './helpers-cashier';
+
+test('an unanswered promo redemption needs a decision; the journal shows the facts and settles it', async ({ page, terminal }) => {
+  const service = await startSandbox({ dbFile: ':memory:' });
+  try {
+    await openTerminal(page, terminal);
+    await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
+    service.faults.add({ method: 'POST', path: '/v1/promo_codes/*/redeem.json', dropAfterCommit: true, times: 1 });
+
+    await openScreen(page, terminal, 'promo');
+    await enterCode(page, 'FAMILIE5');
+    await page.getByTestId('confirm-redeem').click();
+    // In place: first "being verified", then the hand-over to the journal.
+    await expect(page.getByTestId('step-needs-decision')).toBeVisible({ timeout: 30_000 });
+
+    await openScreen(page, terminal, 'journal');
+    const open = page.getByTestId('journal-open');
+    const row = open.locator('[data-testid="journal-row"][data-kind="promo_redeem"]');
+    await expect(row).toHaveAttribute('data-state', 'needs_decision');
+    await expect(row.getByTestId('decision')).toContainText('promo');
+    await expectNoSeriousAxe(page);
+    await row.getByTestId('decide-succeeded').click();
+    await expect(page.getByTestId('journal-open')).toHaveCount(0);
+    await expect(page.locator('[data-testid="journal-list"] [data-kind="promo_redeem"]')).toHaveAttribute('data-state', 'succeeded');
+  } finally {
+    await service.close();
+  }
+});
