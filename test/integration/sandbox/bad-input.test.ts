@@ -89,6 +89,7 @@ const CASES: Case[] = [
   ['statistics without from', 'GET', '/v1/statistics/voucher_sales.json', undefined, { to: '2026-04-01' }, 400, 'json'],
   ['redemptions to before from', 'GET', '/v1/vouchers/redemptions.json', undefined, { from: '2026-03-01T10:00:01', to: '2026-03-01T10:00:00' }, 400, 'text'],
   ['redemptions from malformed', 'GET', '/v1/vouchers/redemptions.json', undefined, { from: '2026-13-01', to: '2026-12-01' }, 400, 'text'],
+  ['redemptions complimentary unknown', 'GET', '/v1/vouchers/redemptions.json', undefined, { from: '2026-03-01', to: '2026-04-01', complimentary: 'all' }, 400, 'text'],
   ['archive month 00', 'GET', '/v1/voucher_archives/2026-00.json', undefined, undefined, 400, 'text'],
   ['archive month one digit', 'GET', '/v1/voucher_archives/2026-1.json', undefined, undefined, 400, 'text'],
   ['archive month letters', 'GET', '/v1/voucher_archives/abcd-ef.json', undefined, undefined, 400, 'text'],
@@ -201,6 +202,36 @@ describe('bad input', () => {
       }
     }
     expect(seen).toEqual([]);
+  });
+});
+
+describe('ticketing bodies', () => {
+  it('refuses a category_id twice and quantity <= 0 in a booking, and books nothing', async () => {
+    const product = '1ee0c6374d40c7f1c07cd0dd';
+    const products = await call(sb, 'GET', '/v1/ticketing/products.json');
+    const categories = ((products.body as { products: { id: string; categories: { id: string }[] }[] }).products.find((p) => p.id === product)?.categories ?? []).map((c) => c.id);
+    const category = categories[0] ?? '';
+    expect(category).not.toBe('');
+    const book = (items: unknown) =>
+      fetch(`${sb.baseUrl}/v1/ticketing/booking.json?apikey=${sb.keys.integration}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': `bad-${JSON.stringify(items)}` },
+        body: JSON.stringify({ product_id: product, starts_at: dayFromT0(1), items, customer: { first_name: 'A', last_name: 'B', email: 'a@b.ch' } }),
+      });
+    const orders = async () => ((await call(sb, 'GET', '/v1/ticketing/orders.json')).body as unknown[]).length;
+    const before = await orders();
+    for (const items of [
+      [{ category_id: category, quantity: 1 }, { category_id: category, quantity: 1 }],
+      [{ category_id: category, quantity: 0 }],
+      [{ category_id: category, quantity: -1 }],
+      [{ category_id: category }],
+      [{ category_id: category, quantity: '1' }],
+      [],
+    ]) {
+      const r = await book(items);
+      expect([JSON.stringify(items), r.status, ((await r.json()) as { error_code: string }).error_code]).toEqual([JSON.stringify(items), 400, 'validation_error']);
+    }
+    expect(await orders()).toBe(before);
   });
 });
 
