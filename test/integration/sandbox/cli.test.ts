@@ -98,13 +98,19 @@ it('starts on the port it is given (0 = a free one), prints URL then keys, and s
   expect(redeemResultSchema.parse(await spent.json()).balance_in_cents).toBe(7500);
   expect(fs.existsSync(path.join(dir, 'sandbox.db'))).toBe(true);
   await stop(a.child);
+});
 
-  // Same data dir: the redemption is still there. With --reset: seeded again.
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+// The next tests reuse the data dir of the first (vitest runs a file's tests in order).
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+it('keeps the data of the same --data-dir across restarts', async () => {
   const b = await start(tsx, ['electron/sandbox/cli.ts', '--port', '0', '--data-dir', dir]);
   const kept = await get(`${b.baseUrl}/v1/vouchers/DEMOVALUE100/info.json?apikey=${b.keys.integration}`);
   expect(JSON.parse(kept.text)).toMatchObject({ balance_in_cents: 7500 });
   await stop(b.child);
+});
+
+it('seeds the data dir again with --reset', async () => {
   const c = await start(tsx, ['electron/sandbox/cli.ts', '--port', '0', '--data-dir', dir, '--reset']);
   const fresh = await get(`${c.baseUrl}/v1/vouchers/DEMOVALUE100/info.json?apikey=${c.keys.integration}`);
   expect(JSON.parse(fresh.text)).toMatchObject({ balance_in_cents: 10000 });
@@ -112,7 +118,6 @@ it('starts on the port it is given (0 = a free one), prints URL then keys, and s
 });
 
 it('refuses bad arguments with exit code 2 and a usage line', async () => {
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['electron/sandbox/cli.ts', '--memory', '--data-dir', dir], { cwd: ROOT });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
