@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/useLang';
 import { parseAmount, pressBackspace, pressDigit } from '../lib/amount';
+import { AmountScanGuard } from '../lib/scan-burst';
+import { InputMessage } from './ErrorPanel';
 
 interface Props {
   label: string;
@@ -22,6 +24,8 @@ export function AmountKeypad({ label, cents, onChange, currency, onEnter, autoFo
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
+  const guard = useRef(new AmountScanGuard());
+  const [scanned, setScanned] = useState(false);
   return (
     <div className="amount-entry">
       <label htmlFor={id}>{label}</label>
@@ -41,6 +45,8 @@ export function AmountKeypad({ label, cents, onChange, currency, onEnter, autoFo
           if (parsed !== null) onChange(parsed);
         }}
         onKeyDown={(e) => {
+          if (e.key.length === 1) guard.current.key(e.key, e.timeStamp, cents);
+          if (e.key !== 'Enter') setScanned(false);
           if (/^\d$/.test(e.key)) {
             e.preventDefault();
             onChange(pressDigit(cents, e.key));
@@ -52,12 +58,20 @@ export function AmountKeypad({ label, cents, onChange, currency, onEnter, autoFo
             onChange(0);
           } else if (e.key === 'Enter') {
             e.preventDefault();
+            // A code scanned into the amount field must never become an amount.
+            const restore = guard.current.enter(e.timeStamp);
+            if (restore !== null) {
+              onChange(restore);
+              setScanned(true);
+              return;
+            }
             onEnter?.();
           } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey) {
             e.preventDefault();
           }
         }}
       />
+      <InputMessage message={scanned ? t('amount.scanned') : null} />
       <div className="keypad" role="group" aria-label={label}>
         {keys.map((k) => (
           <button type="button" key={k} className="key" disabled={disabled} onClick={() => onChange(pressDigit(cents, k))}>

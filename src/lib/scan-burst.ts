@@ -55,3 +55,40 @@ export class BurstDetector {
 export function isCodeChar(key: string): boolean {
   return key.length === 1 && /^[A-Za-z0-9.-]$/.test(key);
 }
+
+/**
+ * Guards an amount field against a code scanned into it by mistake: keys closer than `maxGapMs`
+ * (four or more) or any letter mark the input as a scan; the Enter that ends it is then refused
+ * and the amount from before the burst is restored.
+ */
+export class AmountScanGuard {
+  private last = -Infinity;
+  private run = 0;
+  private letters = false;
+  private before = 0;
+
+  constructor(private readonly maxGapMs = 30) {}
+
+  /** A key typed at `t` while the amount was `cents`. */
+  key(key: string, t: number, cents: number): void {
+    if (t - this.last > this.maxGapMs) {
+      if (t - this.last > this.maxGapMs * 10) this.letters = false;
+      this.run = 1;
+      this.before = cents;
+    } else {
+      this.run++;
+    }
+    if (/^[A-Za-z]$/.test(key)) this.letters = true;
+    this.last = t;
+  }
+
+  /** Enter at `t`: the amount to restore when the keys were a scan, else null. Always resets. */
+  enter(t: number): number | null {
+    const scan = t - this.last <= this.maxGapMs * 3 && (this.run >= 4 || this.letters);
+    const before = this.before;
+    this.run = 0;
+    this.letters = false;
+    this.last = -Infinity;
+    return scan ? before : null;
+  }
+}

@@ -85,3 +85,15 @@ test('cancelling the purchase gives every voucher its amount back', async ({ pag
   expect(await balanceOf(page, terminal, 'DEMOTRAIN004')).toMatch(money('50.00'));
   expect(await balanceOf(page, terminal, 'DEMOTRAIN005')).toMatch(money('50.00'));
 });
+
+test('a voucher scanned into the amount field does not become an amount', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'pay');
+  await typeAmount(page, 'total', 4500);
+  await scan(page, 'DEMOTRAIN001');
+  await expect(page.getByTestId('input-message')).toContainText('gescannter Code');
+  await expect(page.getByTestId('total-input')).toHaveAttribute('data-cents', '4500');
+  await expect(page.getByTestId('purchase-summary')).toHaveCount(0);
+  await page.getByTestId('total-input').press('Enter');
+  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('remaining')).toHaveText(money('45.00'));
+});

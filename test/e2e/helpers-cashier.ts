@@ -24,12 +24,13 @@ export async function enterCode(page: Page, code: string, testId = 'code'): Prom
   await input.press('Enter');
 }
 
-/** Types an amount on the keypad field in cents (digits shift in from the right). */
+/** Types an amount on the keypad field in cents (digits shift in from the right), like a person. */
 export async function typeAmount(page: Page, testId: string, cents: number): Promise<void> {
   const input = page.getByTestId(`${testId}-input`);
   await input.focus();
   await input.press('Delete');
-  await input.pressSequentially(String(cents));
+  // At a person's pace: a fast burst in an amount field is taken for a scanned code.
+  await input.pressSequentially(String(cents), { delay: 60 });
   await expect(input).toHaveAttribute('data-cents', String(cents));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, pressBackspace, pressDigit, KEYPAD_MAX_CENTS } from '../../../src/lib/amount';
 import { cleanCodeInput, codeProblem, displayCode } from '../../../src/lib/code-input';
-import { BurstDetector, isCodeChar } from '../../../src/lib/scan-burst';
+import { AmountScanGuard, BurstDetector, isCodeChar } from '../../../src/lib/scan-burst';
 
 describe('amount keypad', () => {
   it('shifts digits in from the right in cents', () => {
@@ -77,5 +77,27 @@ describe('scanner burst detection', () => {
   it('knows the characters a code may contain', () => {
     expect(['a', 'Z', '7', '-', '.'].every(isCodeChar)).toBe(true);
     expect(['Enter', ' ', '/', 'é'].some(isCodeChar)).toBe(false);
+  });
+});
+
+describe('amount field scan guard', () => {
+  const type = (g: AmountScanGuard, keys: string, start: number, gap: number, cents = 0) => {
+    [...keys].forEach((k, i) => g.key(k, start + i * gap, cents));
+    return start + keys.length * gap;
+  };
+  it('refuses the Enter of a scanned code and gives back the amount from before it', () => {
+    const g = new AmountScanGuard();
+    const end = type(g, 'DEMOTRAIN001', 1000, 5, 1250);
+    expect(g.enter(end)).toBe(1250);
+  });
+  it('treats a fast all-digit burst as a scan too', () => {
+    const g = new AmountScanGuard();
+    expect(g.enter(type(g, '123456789012', 0, 4, 700))).toBe(700);
+  });
+  it('lets a person type an amount and confirm it', () => {
+    const g = new AmountScanGuard();
+    expect(g.enter(type(g, '2500', 0, 120) + 200)).toBeNull();
+    const quick = new AmountScanGuard();
+    expect(quick.enter(type(quick, '25', 0, 10) + 40)).toBeNull();
   });
 });
