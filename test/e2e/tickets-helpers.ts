@@ -25,7 +25,10 @@ async function startService(): Promise<ServiceProcess> {
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   return new Promise<ServiceProcess>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`service did not start: ${stderr}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // never leave a half-started service behind
+      reject(new Error(`service did not start: ${stderr}`));
+    }, 30_000);
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       const url = /^(http:\/\/127\.0\.0\.1:\d+)\/?$/m.exec(out)?.[1];
