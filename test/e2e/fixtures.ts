@@ -20,7 +20,10 @@ export async function startTerminal(dataDir = fs.mkdtempSync(path.join(os.tmpdir
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`terminal did not start: ${stderr}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // never leave a half-started terminal behind
+      reject(new Error(`terminal did not start: ${stderr}`));
+    }, 30_000);
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /ready at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
