@@ -56,6 +56,10 @@ export function CodeEntry({ label, onSubmit, kind = 'voucher', busy = false, sub
     [kind, onSubmit],
   );
 
+  // The listener is subscribed once per screen: its state must survive parent re-renders that
+  // happen in the middle of a burst (a new `onSubmit` each render would otherwise reset it).
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
   useEffect(() => {
     if (!captureScans) return;
     const detector = new BurstDetector();
@@ -83,7 +87,7 @@ export function CodeEntry({ label, onSubmit, kind = 'voucher', busy = false, sub
         set(value);
         typedHere = false;
         replaceNext = true;
-        submit(value);
+        submitRef.current(value);
       } else if (e.key === 'Backspace' && typedHere) {
         e.preventDefault();
         set(rawRef.current.slice(0, -1));
@@ -91,7 +95,7 @@ export function CodeEntry({ label, onSubmit, kind = 'voucher', busy = false, sub
     };
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);
-  }, [captureScans, submit]);
+  }, [captureScans]);
 
   const msgId = `${id}-msg`;
   return (

@@ -95,3 +95,16 @@ test('the screens speak French when the language is switched', async ({ page, te
   await page.getByTestId('code-input').press('Enter');
   await expect(page.getByTestId('balance')).toHaveText(/^100\.00\sCHF$|^CHF\s100\.00$/);
 });
+
+test('scan after scan without a focused field: every code arrives whole', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'check');
+  const codes = ['DEMOVALUE100', 'DEMOPARTIAL1', 'DEMOTRAIN001', 'DEMOTRAIN002', 'DEMOEXPIRED1'];
+  for (let round = 0; round < 3; round++) {
+    for (const code of codes) {
+      await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur(): void } | null } }).document.activeElement?.blur());
+      await scan(page, code);
+      await expect(page.getByTestId('voucher-card')).toHaveAttribute('data-code', code);
+    }
+  }
+  await expect(page.getByTestId('input-message')).toHaveCount(0);
+});
