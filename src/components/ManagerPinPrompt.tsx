@@ -1,17 +1,26 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CoreErrorData } from '../../electron/core/contract';
 import type { PinRequest } from '../hooks/useCall';
+import { useFormat } from '../hooks/useLang';
 
 /** Asks for a manager PIN in place, for one step that needs a manager's authority. */
 export function ManagerPinPrompt({ request }: { request: PinRequest | null }) {
   const { t } = useTranslation();
   const id = useId();
   const [pin, setPin] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const f = useFormat();
+  const [refusal, setRefusal] = useState<CoreErrorData | null>(null);
   if (!request) return null;
+  // The core's reasons in the UI language (strings shared with the manager area).
+  const message = (e: CoreErrorData): string => {
+    if (e.code === 'unauthorized') return t('manager.login.wrong', { count: typeof e.details?.remaining === 'number' ? e.details.remaining : 0 });
+    if (e.code === 'locked' && typeof e.details?.lockedUntil === 'string') return t('manager.login.locked', { time: f.time(e.details.lockedUntil) });
+    return e.message;
+  };
   const submit = () =>
-    void request.submit(pin).then((m) => {
-      setMessage(m);
+    void request.submit(pin).then((e) => {
+      setRefusal(e);
       setPin('');
     });
   return (
@@ -46,9 +55,9 @@ export function ManagerPinPrompt({ request }: { request: PinRequest | null }) {
           {t('manager.users.cancel')}
         </button>
       </div>
-      {message && (
+      {refusal && (
         <p role="alert" className="input-message">
-          {message}
+          {message(refusal)}
         </p>
       )}
     </div>

@@ -5,9 +5,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { CoreErrorData, MethodInput, MethodName, MethodOutput } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 
-/** A pending manager-PIN question: `submit` answers an error message or null when accepted. */
+/** A pending manager-PIN question: `submit` answers the refusal, or null when the PIN was accepted. */
 export interface PinRequest {
-  submit(pin: string): Promise<string | null>;
+  submit(pin: string): Promise<CoreErrorData | null>;
   cancel(): void;
 }
 
@@ -47,7 +47,7 @@ export function useCall(): CallState {
           setPin({
             async submit(code) {
               const e = await bridge.call('auth.elevate', { pin: code });
-              if (!e.ok) return e.error.message;
+              if (!e.ok) return e.error;
               setPin(null);
               resolve(await run(method, input));
               return null;

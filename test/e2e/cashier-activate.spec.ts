@@ -50,7 +50,7 @@ test('deactivating needs a manager PIN once one is set: asked in place, then don
   await expectNoSeriousAxe(page);
   await page.keyboard.type('1111');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('manager-pin').getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('manager-pin').getByRole('alert')).toContainText('Falsche PIN');
   await expect(page.getByTestId('deactivate-done')).toHaveCount(0);
   await page.getByTestId('manager-pin-input').fill('246810');
   await page.getByTestId('manager-pin-input').press('Enter');
