@@ -11,7 +11,10 @@ export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: 
   if (!error) return null;
   if (error.code === 'uncertain') return <UncertainFromError error={error} />;
   const heading = t(`errors.code.${error.code}`);
-  const showMessage = error.code !== 'offline' && error.message.trim() !== '';
+  // The heading already says it all for the terminal's own refusals; the message is the
+  // service's wording (or the core's specifics) for the others.
+  const ownWords = ['offline', 'locked', 'internal', 'unauthorized', 'forbidden', 'unknown_method'];
+  const showMessage = !ownWords.includes(error.code) && error.message.trim() !== '';
   return (
     <div className={`panel ${error.code === 'offline' ? 'panel-warn' : 'panel-bad'}`} role="alert" data-testid="error" data-error-code={error.code}>
       <strong>{heading}</strong>
