@@ -97,3 +97,19 @@ test('a voucher scanned into the amount field does not become an amount', async 
   await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
   await expect(page.getByTestId('remaining')).toHaveText(money('45.00'));
 });
+
+test('an expired voucher is warned about and paid only when the cashier accepts it', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'pay');
+  await startPurchase(page, 1000);
+  await scan(page, 'DEMOEXPIRED1');
+  await expect(page.getByTestId('expired-warning')).toContainText('DEMO-EXPI-RED1');
+  await expect(page.getByTestId('purchase-line')).toHaveCount(0);
+  await expect(page.getByTestId('accept-expired')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('expired-warning')).toHaveCount(0);
+  await expect(page.getByTestId('purchase-line')).toHaveCount(0);
+  await scan(page, 'DEMOEXPIRED1');
+  await page.getByTestId('accept-expired').click();
+  await expect(page.getByTestId('purchase-line')).toHaveCount(1);
+  await expect(page.getByTestId('remaining')).toHaveText(money('0.00'));
+});

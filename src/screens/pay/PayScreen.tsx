@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Purchase } from '../../../electron/core/contract';
-import { sameVoucherCode } from '../../../electron/core/service/wire/common';
+import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/service/wire/common';
 import { useApp } from '../../app-context';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
@@ -23,6 +23,7 @@ export function PayScreen() {
   const [purchase, setPurchase] = useState<Purchase | null>(null);
   const [local, setLocal] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [expired, setExpired] = useState<{ code: string; validUntil: string | null } | null>(null);
   const purchaseId = purchase?.id;
 
   // Lines of this purchase change state (uncertain -> settled): read the purchase again.
@@ -44,10 +45,24 @@ export function PayScreen() {
     const taken = purchase.lines.some((l) => l.kind === 'redeem' && l.code && sameVoucherCode(l.code, code) && l.state !== 'failed' && l.state !== 'not_applied');
     if (taken) return setLocal(t('pay.sameTwice'));
     setLocal(null);
+    setExpired(null);
+    // Look first: an expired voucher is accepted only after the cashier says so (warn, not block).
+    void run('voucher.lookup', { code }).then((v) => {
+      if (v?.info?.expired && !v.fromCache) setExpired({ code: v.code, validUntil: v.info.validUntil });
+      else pay(code);
+    });
+  };
+  const pay = (code: string) => {
+    if (!purchase) return;
+    setExpired(null);
     void run('purchase.addVoucher', { purchaseId: purchase.id, code }).then((p) => p && setPurchase(p));
   };
   const hasMoney = !!purchase && purchase.state === 'open' && purchase.lines.some((l) => l.state === 'succeeded' || l.state === 'uncertain');
   const onEscape = useCallback(() => {
+    if (expired) {
+      setExpired(null);
+      return true;
+    }
     if (confirmCancel) {
       setConfirmCancel(false);
       return true;
@@ -57,7 +72,7 @@ export function PayScreen() {
       return true;
     }
     return false;
-  }, [confirmCancel, hasMoney, t]);
+  }, [confirmCancel, expired, hasMoney, t]);
 
   const reset = () => {
     setPurchase(null);
@@ -92,6 +107,21 @@ export function PayScreen() {
           </dl>
           {purchase.state === 'open' && purchase.remainingCents > 0 && (
             <CodeEntry label={t('pay.scanVoucher')} busy={busy} submitLabel={t('pay.addVoucher')} onSubmit={add} />
+          )}
+          {expired && purchase.state === 'open' && (
+            <div className="panel panel-warn" role="alert" data-testid="expired-warning">
+              <p>
+                <strong>{t('pay.expiredWarn', { code: formatVoucherCode(expired.code), date: f.date(expired.validUntil) })}</strong>
+              </p>
+              <div className="actions">
+                <button type="button" data-testid="accept-expired" autoFocus disabled={busy} onClick={() => pay(expired.code)}>
+                  {t('pay.acceptExpired')}
+                </button>
+                <button type="button" className="button-secondary" data-testid="reject-expired" onClick={() => setExpired(null)}>
+                  {t('pay.rejectExpired')}
+                </button>
+              </div>
+            </div>
           )}
           <PurchaseLines purchase={purchase} />
           {purchase.state === 'open' && (
