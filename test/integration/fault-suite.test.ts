@@ -18,7 +18,9 @@ import { startCoreProcess } from '../helpers/core-process';
 const CODES = [...Array.from({ length: 10 }, (_, i) => `DEMOTRAIN${String(i + 1).padStart(3, '0')}`), 'DEMOVALUE100', 'DEMOPARTIAL1'];
 const STEPS_PER_VOUCHER = 45;
 const KILLS = 8;
-const SETTLE_MS = 500;
+// The reconciler decides by balance only after a row has been uncertain this long; it must clearly
+// exceed the injected latency (400 ms) even on a loaded CI machine, or a late commit looks "not applied".
+const SETTLE_MS = 1500;
 
 let sb: RunningSandbox;
 let dir: string;
