@@ -32,6 +32,8 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
+      // Minified: a smaller bundle loads faster at every start of the till.
+      minify: true,
       emptyOutDir: true,
       rolldownOptions: { input: { index: resolve(__dirname, 'src/index.html') } },
     },
