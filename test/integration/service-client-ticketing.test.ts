@@ -2,23 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
-import { createServiceClient, isServiceError, type ServiceClient, type ServiceError } from '../../electron/core/service';
+import { createServiceClient, type ServiceClient } from '../../electron/core/service';
 import type { RunningSandbox } from '../../electron/sandbox';
+import { failure } from '../helpers/service-error';
 import { DEMO_EVENTS, DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { dayFromT0, startTestSandbox } from './sandbox/harness';
 
 let sb: RunningSandbox;
 let client: ServiceClient;
 const logger = memoryLogger('debug');
-
-async function failure(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isServiceError(err)) throw new Error(`expected a ServiceError, got ${String(err)}`);
-  return err;
-}
 
 beforeAll(async () => {
   sb = await startTestSandbox();

@@ -1,8 +1,9 @@
 // The service client against the real built-in service over HTTP: voucher handling, depot, promo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
-import { createServiceClient, isServiceError, type ServiceClient, type ServiceError } from '../../electron/core/service';
+import { createServiceClient, type ServiceClient } from '../../electron/core/service';
 import type { RunningSandbox } from '../../electron/sandbox';
+import { failure } from '../helpers/service-error';
 import { startTestSandbox } from './sandbox/harness';
 
 let sb: RunningSandbox;
@@ -12,15 +13,6 @@ const logger = memoryLogger('debug');
 
 function clientFor(role: string): ServiceClient {
   return createServiceClient({ baseUrl: sb.baseUrl, apiKey: sb.keys[role] ?? role, logger, retry: { sleep: async () => {} } });
-}
-
-async function failure(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isServiceError(err)) throw new Error(`expected a ServiceError, got ${String(err)}`);
-  return err;
 }
 
 beforeAll(async () => {
