@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BurstDetector, isCodeChar } from '../lib/scan-burst';
 import { cleanCodeInput, codeProblem, displayCode, type CodeKind } from '../lib/code-input';
+import { CodeField } from './CodeField';
 import { InputMessage } from './ErrorPanel';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 
@@ -102,32 +103,22 @@ export function CodeEntry({ label, onSubmit, kind = 'voucher', busy = false, sub
     <div className="code-entry">
       <label htmlFor={id}>{label}</label>
       <div className="code-row">
-        <input
+        <CodeField
           id={id}
-          ref={input}
-          className="code-input"
-          data-testid={`${testId}-input`}
-          value={displayCode(raw, kind)}
+          inputRef={input}
+          testId={testId}
+          display={displayCode(raw, kind)}
+          problemId={problem ? msgId : null}
           autoFocus={autoFocus}
-          autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? msgId : undefined}
-          onChange={(e) => {
+          onText={(text) => {
             setProblem(null);
-            setRaw(cleanCodeInput(e.target.value));
+            setRaw(cleanCodeInput(text));
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              submit(rawRef.current);
-            }
-          }}
+          onSubmit={() => submit(rawRef.current)}
+          busy={busy}
+          submitLabel={submitLabel ?? t('common.check')}
         />
-        <button type="button" data-testid={`${testId}-submit`} disabled={busy} onClick={() => submit(raw)}>
-          {submitLabel ?? t('common.check')}
-        </button>
         <button type="button" className="button-secondary" aria-pressed={keyboard} onClick={() => setKeyboard((k) => !k)}>
           {t('code.keyboard')}
         </button>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../components/CodeField';
 import { InputMessage } from '../../components/ErrorPanel';
 import { cleanTicketInput, displayTicketNumber, ticketNumberProblem } from './rules';
 
@@ -77,32 +78,22 @@ export function TicketNumberEntry({ label, onSubmit, submitLabel, busy = false, 
     <div className="code-entry">
       <label htmlFor={id}>{label}</label>
       <div className="code-row">
-        <input
+        <CodeField
           id={id}
-          ref={input}
-          className="code-input"
-          data-testid={`${testId}-input`}
-          value={displayTicketNumber(raw)}
+          inputRef={input}
+          testId={testId}
+          display={displayTicketNumber(raw)}
+          problemId={problem ? msgId : null}
           inputMode="numeric"
           autoFocus
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? msgId : undefined}
-          onChange={(e) => {
+          onText={(text) => {
             setProblem(null);
-            setRaw(cleanTicketInput(e.target.value));
+            setRaw(cleanTicketInput(text));
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              submit(rawRef.current);
-            }
-          }}
+          onSubmit={() => submit(rawRef.current)}
+          busy={busy}
+          submitLabel={submitLabel}
         />
-        <button type="button" data-testid={`${testId}-submit`} disabled={busy} onClick={() => submit(raw)}>
-          {submitLabel}
-        </button>
       </div>
       <InputMessage id={msgId} message={message} />
     </div>
