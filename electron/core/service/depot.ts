@@ -17,6 +17,7 @@ import {
   type DepotDeactivateResult,
   type DepotDeactivateStatus,
 } from './wire';
+import { codeGet, codePost } from './code-calls';
 import type { CallOptions, Requester } from './http';
 import { checked, normaliseEchoedCode, voucherCodeParam } from './input';
 
@@ -35,15 +36,7 @@ export interface DepotClient {
 /** Builds the depot area on a requester. */
 export function depotClient(request: Requester): DepotClient {
   return {
-    activateStatus: async (code, options) =>
-      normaliseEchoedCode(
-        await request({
-          endpoint: 'depotActivateStatus',
-          params: { code: voucherCodeParam('depotActivateStatus', code) },
-          schema: depotActivateStatusSchema,
-          options,
-        }),
-      ),
+    activateStatus: codeGet(request, 'depotActivateStatus', depotActivateStatusSchema),
 
     activate: async (code, body, options) => {
       const b = checked('depotActivate', depotActivateRequestSchema, body ?? {});
@@ -59,25 +52,7 @@ export function depotClient(request: Requester): DepotClient {
       );
     },
 
-    deactivateStatus: async (code, options) =>
-      normaliseEchoedCode(
-        await request({
-          endpoint: 'depotDeactivateStatus',
-          params: { code: voucherCodeParam('depotDeactivateStatus', code) },
-          schema: depotDeactivateStatusSchema,
-          options,
-        }),
-      ),
-
-    deactivate: async (code, body, options) =>
-      normaliseEchoedCode(
-        await request({
-          endpoint: 'depotDeactivate',
-          params: { code: voucherCodeParam('depotDeactivate', code) },
-          body: checked('depotDeactivate', depotDeactivateRequestSchema, body ?? {}),
-          schema: depotDeactivateResultSchema,
-          options,
-        }),
-      ),
+    deactivateStatus: codeGet(request, 'depotDeactivateStatus', depotDeactivateStatusSchema),
+    deactivate: codePost(request, 'depotDeactivate', depotDeactivateRequestSchema, depotDeactivateResultSchema),
   };
 }

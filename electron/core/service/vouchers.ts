@@ -47,7 +47,8 @@ import {
   type VoucherInfo,
 } from './wire';
 import type { CallOptions, Requester } from './http';
-import { balanceCodeParam, checked, normaliseEchoedCode, voucherCodeParam } from './input';
+import { codeGet, codePost } from './code-calls';
+import { balanceCodeParam, checked, normaliseEchoedCode } from './input';
 
 /** Client calls of the voucher handling area. */
 export interface VouchersClient {
@@ -84,15 +85,8 @@ export function vouchersClient(request: Requester): VouchersClient {
   return {
     hello: async (options) => request({ endpoint: 'hello', schema: helloResultSchema, options }),
 
-    info: async (code, options) =>
-      normaliseEchoedCode(
-        await request({ endpoint: 'voucherInfo', params: { code: voucherCodeParam('voucherInfo', code) }, schema: voucherInfoSchema, options }),
-      ),
-
-    chargeStatus: async (code, options) =>
-      normaliseEchoedCode(
-        await request({ endpoint: 'chargeStatus', params: { code: voucherCodeParam('chargeStatus', code) }, schema: chargeStatusSchema, options }),
-      ),
+    info: codeGet(request, 'voucherInfo', voucherInfoSchema),
+    chargeStatus: codeGet(request, 'chargeStatus', chargeStatusSchema),
 
     balance: async (code, options) => {
       const result = await request({
@@ -104,61 +98,12 @@ export function vouchersClient(request: Requester): VouchersClient {
       return normaliseEchoedCode(result);
     },
 
-    charge: async (code, body, options) =>
-      normaliseEchoedCode(
-        await request({
-          endpoint: 'charge',
-          params: { code: voucherCodeParam('charge', code) },
-          body: checked('charge', chargeRequestSchema, body),
-          schema: chargeResultSchema,
-          options,
-        }),
-      ),
-
-    cancelCharge: async (code, body, options) =>
-      normaliseEchoedCode(
-        await request({
-          endpoint: 'cancelCharge',
-          params: { code: voucherCodeParam('cancelCharge', code) },
-          body: checked('cancelCharge', cancelChargeTokenRequestSchema, body),
-          schema: cancelChargeResultSchema,
-          options,
-        }),
-      ),
-
-    cancelChargeLegacy: async (code, body, options) =>
-      normaliseEchoedCode(
-        await request({
-          endpoint: 'cancelCharge',
-          params: { code: voucherCodeParam('cancelCharge', code) },
-          // The schema turns a numeric string into a number: the client always sends an integer.
-          body: checked('cancelCharge', cancelChargeLegacyRequestSchema, body),
-          schema: cancelChargeResultSchema,
-          options,
-        }),
-      ),
-
-    redeem: async (code, body, options) =>
-      normaliseEchoedCode(
-        await request({
-          endpoint: 'redeem',
-          params: { code: voucherCodeParam('redeem', code) },
-          body: checked('redeem', redeemRequestSchema, body),
-          schema: redeemResultSchema,
-          options,
-        }),
-      ),
-
-    cancelRedemption: async (code, body, options) =>
-      normaliseEchoedCode(
-        await request({
-          endpoint: 'cancelRedemption',
-          params: { code: voucherCodeParam('cancelRedemption', code) },
-          body: checked('cancelRedemption', cancelRedemptionRequestSchema, body),
-          schema: cancelRedemptionResultSchema,
-          options,
-        }),
-      ),
+    charge: codePost(request, 'charge', chargeRequestSchema, chargeResultSchema),
+    cancelCharge: codePost(request, 'cancelCharge', cancelChargeTokenRequestSchema, cancelChargeResultSchema),
+    // The legacy schema turns a numeric string into a number: the client always sends an integer.
+    cancelChargeLegacy: codePost(request, 'cancelCharge', cancelChargeLegacyRequestSchema, cancelChargeResultSchema),
+    redeem: codePost(request, 'redeem', redeemRequestSchema, redeemResultSchema),
+    cancelRedemption: codePost(request, 'cancelRedemption', cancelRedemptionRequestSchema, cancelRedemptionResultSchema),
 
     redemptions: async (query, options) => {
       const q = checked('redemptions', redemptionsQuerySchema, query);
