@@ -34,9 +34,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'it', property: 'only' }, { object: 'it', property: 'skip' },
-        { object: 'test', property: 'only' }, { object: 'test', property: 'skip' },
-        { object: 'describe', property: 'only' }, { object: 'describe', property: 'skip' },
+        { object: 'it', property: 'only' },
+        { object: 'it', property: 'skip' },
+        { object: 'test', property: 'only' },
+        { object: 'test', property: 'skip' },
+        { object: 'describe', property: 'only' },
+        { object: 'describe', property: 'skip' },
       ],
     },
   },

@@ -66,10 +66,12 @@ export function App({ bridge }: { bridge: Bridge }) {
             <Routes>
               <Route path="/" element={<Home />} />
               <Route path="/tickets/*" element={<TicketsRoutes />} />
-              {cashierTiles.filter((id) => id !== 'tickets').map((id) => {
-                const Screen = cashierScreens[id];
-                return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
-              })}
+              {cashierTiles
+                .filter((id) => id !== 'tickets')
+                .map((id) => {
+                  const Screen = cashierScreens[id];
+                  return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
+                })}
               <Route path="/manager/*" element={<ManagerRoutes />} />
             </Routes>
           </CashierGate>

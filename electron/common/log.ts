@@ -13,9 +13,7 @@ const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 
 /** Removes API keys from any text: `apikey=...` in URLs and `"apikey":"..."` in JSON. */
 export function redact(text: string): string {
-  return text
-    .replace(/([?&]apikey=)[^&#\s"']*/gi, '$1[redacted]')
-    .replace(/("api_?key"\s*:\s*")[^"]*(")/gi, '$1[redacted]$2');
+  return text.replace(/([?&]apikey=)[^&#\s"']*/gi, '$1[redacted]').replace(/("api_?key"\s*:\s*")[^"]*(")/gi, '$1[redacted]$2');
 }
 
 export interface LoggerOptions {

@@ -14,7 +14,10 @@ export interface Migration {
 }
 
 export class DatabaseOpenError extends Error {
-  constructor(message: string, readonly file: string) {
+  constructor(
+    message: string,
+    readonly file: string,
+  ) {
     super(message);
     this.name = 'DatabaseOpenError';
   }

@@ -81,7 +81,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   runtime.service = connected.client;
   runtime.state.mode = connected.mode;
   const startSync = () =>
-    connected.client ? startBackground(runtime, { timers: opts.timers, publish: () => bus.emit('app.status', currentStatus(runtime)) }) : undefined;
+    connected.client
+      ? startBackground(runtime, { timers: opts.timers, publish: () => bus.emit('app.status', currentStatus(runtime)) })
+      : undefined;
   let background = await startSync();
   runtime.connectivity = background?.connectivity;
   runtime.catalogSync = background?.catalogSync;
@@ -104,7 +106,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   // the reconciler then settles them, and again on every reconnect.
   const reconciler = createReconciler(runtime, { settleMs: opts.reconcileSettleMs, publish: (row) => publish(runtime, row) });
   runtime.reconciler = reconciler;
-  const reconcileLater = () => void reconciler.run().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
+  const reconcileLater = () =>
+    void reconciler.run().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
   void reconciler.startup().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
   runtime.connectivity?.onReconnect(reconcileLater);
   // The training/live switch (settings.switchMode): stop what runs, connect again with the new settings.
@@ -124,20 +127,24 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   // Sessions belong to one run of the core: a restart always asks for the PIN again.
   clearSessions(db);
   // Steps that need a manager's PIN (auth/authority-policy.ts) are checked around their handlers.
-  const handlers = withAuthority(runtime, withScanLog(runtime, {
-    ...appHandlers(runtime),
-    ...printHandlers({
-      printing,
-      now: () => runtime.clock.now(),
-      training: () => runtime.state.mode === 'training',
-      who: (ctx) => getSession(db, ctx.clientId)?.name ?? null,
+  const handlers = withAuthority(
+    runtime,
+    withScanLog(runtime, {
+      ...appHandlers(runtime),
+      ...printHandlers({
+        printing,
+        now: () => runtime.clock.now(),
+        training: () => runtime.state.mode === 'training',
+        who: (ctx) => getSession(db, ctx.clientId)?.name ?? null,
+      }),
+      ...authHandlers(runtime, opts.scryptParams),
+      ...settingsHandlers(runtime, { secrets: secretStore, reconnect }),
+      ...reportHandlers(runtime, { enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta) }),
+      ...operationHandlers(runtime),
+      ...ticketingAdminHandlers(runtime),
     }),
-    ...authHandlers(runtime, opts.scryptParams),
-    ...settingsHandlers(runtime, { secrets: secretStore, reconnect }),
-    ...reportHandlers(runtime, { enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta) }),
-    ...operationHandlers(runtime),
-    ...ticketingAdminHandlers(runtime),
-  }), { isFullCodeReprint: (ref) => fullCodeKinds.includes(printing.inputOf(ref).body.kind) });
+    { isFullCodeReprint: (ref) => fullCodeKinds.includes(printing.inputOf(ref).body.kind) },
+  );
   const dispatch = createDispatcher({
     methods,
     handlers,

@@ -8,8 +8,7 @@ import { parseArgs } from 'node:util';
 import { renderDemoCodes } from './demo-codes';
 import { startSandbox } from './index';
 
-const USAGE =
-  'usage: npm run sandbox -- [--port 4010] [--data-dir DIR | --db FILE | --memory] [--reset] [--admin] [--write-demo-codes]';
+const USAGE = 'usage: npm run sandbox -- [--port 4010] [--data-dir DIR | --db FILE | --memory] [--reset] [--admin] [--write-demo-codes]';
 
 function fail(message: string): never {
   console.error(message);

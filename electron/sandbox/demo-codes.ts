@@ -119,7 +119,15 @@ export async function renderDemoCodes(sb: RunningSandbox): Promise<string> {
     out.push(`| \`${id}\` | ${answer} |`);
   }
 
-  out.push('', '## Ticket numbers of the demo orders', '', 'Check-in / check-out with these (state after seeding in brackets).', '', '| Order | Status | Product | Ticket numbers |', '|---|---|---|---|');
+  out.push(
+    '',
+    '## Ticket numbers of the demo orders',
+    '',
+    'Check-in / check-out with these (state after seeding in brackets).',
+    '',
+    '| Order | Status | Product | Ticket numbers |',
+    '|---|---|---|---|',
+  );
   for (const o of (await get(sb, '/v1/ticketing/orders.json')) as Json[]) {
     for (const line of (o.order_lines as Json[] | undefined) ?? []) {
       const numbers: string[] = [];

@@ -56,9 +56,7 @@ export function failure(path: string, status: ContentfulStatusCode, errorCode: s
 
 /** Describes zod issues in one line for a 400 answer. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
+  return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
 /** Validates a value with a shared wire schema or throws 400 `validation_error` in the path's style. */

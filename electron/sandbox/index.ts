@@ -98,7 +98,12 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     shortCodes.issue(normalizeVoucherCode(code), merchantId, ttlMs);
   const correction = (code: string, month: string, delta: number) => bookCorrection(db, normalizeVoucherCode(code), month, delta);
   const admin: AdminControl = {
-    clock, faults, reset, keys: () => keysOf(db), issueShortCode, bookCorrection: correction,
+    clock,
+    faults,
+    reset,
+    keys: () => keysOf(db),
+    issueShortCode,
+    bookCorrection: correction,
   };
   const app = createApp({
     deps,

@@ -67,8 +67,16 @@ export function createApp(opts: AppOptions): Hono {
 
   const v1 = new Hono();
   v1.route('/', voucherRoutes(deps, opts.shortCodes));
-  for (const routes of [chargeRoutes, redeemRoutes, depotRoutes, promoRoutes, archiveRoutes,
-    statisticsRoutes, orderingRoutes, productRoutes]) {
+  for (const routes of [
+    chargeRoutes,
+    redeemRoutes,
+    depotRoutes,
+    promoRoutes,
+    archiveRoutes,
+    statisticsRoutes,
+    orderingRoutes,
+    productRoutes,
+  ]) {
     v1.route('/', routes(deps));
   }
   app.route('/v1', v1);

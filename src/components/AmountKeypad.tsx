@@ -78,7 +78,13 @@ export function AmountKeypad({ label, cents, onChange, currency, onEnter, autoFo
             {k}
           </button>
         ))}
-        <button type="button" className="key" disabled={disabled} aria-label={t('code.backspace')} onClick={() => onChange(pressBackspace(cents))}>
+        <button
+          type="button"
+          className="key"
+          disabled={disabled}
+          aria-label={t('code.backspace')}
+          onClick={() => onChange(pressBackspace(cents))}
+        >
           ⌫
         </button>
       </div>

@@ -29,7 +29,16 @@ function isEditable(el: EventTarget | null): boolean {
  * captured even when no field has focus; shown in groups of four; refused locally when empty or
  * malformed, so no request leaves with a bad code.
  */
-export function CodeEntry({ label, onSubmit, kind = 'voucher', busy = false, submitLabel, autoFocus = true, captureScans = true, testId = 'code' }: Props) {
+export function CodeEntry({
+  label,
+  onSubmit,
+  kind = 'voucher',
+  busy = false,
+  submitLabel,
+  autoFocus = true,
+  captureScans = true,
+  testId = 'code',
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [raw, setRaw] = useState('');

@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A button that asks once more before an undo step, so it cannot happen by accident. */
-export function ConfirmButton({ label, question, onConfirm, disabled, testId }: { label: string; question: string; onConfirm(): void; disabled?: boolean; testId: string }) {
+export function ConfirmButton({
+  label,
+  question,
+  onConfirm,
+  disabled,
+  testId,
+}: {
+  label: string;
+  question: string;
+  onConfirm(): void;
+  disabled?: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   if (!asking) {

@@ -16,7 +16,12 @@ export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: 
   const ownWords = ['offline', 'locked', 'internal', 'unauthorized', 'forbidden', 'unknown_method'];
   const showMessage = !ownWords.includes(error.code) && error.message.trim() !== '';
   return (
-    <div className={`panel ${error.code === 'offline' ? 'panel-warn' : 'panel-bad'}`} role="alert" data-testid="error" data-error-code={error.code}>
+    <div
+      className={`panel ${error.code === 'offline' ? 'panel-warn' : 'panel-bad'}`}
+      role="alert"
+      data-testid="error"
+      data-error-code={error.code}
+    >
       <strong>{heading}</strong>
       {showMessage && <p data-testid="error-message">{error.message}</p>}
       {error.code === 'offline' && <p>{t('errors.offlineHint')}</p>}

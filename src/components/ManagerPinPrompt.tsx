@@ -14,8 +14,10 @@ export function ManagerPinPrompt({ request }: { request: PinRequest | null }) {
   if (!request) return null;
   // The core's reasons in the UI language (strings shared with the manager area).
   const message = (e: CoreErrorData): string => {
-    if (e.code === 'unauthorized') return t('manager.login.wrong', { count: typeof e.details?.remaining === 'number' ? e.details.remaining : 0 });
-    if (e.code === 'locked' && typeof e.details?.lockedUntil === 'string') return t('manager.login.locked', { time: f.time(e.details.lockedUntil) });
+    if (e.code === 'unauthorized')
+      return t('manager.login.wrong', { count: typeof e.details?.remaining === 'number' ? e.details.remaining : 0 });
+    if (e.code === 'locked' && typeof e.details?.lockedUntil === 'string')
+      return t('manager.login.locked', { time: f.time(e.details.lockedUntil) });
     return e.message;
   };
   const submit = () =>

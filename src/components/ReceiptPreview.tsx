@@ -35,7 +35,10 @@ export function ReceiptPreview({ journalId }: { journalId: string }) {
         className="receipt"
         data-testid="receipt"
         // The paper width in characters: large text is twice as wide, small text narrower.
-        style={{ width: `calc(${blocks.columns.normal}ch + 1.8rem)`, ['--small-scale' as string]: String(blocks.columns.normal / blocks.columns.small) }}
+        style={{
+          width: `calc(${blocks.columns.normal}ch + 1.8rem)`,
+          ['--small-scale' as string]: String(blocks.columns.normal / blocks.columns.small),
+        }}
       >
         {blocks.lines.map((b, i) => (
           <ReceiptLine key={i} line={b} />
@@ -46,7 +49,9 @@ export function ReceiptPreview({ journalId }: { journalId: string }) {
         className="button-secondary"
         data-testid="reprint"
         disabled={reprint.busy}
-        onClick={() => void reprint.run('print.reprint', { ref: { journalId } }).then((job) => setPrinted(job ? t('receipt.reprinted') : null))}
+        onClick={() =>
+          void reprint.run('print.reprint', { ref: { journalId } }).then((job) => setPrinted(job ? t('receipt.reprinted') : null))
+        }
       >
         {t('receipt.reprint')}
       </button>
@@ -59,7 +64,13 @@ export function ReceiptPreview({ journalId }: { journalId: string }) {
 function ReceiptLine({ line: l }: { line: PreviewLine }) {
   switch (l.type) {
     case 'text':
-      return <div className={`r-text r-${l.align}${l.bold ? ' r-bold' : ''}${l.size === 'large' ? ' r-large' : l.size === 'small' ? ' r-small' : ''}`}>{l.text || '\u00a0'}</div>;
+      return (
+        <div
+          className={`r-text r-${l.align}${l.bold ? ' r-bold' : ''}${l.size === 'large' ? ' r-large' : l.size === 'small' ? ' r-small' : ''}`}
+        >
+          {l.text || '\u00a0'}
+        </div>
+      );
     case 'qr':
       return (
         <div className="r-center">

@@ -6,7 +6,17 @@ import { Link, useNavigate } from 'react-router';
  * A cashier screen: heading, back link, Escape goes back (to the previous step when `onEscape`
  * handles it and answers true, else to the overview).
  */
-export function ScreenFrame({ title, testId, children, onEscape }: { title: string; testId: string; children: ReactNode; onEscape?: () => boolean }) {
+export function ScreenFrame({
+  title,
+  testId,
+  children,
+  onEscape,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+  onEscape?: () => boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {

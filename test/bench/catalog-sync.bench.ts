@@ -47,7 +47,15 @@ const db = openDatabase(dir);
 const logger = memoryLogger('error');
 const client = createServiceClient({ baseUrl, apiKey: 'bench-key', logger });
 const state: { sync: AppStatus['sync'] } = { sync: { state: 'idle', lastSyncAt: null } };
-const sync = createCatalogSync({ db, clock: { now: () => new Date() }, service: () => client, state, publish: () => {}, logger, timers: manualTimers() });
+const sync = createCatalogSync({
+  db,
+  clock: { now: () => new Date() },
+  service: () => client,
+  state,
+  publish: () => {},
+  logger,
+  timers: manualTimers(),
+});
 
 const times: number[] = [];
 for (let i = 0; i < RUNS; i++) {

@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   // Warm the JIT over every kind first, so the first kind measured is not the slowest by accident.
   const kinds = Object.keys(bodies) as ReceiptBody['kind'][];
   for (let i = 0; i < WARMUP; i++) {
-    for (const kind of kinds) await encodeReceipt(sample(kind), { paper: '80', maskCodes: true, timeZone: 'Europe/Zurich', logoPath: null });
+    for (const kind of kinds)
+      await encodeReceipt(sample(kind), { paper: '80', maskCodes: true, timeZone: 'Europe/Zurich', logoPath: null });
   }
   for (const paper of ['80', '58'] as const) {
     const settings: ReceiptSettings = { paper, maskCodes: true, timeZone: 'Europe/Zurich', logoPath: null };

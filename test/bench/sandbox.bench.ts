@@ -56,7 +56,14 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
 function request(method: string, path: string, body?: string, query = ''): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { agent, hostname, port, method, path: `${path}?apikey=${key}${query}`, headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {} },
+      {
+        agent,
+        hostname,
+        port,
+        method,
+        path: `${path}?apikey=${key}${query}`,
+        headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {},
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -109,10 +116,19 @@ async function measure(name: string, send: () => Promise<number>, target: string
   report(`sandbox_${name}_service_cpu_per_request`, Math.round(cpuPerRequest), 'us');
 }
 
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 await measure('voucher_info', () => request('GET', '/v1/vouchers/DEMOVALUE100/info.json'), '>= 5000 req/s, p99 < 20 ms');
 // Loads of 0.01 (free credit rounds to 0): the balance grows by a few thousand cents, far below the maximum.
-await measure('charge', () => request('POST', '/v1/vouchers/DEMOTRAIN001/charge.json', '{"amount_in_cents":1}'), '>= 2000 req/s, p99 < 20 ms');
+await measure(
+  'charge',
+  () => request('POST', '/v1/vouchers/DEMOTRAIN001/charge.json', '{"amount_in_cents":1}'),
+  '>= 2000 req/s, p99 < 20 ms',
+);
 await measure('redeem', () => request('POST', '/v1/vouchers/DEMOMAXBAL01/redeem.json', '{"amount_in_cents":1}'), 'like charge');
 
 async function sequential(n: number, send: () => Promise<number>): Promise<number[]> {

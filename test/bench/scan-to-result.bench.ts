@@ -85,7 +85,10 @@ try {
     await page.keyboard.press('Enter');
     // A lookup that never shows its balance counts as lost instead of hanging the benchmark.
     return page.evaluate(() =>
-      Promise.race([(globalThis as unknown as Probe).__scan, new Promise<{ total: number; afterEnter: number }>((r) => setTimeout(() => r({ total: NaN, afterEnter: NaN }), 10_000))]),
+      Promise.race([
+        (globalThis as unknown as Probe).__scan,
+        new Promise<{ total: number; afterEnter: number }>((r) => setTimeout(() => r({ total: NaN, afterEnter: NaN }), 10_000)),
+      ]),
     );
   };
 

@@ -101,7 +101,9 @@ test('scan after scan without a focused field: every code arrives whole', async 
   const codes = ['DEMOVALUE100', 'DEMOPARTIAL1', 'DEMOTRAIN001', 'DEMOTRAIN002', 'DEMOEXPIRED1'];
   for (let round = 0; round < 3; round++) {
     for (const code of codes) {
-      await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur(): void } | null } }).document.activeElement?.blur());
+      await page.evaluate(() =>
+        (globalThis as unknown as { document: { activeElement: { blur(): void } | null } }).document.activeElement?.blur(),
+      );
       await scan(page, code);
       await expect(page.getByTestId('voucher-card')).toHaveAttribute('data-code', code);
     }

@@ -46,8 +46,11 @@ test('five wrong PINs lock PIN entry for five minutes, the right PIN included', 
   await page.reload();
   await expect(page.getByTestId('pin-locked')).toBeVisible();
   const r = await page.evaluate(async (pin) => {
-    const g = globalThis as unknown as { document: { querySelector(s: string): { getAttribute(n: string): string | null } | null }; sessionStorage: { getItem(k: string): string | null } };
-      const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
+    const g = globalThis as unknown as {
+      document: { querySelector(s: string): { getAttribute(n: string): string | null } | null };
+      sessionStorage: { getItem(k: string): string | null };
+    };
+    const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
     const res = await fetch('/api/invoke', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': 'other-tab' },

@@ -24,7 +24,12 @@ async function direct(p: string, body: unknown): Promise<void> {
 
 test('day closing after a mixed day: open item first, totals, mismatches both ways, print and CSV', async ({ page, terminal }) => {
   await setUpManager(page, terminal);
-  await api(page, 'settings.switchMode', { mode: 'live', confirm: true, baseUrl: service.baseUrl, apiKey: service.keys.integration }, 'page');
+  await api(
+    page,
+    'settings.switchMode',
+    { mode: 'live', confirm: true, baseUrl: service.baseUrl, apiKey: service.keys.integration },
+    'page',
+  );
   await expect.poll(async () => (await api<{ online: boolean }>(page, 'app.status', {})).online).toBe(true);
 
   // A mixed day at this till.

@@ -33,7 +33,10 @@ export async function openManagerScreen(page: Page, terminal: Terminal, id: stri
 export async function api<T = unknown>(page: Page, method: string, input: unknown, clientId = 'e2e-till'): Promise<T> {
   const r = await page.evaluate(
     async ([m, i, c]) => {
-      const g = globalThis as unknown as { document: { querySelector(s: string): { getAttribute(n: string): string | null } | null }; sessionStorage: { getItem(k: string): string | null } };
+      const g = globalThis as unknown as {
+        document: { querySelector(s: string): { getAttribute(n: string): string | null } | null };
+        sessionStorage: { getItem(k: string): string | null };
+      };
       const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
       const client = c === 'page' ? (g.sessionStorage.getItem('terminal.client') ?? '') : (c as string);
       const res = await fetch('/api/invoke', {

@@ -6,7 +6,14 @@ test('manager screens have no serious or critical accessibility violations', asy
   await openManagerScreenDoor(page, terminal);
   await setUpManager(page, terminal);
   await expectNoSeriousAxe(page);
-  const ready: Record<string, string> = { archive: 'archive-result', statistics: 'stats-show', closing: 'closing-report', settings: 'settings-general', users: 'users-table', audit: 'audit-table' };
+  const ready: Record<string, string> = {
+    archive: 'archive-result',
+    statistics: 'stats-show',
+    closing: 'closing-report',
+    settings: 'settings-general',
+    users: 'users-table',
+    audit: 'audit-table',
+  };
   for (const [id, marker] of Object.entries(ready)) {
     await openManagerScreen(page, terminal, id);
     await expect(page.getByTestId(marker)).toBeVisible();

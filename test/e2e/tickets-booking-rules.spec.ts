@@ -3,12 +3,26 @@
 // after the start is refused in words, and bad booking input never books anything.
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
-import { addFault, advanceServiceClock, expect, invoke, openTickets, serviceCall, serviceOrders, test, type TicketsEnv } from './tickets-helpers';
+import {
+  addFault,
+  advanceServiceClock,
+  expect,
+  invoke,
+  openTickets,
+  serviceCall,
+  serviceOrders,
+  test,
+  type TicketsEnv,
+} from './tickets-helpers';
 
 /** Books one adult spa ticket through the screen for the second open day (today's day slot began at
  *  midnight and could no longer be cancelled); answers its ticket number. */
 async function bookOne(page: Page, env: TicketsEnv, last: string): Promise<string> {
-  const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(env, 'GET', '/v1/ticketing/products.json');
+  const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(
+    env,
+    'GET',
+    '/v1/ticketing/products.json',
+  );
   const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
   await openTickets(page, env, '/sell');
   await expect(async () => {
@@ -73,9 +87,19 @@ test('bad booking input books nothing: a category twice, quantity 0, a language 
   );
   const slot = slots.body.availabilities[0]!;
   const cat = slot.prices[0]!.category_id;
-  const base = { productId: DEMO_PRODUCTS.tourFr, startsAt: slot.starts_at, customer: { firstName: 'Bad', lastName: 'Eingabe', email: 'bad@example.ch' } };
+  const base = {
+    productId: DEMO_PRODUCTS.tourFr,
+    startsAt: slot.starts_at,
+    customer: { firstName: 'Bad', lastName: 'Eingabe', email: 'bad@example.ch' },
+  };
 
-  const twice = await invoke(page, 'ticketing.book', { ...base, items: [{ categoryId: cat, quantity: 1 }, { categoryId: cat, quantity: 1 }] });
+  const twice = await invoke(page, 'ticketing.book', {
+    ...base,
+    items: [
+      { categoryId: cat, quantity: 1 },
+      { categoryId: cat, quantity: 1 },
+    ],
+  });
   expect(twice.error?.code).toBe('invalid_input');
   const zero = await invoke(page, 'ticketing.book', { ...base, items: [{ categoryId: cat, quantity: 0 }] });
   expect(zero.error?.code).toBe('invalid_input');
@@ -86,8 +110,15 @@ test('bad booking input books nothing: a category twice, quantity 0, a language 
   expect(await serviceOrders(env, 'Eingabe')).toHaveLength(0);
 });
 
-test('a booking left uncertain (every answer lost) is settled by replaying its key, then shown and cancelled from today’s list', async ({ page, env }) => {
-  const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(env, 'GET', '/v1/ticketing/products.json');
+test('a booking left uncertain (every answer lost) is settled by replaying its key, then shown and cancelled from today’s list', async ({
+  page,
+  env,
+}) => {
+  const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(
+    env,
+    'GET',
+    '/v1/ticketing/products.json',
+  );
   const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
   await addFault(env, { method: 'POST', path: '/v1/ticketing/booking.json', dropAfterCommit: true, times: 3 });
   await openTickets(page, env, '/sell');

@@ -78,7 +78,12 @@ export const test = base.extend<{ env: TicketsEnv }>({
 export { expect };
 
 /** Calls the service as the integration key (or another role). */
-export async function serviceCall<T = unknown>(env: TicketsEnv, method: 'GET' | 'POST', p: string, opts: { role?: string; query?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
+export async function serviceCall<T = unknown>(
+  env: TicketsEnv,
+  method: 'GET' | 'POST',
+  p: string,
+  opts: { role?: string; query?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
   const url = new URL(env.service.baseUrl + p);
   url.searchParams.set('apikey', env.service.keys[opts.role ?? 'integration'] ?? '');
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);

@@ -67,7 +67,11 @@ test('ticket orders: filters, details, offline copy; event sales summary', async
   // Event sales: events known from the orders; a summary; calendar-based explained; unknown id.
   await page.getByTestId('tickets-tab-events').click();
   await page.getByTestId(`known-event-${DEMO_EVENTS.gala}`).click();
-  const summary = await serviceCall<{ capacity: number; sold_tickets: number; waiting_list_entries: number }>(env, 'GET', `/v1/ticketing/events/${DEMO_EVENTS.gala}/sales-summary.json`);
+  const summary = await serviceCall<{ capacity: number; sold_tickets: number; waiting_list_entries: number }>(
+    env,
+    'GET',
+    `/v1/ticketing/events/${DEMO_EVENTS.gala}/sales-summary.json`,
+  );
   await expect(page.getByTestId('event-summary')).toContainText('Silvester-Gala');
   await expect(page.getByTestId('event-capacity')).toContainText(String(summary.body.capacity));
   await expect(page.getByTestId('event-sold')).toContainText(String(summary.body.sold_tickets));

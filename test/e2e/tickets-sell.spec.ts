@@ -114,7 +114,10 @@ test('quantity rules per person category are checked on screen', async ({ page, 
 test('the booking language offers only the product’s languages', async ({ page, env }) => {
   await openProduct(page, env, DEMO_PRODUCTS.tourFr);
   await firstSlot(page);
-  const options = await page.getByTestId('booking-language').locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+  const options = await page
+    .getByTestId('booking-language')
+    .locator('option')
+    .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
   expect(options.sort()).toEqual(['fr', 'it']);
   // German UI, French/Italian product: the first product language is preselected.
   await expect(page.getByTestId('booking-language')).toHaveValue('fr');

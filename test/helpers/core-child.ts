@@ -18,7 +18,13 @@ const core = await createCore({
   reconcileSettleMs: Number(settle),
   startTrainingService: async () => ({ baseUrl, apiKey, close: async () => {} }),
 });
-core.runtime.service = createServiceClient({ baseUrl, apiKey, logger, timeouts: { connectMs: 3000, readMs: 3000 }, retry: { attempts: 2, sleep: async () => {} } });
+core.runtime.service = createServiceClient({
+  baseUrl,
+  apiKey,
+  logger,
+  timeouts: { connectMs: 3000, readMs: 3000 },
+  retry: { attempts: 2, sleep: async () => {} },
+});
 core.runtime.state.online = true;
 
 process.on('message', (msg: ChildRequest) => {

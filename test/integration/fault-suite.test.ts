@@ -163,7 +163,13 @@ describe('fault suite', () => {
       const applied = k % 2 === 0;
       const redeem = k % 4 >= 2;
       const endpoint = redeem ? 'redeem' : 'charge';
-      const rule = sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/${endpoint}.json`, latencyMs: 300, ...(applied ? {} : { status: 500 }), times: 1 });
+      const rule = sb.faults.add({
+        method: 'POST',
+        path: `/v1/vouchers/${code}/${endpoint}.json`,
+        latencyMs: 300,
+        ...(applied ? {} : { status: 500 }),
+        times: 1,
+      });
       let answered: unknown;
       if (redeem) {
         // Make sure the voucher has something to pay with (a clean load first).
@@ -202,11 +208,15 @@ describe('fault suite', () => {
     for (const r of rows) states[`${r.kind}:${r.state}`] = (states[`${r.kind}:${r.state}`] ?? 0) + 1;
     for (const r of rows) expect(['succeeded', 'failed', 'not_applied', 'needs_decision']).toContain(r.state);
     for (const code of CODES) {
-      const expected = rows.filter((r) => r.code === code && r.state === 'succeeded').reduce((sum, r) => sum + effect(r, byId), opening.get(code) ?? 0);
+      const expected = rows
+        .filter((r) => r.code === code && r.state === 'succeeded')
+        .reduce((sum, r) => sum + effect(r, byId), opening.get(code) ?? 0);
       expect({ code, balance: await serviceBalance(code) }).toEqual({ code, balance: expected });
     }
     const needsDecision = rows.filter((r) => r.state === 'needs_decision').length;
-    console.log(`FAULT SUITE rows=${rows.length} (in-process ${rowsA.length}, killed-process ${rowsB.length}) needs_decision=${needsDecision}`);
+    console.log(
+      `FAULT SUITE rows=${rows.length} (in-process ${rowsA.length}, killed-process ${rowsB.length}) needs_decision=${needsDecision}`,
+    );
     console.log(`FAULT SUITE steps and faults ${JSON.stringify(counts)}`);
     console.log(`FAULT SUITE journal ${JSON.stringify(states)}`);
     expect(counts.steps ?? 0).toBeGreaterThanOrEqual(500);

@@ -53,11 +53,24 @@ describe('cancel with authority', () => {
     });
     expect(await till('auth.elevate', { pin: '1357' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
     expect((await till('auth.elevate', { pin: '2468' })).ok).toBe(true);
-    expect(await till('charge.cancel', { journalId: earlierId })).toMatchObject({ ok: true, value: { kind: 'cancel_charge', state: 'succeeded' } });
+    expect(await till('charge.cancel', { journalId: earlierId })).toMatchObject({
+      ok: true,
+      value: { kind: 'cancel_charge', state: 'succeeded' },
+    });
 
     await boss('auth.login', { pin: '2468' });
     const audit = await boss('auth.audit', {});
-    const entries = audit.ok ? (audit.value as { entries: Array<{ action: string; actor: string | null; subject: string | null; details: Record<string, unknown> }> }).entries : [];
-    expect(entries.find((e) => e.action === 'cancel_charge_earlier_day')).toMatchObject({ actor: 'Chefin', subject: earlierId, details: { cashier: 'Anna' } });
+    const entries = audit.ok
+      ? (
+          audit.value as {
+            entries: Array<{ action: string; actor: string | null; subject: string | null; details: Record<string, unknown> }>;
+          }
+        ).entries
+      : [];
+    expect(entries.find((e) => e.action === 'cancel_charge_earlier_day')).toMatchObject({
+      actor: 'Chefin',
+      subject: earlierId,
+      details: { cashier: 'Anna' },
+    });
   });
 });

@@ -39,7 +39,12 @@ describe('settings and the live switch', () => {
 
     const refused = await h.fail('settings.switchMode', { mode: 'live', confirm: true, baseUrl: sb.baseUrl, apiKey: bad });
     expect(refused.code).toBe('service_refused');
-    const unreachable = await h.fail('settings.switchMode', { mode: 'live', confirm: true, baseUrl: 'http://127.0.0.1:9', apiKey: 'abcd-1234' });
+    const unreachable = await h.fail('settings.switchMode', {
+      mode: 'live',
+      confirm: true,
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: 'abcd-1234',
+    });
     expect(unreachable).toMatchObject({ code: 'service_refused', details: { check: { hello: 'failed' } } });
 
     const s = await h.call('settings.get', {});
@@ -54,7 +59,13 @@ describe('settings and the live switch', () => {
     const noConfirm = await h.fail('settings.switchMode', { mode: 'live', baseUrl: sb.baseUrl, apiKey: key } as never);
     expect(noConfirm.code).toBe('invalid_input');
 
-    const live = await h.call('settings.switchMode', { mode: 'live', confirm: true, baseUrl: sb.baseUrl, apiKey: key, orderingSegment: 'giftvoucher' });
+    const live = await h.call('settings.switchMode', {
+      mode: 'live',
+      confirm: true,
+      baseUrl: sb.baseUrl,
+      apiKey: key,
+      orderingSegment: 'giftvoucher',
+    });
     expect(live).toMatchObject({ mode: 'live', live: { baseUrl: sb.baseUrl, apiKeySet: true } });
     expect(JSON.stringify(live)).not.toContain(key);
     expect((await h.call('app.status', {})).mode).toBe('live');
@@ -88,8 +99,20 @@ describe('settings and the live switch', () => {
 
   it('updates names, languages, masking and the manager timeout', async () => {
     h = await managerCore();
-    const s = await h.call('settings.update', { outletName: 'Talstation', terminalName: 'Kasse 2', receiptLanguage: 'fr', codeMasking: 'full', managerTimeoutMinutes: 10 });
-    expect(s).toMatchObject({ outletName: 'Talstation', terminalName: 'Kasse 2', receiptLanguage: 'fr', codeMasking: 'full', managerTimeoutMinutes: 10 });
+    const s = await h.call('settings.update', {
+      outletName: 'Talstation',
+      terminalName: 'Kasse 2',
+      receiptLanguage: 'fr',
+      codeMasking: 'full',
+      managerTimeoutMinutes: 10,
+    });
+    expect(s).toMatchObject({
+      outletName: 'Talstation',
+      terminalName: 'Kasse 2',
+      receiptLanguage: 'fr',
+      codeMasking: 'full',
+      managerTimeoutMinutes: 10,
+    });
     expect(await h.call('app.status', {})).toMatchObject({ outlet: 'Talstation', terminal: 'Kasse 2' });
     expect((await h.call('auth.session', {})).managerTimeoutMinutes).toBe(10);
   });

@@ -35,7 +35,13 @@ describe('sell vouchers as codes', () => {
       ],
       language: 'de',
     });
-    expect(sale.entry).toMatchObject({ kind: 'order', state: 'succeeded', amountCents: 23900, externalId: sale.orderId, cancellable: true });
+    expect(sale.entry).toMatchObject({
+      kind: 'order',
+      state: 'succeeded',
+      amountCents: 23900,
+      externalId: sale.orderId,
+      cancellable: true,
+    });
     expect(sale.vouchers).toHaveLength(2);
     expect(sale.vouchers[0]?.codeFormatted).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const info = await h.call('sale.info', { orderId: sale.orderId });

@@ -122,7 +122,14 @@ describe('load voucher (charge)', () => {
     const status = await h.call('charge.status', { code: 'DEMOTRAIN005' });
     expect(status.canBeCharged).toBe(true);
     const load = await h.call('charge.load', { code: 'DEMOTRAIN005', amountCents: 2000, paymentId: 'cash', freeCreditPercentage: 10 });
-    expect(load).toMatchObject({ kind: 'charge', state: 'succeeded', amountCents: 2000, freeCreditCents: 200, balanceAfterCents: 7200, cancellable: true });
+    expect(load).toMatchObject({
+      kind: 'charge',
+      state: 'succeeded',
+      amountCents: 2000,
+      freeCreditCents: 200,
+      balanceAfterCents: 7200,
+      cancellable: true,
+    });
     const undo = await h.call('charge.cancel', { journalId: load.id, reason: 'typo' });
     expect(undo).toMatchObject({ kind: 'cancel_charge', state: 'succeeded', balanceAfterCents: 5000 });
     expect((await h.fail('charge.cancel', { journalId: load.id })).code).toBe('conflict');

@@ -80,7 +80,11 @@ describe('receipts from the journal', () => {
     expect(copy.reprintOf).toBe(loadJob.id);
     await printed(before + 1);
     expect(tp.receipts()[before]!.lines).toContain('** KOPIE **');
-    expect(listAudit(h.core.runtime.db).some((a) => a.action === 'receipt.reprint_full_code' && a.subject === loadJob.journalId && a.actor === 'Chefin')).toBe(true);
+    expect(
+      listAudit(h.core.runtime.db).some(
+        (a) => a.action === 'receipt.reprint_full_code' && a.subject === loadJob.journalId && a.actor === 'Chefin',
+      ),
+    ).toBe(true);
   });
 
   it('a voucher sale prints one slip per voucher (named from the catalog) and the sale receipt', async () => {
@@ -110,7 +114,10 @@ describe('receipts from the journal', () => {
     await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
     await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOPARTIAL1' });
     await printed(before + 2);
-    const [first, second] = tp.receipts().slice(before).map((r) => r.lines.join('\n'));
+    const [first, second] = tp
+      .receipts()
+      .slice(before)
+      .map((r) => r.lines.join('\n'));
     expect(first).toContain('DEMO-TRAI-N001');
     expect(first).toMatch(/Neues Guthaben +CHF 0\.00/);
     expect(first).toMatch(/Restbetrag bar\/Karte +CHF 75\.00/);
@@ -118,7 +125,10 @@ describe('receipts from the journal', () => {
     expect(second).toMatch(/Restbetrag bar\/Karte +CHF 0\.00/);
     await h.call('purchase.cancel', { purchaseId: p.id });
     await printed(before + 4);
-    const cancels = tp.receipts().slice(before + 2).map((r) => r.lines.join('\n'));
+    const cancels = tp
+      .receipts()
+      .slice(before + 2)
+      .map((r) => r.lines.join('\n'));
     expect(cancels.every((t) => /Storno Zahlung mit\sGutschein/.test(t))).toBe(true);
     expect(cancels.join('\n')).toContain('****-****-N001');
   });

@@ -189,7 +189,13 @@ describe('print queue', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'));
     const logo = path.join(dir, 'logo.png');
     // 16 x 8 black PNG.
-    fs.writeFileSync(logo, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAYAAADwdn+XAAAAIUlEQVR4AaXBAQEAMAzDIF7/nncRgYcTTDTRRBNNNNFEHxRiAQ+Q7o/YAAAAAElFTkSuQmCC', 'base64'));
+    fs.writeFileSync(
+      logo,
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAYAAADwdn+XAAAAIUlEQVR4AaXBAQEAMAzDIF7/nncRgYcTTDTRRBNNNNFEHxRiAQ+Q7o/YAAAAAElFTkSuQmCC',
+        'base64',
+      ),
+    );
     setSetting(db, 'receipt.logoPath', logo);
     printing.queue.enqueue(sample('load'));
     await printing.queue.kick();
@@ -284,7 +290,13 @@ describe('system print queue (raw through the spooler)', () => {
 
     await printing.close();
     printing = createPrinting({
-      db, clock, logger: memoryLogger('debug'), mode: () => 'live', onState: () => {}, timers, statusPollMs: 0,
+      db,
+      clock,
+      logger: memoryLogger('debug'),
+      mode: () => 'live',
+      onState: () => {},
+      timers,
+      statusPollMs: 0,
       portOptions: { lpCommand: path.join(dir, 'missing-lp'), lpstatCommand: path.join(dir, 'missing-lpstat') },
     });
     const j2 = printing.queue.enqueue(sample('load'));

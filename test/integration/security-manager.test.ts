@@ -19,7 +19,9 @@ let core: Core;
 let dir: string;
 const logger = memoryLogger('debug');
 const seen: string[] = [];
-const managerMethods = Object.entries(methods).filter(([, m]) => m.role === 'manager').map(([n]) => n);
+const managerMethods = Object.entries(methods)
+  .filter(([, m]) => m.role === 'manager')
+  .map(([n]) => n);
 
 async function call(method: string, input: unknown, clientId = 'boss') {
   const r = await core.dispatch(method, input, { clientId });
@@ -49,7 +51,9 @@ afterAll(async () => {
 
 describe('roles', () => {
   it('every manager method refuses a cashier session and a client without session', async () => {
-    expect(managerMethods).toEqual(expect.arrayContaining(['settings.get', 'settings.switchMode', 'report.closing', 'report.archive', 'auth.setPin']));
+    expect(managerMethods).toEqual(
+      expect.arrayContaining(['settings.get', 'settings.switchMode', 'report.closing', 'report.archive', 'auth.setPin']),
+    );
     for (const m of managerMethods) {
       const asCashier = await call(m, {}, 'till');
       expect(asCashier.ok ? `${m} answered a cashier` : asCashier.error.code, m).toBe('forbidden');
@@ -60,7 +64,10 @@ describe('roles', () => {
 
   it('over the browser-mode HTTP host too: a cashier tab gets 403 on a manager method, a stranger 401', async () => {
     const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-sec-static-'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<html><head><meta name="terminal-session" content="__TERMINAL_SESSION__"></head></html>');
+    fs.writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<html><head><meta name="terminal-session" content="__TERMINAL_SESSION__"></head></html>',
+    );
     const host = await startWebHost({ dispatch: core.dispatch, bus: core.bus, logger, staticDir, token: 'test-token-123' });
     try {
       const post = (client: string, method: string) =>
@@ -123,8 +130,18 @@ describe('the API key stays inside the core', () => {
     const receipts: string[] = [];
     if (closing.ok) {
       const body = closingReceiptBody(closing.value as Parameters<typeof closingReceiptBody>[0], 'CHF');
-      const header = { outlet: 'o', terminal: 't', cashier: null, at: new Date().toISOString(), reference: 'r', training: false, language: 'de' as const };
-      receipts.push(JSON.stringify(previewReceipt({ header, body }, { paper: '80', maskCodes: false, timeZone: 'Europe/Zurich', logoPath: null })));
+      const header = {
+        outlet: 'o',
+        terminal: 't',
+        cashier: null,
+        at: new Date().toISOString(),
+        reference: 'r',
+        training: false,
+        language: 'de' as const,
+      };
+      receipts.push(
+        JSON.stringify(previewReceipt({ header, body }, { paper: '80', maskCodes: false, timeZone: 'Europe/Zurich', logoPath: null })),
+      );
     }
     const jobs = core.runtime.db.prepare('SELECT * FROM print_jobs').all();
     receipts.push(JSON.stringify(jobs));

@@ -51,7 +51,11 @@ describe('service client: ordering', () => {
 
   it('a package at the wrong price is refused, nothing ordered', async () => {
     const err = await failure(
-      client.ordering.createOrder({ order_lines: [{ product_id: 'vt-spa', unit_price_in_cents: 100, quantity: 1 }], delivery: 'codes', language: 'de' }),
+      client.ordering.createOrder({
+        order_lines: [{ product_id: 'vt-spa', unit_price_in_cents: 100, quantity: 1 }],
+        delivery: 'codes',
+        language: 'de',
+      }),
     );
     expect(err).toMatchObject({ kind: 'refused', outcome: 'not_applied' });
   });

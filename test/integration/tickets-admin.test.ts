@@ -23,7 +23,13 @@ afterAll(async () => {
 });
 
 function client(baseUrl: string, apiKey: string): ServiceClient {
-  return createServiceClient({ baseUrl, apiKey, logger: memoryLogger(), retry: { attempts: 1, sleep: async () => {} }, timeouts: { connectMs: 2000, readMs: 2000 } });
+  return createServiceClient({
+    baseUrl,
+    apiKey,
+    logger: memoryLogger(),
+    retry: { attempts: 1, sleep: async () => {} },
+    timeouts: { connectMs: 2000, readMs: 2000 },
+  });
 }
 
 function runtime(service: ServiceClient | undefined, online = true): CoreRuntime {

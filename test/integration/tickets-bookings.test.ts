@@ -26,7 +26,12 @@ beforeAll(async () => {
     version: 'test',
     state: { mode: 'training', online: true, printer: { state: 'not_configured', queued: 0 }, sync: { state: 'idle', lastSyncAt: null } },
   };
-  rt.service = createServiceClient({ baseUrl: sb.baseUrl, apiKey: sb.keys.integration ?? '', logger: memoryLogger(), retry: { sleep: async () => {} } });
+  rt.service = createServiceClient({
+    baseUrl: sb.baseUrl,
+    apiKey: sb.keys.integration ?? '',
+    logger: memoryLogger(),
+    retry: { sleep: async () => {} },
+  });
 });
 afterAll(async () => {
   await sb.close();

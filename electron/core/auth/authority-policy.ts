@@ -36,8 +36,11 @@ function needed(
       return day !== undefined && day < today ? { action: 'cancel_purchase_earlier_day', subject: String(input.journalId) } : null;
     }
     case 'purchase.cancel': {
-      const row = rt.db.prepare('SELECT created_at FROM purchases WHERE id = ?').get(String(input.purchaseId)) as { created_at: string } | undefined;
-      return row && localDay(new Date(row.created_at)) < today ? { action: 'cancel_purchase_earlier_day', subject: String(input.purchaseId) } : null;
+      const row = rt.db.prepare('SELECT created_at FROM purchases WHERE id = ?').get(String(input.purchaseId)) as
+        { created_at: string } | undefined;
+      return row && localDay(new Date(row.created_at)) < today
+        ? { action: 'cancel_purchase_earlier_day', subject: String(input.purchaseId) }
+        : null;
     }
     case 'print.reprint': {
       const ref = input.ref as { journalId: string } | { jobId: number };
@@ -55,7 +58,11 @@ function needed(
 }
 
 /** Wraps the handlers of authority steps with the manager check (others are returned as they are). */
-export function withAuthority<H extends Record<string, Handler>>(rt: Pick<CoreRuntime, 'db' | 'clock'>, handlers: H, deps: AuthorityPolicyDeps = {}): H {
+export function withAuthority<H extends Record<string, Handler>>(
+  rt: Pick<CoreRuntime, 'db' | 'clock'>,
+  handlers: H,
+  deps: AuthorityPolicyDeps = {},
+): H {
   const wrapped: Record<string, Handler> = { ...handlers };
   for (const method of ['depot.deactivate', 'charge.cancel', 'redemption.cancel', 'purchase.cancel', 'print.reprint']) {
     const inner = handlers[method];

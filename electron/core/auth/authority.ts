@@ -12,11 +12,7 @@ import { activeSession } from './session';
 
 /** Steps that need a manager's authority. */
 export type AuthorityAction =
-  | 'cancel_charge_earlier_day'
-  | 'cancel_purchase_earlier_day'
-  | 'deactivate_depot'
-  | 'reprint_full_code'
-  | (string & {});
+  'cancel_charge_earlier_day' | 'cancel_purchase_earlier_day' | 'deactivate_depot' | 'reprint_full_code' | (string & {});
 
 /** Who authorised a step: the manager's name, and the cashier of the session when elevated. */
 export interface Authority {

@@ -73,7 +73,12 @@ export function logout(rt: Rt, clientId: string): boolean {
  * A manager vouches with their PIN for the next authority step of this client (cashier session):
  * valid for one step within ELEVATION_MS. Without a session (open till), the manager is logged in.
  */
-export async function elevate(rt: Rt, clientId: string, pin: string, hasSession: boolean): Promise<{ manager: PinUserRow; until: Date | null }> {
+export async function elevate(
+  rt: Rt,
+  clientId: string,
+  pin: string,
+  hasSession: boolean,
+): Promise<{ manager: PinUserRow; until: Date | null }> {
   const manager = await checkPin(rt, pin, (u) => u.role === 'manager');
   const now = rt.clock.now();
   if (!hasSession) {

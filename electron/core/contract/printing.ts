@@ -58,7 +58,14 @@ export const printingMethods = {
   }),
   /** Prints a receipt again (marked as a copy); reprints of full-code slips are audited. */
   'print.reprint': method({
-    input: z.object({ ref: z.union([z.object({ journalId: z.string().min(1).max(100) }).strict(), z.object({ jobId: z.number().int().positive() }).strict()]) }).strict(),
+    input: z
+      .object({
+        ref: z.union([
+          z.object({ journalId: z.string().min(1).max(100) }).strict(),
+          z.object({ jobId: z.number().int().positive() }).strict(),
+        ]),
+      })
+      .strict(),
     output: printJobSchema,
     role: 'cashier',
     doc: 'Reprint a receipt',

@@ -66,7 +66,9 @@ export const closingReportSchema = z.object({
   /** Succeeded steps per kind. */
   totals: z.array(z.object({ kind: journalKindSchema, count: z.number().int(), amountCents: z.number().int() })),
   /** Succeeded steps per cashier and kind (cashier null: open till). */
-  byCashier: z.array(z.object({ cashier: z.string().nullable(), kind: journalKindSchema, count: z.number().int(), amountCents: z.number().int() })),
+  byCashier: z.array(
+    z.object({ cashier: z.string().nullable(), kind: journalKindSchema, count: z.number().int(), amountCents: z.number().int() }),
+  ),
   failedCount: z.number().int(),
   crossCheck: z.object({
     state: z.enum(['ok', 'mismatch', 'unavailable']),
@@ -107,7 +109,12 @@ export const reportMethods = {
     doc: 'Archive trend of the last months',
   }),
   /** Voucher sales statistics for a range (`to` exclusive). */
-  'report.statistics': method({ input: statisticsRangeSchema, output: statisticsViewSchema, role: 'manager', doc: 'Voucher sales statistics' }),
+  'report.statistics': method({
+    input: statisticsRangeSchema,
+    output: statisticsViewSchema,
+    role: 'manager',
+    doc: 'Voucher sales statistics',
+  }),
   /** The statistics as CSV. */
   'report.statisticsCsv': method({ input: statisticsRangeSchema, output: csvExportSchema, role: 'manager', doc: 'Statistics as CSV' }),
   /** The day closing of `day` (default today) from the journal, cross-checked with the service. */

@@ -18,9 +18,7 @@ export const saleCatalogItemSchema = z.object({
   /** Value range of a value voucher. */
   minimumCents: z.number().int().nullable(),
   maximumCents: z.number().int().nullable(),
-  variants: z.array(
-    z.object({ id: z.string(), name: z.string(), priceCents: z.number().int(), preSelected: z.boolean() }),
-  ),
+  variants: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number().int(), preSelected: z.boolean() })),
   imageUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

@@ -137,7 +137,10 @@ export const ticketMethods = {
         ...slotInput,
         reservationId: z.string().min(1).optional(),
         customer: z.object({ firstName: z.string().trim().min(1), lastName: z.string().trim().min(1), email: z.email() }).strict(),
-        language: z.string().regex(/^[a-z]{2}$/).optional(),
+        language: z
+          .string()
+          .regex(/^[a-z]{2}$/)
+          .optional(),
       })
       .strict(),
     output: bookingViewSchema,

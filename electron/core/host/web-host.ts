@@ -46,7 +46,12 @@ function sendJson(res: http.ServerResponse, status: number, body: Result<unknown
   res.end(JSON.stringify(body));
 }
 
-function fail(res: http.ServerResponse, status: number, code: 'invalid_input' | 'unauthorized' | 'forbidden' | 'unknown_method', message: string) {
+function fail(
+  res: http.ServerResponse,
+  status: number,
+  code: 'invalid_input' | 'unauthorized' | 'forbidden' | 'unknown_method',
+  message: string,
+) {
   sendJson(res, status, { ok: false, error: { code, message, retryable: false } });
 }
 
@@ -76,7 +81,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const handleApi = (req: http.IncomingMessage, res: http.ServerResponse, url: string) => {
     if (url !== '/api/invoke' || req.method !== 'POST') return fail(res, 404, 'unknown_method', 'No such endpoint');
     const given = req.headers[SESSION_HEADER];
-    if (!sameToken(typeof given === 'string' ? given : undefined, token)) return fail(res, 401, 'unauthorized', 'Missing or wrong session token');
+    if (!sameToken(typeof given === 'string' ? given : undefined, token))
+      return fail(res, 401, 'unauthorized', 'Missing or wrong session token');
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_BODY_BYTES) {
       res.setHeader('connection', 'close');

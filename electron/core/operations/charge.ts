@@ -23,7 +23,8 @@ export function chargeHandlers(rt: CoreRuntime) {
       return { code: input.code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
     },
     'charge.load': async (input: MethodParsedInput<'charge.load'>) => toEntry(rt.db, await loadVoucher(rt, input)),
-    'charge.cancel': async (input: MethodParsedInput<'charge.cancel'>) => toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
+    'charge.cancel': async (input: MethodParsedInput<'charge.cancel'>) =>
+      toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
   };
 }
 
@@ -48,7 +49,8 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
         currency: before.currency,
         request: body,
         balanceBefore: before.balance,
-        terminal: terminalName(rt), cashier: currentCashier(),
+        terminal: terminalName(rt),
+        cashier: currentCashier(),
         now: rt.clock.now(),
       }),
     call: () => service(rt).vouchers.charge(input.code, body),
@@ -78,7 +80,11 @@ export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: st
   const token = target.chargeToken;
   const body = token
     ? { charge_token: token, ...(reason ? { cancel_reason: reason } : {}) }
-    : { amount_in_cents: target.amountCents ?? 0, ...(paymentId ? { payment_id: paymentId } : {}), ...(reason ? { cancel_reason: reason } : {}) };
+    : {
+        amount_in_cents: target.amountCents ?? 0,
+        ...(paymentId ? { payment_id: paymentId } : {}),
+        ...(reason ? { cancel_reason: reason } : {}),
+      };
   const { row } = await journaledStep(rt, {
     begin: () => {
       if (listByRef(rt.db, target.id).some((r) => r.kind === 'cancel_charge' && r.state !== 'failed' && r.state !== 'not_applied')) {
@@ -93,7 +99,8 @@ export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: st
         request: body,
         balanceBefore: before.balance,
         refId: target.id,
-        terminal: terminalName(rt), cashier: currentCashier(),
+        terminal: terminalName(rt),
+        cashier: currentCashier(),
         now: rt.clock.now(),
       });
     },

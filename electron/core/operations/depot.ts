@@ -24,8 +24,10 @@ export function depotHandlers(rt: CoreRuntime) {
       const s = await service(rt).depot.deactivateStatus(input.code).catch(readFailure);
       return { code: input.code, canBeDeactivated: s.can_be_deactivated, amountCents: s.amount_in_cents ?? null, message: s.message };
     },
-    'depot.activate': async (input: MethodParsedInput<'depot.activate'>) => toEntry(rt.db, await activate(rt, input.code, input.amountCents)),
-    'depot.deactivate': async (input: MethodParsedInput<'depot.deactivate'>) => toEntry(rt.db, await deactivate(rt, input.code, input.reason)),
+    'depot.activate': async (input: MethodParsedInput<'depot.activate'>) =>
+      toEntry(rt.db, await activate(rt, input.code, input.amountCents)),
+    'depot.deactivate': async (input: MethodParsedInput<'depot.deactivate'>) =>
+      toEntry(rt.db, await deactivate(rt, input.code, input.reason)),
   };
 }
 
@@ -39,7 +41,8 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
   requireOnline(rt);
   const svc = service(rt);
   const status = await svc.depot.activateStatus(code).catch(readFailure);
-  if (!status.can_be_activated) throw new CoreError('service_refused', status.message || 'This voucher cannot be activated', false, { code });
+  if (!status.can_be_activated)
+    throw new CoreError('service_refused', status.message || 'This voucher cannot be activated', false, { code });
   if (status.free_amount && amountCents === undefined) throw new CoreError('invalid_input', 'This voucher needs an amount');
   if (!status.free_amount && amountCents !== undefined && amountCents !== status.amount_in_cents) {
     throw new CoreError('invalid_input', 'This voucher has a fixed amount');
@@ -54,11 +57,16 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
         amountCents: amountCents ?? status.amount_in_cents ?? null,
         currency: status.currency ?? null,
         request: body,
-        terminal: terminalName(rt), cashier: currentCashier(),
+        terminal: terminalName(rt),
+        cashier: currentCashier(),
         now: rt.clock.now(),
       }),
     call: () => svc.depot.activate(code, body),
-    succeed: (_r, res) => ({ amountCents: res.amount_in_cents, freeCreditCents: res.free_credit_amount_in_cents, balanceAfter: res.balance_in_cents }),
+    succeed: (_r, res) => ({
+      amountCents: res.amount_in_cents,
+      freeCreditCents: res.free_credit_amount_in_cents,
+      balanceAfter: res.balance_in_cents,
+    }),
   });
   return row;
 }
@@ -69,7 +77,8 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string)
   requireOnline(rt);
   const svc = service(rt);
   const status = await svc.depot.deactivateStatus(code).catch(readFailure);
-  if (!status.can_be_deactivated) throw new CoreError('service_refused', status.message || 'This voucher cannot be deactivated', false, { code });
+  if (!status.can_be_deactivated)
+    throw new CoreError('service_refused', status.message || 'This voucher cannot be deactivated', false, { code });
   const body = reason ? { deactivate_reason: reason } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>
@@ -79,7 +88,8 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string)
         code,
         amountCents: status.amount_in_cents ?? null,
         request: body,
-        terminal: terminalName(rt), cashier: currentCashier(),
+        terminal: terminalName(rt),
+        cashier: currentCashier(),
         now: rt.clock.now(),
       }),
     call: () => svc.depot.deactivate(code, body),

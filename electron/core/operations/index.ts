@@ -28,10 +28,12 @@ export function operationHandlers(rt: CoreRuntime) {
     ...ticketHandlers(rt),
     ...journalHandlers(rt),
   };
-  const wrap = <I, O>(h: (input: I) => O) => (input: I, ctx?: CallContext): O => {
-    const cashier = ctx ? (activeSession(rt.db, ctx.clientId, rt.clock.now())?.name ?? null) : null;
-    return withCashier(cashier, () => h(input));
-  };
+  const wrap =
+    <I, O>(h: (input: I) => O) =>
+    (input: I, ctx?: CallContext): O => {
+      const cashier = ctx ? (activeSession(rt.db, ctx.clientId, rt.clock.now())?.name ?? null) : null;
+      return withCashier(cashier, () => h(input));
+    };
   return Object.fromEntries(Object.entries(handlers).map(([name, h]) => [name, wrap(h as (input: unknown) => unknown)])) as {
     [K in keyof typeof handlers]: (input: Parameters<(typeof handlers)[K]>[0], ctx?: CallContext) => ReturnType<(typeof handlers)[K]>;
   };

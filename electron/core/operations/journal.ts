@@ -23,7 +23,12 @@ export function journalHandlers(rt: CoreRuntime) {
       const row = getJournalRow(rt.db, input.id);
       if (row.state !== 'needs_decision') throw new CoreError('conflict', 'Only a row that needs a decision can be settled by hand');
       const moved = rt.db.transaction(() => {
-        appendAudit(rt.db, { at: rt.clock.now(), action: 'journal.decide', subject: row.id, details: { outcome: input.outcome, note: input.note ?? null } });
+        appendAudit(rt.db, {
+          at: rt.clock.now(),
+          action: 'journal.decide',
+          subject: row.id,
+          details: { outcome: input.outcome, note: input.note ?? null },
+        });
         return input.outcome;
       })();
       return toEntry(rt.db, settle(rt, row.id, moved, { error: input.note ? `decided by cashier: ${input.note}` : 'decided by cashier' }));

@@ -27,7 +27,8 @@ export function promoHandlers(rt: CoreRuntime) {
             kind: 'promo_redeem',
             code,
             request: { ...body, discount_type: status.discount_type ?? null, value: status.value ?? null },
-            terminal: terminalName(rt), cashier: currentCashier(),
+            terminal: terminalName(rt),
+            cashier: currentCashier(),
             now: rt.clock.now(),
           }),
         call: () => svc.promo.redeem(code, body),
@@ -49,7 +50,16 @@ export function promoHandlers(rt: CoreRuntime) {
           if (listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied')) {
             throw new CoreError('conflict', 'This promo redemption is already cancelled');
           }
-          return insertPending(rt.db, { id: newId(), kind: 'promo_cancel', code, request: ref, refId: target.id, terminal: terminalName(rt), cashier: currentCashier(), now: rt.clock.now() });
+          return insertPending(rt.db, {
+            id: newId(),
+            kind: 'promo_cancel',
+            code,
+            request: ref,
+            refId: target.id,
+            terminal: terminalName(rt),
+            cashier: currentCashier(),
+            now: rt.clock.now(),
+          });
         },
         call: () => service(rt).promo.cancelRedemption(code, ref),
         succeed: () => ({}),

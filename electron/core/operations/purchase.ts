@@ -47,7 +47,14 @@ export function purchaseView(db: Db, id: string): Purchase {
 export function purchaseHandlers(rt: CoreRuntime) {
   return {
     'purchase.start': (input: MethodParsedInput<'purchase.start'>): Purchase => {
-      const p = insertPurchase(rt.db, { id: newId(), totalCents: input.totalCents, reference: input.reference ?? null, terminal: terminalName(rt), cashier: currentCashier(), now: rt.clock.now() });
+      const p = insertPurchase(rt.db, {
+        id: newId(),
+        totalCents: input.totalCents,
+        reference: input.reference ?? null,
+        terminal: terminalName(rt),
+        cashier: currentCashier(),
+        now: rt.clock.now(),
+      });
       return purchaseView(rt.db, p.id);
     },
     'purchase.get': (input: MethodParsedInput<'purchase.get'>): Purchase => purchaseView(rt.db, input.purchaseId),
@@ -117,12 +124,16 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
         request: { amount_in_cents: amount, ...(cur.reference ? { reference_number: cur.reference } : {}) },
         balanceBefore: balance,
         purchaseId,
-        terminal: terminalName(rt), cashier: currentCashier(),
+        terminal: terminalName(rt),
+        cashier: currentCashier(),
         now: rt.clock.now(),
       });
     },
     call: (r) =>
-      svc.vouchers.redeem(realCode, { amount_in_cents: r.amountCents ?? 0, ...(r.request.reference_number ? { reference_number: String(r.request.reference_number) } : {}) }),
+      svc.vouchers.redeem(realCode, {
+        amount_in_cents: r.amountCents ?? 0,
+        ...(r.request.reference_number ? { reference_number: String(r.request.reference_number) } : {}),
+      }),
     succeed: (_r, res) => ({ redeemToken: res.redeem_token, balanceAfter: res.balance_in_cents }),
   });
   return row;
@@ -131,7 +142,8 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
 /** Cancels (part of) one redemption by its journal row. */
 export async function cancelRedemption(rt: CoreRuntime, journalId: string, amountCents?: number): Promise<JournalRow> {
   const target = getJournalRow(rt.db, journalId);
-  if (target.kind !== 'redeem' || target.state !== 'succeeded') throw new CoreError('conflict', 'Only a completed redemption can be cancelled');
+  if (target.kind !== 'redeem' || target.state !== 'succeeded')
+    throw new CoreError('conflict', 'Only a completed redemption can be cancelled');
   if (!target.redeemToken || !target.code) {
     throw new CoreError('conflict', 'This redemption was confirmed without its token; it can only be cancelled in the back office');
   }
@@ -157,7 +169,8 @@ export async function cancelRedemption(rt: CoreRuntime, journalId: string, amoun
         balanceBefore: bal.balance_in_cents ?? null,
         purchaseId: target.purchaseId,
         refId: target.id,
-        terminal: terminalName(rt), cashier: currentCashier(),
+        terminal: terminalName(rt),
+        cashier: currentCashier(),
         now: rt.clock.now(),
       });
     },

@@ -54,7 +54,8 @@ async function statistics(rt: CoreRuntime, range: { from: string; to: string }) 
 
 /** The currency of the day's journal rows (the service names it per answer); CHF when none. */
 function dayCurrency(rt: CoreRuntime, day: string): string {
-  const row = rt.db.prepare('SELECT currency FROM journal WHERE day = ? AND currency IS NOT NULL LIMIT 1').get(day) as { currency: string } | undefined;
+  const row = rt.db.prepare('SELECT currency FROM journal WHERE day = ? AND currency IS NOT NULL LIMIT 1').get(day) as
+    { currency: string } | undefined;
   return row?.currency ?? 'CHF';
 }
 
@@ -81,7 +82,10 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
     'report.closing': (i: MethodParsedInput<'report.closing'>): Promise<MethodOutput<'report.closing'>> => closing(i.day),
     'report.closingCsv': async (i: MethodParsedInput<'report.closingCsv'>): Promise<MethodOutput<'report.closingCsv'>> =>
       closingCsv(await closing(i.day)),
-    'report.closingPrint': async (i: MethodParsedInput<'report.closingPrint'>, ctx: CallContext): Promise<MethodOutput<'report.closingPrint'>> => {
+    'report.closingPrint': async (
+      i: MethodParsedInput<'report.closingPrint'>,
+      ctx: CallContext,
+    ): Promise<MethodOutput<'report.closingPrint'>> => {
       if (!deps.enqueueReceipt) return { queued: false, message: 'Printing is not available on this terminal yet.' };
       const r = await closing(i.day);
       const cashier = getSessionName(rt, ctx);

@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { CoreError, type MethodParsedInput, type SaleCatalogItem } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { voucherTypeDetailSchema, voucherTypeSchema, type CreateOrderRequest, type VoucherType, type VoucherTypeDetail } from '../service/wire';
+import {
+  voucherTypeDetailSchema,
+  voucherTypeSchema,
+  type CreateOrderRequest,
+  type VoucherType,
+  type VoucherTypeDetail,
+} from '../service/wire';
 import { readCatalog } from '../store/catalog';
 import { getJournalRow, insertPending, listByRef } from '../store/journal';
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
@@ -12,7 +18,6 @@ import { toEntry } from '../store/journal-view';
 /** Value vouchers sold through the API must cost between 20.00 and 3000.00. */
 const VALUE_MIN = 2000;
 const VALUE_MAX = 300000;
-
 
 function text(v: unknown): string {
   if (typeof v === 'string') return v;
@@ -39,7 +44,12 @@ function toItem(raw: unknown): SaleCatalogItem | null {
     discountPercentage: t.discount?.discount_percentage ?? null,
     minimumCents: detail?.minimum_amount_in_cents ?? (kind === 'value_voucher' ? VALUE_MIN : null),
     maximumCents: detail?.maximum_amount_in_cents ?? (kind === 'value_voucher' ? VALUE_MAX : null),
-    variants: (detail?.variants ?? []).map((v) => ({ id: v.id, name: text(v.name), priceCents: v.price_in_cents, preSelected: v.pre_selected })),
+    variants: (detail?.variants ?? []).map((v) => ({
+      id: v.id,
+      name: text(v.name),
+      priceCents: v.price_in_cents,
+      preSelected: v.pre_selected,
+    })),
     imageUrl: t.images[0]?.src ?? (detail?.image_url || null),
     updatedAt: detail?.updated_at ?? null,
   };
@@ -54,7 +64,8 @@ export function priceProblem(item: SaleCatalogItem | undefined, unitPriceCents: 
     const max = Math.min(VALUE_MAX, item.maximumCents ?? VALUE_MAX);
     return unitPriceCents < min || unitPriceCents > max ? `The value must lie between ${min} and ${max} cents` : null;
   }
-  if (item.kind === 'package') return item.priceCents !== null && unitPriceCents !== item.priceCents ? 'A package voucher is sold at its price' : null;
+  if (item.kind === 'package')
+    return item.priceCents !== null && unitPriceCents !== item.priceCents ? 'A package voucher is sold at its price' : null;
   return item.variants.some((v) => v.priceCents === unitPriceCents) ? null : 'Pick one of the variants';
 }
 
@@ -89,7 +100,8 @@ export function saleHandlers(rt: CoreRuntime) {
             kind: 'order',
             amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
             request: body,
-            terminal: terminalName(rt), cashier: currentCashier(),
+            terminal: terminalName(rt),
+            cashier: currentCashier(),
             now: rt.clock.now(),
           }),
         call: () => service(rt).ordering.createOrder(body),
@@ -111,7 +123,8 @@ export function saleHandlers(rt: CoreRuntime) {
     },
     'sale.cancel': async (input: MethodParsedInput<'sale.cancel'>) => {
       const target = getJournalRow(rt.db, input.journalId);
-      if (target.kind !== 'order' || target.state !== 'succeeded' || !target.externalId) throw new CoreError('conflict', 'Only a completed sale can be cancelled');
+      if (target.kind !== 'order' || target.state !== 'succeeded' || !target.externalId)
+        throw new CoreError('conflict', 'Only a completed sale can be cancelled');
       const orderId = target.externalId;
       requireOnline(rt);
       const { row } = await journaledStep(rt, {
@@ -126,7 +139,8 @@ export function saleHandlers(rt: CoreRuntime) {
             request: { order_id: orderId },
             refId: target.id,
             externalId: orderId,
-            terminal: terminalName(rt), cashier: currentCashier(),
+            terminal: terminalName(rt),
+            cashier: currentCashier(),
             now: rt.clock.now(),
           });
         },

@@ -129,12 +129,20 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
     },
     'settings.checkService': (i: MethodParsedInput<'settings.checkService'>): Promise<MethodOutput<'settings.checkService'>> =>
       checkService(rt, deps, i),
-    'settings.switchMode': async (i: MethodParsedInput<'settings.switchMode'>, ctx: CallContext): Promise<MethodOutput<'settings.switchMode'>> => {
+    'settings.switchMode': async (
+      i: MethodParsedInput<'settings.switchMode'>,
+      ctx: CallContext,
+    ): Promise<MethodOutput<'settings.switchMode'>> => {
       const now = rt.clock.now();
       if (i.mode === 'live') {
         const check = await checkService(rt, deps, i);
         if (!check.ok) {
-          appendAudit(rt.db, { at: now, actor: actor(rt, ctx), action: 'settings.live_refused', details: { step: check.authenticated === 'failed' ? 'authenticated' : 'hello' } });
+          appendAudit(rt.db, {
+            at: now,
+            actor: actor(rt, ctx),
+            action: 'settings.live_refused',
+            details: { step: check.authenticated === 'failed' ? 'authenticated' : 'hello' },
+          });
           throw new CoreError('service_refused', check.message ?? 'The live service did not pass the check', false, { check });
         }
         if (i.apiKey !== undefined) deps.secrets.set('service.apiKey', i.apiKey);
@@ -142,7 +150,12 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
           setSetting(rt.db, settingKeys.baseUrl, i.baseUrl, now);
           setSetting(rt.db, settingKeys.orderingSegment, i.orderingSegment, now);
           setSetting(rt.db, settingKeys.mode, 'live', now);
-          appendAudit(rt.db, { at: now, actor: actor(rt, ctx), action: 'settings.switch_live', details: { keyReplaced: i.apiKey !== undefined } });
+          appendAudit(rt.db, {
+            at: now,
+            actor: actor(rt, ctx),
+            action: 'settings.switch_live',
+            details: { keyReplaced: i.apiKey !== undefined },
+          });
         })();
       } else {
         rt.db.transaction(() => {

@@ -28,7 +28,12 @@ export function ticketingBookingHandlers(rt: CoreRuntime) {
           bookingReference: r.booking_reference,
           language: r.language,
           ticketsPdfUrl: r.tickets_pdf_url,
-          tickets: r.tickets.map((t) => ({ ticketNumber: t.ticket_number, categoryId: t.category_id, pdfUrl: t.pdf_url, pkPassUrl: t.pk_pass_url })),
+          tickets: r.tickets.map((t) => ({
+            ticketNumber: t.ticket_number,
+            categoryId: t.category_id,
+            pdfUrl: t.pdf_url,
+            pkPassUrl: t.pk_pass_url,
+          })),
         },
         productId: request.data.product_id,
         startsAt: request.data.starts_at,

@@ -19,7 +19,8 @@ function scanView(ticketNumber: string, r: CheckinResult | CheckoutResult) {
   };
 }
 
-const items = (list: Array<{ categoryId: string; quantity: number }>) => list.map((i) => ({ category_id: i.categoryId, quantity: i.quantity }));
+const items = (list: Array<{ categoryId: string; quantity: number }>) =>
+  list.map((i) => ({ category_id: i.categoryId, quantity: i.quantity }));
 
 /** Handlers of ticket.* and ticketing.*. */
 export function ticketHandlers(rt: CoreRuntime) {
@@ -53,7 +54,13 @@ export function ticketHandlers(rt: CoreRuntime) {
           imageUrl: p.image_url,
           isActive: p.is_active,
           slotType: p.slot_type,
-          categories: p.categories.map((k) => ({ id: k.id, name: k.name, ageFrom: k.age_from, ageTo: k.age_to, priceFromCents: k.price_from_in_cents })),
+          categories: p.categories.map((k) => ({
+            id: k.id,
+            name: k.name,
+            ageFrom: k.age_from,
+            ageTo: k.age_to,
+            priceFromCents: k.price_from_in_cents,
+          })),
         })),
       };
     },
@@ -100,7 +107,15 @@ export function ticketHandlers(rt: CoreRuntime) {
       };
       const { row, result } = await journaledStep(rt, {
         begin: () =>
-          insertPending(rt.db, { id: newId(), kind: 'book', request: body, idempotencyKey: newId(), terminal: terminalName(rt), cashier: currentCashier(), now: rt.clock.now() }),
+          insertPending(rt.db, {
+            id: newId(),
+            kind: 'book',
+            request: body,
+            idempotencyKey: newId(),
+            terminal: terminalName(rt),
+            cashier: currentCashier(),
+            now: rt.clock.now(),
+          }),
         call: (r) => svc().book(body, r.idempotencyKey ?? ''),
         succeed: (_r, res) => ({ externalId: res.booking_id }),
       });
@@ -110,12 +125,18 @@ export function ticketHandlers(rt: CoreRuntime) {
         bookingReference: result.booking_reference,
         language: result.language,
         ticketsPdfUrl: result.tickets_pdf_url,
-        tickets: result.tickets.map((t) => ({ ticketNumber: t.ticket_number, categoryId: t.category_id, pdfUrl: t.pdf_url, pkPassUrl: t.pk_pass_url })),
+        tickets: result.tickets.map((t) => ({
+          ticketNumber: t.ticket_number,
+          categoryId: t.category_id,
+          pdfUrl: t.pdf_url,
+          pkPassUrl: t.pk_pass_url,
+        })),
       };
     },
     'ticketing.cancelBooking': async (input: MethodParsedInput<'ticketing.cancelBooking'>) => {
       const target = getJournalRow(rt.db, input.journalId);
-      if (target.kind !== 'book' || target.state !== 'succeeded' || !target.externalId) throw new CoreError('conflict', 'Only a completed booking can be cancelled');
+      if (target.kind !== 'book' || target.state !== 'succeeded' || !target.externalId)
+        throw new CoreError('conflict', 'Only a completed booking can be cancelled');
       const bookingId = target.externalId;
       requireOnline(rt);
       const { row } = await journaledStep(rt, {
@@ -129,7 +150,8 @@ export function ticketHandlers(rt: CoreRuntime) {
             request: { booking_id: bookingId },
             refId: target.id,
             externalId: bookingId,
-            terminal: terminalName(rt), cashier: currentCashier(),
+            terminal: terminalName(rt),
+            cashier: currentCashier(),
             now: rt.clock.now(),
           });
         },

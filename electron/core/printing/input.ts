@@ -5,8 +5,18 @@ import { languageSchema } from '../contract/app';
 
 /** Operation kinds as the day closing counts them (the journal's kinds). */
 export const operationKinds = [
-  'redeem', 'cancel_redemption', 'charge', 'cancel_charge', 'activate', 'deactivate',
-  'order', 'delete_order', 'promo_redeem', 'promo_cancel', 'book', 'cancel_booking',
+  'redeem',
+  'cancel_redemption',
+  'charge',
+  'cancel_charge',
+  'activate',
+  'deactivate',
+  'order',
+  'delete_order',
+  'promo_redeem',
+  'promo_cancel',
+  'book',
+  'cancel_booking',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
 

@@ -42,7 +42,11 @@ const bookResponse = z.looseObject({
 });
 const bookRequest = z.looseObject({ product_id: z.string(), starts_at: z.string().nullish() });
 const catalogName = z.looseObject({ name: localized.optional(), name_translations: z.record(z.string(), z.string()).optional() });
-const ticketProduct = catalogName.extend({ categories: z.array(z.looseObject({ id: z.string(), name: z.string(), name_translations: z.record(z.string(), z.string()).optional() })).optional() });
+const ticketProduct = catalogName.extend({
+  categories: z
+    .array(z.looseObject({ id: z.string(), name: z.string(), name_translations: z.record(z.string(), z.string()).optional() }))
+    .optional(),
+});
 
 function catalogItem<S extends z.ZodType>(db: Db, table: string, id: string, schema: S): z.output<S> | null {
   try {
@@ -122,11 +126,33 @@ function body(db: Db, row: JournalRow, lang: Language): ReceiptBody | null {
     case 'cancel_redemption':
       return { kind: 'redemption_cancel', currency, vouchers: [{ code, amountCents: amount, balanceAfterCents: row.balanceAfter }] };
     case 'charge':
-      return { kind: 'load', currency, code, amountCents: amount, freeCreditCents: row.freeCreditCents, balanceAfterCents: row.balanceAfter, paymentMethod: null };
+      return {
+        kind: 'load',
+        currency,
+        code,
+        amountCents: amount,
+        freeCreditCents: row.freeCreditCents,
+        balanceAfterCents: row.balanceAfter,
+        paymentMethod: null,
+      };
     case 'cancel_charge':
-      return { kind: 'load_cancel', currency, code, amountCents: amount, balanceAfterCents: row.balanceAfter, reason: str(row.request.cancel_reason) };
+      return {
+        kind: 'load_cancel',
+        currency,
+        code,
+        amountCents: amount,
+        balanceAfterCents: row.balanceAfter,
+        reason: str(row.request.cancel_reason),
+      };
     case 'activate':
-      return { kind: 'activation', currency, code, amountCents: amount, freeCreditCents: row.freeCreditCents, balanceAfterCents: row.balanceAfter };
+      return {
+        kind: 'activation',
+        currency,
+        code,
+        amountCents: amount,
+        freeCreditCents: row.freeCreditCents,
+        balanceAfterCents: row.balanceAfter,
+      };
     case 'deactivate':
       return { kind: 'deactivation', currency, code, amountCents: amount, reason: str(row.request.deactivate_reason) };
     case 'order':
@@ -153,7 +179,13 @@ function body(db: Db, row: JournalRow, lang: Language): ReceiptBody | null {
         code,
         referenceNumber: str(req.reference_number),
         discount:
-          value === null ? null : type === 'percentage' ? { type: 'percentage', percent: value } : type === 'amount' ? { type: 'amount', amountCents: Math.round(value) } : null,
+          value === null
+            ? null
+            : type === 'percentage'
+              ? { type: 'percentage', percent: value }
+              : type === 'amount'
+                ? { type: 'amount', amountCents: Math.round(value) }
+                : null,
       };
     }
     case 'book':

@@ -8,7 +8,10 @@ export interface PrinterStatus {
 
 /** A failed print; `state` tells the queue what to report while the job waits. */
 export class PrintError extends Error {
-  constructor(message: string, readonly state: Exclude<PrinterStatus['state'], 'ready'>) {
+  constructor(
+    message: string,
+    readonly state: Exclude<PrinterStatus['state'], 'ready'>,
+  ) {
     super(message);
     this.name = 'PrintError';
   }

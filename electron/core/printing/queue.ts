@@ -5,8 +5,16 @@ import type { Logger } from '../../common/log';
 import type { Clock } from '../runtime';
 import type { Db } from '../store/database';
 import {
-  countWaitingJobs, getPrintJob, insertPrintJob, markFailed, markPrinted, markPrinting, markRequeued,
-  nextQueuedJob, requeueInterrupted, type PrintJobRow,
+  countWaitingJobs,
+  getPrintJob,
+  insertPrintJob,
+  markFailed,
+  markPrinted,
+  markPrinting,
+  markRequeued,
+  nextQueuedJob,
+  requeueInterrupted,
+  type PrintJobRow,
 } from '../store/print-jobs';
 import { fullCodeKinds, receiptInputSchema, type ReceiptInput } from './input';
 import { encodeReceipt } from './pipeline';
@@ -22,7 +30,14 @@ export interface PrinterState {
 
 /** Records reprints of full-code slips (the audit log). */
 export interface PrintAudit {
-  fullCodeReprint(e: { jobId: number; reprintOf: number | null; journalId: string | null; kind: string; requestedBy: string | null; at: string }): void;
+  fullCodeReprint(e: {
+    jobId: number;
+    reprintOf: number | null;
+    journalId: string | null;
+    kind: string;
+    requestedBy: string | null;
+    at: string;
+  }): void;
 }
 
 /** Timer functions, injectable so tests drive retries without sleeping. */
@@ -195,7 +210,14 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
         d.clock.now(),
       );
       if (job.reprintOf !== null && job.fullCode) {
-        d.audit.fullCodeReprint({ jobId: job.id, reprintOf: job.reprintOf, journalId: job.journalId, kind: job.kind, requestedBy: job.requestedBy, at: job.createdAt });
+        d.audit.fullCodeReprint({
+          jobId: job.id,
+          reprintOf: job.reprintOf,
+          journalId: job.journalId,
+          kind: job.kind,
+          requestedBy: job.requestedBy,
+          at: job.createdAt,
+        });
       }
       report(current.state);
       void kick();

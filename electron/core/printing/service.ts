@@ -103,14 +103,17 @@ export function createPrinting(d: PrintingDeps): Printing {
   let poll: unknown = null;
   const schedulePoll = (first = false): void => {
     if (closed || pollMs <= 0) return;
-    poll = timers.set(() => {
-      poll = null;
-      const uri = settings().printerUri;
-      const check = uri && uri !== TRAINING_PRINTER ? queue.refreshStatus() : Promise.resolve();
-      void check
-        .catch((err: unknown) => d.logger.warn('printer status check failed', { error: (err as Error).message }))
-        .finally(() => schedulePoll());
-    }, first ? Math.min(1000, pollMs) : pollMs);
+    poll = timers.set(
+      () => {
+        poll = null;
+        const uri = settings().printerUri;
+        const check = uri && uri !== TRAINING_PRINTER ? queue.refreshStatus() : Promise.resolve();
+        void check
+          .catch((err: unknown) => d.logger.warn('printer status check failed', { error: (err as Error).message }))
+          .finally(() => schedulePoll());
+      },
+      first ? Math.min(1000, pollMs) : pollMs,
+    );
   };
   schedulePoll(true);
 

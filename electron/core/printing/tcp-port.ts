@@ -35,7 +35,10 @@ function exchange(
       socket.destroy();
       reject(err);
     };
-    const connectTimer = setTimeout(() => fail(new PrintError(`No answer from printer ${host}:${port} (connect timeout)`, 'offline')), opts.connectTimeoutMs);
+    const connectTimer = setTimeout(
+      () => fail(new PrintError(`No answer from printer ${host}:${port} (connect timeout)`, 'offline')),
+      opts.connectTimeoutMs,
+    );
     socket.on('connect', () => {
       connected = true;
       clearTimeout(connectTimer);

@@ -49,11 +49,16 @@ export async function startTestPrinter(opts: TestPrinterOptions = {}): Promise<T
     const paperEnd = paper === 'end';
     if (req.kind === 'gs_r') return req.n === 1 || req.n === 49 ? (paperEnd ? 0x0c : paper === 'near_end' ? 0x03 : 0) : 0;
     switch (req.n) {
-      case 1: return 0x12 | (paperEnd || coverOpen ? 0x08 : 0);
-      case 2: return 0x12 | (coverOpen ? 0x04 : 0) | (paperEnd ? 0x20 : 0);
-      case 3: return 0x12;
-      case 4: return 0x12 | (paperEnd ? 0x60 : 0) | (paper === 'near_end' ? 0x0c : 0);
-      default: return null;
+      case 1:
+        return 0x12 | (paperEnd || coverOpen ? 0x08 : 0);
+      case 2:
+        return 0x12 | (coverOpen ? 0x04 : 0) | (paperEnd ? 0x20 : 0);
+      case 3:
+        return 0x12;
+      case 4:
+        return 0x12 | (paperEnd ? 0x60 : 0) | (paper === 'near_end' ? 0x0c : 0);
+      default:
+        return null;
     }
   };
 

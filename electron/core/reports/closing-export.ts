@@ -6,12 +6,26 @@ import { csvAmount, toCsv, type Cell } from './csv';
 /** CSV: open rows first, then totals, per cashier, and the cross-check mismatches. */
 export function closingCsv(r: ClosingReport): { filename: string; csv: string } {
   const rows: Cell[][] = [['section', 'kind', 'state', 'cashier', 'code', 'count', 'amount', 'service_amount', 'reference']];
-  for (const o of r.open) rows.push(['open', o.kind, o.state, o.cashier, o.code, 1, o.amountCents === null ? null : csvAmount(o.amountCents), null, o.id]);
+  for (const o of r.open)
+    rows.push(['open', o.kind, o.state, o.cashier, o.code, 1, o.amountCents === null ? null : csvAmount(o.amountCents), null, o.id]);
   for (const t of r.totals) rows.push(['total', t.kind, 'succeeded', null, null, t.count, csvAmount(t.amountCents), null, null]);
-  for (const c of r.byCashier) rows.push(['cashier', c.kind, 'succeeded', c.cashier ?? '-', null, c.count, csvAmount(c.amountCents), null, null]);
-  for (const m of r.crossCheck.localOnly) rows.push(['mismatch_local', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
-  for (const m of r.crossCheck.serviceOnly) rows.push(['mismatch_service', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
-  rows.push(['cross_check', null, r.crossCheck.state, null, null, r.crossCheck.matched, null, null, `${r.crossCheck.from} – ${r.crossCheck.to}`]);
+  for (const c of r.byCashier)
+    rows.push(['cashier', c.kind, 'succeeded', c.cashier ?? '-', null, c.count, csvAmount(c.amountCents), null, null]);
+  for (const m of r.crossCheck.localOnly)
+    rows.push(['mismatch_local', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
+  for (const m of r.crossCheck.serviceOnly)
+    rows.push(['mismatch_service', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
+  rows.push([
+    'cross_check',
+    null,
+    r.crossCheck.state,
+    null,
+    null,
+    r.crossCheck.matched,
+    null,
+    null,
+    `${r.crossCheck.from} – ${r.crossCheck.to}`,
+  ]);
   return { filename: `day-closing_${r.day}.csv`, csv: toCsv(rows) };
 }
 

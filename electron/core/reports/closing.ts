@@ -82,7 +82,15 @@ export async function buildClosing(db: Db, client: ServiceClient | undefined, da
   const rows = dayRows(db, day);
   const open = rows
     .filter((r) => (unresolvedStates as readonly string[]).includes(r.state))
-    .map((r) => ({ id: r.id, kind: r.kind, state: r.state, code: r.code, amountCents: r.amount_cents, cashier: r.cashier, createdAt: r.created_at }));
+    .map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      state: r.state,
+      code: r.code,
+      amountCents: r.amount_cents,
+      cashier: r.cashier,
+      createdAt: r.created_at,
+    }));
   const totalsByKind = new Map<JournalKind, { count: number; amountCents: number }>();
   const byCashier: ClosingReport['byCashier'] = [];
   let failedCount = 0;

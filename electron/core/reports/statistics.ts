@@ -13,7 +13,11 @@ export function statisticsView(r: StatisticsResult): StatisticsView {
     byVoucherType: [...r.by_voucher_type]
       .sort((a, b) => b.amount_in_cents - a.amount_in_cents)
       .map((t) => ({ id: t.id, name: t.name, count: t.count, amountCents: t.amount_in_cents })),
-    byPointOfSale: r.by_point_of_sale.map((p) => ({ pointOfSale: p.point_of_sale, countOrders: p.count_orders, amountCents: p.amount_in_cents })),
+    byPointOfSale: r.by_point_of_sale.map((p) => ({
+      pointOfSale: p.point_of_sale,
+      countOrders: p.count_orders,
+      amountCents: p.amount_in_cents,
+    })),
   };
 }
 

@@ -28,7 +28,9 @@ export function appendAudit(
 
 /** Newest entries first; details validated on the way out. */
 export function listAudit(db: Db, limit = 200): AuditEntry[] {
-  const rows = db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(limit) as Array<Omit<AuditEntry, 'details'> & { details: string }>;
+  const rows = db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(limit) as Array<
+    Omit<AuditEntry, 'details'> & { details: string }
+  >;
   return rows.map((r) => {
     const parsed = detailsSchema.safeParse(JSON.parse(r.details));
     return { ...r, details: parsed.success ? parsed.data : { unreadable: true } };

@@ -20,7 +20,13 @@ export interface CatalogItem {
 }
 
 /** Replaces a whole catalog in one transaction (items gone from the service disappear). */
-export function replaceCatalog(db: Db, catalog: CatalogName, items: readonly CatalogItem[], now: Date, meta: Record<string, unknown> = {}): void {
+export function replaceCatalog(
+  db: Db,
+  catalog: CatalogName,
+  items: readonly CatalogItem[],
+  now: Date,
+  meta: Record<string, unknown> = {},
+): void {
   const table = tables[catalog];
   const at = now.toISOString();
   db.transaction(() => {
@@ -47,7 +53,6 @@ export function readCatalog<S extends z.ZodType>(
     if (parsed.success) items.push(parsed.data);
   }
   const meta = db.prepare('SELECT data, fetched_at FROM catalog_meta WHERE catalog = ?').get(catalog) as
-    | { data: string; fetched_at: string }
-    | undefined;
+    { data: string; fetched_at: string } | undefined;
   return { items, fetchedAt: meta?.fetched_at ?? null, meta: meta ? (JSON.parse(meta.data) as Record<string, unknown>) : {} };
 }

@@ -243,7 +243,9 @@ export function transition(db: Db, id: string, to: JournalState, patch: JournalP
 /** At start-up: a `pending` row means the process died mid-step, so its outcome is unknown. */
 export function markInterruptedUncertain(db: Db, now: Date): number {
   return db
-    .prepare(`UPDATE journal SET state = 'uncertain', error = 'interrupted before the answer was recorded', updated_at = ? WHERE state = 'pending'`)
+    .prepare(
+      `UPDATE journal SET state = 'uncertain', error = 'interrupted before the answer was recorded', updated_at = ? WHERE state = 'pending'`,
+    )
     .run(now.toISOString()).changes;
 }
 

@@ -100,7 +100,11 @@ export function knownEvents(db: Db): Array<{ id: string; name: string; startsAt:
 }
 
 /** Product and ticket type names as seen in cached order lines (null when never seen). */
-export function namesFromOrders(db: Db, productId: string, ticketTypeId: string | null): { productName: string | null; ticketTypeName: string | null } {
+export function namesFromOrders(
+  db: Db,
+  productId: string,
+  ticketTypeId: string | null,
+): { productName: string | null; ticketTypeName: string | null } {
   const row = db
     .prepare(
       `SELECT json_extract(l.value, '$.name') AS name,

@@ -105,15 +105,14 @@ export function createCatalogSync(opts: CatalogSyncOptions): CatalogSync {
       } catch (err) {
         result.ok = false;
         result.errors[step.catalog] = isServiceError(err) ? `${err.code}: ${err.message}` : (err as Error).message;
-        opts.logger.warn('catalog refresh failed', { catalog: step.catalog, ...(isServiceError(err) ? err.toJSON() : { error: String(err) }) });
+        opts.logger.warn('catalog refresh failed', {
+          catalog: step.catalog,
+          ...(isServiceError(err) ? err.toJSON() : { error: String(err) }),
+        });
       }
       publish({ state: 'running', progress: (i + 1) / steps.length, lastSyncAt });
     }
-    publish(
-      result.ok
-        ? { state: 'idle', lastSyncAt: opts.clock.now().toISOString() }
-        : { state: 'failed', lastSyncAt },
-    );
+    publish(result.ok ? { state: 'idle', lastSyncAt: opts.clock.now().toISOString() } : { state: 'failed', lastSyncAt });
     opts.logger.info('catalog refresh done', { ok: result.ok, counts: result.counts });
     return result;
   }

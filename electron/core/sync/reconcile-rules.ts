@@ -22,10 +22,24 @@ export interface RuleContext {
   now: Date;
 }
 
-function facts(ctx: RuleContext, row: JournalRow, summary: string, observed: number | null, expected: number | null, notes: string[] = []): Resolution {
+function facts(
+  ctx: RuleContext,
+  row: JournalRow,
+  summary: string,
+  observed: number | null,
+  expected: number | null,
+  notes: string[] = [],
+): Resolution {
   return {
     to: 'needs_decision',
-    facts: { summary, balanceBeforeCents: row.balanceBefore, observedBalanceCents: observed, expectedBalanceIfAppliedCents: expected, checkedAt: ctx.now.toISOString(), notes },
+    facts: {
+      summary,
+      balanceBeforeCents: row.balanceBefore,
+      observedBalanceCents: observed,
+      expectedBalanceIfAppliedCents: expected,
+      checkedAt: ctx.now.toISOString(),
+      notes,
+    },
   };
 }
 
@@ -42,7 +56,8 @@ async function balanceOf(ctx: RuleContext, code: string): Promise<number | null>
 /** Balance arithmetic: applied, not applied, or neither (returns null). */
 function byBalance(row: JournalRow, observed: number, delta: number, patch: JournalPatch = {}): Resolution | null {
   if (row.balanceBefore === null) return null;
-  if (observed === row.balanceBefore + delta) return { to: 'succeeded', patch: { balanceAfter: observed, ...patch }, note: 'balance shows the step' };
+  if (observed === row.balanceBefore + delta)
+    return { to: 'succeeded', patch: { balanceAfter: observed, ...patch }, note: 'balance shows the step' };
   if (observed === row.balanceBefore) return { to: 'not_applied', note: 'balance unchanged' };
   return null;
 }
@@ -71,14 +86,21 @@ async function redeem(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   ).length;
   if (seen > known) return { to: 'succeeded', patch: { balanceAfter: observed }, note: 'found in the redemptions list' };
   if (seen === known) return { to: 'not_applied', note: 'not in the redemptions list' };
-  return facts(ctx, row, 'The balance and the redemptions list do not match what the terminal knows.', observed, row.balanceBefore === null ? null : row.balanceBefore - amount);
+  return facts(
+    ctx,
+    row,
+    'The balance and the redemptions list do not match what the terminal knows.',
+    observed,
+    row.balanceBefore === null ? null : row.balanceBefore - amount,
+  );
 }
 
 /** Load: the balance rose by the amount (plus free credit) or not at all. */
 async function charge(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   const amount = row.amountCents ?? 0;
   const observed = await balanceOf(ctx, row.code ?? '');
-  if (observed === null || row.balanceBefore === null) return facts(ctx, row, 'The balance before or after the load is unknown.', observed, null);
+  if (observed === null || row.balanceBefore === null)
+    return facts(ctx, row, 'The balance before or after the load is unknown.', observed, null);
   const rise = observed - row.balanceBefore;
   if (rise === 0) return { to: 'not_applied', note: 'balance unchanged' };
   const pct = typeof row.request.free_credit_in_percentage === 'number' ? row.request.free_credit_in_percentage : undefined;
@@ -95,7 +117,16 @@ async function charge(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
 async function reversal(ctx: RuleContext, row: JournalRow, delta: number): Promise<Resolution> {
   const observed = await balanceOf(ctx, row.code ?? '');
   if (observed === null) return facts(ctx, row, 'The service no longer reports a balance for this voucher.', null, null);
-  return byBalance(row, observed, delta) ?? facts(ctx, row, 'The balance changed by a different amount than this step.', observed, row.balanceBefore === null ? null : row.balanceBefore + delta);
+  return (
+    byBalance(row, observed, delta) ??
+    facts(
+      ctx,
+      row,
+      'The balance changed by a different amount than this step.',
+      observed,
+      row.balanceBefore === null ? null : row.balanceBefore + delta,
+    )
+  );
 }
 
 /** Activation / deactivation: the status endpoint says whether it can still be done. */
@@ -153,7 +184,10 @@ async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Res
         await ctx.service.ticketing.cancelBooking({ booking_id: row.externalId ?? '' }, { attempts: 1 });
         return { to: 'succeeded', patch: {}, note: 'cancelled on retry' };
       } catch (err) {
-        if (refused(err)) return facts(ctx, row, 'The service refused to cancel the booking now; it may already be cancelled.', null, null, [isServiceError(err) ? err.message : '']);
+        if (refused(err))
+          return facts(ctx, row, 'The service refused to cancel the booking now; it may already be cancelled.', null, null, [
+            isServiceError(err) ? err.message : '',
+          ]);
         throw err;
       }
   }

@@ -80,7 +80,13 @@ export function createReconciler(rt: CoreRuntime, opts: ReconcilerOptions = {}):
         if (res.to === 'succeeded') summary.succeeded += 1;
         else if (res.to === 'not_applied') summary.notApplied += 1;
         else summary.needsDecision += 1;
-        appendAudit(rt.db, { at, actor: 'reconciler', action: 'journal.reconciled', subject: row.id, details: { to: res.to, note: 'note' in res ? res.note : res.facts.summary } });
+        appendAudit(rt.db, {
+          at,
+          actor: 'reconciler',
+          action: 'journal.reconciled',
+          subject: row.id,
+          details: { to: res.to, note: 'note' in res ? res.note : res.facts.summary },
+        });
         opts.publish?.(moved);
       } catch (err) {
         // Someone (the cashier) settled the row meanwhile: their word stands.

@@ -2,11 +2,7 @@
 // one synchronous transaction, so two concurrent loads cannot both pass the maximum-balance check.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import {
-  cancelChargeRequestSchema,
-  chargeRequestSchema,
-  isTokenCancelCharge,
-} from '../../core/service/wire';
+import { cancelChargeRequestSchema, chargeRequestSchema, isTokenCancelCharge } from '../../core/service/wire';
 import { readBody } from '../errors';
 import { money } from '../messages';
 import { findVoucher, moveBalance, nowText } from '../store';
@@ -38,12 +34,14 @@ export function chargeRoutes(deps: SandboxDeps): Hono {
       const problem = statusProblem(v);
       if (problem) who.refuse(problem);
       const type = db.prepare('select rechargeable from voucher_types where id = ?').get(v.voucher_type_id) as
-        | { rechargeable: number }
-        | undefined;
+        { rechargeable: number } | undefined;
       if (type?.rechargeable === 0) who.refuse('notRechargeable');
       if (isExpired(v, now)) who.refuse('expired', { date: (v.valid_until ?? '').slice(0, 10) });
       if (legacy && body.free_credit_in_percentage !== undefined) who.refuse('legacyNoFreeCredit');
-      if (body.payment_id !== undefined && !db.prepare('select 1 from payment_methods where merchant_id = ? and id = ?').get(m.id, body.payment_id)) {
+      if (
+        body.payment_id !== undefined &&
+        !db.prepare('select 1 from payment_methods where merchant_id = ? and id = ?').get(m.id, body.payment_id)
+      ) {
         who.refuse('unknownPayment', { id: body.payment_id });
       }
       const percentage = legacy ? 0 : (body.free_credit_in_percentage ?? m.free_credit_percentage);
@@ -73,8 +71,7 @@ export function chargeRoutes(deps: SandboxDeps): Hono {
       let charge: ChargeRow | undefined;
       if (isTokenCancelCharge(body)) {
         charge = db.prepare('select * from charges where token = ? and voucher_code = ?').get(body.charge_token, code) as
-          | ChargeRow
-          | undefined;
+          ChargeRow | undefined;
       } else {
         // Legacy form: the latest open charge of that amount; a payment_id given at charging must match.
         charge = db

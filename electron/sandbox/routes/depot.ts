@@ -29,12 +29,13 @@ export function depotRoutes(deps: SandboxDeps): Hono {
 
   const depotType = (v: VoucherRow): DepotType | undefined =>
     db
-      .prepare("select minimum_amount_in_cents, maximum_amount_in_cents, free_credit_percentage from voucher_types where id = ? and kind = 'depot'")
+      .prepare(
+        "select minimum_amount_in_cents, maximum_amount_in_cents, free_credit_percentage from voucher_types where id = ? and kind = 'depot'",
+      )
       .get(v.voucher_type_id) as DepotType | undefined;
   const openActivation = (code: string): Activation | undefined =>
     db.prepare('select * from depot_activations where voucher_code = ? and deactivated_at is null order by id desc limit 1').get(code) as
-      | Activation
-      | undefined;
+      Activation | undefined;
   const activateProblem = (v: VoucherRow): MessageId | null => {
     if (!depotType(v)) return 'notDepot';
     if (v.status === 'cancelled') return 'cancelled';
@@ -112,7 +113,11 @@ export function depotRoutes(deps: SandboxDeps): Hono {
       if (problem) who.refuse(problem);
       const a = openActivation(code) as Activation;
       const now = nowText(clock);
-      db.prepare('update depot_activations set deactivated_at = ?, deactivate_reason = ? where id = ?').run(now, body.deactivate_reason ?? null, a.id);
+      db.prepare('update depot_activations set deactivated_at = ?, deactivate_reason = ? where id = ?').run(
+        now,
+        body.deactivate_reason ?? null,
+        a.id,
+      );
       db.prepare("update vouchers set status = 'depot_inactive', sale_amount_in_cents = 0 where code = ?").run(code);
       moveBalance(db, code, -v.balance_in_cents, 'deactivate', now);
       return { code, amount_in_cents: a.amount_in_cents };
@@ -127,7 +132,8 @@ export function depotRoutes(deps: SandboxDeps): Hono {
 function chooseAmount(who: Caller, v: VoucherRow, _t: DepotType, sent: number | undefined, r: { min: number; max: number }): number {
   const cur = who.merchant.currency;
   if (v.depot_free_amount === 1) {
-    if (sent === undefined || sent < r.min || sent > r.max) who.refuse('amountRequired', { min: money(r.min, cur), max: money(r.max, cur) });
+    if (sent === undefined || sent < r.min || sent > r.max)
+      who.refuse('amountRequired', { min: money(r.min, cur), max: money(r.max, cur) });
     return sent;
   }
   if (sent !== undefined && sent !== v.depot_amount_in_cents) who.refuse('amountFixed');

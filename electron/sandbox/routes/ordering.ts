@@ -31,9 +31,9 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
   };
   const findOrder = (merchantId: string, file: string): OrderRow => {
     const id = file.replace(/\.json$/, '');
-    const order = db.prepare('select id, order_number, deleted_at from voucher_orders where id = ? and merchant_id = ?').get(id, merchantId) as
-      | OrderRow
-      | undefined;
+    const order = db
+      .prepare('select id, order_number, deleted_at from voucher_orders where id = ? and merchant_id = ?')
+      .get(id, merchantId) as OrderRow | undefined;
     if (!order) throw jsonError(404, 'not_found', `No voucher order ${id} for this key's account.`);
     return order;
   };
@@ -41,9 +41,7 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
   const cancelProblem = (order: OrderRow, lang: string): string => {
     if (order.deleted_at !== null) return msg(lang, 'orderDeleted');
     const used = db
-      .prepare(
-        `select 1 from ledger l join vouchers v on v.code = l.voucher_code where v.order_id = ? and l.kind != 'issue' limit 1`,
-      )
+      .prepare(`select 1 from ledger l join vouchers v on v.code = l.voucher_code where v.order_id = ? and l.kind != 'issue' limit 1`)
       .get(order.id);
     return used ? msg(lang, 'orderRedeemed') : '';
   };
@@ -89,7 +87,9 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
         }
       }
       for (const [id, n] of wanted) {
-        db.prepare('update voucher_types set remaining_contingent = remaining_contingent - ? where id = ? and remaining_contingent is not null').run(n, id);
+        db.prepare(
+          'update voucher_types set remaining_contingent = remaining_contingent - ? where id = ? and remaining_contingent is not null',
+        ).run(n, id);
       }
       const counter = nextCounter(db, `order-number:${merchant.id}`);
       const orderId = randomUUID();
@@ -106,12 +106,22 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
           const code = newVoucherCode(db, merchant.id);
           const expiry = addMonths(now, t.validity_months);
           issueVoucher(db, {
-            code, merchant: merchant.id, type: t.id, name: names[body.language] ?? names[merchant.default_language] ?? t.id,
-            sale: line.unit_price_in_cents, createdAt: now, validUntil: expiry, orderId,
+            code,
+            merchant: merchant.id,
+            type: t.id,
+            name: names[body.language] ?? names[merchant.default_language] ?? t.id,
+            sale: line.unit_price_in_cents,
+            createdAt: now,
+            validUntil: expiry,
+            orderId,
           });
           return {
-            code, code_formatted: formatVoucherCode(code), product_id: t.id, amount_in_cents: line.unit_price_in_cents,
-            free_credit_amount_in_cents: 0, expiry_date: expiry,
+            code,
+            code_formatted: formatVoucherCode(code),
+            product_id: t.id,
+            amount_in_cents: line.unit_price_in_cents,
+            free_credit_amount_in_cents: 0,
+            expiry_date: expiry,
           };
         });
       });
@@ -147,7 +157,9 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
       for (const v of vouchers) {
         if (v.balance_in_cents !== 0) moveBalance(db, v.code, -v.balance_in_cents, 'order_deleted', now);
         db.prepare("update vouchers set status = 'cancelled' where code = ?").run(v.code);
-        db.prepare('update voucher_types set remaining_contingent = remaining_contingent + 1 where id = ? and remaining_contingent is not null').run(v.voucher_type_id);
+        db.prepare(
+          'update voucher_types set remaining_contingent = remaining_contingent + 1 where id = ? and remaining_contingent is not null',
+        ).run(v.voucher_type_id);
       }
       db.prepare('update voucher_orders set deleted_at = ? where id = ?').run(now, order.id);
     })();

@@ -32,7 +32,10 @@ export function pdfRoutes(deps: SandboxDeps): Hono {
       .prepare('select code, name, balance_in_cents, valid_until from vouchers where order_id = ? order by rowid')
       .all(order.id) as { code: string; name: string; balance_in_cents: number; valid_until: string | null }[];
     const lines = [`${order.merchant_name} - order ${order.order_number} (${order.language})`, ''].concat(
-      vouchers.map((v) => `${formatVoucherCode(v.code)}  ${v.name}  ${money(v.balance_in_cents, order.currency)}  ${v.valid_until?.slice(0, 10) ?? ''}`),
+      vouchers.map(
+        (v) =>
+          `${formatVoucherCode(v.code)}  ${v.name}  ${money(v.balance_in_cents, order.currency)}  ${v.valid_until?.slice(0, 10) ?? ''}`,
+      ),
     );
     const pdf = renderTextPdf('Gutschein / Bon / Buono / Voucher', lines);
     return c.body(pdf.buffer as ArrayBuffer, 200, { 'content-type': 'application/pdf' });

@@ -23,8 +23,7 @@ export function promoRoutes(deps: SandboxDeps): Hono {
 
   const find = (who: Caller, raw: string): PromoRow | undefined =>
     db.prepare('select * from promo_codes where code = ? and merchant_id = ?').get(raw.trim().toUpperCase(), who.merchant.id) as
-      | PromoRow
-      | undefined;
+      PromoRow | undefined;
   const problem = (p: PromoRow): MessageId | null => {
     if (p.valid_until !== null && p.valid_until < nowText(clock)) return 'promoExpired';
     if (p.max_redemptions === null) return null;
@@ -39,7 +38,8 @@ export function promoRoutes(deps: SandboxDeps): Hono {
     const raw = c.req.param('code');
     const p = find(who, raw);
     const lang = who.merchant.default_language;
-    if (!p) return c.json({ code: raw, is_valid: false, discount_type: null, value: null, message: msg(lang, 'promoUnknown', { code: raw }) });
+    if (!p)
+      return c.json({ code: raw, is_valid: false, discount_type: null, value: null, message: msg(lang, 'promoUnknown', { code: raw }) });
     const why = problem(p);
     return c.json({
       code: p.code,
@@ -60,7 +60,10 @@ export function promoRoutes(deps: SandboxDeps): Hono {
       const why = problem(p);
       if (why) who.refuse(why);
       db.prepare('insert into promo_redemptions (code, reference_number, user_id, redeemed_at) values (?, ?, ?, ?)').run(
-        p.code, body.reference_number ?? null, who.key.userId, nowText(clock),
+        p.code,
+        body.reference_number ?? null,
+        who.key.userId,
+        nowText(clock),
       );
     })();
     return c.json({});

@@ -46,8 +46,15 @@ export function seedHistory(db: Db, now: Date): void {
         const sale = type.prices[next(type.prices.length)] ?? 5000;
         const code = codeFromSeed(`history:${serial}`);
         issueVoucher(db, {
-          code, merchant: 'm-demo', type: type.id, name: type.name, sale, createdAt, orderId,
-          complimentary: serial % 9 === 0, deleted: serial % 13 === 0,
+          code,
+          merchant: 'm-demo',
+          type: type.id,
+          name: type.name,
+          sale,
+          createdAt,
+          orderId,
+          complimentary: serial % 9 === 0,
+          deleted: serial % 13 === 0,
         });
         // About half the vouchers are partly used two weeks later (when that is past), a few fully.
         const redeemedAt = created + 14 * DAY_MS;

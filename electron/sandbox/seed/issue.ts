@@ -48,9 +48,20 @@ export function issueVoucher(db: Db, s: IssueSeed): void {
        balance_in_cents, is_complimentary, deleted, depot_free_amount, depot_amount_in_cents, valid_until, created_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    s.code, s.merchant, s.type, orderId, s.name, s.description ?? '', status, isDepotInactive ? 0 : s.sale,
-    s.complimentary ? 1 : 0, s.deleted ? 1 : 0, s.depotFree ? 1 : 0, s.depotAmount ?? null,
-    s.validUntil === undefined ? addMonths(s.createdAt, 36) : s.validUntil, s.createdAt,
+    s.code,
+    s.merchant,
+    s.type,
+    orderId,
+    s.name,
+    s.description ?? '',
+    status,
+    isDepotInactive ? 0 : s.sale,
+    s.complimentary ? 1 : 0,
+    s.deleted ? 1 : 0,
+    s.depotFree ? 1 : 0,
+    s.depotAmount ?? null,
+    s.validUntil === undefined ? addMonths(s.createdAt, 36) : s.validUntil,
+    s.createdAt,
   );
   if (balance !== 0) {
     db.prepare('update vouchers set balance_in_cents = ? where code = ?').run(balance, s.code);

@@ -20,8 +20,14 @@ export function seedStateVouchers(db: Db, now: Date): void {
     const expired = codeFromSeed(`state:expired:${i}`);
     const price = i % 2 === 0 ? 6900 : 3500;
     issueVoucher(db, {
-      code: expired, merchant: 'm-demo', type: 'vt-ski', name: 'Tageskarte Ski', sale: price, createdAt: bought,
-      validUntil: addMonths(bought, 12), pos: i % 3 === 0 ? 'web' : 'local',
+      code: expired,
+      merchant: 'm-demo',
+      type: 'vt-ski',
+      name: 'Tageskarte Ski',
+      sale: price,
+      createdAt: bought,
+      validUntil: addMonths(bought, 12),
+      pos: i % 3 === 0 ? 'web' : 'local',
     });
     if (i % 3 === 0) seedRedemption(db, expired, 3500, at(390 + i * 6), 'u-integration');
 
@@ -29,15 +35,26 @@ export function seedStateVouchers(db: Db, now: Date): void {
     const given = 30 + i * 12;
     const maison = codeFromSeed(`state:complimentary-used:${i}`);
     issueVoucher(db, {
-      code: maison, merchant: 'm-demo', type: 'vt-value', name: 'Gutschein des Hauses', sale: 2000 + (i % 4) * 1000,
-      createdAt: at(given), complimentary: true,
+      code: maison,
+      merchant: 'm-demo',
+      type: 'vt-value',
+      name: 'Gutschein des Hauses',
+      sale: 2000 + (i % 4) * 1000,
+      createdAt: at(given),
+      complimentary: true,
     });
     seedRedemption(db, maison, 2000 + (i % 4) * 1000, at(given - 7), i % 2 === 0 ? 'u-integration' : 'u-integration-2');
 
     // Web orders of the last 50 days not paid yet: not redeemable, not chargeable.
     issueVoucher(db, {
-      code: codeFromSeed(`state:unpaid:${i}`), merchant: 'm-demo', type: 'vt-value', name: 'Wertgutschein', sale: 5000 + (i % 5) * 2500,
-      createdAt: at(1 + i), status: 'unpaid', pos: 'web',
+      code: codeFromSeed(`state:unpaid:${i}`),
+      merchant: 'm-demo',
+      type: 'vt-value',
+      name: 'Wertgutschein',
+      sale: 5000 + (i % 5) * 2500,
+      createdAt: at(1 + i),
+      status: 'unpaid',
+      pos: 'web',
     });
   }
 }

@@ -114,7 +114,9 @@ interface OrderHead {
 export function cancelBooking(db: Db, key: KeyRecord, bookingId: string, now: Date): CancelBookingResult {
   return db.transaction(() => {
     const o = db
-      .prepare('select id, order_number, status, cause_we_care_in_cents from tk_orders where id = ? and merchant_id = ? and created_by_user_id = ?')
+      .prepare(
+        'select id, order_number, status, cause_we_care_in_cents from tk_orders where id = ? and merchant_id = ? and created_by_user_id = ?',
+      )
       .get(bookingId, key.merchantId, key.userId) as OrderHead | undefined;
     if (!o) throw notFound(`No booking ${bookingId} made with this key.`);
     if (o.status === 'cancelled') throw fail(409, 'booking_already_cancelled', `Booking ${o.order_number} is already cancelled.`);

@@ -60,7 +60,14 @@ export function merchantInfo(db: Db, merchantId: string): MerchantInfo {
     )
     .get(merchantId) as { id: string; name: string; currency: string; default_language: string; wallet: number; url: string } | undefined;
   if (!row) throw new Error(`merchant ${merchantId} missing`);
-  return { id: row.id, name: row.name, currency: row.currency, defaultLanguage: row.default_language, walletEnabled: row.wallet === 1, shopUrl: row.url };
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    defaultLanguage: row.default_language,
+    walletEnabled: row.wallet === 1,
+    shopUrl: row.url,
+  };
 }
 
 /** The booking flow needs a key of a user approved for third-party integrations (§5.2). */
@@ -80,8 +87,7 @@ function isListed(db: Db, productId: string, userId: string): boolean {
 export function reachableProduct(db: Db, key: KeyRecord, productId: string): ProductRow {
   requireApproved(key);
   const p = db.prepare('select * from tk_products where id = ? and merchant_id = ?').get(productId, key.merchantId) as
-    | ProductRow
-    | undefined;
+    ProductRow | undefined;
   if (!p || p.third_party_enabled !== 1 || p.not_integrable_reason !== null) {
     throw notFound(`No product ${productId} is released for third-party sale.`);
   }
@@ -97,7 +103,9 @@ export function categoriesOf(db: Db, productId: string): CategoryRow[] {
 /** Lowest active ticket-type price of a category (0 when free or none). */
 export function categoryPrice(db: Db, categoryId: string): { price: number; ticketTypeId: string; ticketTypeName: string } {
   const row = db
-    .prepare('select id, name, price_in_cents from tk_ticket_types where category_id = ? and is_active = 1 order by price_in_cents, id limit 1')
+    .prepare(
+      'select id, name, price_in_cents from tk_ticket_types where category_id = ? and is_active = 1 order by price_in_cents, id limit 1',
+    )
     .get(categoryId) as { id: string; name: string; price_in_cents: number } | undefined;
   return { price: row?.price_in_cents ?? 0, ticketTypeId: row?.id ?? categoryId, ticketTypeName: row?.name ?? '' };
 }

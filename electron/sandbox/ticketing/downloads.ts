@@ -78,7 +78,10 @@ export function ticketPass(db: Db, tok: string): Buffer {
     organizationName: m.name,
     description: t.name,
     barcodes: [{ format: 'PKBarcodeFormatQR', message: t.number, messageEncoding: 'iso-8859-1' }],
-    eventTicket: { primaryFields: [{ key: 'event', label: 'Event', value: t.name }], secondaryFields: [{ key: 'date', label: 'Date', value: t.starts_at ?? '' }] },
+    eventTicket: {
+      primaryFields: [{ key: 'event', label: 'Event', value: t.name }],
+      secondaryFields: [{ key: 'date', label: 'Date', value: t.starts_at ?? '' }],
+    },
   };
   const data = Buffer.from(JSON.stringify(pass, null, 2), 'utf8');
   return buildZip([{ name: 'pass.json', data }]);

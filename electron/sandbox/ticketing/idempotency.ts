@@ -34,7 +34,9 @@ export function claimKey(db: Db, merchantId: string, endpoint: string, key: stri
       addMinutes(nowText, -RETENTION_HOURS * 60),
     );
     const row = db
-      .prepare('select request_hash, state, status, body, created_at from tk_idempotency where merchant_id = ? and endpoint = ? and key = ?')
+      .prepare(
+        'select request_hash, state, status, body, created_at from tk_idempotency where merchant_id = ? and endpoint = ? and key = ?',
+      )
       .get(merchantId, endpoint, key) as Row | undefined;
     const abandoned = row?.state === 'in_flight' && row.created_at <= addMinutes(nowText, -ABANDONED_AFTER_MINUTES);
     if (row && !abandoned) {

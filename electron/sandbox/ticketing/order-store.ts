@@ -79,8 +79,20 @@ function insertCustomer(db: Db, merchantId: string, c: CustomerSpec): string {
     `insert into tk_customers (id, merchant_id, title, first_name, last_name, company, street, zip, city, country, email,
        accepts_marketing, double_opt_in_confirmed_at, phone) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    id, merchantId, c.title ?? null, c.first_name, c.last_name, c.company ?? '', c.street ?? '', c.zip ?? '', c.city ?? '',
-    c.country ?? '', c.email, c.accepts_marketing ? 1 : 0, c.double_opt_in_confirmed_at ?? null, c.phone ?? '',
+    id,
+    merchantId,
+    c.title ?? null,
+    c.first_name,
+    c.last_name,
+    c.company ?? '',
+    c.street ?? '',
+    c.zip ?? '',
+    c.city ?? '',
+    c.country ?? '',
+    c.email,
+    c.accepts_marketing ? 1 : 0,
+    c.double_opt_in_confirmed_at ?? null,
+    c.phone ?? '',
   );
   return id;
 }
@@ -97,10 +109,28 @@ export function insertOrder(db: Db, o: OrderSpec): WrittenOrder {
        customer_id, created_by_user_id, reservation_id, download_token, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    id, o.merchantId, orderNumber, o.status ?? 'completed', o.language, o.location, o.isPaid ? 1 : 0, o.note ?? '',
-    JSON.stringify(o.tags ?? []), o.discount ?? 0, o.discountComment ?? null, o.causeWeCare ?? 0, o.insurance ?? 0,
-    o.cancellationFee ?? 0, o.promocode ?? null, o.promocodeName ?? null, customerId, o.createdBy, o.reservationId ?? null,
-    downloadToken, o.createdAt, o.updatedAt ?? o.createdAt,
+    id,
+    o.merchantId,
+    orderNumber,
+    o.status ?? 'completed',
+    o.language,
+    o.location,
+    o.isPaid ? 1 : 0,
+    o.note ?? '',
+    JSON.stringify(o.tags ?? []),
+    o.discount ?? 0,
+    o.discountComment ?? null,
+    o.causeWeCare ?? 0,
+    o.insurance ?? 0,
+    o.cancellationFee ?? 0,
+    o.promocode ?? null,
+    o.promocodeName ?? null,
+    customerId,
+    o.createdBy,
+    o.reservationId ?? null,
+    downloadToken,
+    o.createdAt,
+    o.updatedAt ?? o.createdAt,
   );
   const tickets: WrittenOrder['tickets'] = [];
   const line = db.prepare(
@@ -114,14 +144,38 @@ export function insertOrder(db: Db, o: OrderSpec): WrittenOrder {
   const answer = db.prepare('insert into tk_answers (ticket_id, position, name, type, value) values (?, ?, ?, ?, ?)');
   o.lines.forEach((l, li) => {
     const lineId = hexId('line', nextSeq(db, 'line'));
-    line.run(lineId, id, li, l.productId, l.name, l.startsAt, l.ticketTypeId, l.ticketTypeName, l.categoryId, l.unitPrice,
-      l.tickets.length, JSON.stringify(l.tags ?? []));
+    line.run(
+      lineId,
+      id,
+      li,
+      l.productId,
+      l.name,
+      l.startsAt,
+      l.ticketTypeId,
+      l.ticketTypeName,
+      l.categoryId,
+      l.unitPrice,
+      l.tickets.length,
+      JSON.stringify(l.tags ?? []),
+    );
     l.tickets.forEach((t, ti) => {
       const ticketId = hexId('ticket', nextSeq(db, 'ticket'));
       const number = ticketNumber(nextSeq(db, 'ticket_number'));
       const pdfToken = token();
       const checkedIn = t.checkedInAt ? 1 : 0;
-      ticket.run(ticketId, number, id, lineId, ti, t.countPeople ?? 1, t.status ?? 'valid', checkedIn, t.checkedInAt ?? null, pdfToken, o.createdAt);
+      ticket.run(
+        ticketId,
+        number,
+        id,
+        lineId,
+        ti,
+        t.countPeople ?? 1,
+        t.status ?? 'valid',
+        checkedIn,
+        t.checkedInAt ?? null,
+        pdfToken,
+        o.createdAt,
+      );
       (t.answers ?? []).forEach((a, ai) =>
         answer.run(ticketId, ai, a.name, a.type, a.value === null || a.value === undefined ? null : JSON.stringify(a.value)),
       );

@@ -126,9 +126,15 @@ export function listOrders(db: Db, merchantId: string, q: TicketOrdersQuery): Ti
         tickets,
       };
     });
-    const payments = (paymentsStmt.all(o.id) as { payment_id: string; name: string; amount_in_cents: number; is_complimentary: number }[]).map(
-      (p) => ({ payment_id: p.payment_id, name: p.name, comment: null, amount_in_cents: p.amount_in_cents, is_complimentary: p.is_complimentary === 1 }),
-    );
+    const payments = (
+      paymentsStmt.all(o.id) as { payment_id: string; name: string; amount_in_cents: number; is_complimentary: number }[]
+    ).map((p) => ({
+      payment_id: p.payment_id,
+      name: p.name,
+      comment: null,
+      amount_in_cents: p.amount_in_cents,
+      is_complimentary: p.is_complimentary === 1,
+    }));
     const linesTotal = lines.reduce((s, l) => s + l.total_price_in_cents, 0);
     return {
       id: o.id,

@@ -57,9 +57,9 @@ export function reserve(db: Db, key: KeyRecord, req: ReservationRequest, now: Da
 
 /** A reservation made by the key's user (another user's, even of the same merchant: 404). */
 export function ownReservation(db: Db, key: KeyRecord, id: string): ReservationRow {
-  const r = db.prepare('select * from tk_reservations where id = ? and merchant_id = ? and user_id = ?').get(id, key.merchantId, key.userId) as
-    | ReservationRow
-    | undefined;
+  const r = db
+    .prepare('select * from tk_reservations where id = ? and merchant_id = ? and user_id = ?')
+    .get(id, key.merchantId, key.userId) as ReservationRow | undefined;
   if (!r) throw notFound(`No reservation ${id} for this key.`);
   return r;
 }

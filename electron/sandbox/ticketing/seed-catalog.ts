@@ -59,30 +59,69 @@ interface ProductSeed {
   notIntegrable?: string;
   allow: string[];
   image?: string;
-  categories: { names: Record<string, string>; ageFrom: number | null; ageTo: number | null; price: number; min?: number; max?: number | null; allowZero?: boolean }[];
+  categories: {
+    names: Record<string, string>;
+    ageFrom: number | null;
+    ageTo: number | null;
+    price: number;
+    min?: number;
+    max?: number | null;
+    allowZero?: boolean;
+  }[];
 }
 
 const all4 = (de: string, fr: string, it: string, en: string): Record<string, string> => ({ de, fr, it, en });
-const adults = (price: number, extra: object = {}) => ({ names: all4('Erwachsene', 'Adultes', 'Adulti', 'Adults'), ageFrom: 16, ageTo: null, price, ...extra });
-const children = (price: number, extra: object = {}) => ({ names: all4('Kinder', 'Enfants', 'Bambini', 'Children'), ageFrom: 6, ageTo: 15, price, ...extra });
+const adults = (price: number, extra: object = {}) => ({
+  names: all4('Erwachsene', 'Adultes', 'Adulti', 'Adults'),
+  ageFrom: 16,
+  ageTo: null,
+  price,
+  ...extra,
+});
+const children = (price: number, extra: object = {}) => ({
+  names: all4('Kinder', 'Enfants', 'Bambini', 'Children'),
+  ageFrom: 6,
+  ageTo: 15,
+  price,
+  ...extra,
+});
 const both = ['u-integration', 'u-integration-2', 'u-ordinary'];
 const tpl = 'Gültig für {{first_name}} am {{start_date_time}}';
 
 const products: ProductSeed[] = [
   {
-    id: DEMO_PRODUCTS.spa, merchant: 'm-demo', slot: 'day', capacity: 200, dayClosing: '17:00', allow: both,
+    id: DEMO_PRODUCTS.spa,
+    merchant: 'm-demo',
+    slot: 'day',
+    capacity: 200,
+    dayClosing: '17:00',
+    allow: both,
     image: 'https://images.example.ch/demo/spa.jpg',
     texts: {
       de: ['Thermalbad Tageseintritt', '<p>Innen- und Aussenbecken, Saunalandschaft.</p>', tpl],
-      fr: ['Bains thermaux entrée journalière', '<p>Bassins intérieurs et extérieurs.</p>', 'Valable pour {{first_name}} le {{start_date_time}}'],
+      fr: [
+        'Bains thermaux entrée journalière',
+        '<p>Bassins intérieurs et extérieurs.</p>',
+        'Valable pour {{first_name}} le {{start_date_time}}',
+      ],
       it: ['Terme ingresso giornaliero', '<p>Piscine interne ed esterne.</p>', ''],
       en: ['Thermal spa day pass', '<p>Indoor and outdoor pools, sauna area.</p>', 'Valid for {{first_name}} on {{start_date_time}}'],
     },
-    categories: [adults(3500), children(1800), { names: all4('Kleinkinder', 'Petits enfants', 'Bambini piccoli', 'Toddlers'), ageFrom: null, ageTo: 5, price: 0, max: 3 }],
+    categories: [
+      adults(3500),
+      children(1800),
+      { names: all4('Kleinkinder', 'Petits enfants', 'Bambini piccoli', 'Toddlers'), ageFrom: null, ageTo: 5, price: 0, max: 3 },
+    ],
   },
   {
-    id: DEMO_PRODUCTS.gondola, merchant: 'm-demo', slot: 'time', capacity: 40, times: ['09:00', '11:00', '13:00', '15:00'], cutoff: 30,
-    allow: both, image: 'https://images.example.ch/demo/gondola.jpg',
+    id: DEMO_PRODUCTS.gondola,
+    merchant: 'm-demo',
+    slot: 'time',
+    capacity: 40,
+    times: ['09:00', '11:00', '13:00', '15:00'],
+    cutoff: 30,
+    allow: both,
+    image: 'https://images.example.ch/demo/gondola.jpg',
     texts: {
       de: ['Panoramafahrt Gondel', '<p>Berg- und Talfahrt mit Aussicht.</p>', tpl],
       fr: ['Télécabine panoramique', '<p>Aller-retour avec vue.</p>', ''],
@@ -96,44 +135,101 @@ const products: ProductSeed[] = [
     ],
   },
   {
-    id: DEMO_PRODUCTS.aperitif, merchant: 'm-demo', slot: 'time', capacity: 12, weekdays: '56', times: ['18:30'], cutoff: 120, allow: both,
-    texts: { de: ['Sonnenuntergangs-Apéro', '<p>Apéro auf der Terrasse.</p>', ''], fr: ['Apéro au coucher du soleil', '<p>Sur la terrasse.</p>', ''] },
+    id: DEMO_PRODUCTS.aperitif,
+    merchant: 'm-demo',
+    slot: 'time',
+    capacity: 12,
+    weekdays: '56',
+    times: ['18:30'],
+    cutoff: 120,
+    allow: both,
+    texts: {
+      de: ['Sonnenuntergangs-Apéro', '<p>Apéro auf der Terrasse.</p>', ''],
+      fr: ['Apéro au coucher du soleil', '<p>Sur la terrasse.</p>', ''],
+    },
     categories: [{ names: { de: 'Erwachsene', fr: 'Adultes' }, ageFrom: 18, ageTo: null, price: 6500 }],
   },
   {
-    id: DEMO_PRODUCTS.tourFr, merchant: 'm-demo', slot: 'day', capacity: null, dayClosing: '12:00', allow: both,
-    texts: { fr: ['Visite guidée en français', '<p>Visite du village.</p>', ''], it: ['Visita guidata in francese', '<p>Visita del villaggio.</p>', ''] },
+    id: DEMO_PRODUCTS.tourFr,
+    merchant: 'm-demo',
+    slot: 'day',
+    capacity: null,
+    dayClosing: '12:00',
+    allow: both,
+    texts: {
+      fr: ['Visite guidée en français', '<p>Visite du village.</p>', ''],
+      it: ['Visita guidata in francese', '<p>Visita del villaggio.</p>', ''],
+    },
     categories: [{ names: { fr: 'Adultes', it: 'Adulti' }, ageFrom: null, ageTo: null, price: 2500 }],
   },
   {
-    id: DEMO_PRODUCTS.sledge, merchant: 'm-demo', active: false, slot: 'day', capacity: 100, allow: both,
-    texts: { de: ['Schlittelpass (Saison beendet)', '<p>Ab Dezember wieder.</p>', ''], en: ['Sledging pass (season over)', '<p>Back in December.</p>', ''] },
+    id: DEMO_PRODUCTS.sledge,
+    merchant: 'm-demo',
+    active: false,
+    slot: 'day',
+    capacity: 100,
+    allow: both,
+    texts: {
+      de: ['Schlittelpass (Saison beendet)', '<p>Ab Dezember wieder.</p>', ''],
+      en: ['Sledging pass (season over)', '<p>Back in December.</p>', ''],
+    },
     categories: [adults(2800)],
   },
   {
-    id: DEMO_PRODUCTS.museumPromo, merchant: 'm-demo', slot: 'day', capacity: 50, allow: both,
+    id: DEMO_PRODUCTS.museumPromo,
+    merchant: 'm-demo',
+    slot: 'day',
+    capacity: 50,
+    allow: both,
     texts: { de: ['Museum Vorschau', '<p>Kategorien folgen.</p>', ''], fr: ['Aperçu du musée', '<p>Catégories à venir.</p>', ''] },
     categories: [],
   },
   {
-    id: DEMO_PRODUCTS.concertHall, merchant: 'm-demo', slot: 'time', capacity: 300, times: ['19:30'], notIntegrable: 'reserved_seating',
-    allow: both, texts: { de: ['Konzertsaal (Sitzplatz)', '', ''] }, categories: [adults(5500)],
+    id: DEMO_PRODUCTS.concertHall,
+    merchant: 'm-demo',
+    slot: 'time',
+    capacity: 300,
+    times: ['19:30'],
+    notIntegrable: 'reserved_seating',
+    allow: both,
+    texts: { de: ['Konzertsaal (Sitzplatz)', '', ''] },
+    categories: [adults(5500)],
   },
   {
-    id: DEMO_PRODUCTS.wellnessQuestions, merchant: 'm-demo', slot: 'day', capacity: 20, notIntegrable: 'mandatory_ticket_questions',
-    allow: both, texts: { de: ['Wellness mit Pflichtfragen', '', ''] }, categories: [adults(9000)],
+    id: DEMO_PRODUCTS.wellnessQuestions,
+    merchant: 'm-demo',
+    slot: 'day',
+    capacity: 20,
+    notIntegrable: 'mandatory_ticket_questions',
+    allow: both,
+    texts: { de: ['Wellness mit Pflichtfragen', '', ''] },
+    categories: [adults(9000)],
   },
   {
-    id: DEMO_PRODUCTS.privateTour, merchant: 'm-demo', slot: 'day', capacity: 5, thirdParty: false, allow: both,
-    texts: { de: ['Privatführung', '', ''] }, categories: [adults(15000)],
+    id: DEMO_PRODUCTS.privateTour,
+    merchant: 'm-demo',
+    slot: 'day',
+    capacity: 5,
+    thirdParty: false,
+    allow: both,
+    texts: { de: ['Privatführung', '', ''] },
+    categories: [adults(15000)],
   },
   {
-    id: DEMO_PRODUCTS.valleyOnly, merchant: 'm-demo', slot: 'day', capacity: 30, allow: ['u-integration'],
+    id: DEMO_PRODUCTS.valleyOnly,
+    merchant: 'm-demo',
+    slot: 'day',
+    capacity: 30,
+    allow: ['u-integration'],
     texts: { de: ['Nur Talstation', '<p>Nur an der Talstation erhältlich.</p>', ''], en: ['Valley station only', '', ''] },
     categories: [adults(1500)],
   },
   {
-    id: DEMO_PRODUCTS.otherMuseum, merchant: 'm-other', slot: 'day', capacity: 80, allow: ['u-other'],
+    id: DEMO_PRODUCTS.otherMuseum,
+    merchant: 'm-other',
+    slot: 'day',
+    capacity: 80,
+    allow: ['u-other'],
     texts: { fr: ['Musée du Lac', '<p>Collections permanentes.</p>', ''], de: ['Seemuseum', '<p>Dauerausstellung.</p>', ''] },
     categories: [{ names: { fr: 'Adultes', de: 'Erwachsene' }, ageFrom: null, ageTo: null, price: 1200 }],
   },
@@ -155,12 +251,26 @@ export function seedCatalog(db: Db, seededAt: string, eventTime: (days: number, 
     `insert into tk_categories (id, product_id, position, names, age_from, age_to, min_quantity, max_quantity, allow_zero_quantity)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const type = db.prepare('insert into tk_ticket_types (id, product_id, category_id, name, price_in_cents, is_active, capacity) values (?, ?, ?, ?, ?, ?, ?)');
+  const type = db.prepare(
+    'insert into tk_ticket_types (id, product_id, category_id, name, price_in_cents, is_active, capacity) values (?, ?, ?, ?, ?, ?, ?)',
+  );
   products.forEach((p, i) => {
     prod.run(
-      p.id, p.merchant, i, p.active === false ? 0 : 1, p.slot, p.image ?? '', seededAt, p.thirdParty === false ? 0 : 1,
-      p.notIntegrable ?? null, JSON.stringify(Object.keys(p.texts)), p.capacity, p.weekdays ?? '1234567', JSON.stringify(p.times ?? []),
-      p.dayClosing ?? '17:00', p.cutoff ?? 0,
+      p.id,
+      p.merchant,
+      i,
+      p.active === false ? 0 : 1,
+      p.slot,
+      p.image ?? '',
+      seededAt,
+      p.thirdParty === false ? 0 : 1,
+      p.notIntegrable ?? null,
+      JSON.stringify(Object.keys(p.texts)),
+      p.capacity,
+      p.weekdays ?? '1234567',
+      JSON.stringify(p.times ?? []),
+      p.dayClosing ?? '17:00',
+      p.cutoff ?? 0,
     );
     for (const [lang, [name, description, template]] of Object.entries(p.texts)) text.run(p.id, lang, name, description, template);
     for (const user of p.allow) allow.run(p.id, user);
@@ -178,7 +288,9 @@ function seedEvents(db: Db, at: (days: number, hhmm: string) => string): void {
   const ev = db.prepare(
     'insert into tk_events (id, merchant_id, name, starts_at, url, kind, deleted, waiting_list_entries) values (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const type = db.prepare('insert into tk_ticket_types (id, product_id, category_id, name, price_in_cents, is_active, capacity) values (?, ?, null, ?, ?, ?, ?)');
+  const type = db.prepare(
+    'insert into tk_ticket_types (id, product_id, category_id, name, price_in_cents, is_active, capacity) values (?, ?, null, ?, ?, ?, ?)',
+  );
   const url = (slug: string): string => `https://tickets.example.ch/demo/de/events/${slug}`;
   ev.run(DEMO_EVENTS.jazz, 'm-demo', 'Jazz im Kursaal', at(20, '20:00'), url('jazz-im-kursaal'), 'event', 0, 0);
   type.run(hexId('demo-event-type', 1), DEMO_EVENTS.jazz, 'Kategorie A', 6500, 1, 300);
@@ -190,7 +302,16 @@ function seedEvents(db: Db, at: (days: number, hhmm: string) => string): void {
   ev.run(DEMO_EVENTS.calendar, 'm-demo', 'Kalender-Führungen', at(5, '10:00'), url('kalender-fuehrungen'), 'calendar', 0, 0);
   ev.run(DEMO_EVENTS.deleted, 'm-demo', 'Abgesagtes Open Air', at(10, '18:00'), url('open-air'), 'event', 1, 0);
   ev.run(DEMO_EVENTS.entry, 'm-demo', 'Eintritt Museum', at(1, '09:00'), url('eintritt-museum'), 'entry', 0, 0);
-  ev.run(DEMO_EVENTS.other, 'm-other', 'Concert du Lac', at(15, '20:00'), 'https://billets.example.ch/autre/fr/events/concert', 'event', 0, 0);
+  ev.run(
+    DEMO_EVENTS.other,
+    'm-other',
+    'Concert du Lac',
+    at(15, '20:00'),
+    'https://billets.example.ch/autre/fr/events/concert',
+    'event',
+    0,
+    0,
+  );
   type.run(hexId('demo-event-type', 6), DEMO_EVENTS.other, 'Place libre', 3500, 1, 120);
 }
 

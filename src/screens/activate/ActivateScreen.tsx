@@ -42,10 +42,22 @@ export function ActivateScreen() {
   return (
     <ScreenFrame title={t('tiles.activate')} testId="screen-activate">
       <div className="tabs" role="group" aria-label={t('activate.mode')}>
-        <button type="button" aria-pressed={mode === 'activate'} className={mode === 'activate' ? '' : 'button-secondary'} onClick={() => setMode('activate')} data-testid="mode-activate">
+        <button
+          type="button"
+          aria-pressed={mode === 'activate'}
+          className={mode === 'activate' ? '' : 'button-secondary'}
+          onClick={() => setMode('activate')}
+          data-testid="mode-activate"
+        >
           {t('activate.activate')}
         </button>
-        <button type="button" aria-pressed={mode === 'deactivate'} className={mode === 'deactivate' ? '' : 'button-secondary'} onClick={() => setMode('deactivate')} data-testid="mode-deactivate">
+        <button
+          type="button"
+          aria-pressed={mode === 'deactivate'}
+          className={mode === 'deactivate' ? '' : 'button-secondary'}
+          onClick={() => setMode('deactivate')}
+          data-testid="mode-deactivate"
+        >
           {t('activate.deactivate')}
         </button>
       </div>
@@ -64,10 +76,21 @@ export function ActivateScreen() {
               ) : (
                 <div className="step">
                   {status.freeAmount ? (
-                    <AmountKeypad label={t('activate.freeAmount')} cents={amount} currency={status.currency} onChange={setAmount} onEnter={activate} autoFocus testId="depot-amount" />
+                    <AmountKeypad
+                      label={t('activate.freeAmount')}
+                      cents={amount}
+                      currency={status.currency}
+                      onChange={setAmount}
+                      onEnter={activate}
+                      autoFocus
+                      testId="depot-amount"
+                    />
                   ) : (
                     <p>
-                      {t('activate.fixedAmount')}: <strong className="big" data-testid="fixed-amount">{f.money(status.amountCents ?? 0, status.currency)}</strong>
+                      {t('activate.fixedAmount')}:{' '}
+                      <strong className="big" data-testid="fixed-amount">
+                        {f.money(status.amountCents ?? 0, status.currency)}
+                      </strong>
                     </p>
                   )}
                   <button type="button" data-testid="confirm-activate" disabled={busy} autoFocus={!status.freeAmount} onClick={activate}>
@@ -85,7 +108,9 @@ export function ActivateScreen() {
               {(e) => (
                 <div className="panel panel-ok" role="status" data-testid="activate-done">
                   <p>{t('activate.done', { amount: f.money(e.amountCents ?? 0, e.currency) })}</p>
-                  {(e.freeCreditCents ?? 0) > 0 && <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>}
+                  {(e.freeCreditCents ?? 0) > 0 && (
+                    <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>
+                  )}
                   <ReceiptPreview journalId={e.id} />
                 </div>
               )}

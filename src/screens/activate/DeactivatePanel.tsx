@@ -44,13 +44,23 @@ export function DeactivatePanel() {
           ) : (
             <div className="step">
               <label htmlFor={id}>{t('activate.reason')}</label>
-              <textarea id={id} data-testid="reason" autoFocus maxLength={1024} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <textarea
+                id={id}
+                data-testid="reason"
+                autoFocus
+                maxLength={1024}
+                rows={2}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
               <ConfirmButton
                 testId="confirm-deactivate"
                 label={t('activate.deactivate')}
                 question={t('activate.deactivateConfirm')}
                 disabled={busy}
-                onConfirm={() => void run('depot.deactivate', { code: status.code, ...(reason.trim() ? { reason: reason.trim() } : {}) }).then(setDone)}
+                onConfirm={() =>
+                  void run('depot.deactivate', { code: status.code, ...(reason.trim() ? { reason: reason.trim() } : {}) }).then(setDone)
+                }
               />
             </div>
           )}

@@ -3,7 +3,15 @@ import type { JournalEntry } from '../../../electron/core/contract';
 import { useFormat } from '../../hooks/useLang';
 
 /** The facts the reconciler found and the two choices the cashier has. */
-export function DecisionPanel({ entry, busy, onDecide }: { entry: JournalEntry; busy: boolean; onDecide(outcome: 'succeeded' | 'not_applied'): void }) {
+export function DecisionPanel({
+  entry,
+  busy,
+  onDecide,
+}: {
+  entry: JournalEntry;
+  busy: boolean;
+  onDecide(outcome: 'succeeded' | 'not_applied'): void;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const facts = entry.facts;
@@ -45,7 +53,13 @@ export function DecisionPanel({ entry, busy, onDecide }: { entry: JournalEntry; 
         <button type="button" data-testid="decide-succeeded" disabled={busy} onClick={() => onDecide('succeeded')}>
           {t('journal.decideSucceeded')}
         </button>
-        <button type="button" className="button-secondary" data-testid="decide-not-applied" disabled={busy} onClick={() => onDecide('not_applied')}>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="decide-not-applied"
+          disabled={busy}
+          onClick={() => onDecide('not_applied')}
+        >
           {t('journal.decideNotApplied')}
         </button>
       </div>

@@ -20,9 +20,17 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
   // Orders and bookings carry an opaque id, not something a cashier reads: leave the column empty.
   const code = e.code ? (e.code.length === 12 ? formatVoucherCode(e.code) : e.code) : '';
   const unresolved = e.state === 'pending' || e.state === 'uncertain' || e.state === 'needs_decision';
-  const reprint = () => void call.run('print.reprint', { ref: { journalId: e.id } }).then((job) => setNote(job ? t('receipt.reprinted') : null));
+  const reprint = () =>
+    void call.run('print.reprint', { ref: { journalId: e.id } }).then((job) => setNote(job ? t('receipt.reprinted') : null));
   return (
-    <li className={`journal-row state-${e.state}`} data-testid="journal-row" data-id={e.id} data-kind={e.kind} data-state={e.state} data-code={e.code ?? ''}>
+    <li
+      className={`journal-row state-${e.state}`}
+      data-testid="journal-row"
+      data-id={e.id}
+      data-kind={e.kind}
+      data-state={e.state}
+      data-code={e.code ?? ''}
+    >
       <div className="journal-main">
         <span className="time">{f.time(e.createdAt)}</span>
         <span className="kind">{t(`journal.kind.${e.kind}`)}</span>
@@ -44,13 +52,25 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
               <button type="button" className="button-secondary" data-testid="reprint" onClick={reprint}>
                 {t('receipt.reprint')}
               </button>
-              <button type="button" className="button-secondary" aria-expanded={showReceipt} data-testid="show-receipt" onClick={() => setShowReceipt((s) => !s)}>
+              <button
+                type="button"
+                className="button-secondary"
+                aria-expanded={showReceipt}
+                data-testid="show-receipt"
+                onClick={() => setShowReceipt((s) => !s)}
+              >
                 {t('receipt.show')}
               </button>
             </>
           )}
           {e.cancellable && undoableKinds.has(e.kind) && (
-            <ConfirmButton testId="undo" label={t(`journal.undo.${e.kind}`)} question={t('journal.undoConfirm')} disabled={call.busy} onConfirm={() => void undoEntry(call, e)} />
+            <ConfirmButton
+              testId="undo"
+              label={t(`journal.undo.${e.kind}`)}
+              question={t('journal.undoConfirm')}
+              disabled={call.busy}
+              onConfirm={() => void undoEntry(call, e)}
+            />
           )}
         </div>
       )}

@@ -18,7 +18,11 @@ export function JournalScreen() {
   const rest = entries.filter((e) => !unresolved.has(e.state));
   return (
     <ScreenFrame title={t('tiles.journal')} testId="screen-journal">
-      {error && <p className="panel panel-bad" role="alert">{error}</p>}
+      {error && (
+        <p className="panel panel-bad" role="alert">
+          {error}
+        </p>
+      )}
       <Busy busy={!loaded || call.busy} />
       {open.length > 0 && (
         <section aria-labelledby="journal-open" data-testid="journal-open">

@@ -97,10 +97,18 @@ export function LoadScreen() {
               <p>
                 {t('pay.newBalance')}: <strong data-testid="new-balance">{f.money(e.balanceAfterCents ?? 0, e.currency)}</strong>
               </p>
-              {(e.freeCreditCents ?? 0) > 0 && <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>}
+              {(e.freeCreditCents ?? 0) > 0 && (
+                <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>
+              )}
               <ReceiptPreview journalId={e.id} />
               {e.cancellable && !undo && (
-                <ConfirmButton testId="cancel-load" label={t('load.cancel')} question={t('load.cancelConfirm')} disabled={busy} onConfirm={() => void run('charge.cancel', { journalId: e.id }).then(setUndo)} />
+                <ConfirmButton
+                  testId="cancel-load"
+                  label={t('load.cancel')}
+                  question={t('load.cancelConfirm')}
+                  disabled={busy}
+                  onConfirm={() => void run('charge.cancel', { journalId: e.id }).then(setUndo)}
+                />
               )}
             </div>
           )}

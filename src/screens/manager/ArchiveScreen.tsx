@@ -60,19 +60,36 @@ export function ArchiveScreen() {
       <div className="mgr-row">
         <label className="mgr-field">
           {t('manager.archive.month')}
-          <input type="month" value={month} max={thisMonth()} onChange={(e) => e.target.value && setMonth(e.target.value)} data-testid="archive-month" />
+          <input
+            type="month"
+            value={month}
+            max={thisMonth()}
+            onChange={(e) => e.target.value && setMonth(e.target.value)}
+            data-testid="archive-month"
+          />
         </label>
         <div className="mgr-field" role="group" aria-label={t('manager.archive.complimentary')}>
           <span>{t('manager.archive.complimentary')}</span>
           <div className="mgr-segmented">
             {complimentaryValues.map((c) => (
-              <button key={c} type="button" aria-pressed={complimentary === c} onClick={() => setComplimentary(c)} data-testid={`archive-compl-${c}`}>
+              <button
+                key={c}
+                type="button"
+                aria-pressed={complimentary === c}
+                onClick={() => setComplimentary(c)}
+                data-testid={`archive-compl-${c}`}
+              >
                 {t(`manager.archive.compl.${c}`)}
               </button>
             ))}
           </div>
         </div>
-        <button type="button" className="button-secondary" onClick={() => void Promise.all([load(true), loadTrend(true)])} data-testid="archive-refresh">
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => void Promise.all([load(true), loadTrend(true)])}
+          data-testid="archive-refresh"
+        >
           {t('manager.refresh')}
         </button>
       </div>
@@ -85,7 +102,9 @@ export function ArchiveScreen() {
             {money(result.totalBalanceCents)}
           </p>
           <p className="mgr-note">
-            {result.stale ? t('manager.archive.stale') : t('manager.archive.asOf', { time: formatDateTime(result.fetchedAt, status.language) })}
+            {result.stale
+              ? t('manager.archive.stale')
+              : t('manager.archive.asOf', { time: formatDateTime(result.fetchedAt, status.language) })}
           </p>
         </div>
       )}

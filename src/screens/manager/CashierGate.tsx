@@ -42,7 +42,12 @@ export function CashierGate({ children }: { children: ReactNode }) {
           <span className="mgr-note" data-testid="cashier-user">
             {t('manager.signedInAs', { name: auth.user.name })}
           </span>
-          <button type="button" className="button-secondary" onClick={() => void bridge.call('auth.logout', {}).then(reload)} data-testid="cashier-logout">
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => void bridge.call('auth.logout', {}).then(reload)}
+            data-testid="cashier-logout"
+          >
             {t('manager.logout')}
           </button>
         </div>

@@ -74,7 +74,13 @@ export function ClosingScreen() {
       <div className="mgr-row">
         <label className="mgr-field">
           {t('manager.closing.day')}
-          <input type="date" value={day} max={isoDay(new Date())} onChange={(e) => e.target.value && setDay(e.target.value)} data-testid="closing-day" />
+          <input
+            type="date"
+            value={day}
+            max={isoDay(new Date())}
+            onChange={(e) => e.target.value && setDay(e.target.value)}
+            data-testid="closing-day"
+          />
         </label>
         <button type="button" className="button-secondary" onClick={() => void load()} data-testid="closing-refresh">
           {t('manager.refresh')}

@@ -15,7 +15,11 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
   const [apiKey, setApiKey] = useState('');
   const [check, setCheck] = useState<ServiceCheck | null>(null);
   const [confirming, setConfirming] = useState<'live' | 'training' | null>(null);
-  const target = () => ({ baseUrl: baseUrl.trim(), orderingSegment: segment.trim() || 'giftvoucher', ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}) });
+  const target = () => ({
+    baseUrl: baseUrl.trim(),
+    orderingSegment: segment.trim() || 'giftvoucher',
+    ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}),
+  });
 
   const runCheck = async () => {
     setCheck(null);
@@ -24,7 +28,10 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
   };
   const switchTo = async (mode: 'live' | 'training') => {
     setConfirming(null);
-    const r = mode === 'live' ? await call.run('settings.switchMode', { mode, confirm: true, ...target() }) : await call.run('settings.switchMode', { mode, confirm: true });
+    const r =
+      mode === 'live'
+        ? await call.run('settings.switchMode', { mode, confirm: true, ...target() })
+        : await call.run('settings.switchMode', { mode, confirm: true });
     if (r) {
       setApiKey('');
       onChange(r);
@@ -60,7 +67,13 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
       </div>
       <p className="mgr-note">{t('manager.settings.live.keyNote')}</p>
       <div className="mgr-row">
-        <button type="button" className="button-secondary" onClick={() => void runCheck()} disabled={!baseUrl.trim()} data-testid="live-check">
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => void runCheck()}
+          disabled={!baseUrl.trim()}
+          data-testid="live-check"
+        >
           {t('manager.settings.live.check')}
         </button>
         <button type="button" onClick={() => setConfirming('live')} disabled={!baseUrl.trim()} data-testid="live-switch">

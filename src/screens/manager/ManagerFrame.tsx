@@ -5,7 +5,17 @@ import { useApp } from '../../app-context';
 import { useManager } from './ManagerGate';
 
 /** A manager screen: heading, back to the manager menu, the logged-in manager and log out. */
-export function ManagerFrame({ title, testId, children, back = '/manager' }: { title: string; testId: string; children: ReactNode; back?: string }) {
+export function ManagerFrame({
+  title,
+  testId,
+  children,
+  back = '/manager',
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+  back?: string;
+}) {
   const { t } = useTranslation();
   const { bridge } = useApp();
   const { auth, recheck } = useManager();

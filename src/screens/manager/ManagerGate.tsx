@@ -53,11 +53,25 @@ function SetupForm({ onDone }: { onDone: (a: AuthState) => void }) {
         </label>
         <label className="mgr-field">
           {t('manager.setup.pin')}
-          <input type="password" inputMode="numeric" value={pin} onChange={(e) => setPin(e.target.value)} maxLength={8} data-testid="setup-pin" />
+          <input
+            type="password"
+            inputMode="numeric"
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            maxLength={8}
+            data-testid="setup-pin"
+          />
         </label>
         <label className="mgr-field">
           {t('manager.setup.repeat')}
-          <input type="password" inputMode="numeric" value={repeat} onChange={(e) => setRepeat(e.target.value)} maxLength={8} data-testid="setup-repeat" />
+          <input
+            type="password"
+            inputMode="numeric"
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            maxLength={8}
+            data-testid="setup-repeat"
+          />
         </label>
         <button type="submit" data-testid="setup-submit">
           {t('manager.setup.submit')}

@@ -31,7 +31,13 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
     setF((x) => ({ ...x, [k]: v }));
   };
   const printerUri = () =>
-    printer.kind === 'network' ? `tcp://${printer.host.trim()}:${printer.port.trim()}` : printer.kind === 'queue' ? `queue:${printer.queue.trim()}` : printer.kind === 'training' ? 'training' : '';
+    printer.kind === 'network'
+      ? `tcp://${printer.host.trim()}:${printer.port.trim()}`
+      : printer.kind === 'queue'
+        ? `queue:${printer.queue.trim()}`
+        : printer.kind === 'training'
+          ? 'training'
+          : '';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const r = await call.run('settings.update', {
@@ -74,7 +80,12 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
           </label>
           <label className="mgr-field">
             {t('manager.settings.terminal')}
-            <input value={f.terminalName} onChange={(e) => set('terminalName', e.target.value)} maxLength={40} data-testid="settings-terminal" />
+            <input
+              value={f.terminalName}
+              onChange={(e) => set('terminalName', e.target.value)}
+              maxLength={40}
+              data-testid="settings-terminal"
+            />
           </label>
           <label className="mgr-field">
             {t('manager.settings.uiLanguage')}
@@ -86,14 +97,25 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
           </label>
           <label className="mgr-field">
             {t('manager.settings.masking')}
-            <select value={f.codeMasking} onChange={(e) => set('codeMasking', e.target.value as TerminalSettings['codeMasking'])} data-testid="settings-masking">
+            <select
+              value={f.codeMasking}
+              onChange={(e) => set('codeMasking', e.target.value as TerminalSettings['codeMasking'])}
+              data-testid="settings-masking"
+            >
               <option value="last4">{t('manager.settings.maskLast4')}</option>
               <option value="full">{t('manager.settings.maskFull')}</option>
             </select>
           </label>
           <label className="mgr-field">
             {t('manager.settings.timeout')}
-            <input type="number" min={1} max={120} value={f.managerTimeoutMinutes} onChange={(e) => set('managerTimeoutMinutes', Number(e.target.value) || 1)} data-testid="settings-timeout" />
+            <input
+              type="number"
+              min={1}
+              max={120}
+              value={f.managerTimeoutMinutes}
+              onChange={(e) => set('managerTimeoutMinutes', Number(e.target.value) || 1)}
+              data-testid="settings-timeout"
+            />
           </label>
         </div>
       </section>
@@ -102,7 +124,11 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
         <div className="mgr-row">
           <label className="mgr-field">
             {t('manager.settings.printer.kind')}
-            <select value={printer.kind} onChange={(e) => setPrinter((p) => ({ ...p, kind: e.target.value as PrinterKind }))} data-testid="printer-kind">
+            <select
+              value={printer.kind}
+              onChange={(e) => setPrinter((p) => ({ ...p, kind: e.target.value as PrinterKind }))}
+              data-testid="printer-kind"
+            >
               {(['none', 'training', 'network', 'queue'] as const).map((k) => (
                 <option key={k} value={k}>
                   {t(`manager.settings.printer.kinds.${k}`)}
@@ -114,18 +140,32 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
             <>
               <label className="mgr-field">
                 {t('manager.settings.printer.host')}
-                <input value={printer.host} onChange={(e) => setPrinter((p) => ({ ...p, host: e.target.value }))} data-testid="printer-host" />
+                <input
+                  value={printer.host}
+                  onChange={(e) => setPrinter((p) => ({ ...p, host: e.target.value }))}
+                  data-testid="printer-host"
+                />
               </label>
               <label className="mgr-field">
                 {t('manager.settings.printer.port')}
-                <input value={printer.port} inputMode="numeric" onChange={(e) => setPrinter((p) => ({ ...p, port: e.target.value }))} size={6} data-testid="printer-port" />
+                <input
+                  value={printer.port}
+                  inputMode="numeric"
+                  onChange={(e) => setPrinter((p) => ({ ...p, port: e.target.value }))}
+                  size={6}
+                  data-testid="printer-port"
+                />
               </label>
             </>
           )}
           {printer.kind === 'queue' && (
             <label className="mgr-field">
               {t('manager.settings.printer.queue')}
-              <input value={printer.queue} onChange={(e) => setPrinter((p) => ({ ...p, queue: e.target.value }))} data-testid="printer-queue" />
+              <input
+                value={printer.queue}
+                onChange={(e) => setPrinter((p) => ({ ...p, queue: e.target.value }))}
+                data-testid="printer-queue"
+              />
             </label>
           )}
           <label className="mgr-field">
@@ -140,7 +180,11 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
           </button>
         </div>
         <p className="mgr-note">{t('manager.settings.printer.codePageNote')}</p>
-        {testResult && <p role="status" data-testid="printer-test-result">{testResult}</p>}
+        {testResult && (
+          <p role="status" data-testid="printer-test-result">
+            {testResult}
+          </p>
+        )}
       </section>
       <div className="mgr-row">
         <button type="submit" data-testid="settings-save">

@@ -108,7 +108,11 @@ export function StatisticsScreen() {
             {t('manager.csv')}
           </button>
           <h2>{t('manager.statistics.byType')}</h2>
-          <Chart testId="stats-chart-type" label={t('manager.statistics.amount')} data={result.byVoucherType.map((v) => ({ name: v.name, value: v.amountCents / 100 }))} />
+          <Chart
+            testId="stats-chart-type"
+            label={t('manager.statistics.amount')}
+            data={result.byVoucherType.map((v) => ({ name: v.name, value: v.amountCents / 100 }))}
+          />
           <table className="mgr-table" data-testid="stats-table-type">
             <thead>
               <tr>
@@ -128,7 +132,14 @@ export function StatisticsScreen() {
             </tbody>
           </table>
           <h2>{t('manager.statistics.byPos')}</h2>
-          <Chart testId="stats-chart-pos" label={t('manager.statistics.amount')} data={result.byPointOfSale.map((p) => ({ name: t(`manager.statistics.pos.${p.pointOfSale}`, { defaultValue: p.pointOfSale }), value: p.amountCents / 100 }))} />
+          <Chart
+            testId="stats-chart-pos"
+            label={t('manager.statistics.amount')}
+            data={result.byPointOfSale.map((p) => ({
+              name: t(`manager.statistics.pos.${p.pointOfSale}`, { defaultValue: p.pointOfSale }),
+              value: p.amountCents / 100,
+            }))}
+          />
           <table className="mgr-table" data-testid="stats-table-pos">
             <thead>
               <tr>

@@ -89,7 +89,15 @@ export function UsersScreen() {
           </label>
           <label className="mgr-field">
             {t('manager.users.pin')}
-            <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} maxLength={8} data-testid="user-pin" />
+            <input
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={pin}
+              onChange={(e) => setPin(e.target.value)}
+              maxLength={8}
+              data-testid="user-pin"
+            />
           </label>
           <button type="submit" data-testid="user-save">
             {t('manager.users.save')}

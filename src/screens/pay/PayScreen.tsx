@@ -42,7 +42,9 @@ export function PayScreen() {
   };
   const add = (code: string) => {
     if (!purchase) return;
-    const taken = purchase.lines.some((l) => l.kind === 'redeem' && l.code && sameVoucherCode(l.code, code) && l.state !== 'failed' && l.state !== 'not_applied');
+    const taken = purchase.lines.some(
+      (l) => l.kind === 'redeem' && l.code && sameVoucherCode(l.code, code) && l.state !== 'failed' && l.state !== 'not_applied',
+    );
     if (taken) return setLocal(t('pay.sameTwice'));
     setLocal(null);
     setExpired(null);
@@ -57,7 +59,8 @@ export function PayScreen() {
     setExpired(null);
     void run('purchase.addVoucher', { purchaseId: purchase.id, code }).then((p) => p && setPurchase(p));
   };
-  const hasMoney = !!purchase && purchase.state === 'open' && purchase.lines.some((l) => l.state === 'succeeded' || l.state === 'uncertain');
+  const hasMoney =
+    !!purchase && purchase.state === 'open' && purchase.lines.some((l) => l.state === 'succeeded' || l.state === 'uncertain');
   const onEscape = useCallback(() => {
     if (expired) {
       setExpired(null);
@@ -126,11 +129,24 @@ export function PayScreen() {
           <PurchaseLines purchase={purchase} />
           {purchase.state === 'open' && (
             <div className="actions">
-              <button type="button" data-testid="finish" disabled={busy} onClick={() => void run('purchase.finish', { purchaseId: purchase.id }).then((p) => p && setPurchase(p))}>
-                {purchase.remainingCents > 0 ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) }) : t('pay.finish')}
+              <button
+                type="button"
+                data-testid="finish"
+                disabled={busy}
+                onClick={() => void run('purchase.finish', { purchaseId: purchase.id }).then((p) => p && setPurchase(p))}
+              >
+                {purchase.remainingCents > 0
+                  ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) })
+                  : t('pay.finish')}
               </button>
               {!confirmCancel ? (
-                <button type="button" className="button-danger" data-testid="cancel-purchase" disabled={busy} onClick={() => setConfirmCancel(true)}>
+                <button
+                  type="button"
+                  className="button-danger"
+                  data-testid="cancel-purchase"
+                  disabled={busy}
+                  onClick={() => setConfirmCancel(true)}
+                >
                   {t('pay.cancel')}
                 </button>
               ) : (
@@ -142,10 +158,12 @@ export function PayScreen() {
                     data-testid="cancel-purchase-yes"
                     autoFocus
                     disabled={busy}
-                    onClick={() => void run('purchase.cancel', { purchaseId: purchase.id }).then((p) => {
-                      setConfirmCancel(false);
-                      if (p) setPurchase(p);
-                    })}
+                    onClick={() =>
+                      void run('purchase.cancel', { purchaseId: purchase.id }).then((p) => {
+                        setConfirmCancel(false);
+                        if (p) setPurchase(p);
+                      })
+                    }
                   >
                     {t('common.yesCancel')}
                   </button>{' '}

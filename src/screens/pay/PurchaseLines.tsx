@@ -15,8 +15,12 @@ export function PurchaseLines({ purchase }: { purchase: Purchase }) {
         <tr>
           <th scope="col">{t('common.code')}</th>
           <th scope="col">{t('common.kind')}</th>
-          <th scope="col" className="num">{t('common.amount')}</th>
-          <th scope="col" className="num">{t('pay.newBalance')}</th>
+          <th scope="col" className="num">
+            {t('common.amount')}
+          </th>
+          <th scope="col" className="num">
+            {t('pay.newBalance')}
+          </th>
           <th scope="col">{t('common.state')}</th>
         </tr>
       </thead>

@@ -56,7 +56,10 @@ export function PromoScreen() {
           {status.isValid ? (
             <>
               <p>
-                {t('promo.discount')}: <strong className="big" data-testid="discount">{discount(status)}</strong>
+                {t('promo.discount')}:{' '}
+                <strong className="big" data-testid="discount">
+                  {discount(status)}
+                </strong>
               </p>
               <div className="field-row">
                 <label htmlFor={refId}>{t('promo.reference')}</label>
@@ -92,7 +95,13 @@ export function PromoScreen() {
               <p>{t('promo.redeemed', { code: e.code ?? '' })}</p>
               <ReceiptPreview journalId={e.id} />
               {e.cancellable && !undo && (
-                <ConfirmButton testId="cancel-promo" label={t('promo.cancel')} question={t('promo.cancelConfirm')} disabled={busy} onConfirm={() => void run('promo.cancel', { journalId: e.id }).then(setUndo)} />
+                <ConfirmButton
+                  testId="cancel-promo"
+                  label={t('promo.cancel')}
+                  question={t('promo.cancelConfirm')}
+                  disabled={busy}
+                  onConfirm={() => void run('promo.cancel', { journalId: e.id }).then(setUndo)}
+                />
               )}
             </div>
           )}

@@ -15,7 +15,16 @@ export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalo
   // An image that cannot load (offline till, moved file) leaves a calm grey box, not a broken icon.
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <button type="button" className={`catalog-item${selected ? ' selected' : ''}`} aria-pressed={selected} disabled={!sellable} onClick={onSelect} data-testid="catalog-item" data-id={item.id} data-kind={item.kind}>
+    <button
+      type="button"
+      className={`catalog-item${selected ? ' selected' : ''}`}
+      aria-pressed={selected}
+      disabled={!sellable}
+      onClick={onSelect}
+      data-testid="catalog-item"
+      data-id={item.id}
+      data-kind={item.kind}
+    >
       {item.imageUrl && !imageFailed ? (
         <img src={item.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setImageFailed(true)} />
       ) : (
@@ -26,7 +35,9 @@ export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalo
         {!sellable && t('sell.notSellable')}
         {sellable && item.kind === 'value_voucher' && t('sell.range', { min: f.money(range.min), max: f.money(range.max) })}
         {sellable && item.kind === 'package' && item.priceCents !== null && f.money(item.priceCents)}
-        {sellable && item.kind === 'variants' && t('sell.variantsFrom', { price: f.money(Math.min(...item.variants.map((v) => v.priceCents))) })}
+        {sellable &&
+          item.kind === 'variants' &&
+          t('sell.variantsFrom', { price: f.money(Math.min(...item.variants.map((v) => v.priceCents))) })}
       </span>
       {item.discountPercentage !== null && item.listPriceCents !== null && (
         <span className="catalog-discount">

@@ -39,14 +39,29 @@ export function ItemPicker({ item, onAdd }: { item: SaleCatalogItem; onAdd(line:
       <h2>{name}</h2>
       <SafeHtml className="description" html={localName(item.descriptionHtml, f.lang)} />
       {item.kind === 'value_voucher' && (
-        <AmountKeypad label={t('sell.amount', { min: f.money(range.min), max: f.money(range.max) })} cents={amount} onChange={setAmount} onEnter={add} autoFocus testId="sell-amount" />
+        <AmountKeypad
+          label={t('sell.amount', { min: f.money(range.min), max: f.money(range.max) })}
+          cents={amount}
+          onChange={setAmount}
+          onEnter={add}
+          autoFocus
+          testId="sell-amount"
+        />
       )}
       {item.kind === 'variants' && (
         <fieldset className="variants">
           <legend>{t('sell.variant')}</legend>
           {item.variants.map((v, i) => (
             <label key={v.id} className="radio">
-              <input type="radio" name={`variant-${item.id}`} value={v.id} checked={variant === v.id} autoFocus={i === 0} onChange={() => setVariant(v.id)} onKeyDown={(e) => e.key === 'Enter' && add()} />
+              <input
+                type="radio"
+                name={`variant-${item.id}`}
+                value={v.id}
+                checked={variant === v.id}
+                autoFocus={i === 0}
+                onChange={() => setVariant(v.id)}
+                onKeyDown={(e) => e.key === 'Enter' && add()}
+              />
               {v.name} – {f.money(v.priceCents)}
             </label>
           ))}

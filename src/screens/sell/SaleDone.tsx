@@ -29,13 +29,21 @@ export function SaleDone({ result, catalog, onNew }: { result: SaleResult; catal
             <button type="button" data-testid="new-sale" autoFocus onClick={onNew}>
               {t('sell.new')}
             </button>
-            {info && !undo && (info.canBeCancelled ? (
-              <ConfirmButton testId="cancel-sale" label={t('sell.cancel')} question={t('sell.cancelConfirm')} disabled={busy} onConfirm={() => void run('sale.cancel', { journalId: e.id }).then(setUndo)} />
-            ) : (
-              <span className="muted" data-testid="cannot-cancel">
-                {t('sell.cannotCancel')} {info.reason}
-              </span>
-            ))}
+            {info &&
+              !undo &&
+              (info.canBeCancelled ? (
+                <ConfirmButton
+                  testId="cancel-sale"
+                  label={t('sell.cancel')}
+                  question={t('sell.cancelConfirm')}
+                  disabled={busy}
+                  onConfirm={() => void run('sale.cancel', { journalId: e.id }).then(setUndo)}
+                />
+              ) : (
+                <span className="muted" data-testid="cannot-cancel">
+                  {t('sell.cannotCancel')} {info.reason}
+                </span>
+              ))}
           </div>
           <Busy busy={busy} />
           <ErrorPanel error={error} />

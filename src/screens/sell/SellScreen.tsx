@@ -37,12 +37,14 @@ export function SellScreen() {
   const language = (saleLanguages as readonly string[]).includes(f.lang) ? (f.lang as (typeof saleLanguages)[number]) : 'de';
   const order = () => {
     if (cart.length === 0) return;
-    void run('sale.order', { lines: cart.map((l) => ({ productId: l.productId, unitPriceCents: l.unitPriceCents })), language }).then((r) => {
-      if (!r) return;
-      setResult(r);
-      setCart([]);
-      setSelected(null);
-    });
+    void run('sale.order', { lines: cart.map((l) => ({ productId: l.productId, unitPriceCents: l.unitPriceCents })), language }).then(
+      (r) => {
+        if (!r) return;
+        setResult(r);
+        setCart([]);
+        setSelected(null);
+      },
+    );
   };
   const onEscape = useCallback(() => {
     if (selected) {
@@ -88,7 +90,12 @@ export function SellScreen() {
                 <li key={l.key} data-testid="cart-line">
                   <span>{l.name}</span>
                   <span className="num">{f.money(l.unitPriceCents)}</span>
-                  <button type="button" className="button-secondary" aria-label={t('sell.remove', { name: l.name })} onClick={() => setCart((c) => c.filter((x) => x.key !== l.key))}>
+                  <button
+                    type="button"
+                    className="button-secondary"
+                    aria-label={t('sell.remove', { name: l.name })}
+                    onClick={() => setCart((c) => c.filter((x) => x.key !== l.key))}
+                  >
                     ✕
                   </button>
                 </li>

@@ -13,7 +13,19 @@ import { TicketError } from './TicketError';
 type Booking = MethodOutput<'ticketing.book'>;
 
 /** After a booking: ticket numbers with QR codes, PDF and wallet links, the receipt, and cancelling. */
-export function BookingDone({ booking, startsAt, cancelled, categoryName, onNew }: { booking: Booking; startsAt: string; cancelled: boolean; categoryName(id: string): string; onNew(): void }) {
+export function BookingDone({
+  booking,
+  startsAt,
+  cancelled,
+  categoryName,
+  onNew,
+}: {
+  booking: Booking;
+  startsAt: string;
+  cancelled: boolean;
+  categoryName(id: string): string;
+  onNew(): void;
+}) {
   const { t } = useTranslation();
   const { busy, error, run } = useCall();
   const [undo, setUndo] = useState<JournalEntry | null>(null);
@@ -32,13 +44,19 @@ export function BookingDone({ booking, startsAt, cancelled, categoryName, onNew 
         {booking.tickets.map((tk) => (
           <div key={tk.ticketNumber} className="tk-ticket" data-testid="ticket" data-ticket-number={tk.ticketNumber}>
             <QrCode data={tk.ticketNumber} label={t('tickets.done.qr', { number: tk.ticketNumber })} size={140} />
-            <div><code>{displayTicketNumber(tk.ticketNumber)}</code></div>
+            <div>
+              <code>{displayTicketNumber(tk.ticketNumber)}</code>
+            </div>
             <div className="muted">{categoryName(tk.categoryId)}</div>
-            <a href={tk.pdfUrl} target="_blank" rel="noreferrer" data-testid="ticket-pdf">{t('tickets.done.pdf')}</a>
+            <a href={tk.pdfUrl} target="_blank" rel="noreferrer" data-testid="ticket-pdf">
+              {t('tickets.done.pdf')}
+            </a>
             {tk.pkPassUrl && (
               <>
                 {' · '}
-                <a href={tk.pkPassUrl} target="_blank" rel="noreferrer" data-testid="ticket-pass">{t('tickets.done.pass')}</a>
+                <a href={tk.pkPassUrl} target="_blank" rel="noreferrer" data-testid="ticket-pass">
+                  {t('tickets.done.pass')}
+                </a>
               </>
             )}
           </div>
@@ -50,7 +68,9 @@ export function BookingDone({ booking, startsAt, cancelled, categoryName, onNew 
           {t('tickets.done.new')}
         </button>
         {cancelled && (
-          <span className="panel panel-warn" data-testid="already-cancelled">{t('tickets.done.alreadyCancelled')}</span>
+          <span className="panel panel-warn" data-testid="already-cancelled">
+            {t('tickets.done.alreadyCancelled')}
+          </span>
         )}
         {!undo &&
           !cancelled &&
@@ -63,7 +83,9 @@ export function BookingDone({ booking, startsAt, cancelled, categoryName, onNew 
               onConfirm={() => void run('ticketing.cancelBooking', { journalId: booking.entry.id }).then(setUndo)}
             />
           ) : (
-            <span className="muted" data-testid="cannot-cancel">{t('tickets.done.cannotCancelStarted')}</span>
+            <span className="muted" data-testid="cannot-cancel">
+              {t('tickets.done.cannotCancelStarted')}
+            </span>
           ))}
       </div>
       <Busy busy={busy} />

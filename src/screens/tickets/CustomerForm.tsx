@@ -26,7 +26,17 @@ function languageName(code: string, ui: string): string {
 }
 
 /** First name, last name, e-mail and the booking language (only the product's languages). */
-export function CustomerForm({ value, onChange, languages, uiLanguage }: { value: CustomerInput; onChange(v: CustomerInput): void; languages: string[]; uiLanguage: string }) {
+export function CustomerForm({
+  value,
+  onChange,
+  languages,
+  uiLanguage,
+}: {
+  value: CustomerInput;
+  onChange(v: CustomerInput): void;
+  languages: string[];
+  uiLanguage: string;
+}) {
   const { t } = useTranslation();
   const field = (key: 'firstName' | 'lastName' | 'email', type = 'text', autoComplete = 'off') => (
     <label>

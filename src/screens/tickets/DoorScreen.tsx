@@ -79,7 +79,13 @@ export function DoorScreen() {
 
   return (
     <TicketsFrame title={t('tickets.door.title')} testId="screen-tickets">
-      <div className={`door-flash ${shown ? (shown.result.isSuccessful ? 'door-flash-ok' : 'door-flash-bad') : ''}`} key={flash} aria-hidden="true" data-testid="door-flash" data-flash={shown ? (shown.result.isSuccessful ? 'ok' : 'bad') : 'none'} />
+      <div
+        className={`door-flash ${shown ? (shown.result.isSuccessful ? 'door-flash-ok' : 'door-flash-bad') : ''}`}
+        key={flash}
+        aria-hidden="true"
+        data-testid="door-flash"
+        data-flash={shown ? (shown.result.isSuccessful ? 'ok' : 'bad') : 'none'}
+      />
       <div className="door-head">
         <fieldset className="door-mode">
           <legend>{t('tickets.door.mode')}</legend>
@@ -117,18 +123,20 @@ export function DoorScreen() {
       />
       <Busy busy={busy} />
       <TicketError error={error} />
-      {shown && (
-        <ScanResultPanel shown={shown} onInfo={() => setInfoFor(shown.result.ticketNumber)} />
-      )}
+      {shown && <ScanResultPanel shown={shown} onInfo={() => setInfoFor(shown.result.ticketNumber)} />}
       {infoFor && <TicketInfoPanel ticketNumber={infoFor} />}
       {recent.length > 1 && (
         <section aria-labelledby="door-recent">
-          <h2 id="door-recent" className="small">{t('tickets.door.recent')}</h2>
+          <h2 id="door-recent" className="small">
+            {t('tickets.door.recent')}
+          </h2>
           <ul className="door-recent" data-testid="door-recent">
             {recent.slice(1).map((r) => (
               <li key={r.at} className={r.result.isSuccessful ? 'ok' : 'bad'}>
                 <code>{r.result.ticketNumber}</code> {t(`tickets.door.${r.mode}`)}:{' '}
-                {r.result.isSuccessful ? t('tickets.door.okShort') : t(`tickets.scanCode.${r.result.unsuccessfulCode ?? 'unknown'}`, { defaultValue: r.result.unsuccessfulCode ?? '' })}
+                {r.result.isSuccessful
+                  ? t('tickets.door.okShort')
+                  : t(`tickets.scanCode.${r.result.unsuccessfulCode ?? 'unknown'}`, { defaultValue: r.result.unsuccessfulCode ?? '' })}
               </li>
             ))}
           </ul>

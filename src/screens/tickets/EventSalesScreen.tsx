@@ -54,7 +54,13 @@ function EventSales() {
       >
         <label>
           {t('tickets.events.id')}
-          <input value={eventId} list="known-events" data-testid="event-id" autoComplete="off" onChange={(e) => setEventId(e.target.value)} />
+          <input
+            value={eventId}
+            list="known-events"
+            data-testid="event-id"
+            autoComplete="off"
+            onChange={(e) => setEventId(e.target.value)}
+          />
         </label>
         <datalist id="known-events">
           {events.map((e) => (
@@ -71,7 +77,16 @@ function EventSales() {
         <p className="small">
           {t('tickets.events.known')}{' '}
           {events.map((e) => (
-            <button key={e.id} type="button" className="button-secondary" data-testid={`known-event-${e.id}`} onClick={() => { setEventId(e.id); void show(e.id); }}>
+            <button
+              key={e.id}
+              type="button"
+              className="button-secondary"
+              data-testid={`known-event-${e.id}`}
+              onClick={() => {
+                setEventId(e.id);
+                void show(e.id);
+              }}
+            >
               {e.name}
             </button>
           ))}
@@ -86,7 +101,9 @@ function EventSales() {
             {summary.name} – {f.dateTime(summary.startsAt)}
           </h2>
           <p>
-            <a href={summary.url} target="_blank" rel="noreferrer">{summary.url}</a>
+            <a href={summary.url} target="_blank" rel="noreferrer">
+              {summary.url}
+            </a>
           </p>
           <div className="tk-stats">
             {stat('capacity', String(summary.capacity), 'event-capacity')}

@@ -17,20 +17,54 @@ export function OrderDetails({ order: o, onClose }: { order: TicketOrderView; on
         </button>
       </div>
       <p>
-        {t(`tickets.orders.state.${o.status === 'cancelled' ? 'cancelled' : 'completed'}`)} · {t(`tickets.order.location.${o.location === 'local' ? 'local' : 'web'}`)} ·{' '}
+        {t(`tickets.orders.state.${o.status === 'cancelled' ? 'cancelled' : 'completed'}`)} ·{' '}
+        {t(`tickets.order.location.${o.location === 'local' ? 'local' : 'web'}`)} ·{' '}
         {o.isPaid ? t('tickets.order.paid') : t('tickets.order.unpaid')} · {t('tickets.order.created', { at: f.dateTime(o.createdAt) })}
       </p>
-      {o.tags.length > 0 && <p>{t('tickets.order.tags')}: {o.tags.join(', ')}</p>}
-      {o.note && <p>{t('tickets.order.note')}: {o.note}</p>}
+      {o.tags.length > 0 && (
+        <p>
+          {t('tickets.order.tags')}: {o.tags.join(', ')}
+        </p>
+      )}
+      {o.note && (
+        <p>
+          {t('tickets.order.note')}: {o.note}
+        </p>
+      )}
       <h3>{t('tickets.order.customer')}</h3>
       {c ? (
         <address data-testid="order-customer">
           {[c.title, c.firstName, c.lastName].filter(Boolean).join(' ')}
-          {c.company && <><br />{c.company}</>}
-          {c.street && <><br />{c.street}</>}
-          {(c.zip || c.city) && <><br />{`${c.zip} ${c.city}`.trim()} {c.country}</>}
-          {c.email && <><br />{c.email}</>}
-          {c.phone && <><br />{c.phone}</>}
+          {c.company && (
+            <>
+              <br />
+              {c.company}
+            </>
+          )}
+          {c.street && (
+            <>
+              <br />
+              {c.street}
+            </>
+          )}
+          {(c.zip || c.city) && (
+            <>
+              <br />
+              {`${c.zip} ${c.city}`.trim()} {c.country}
+            </>
+          )}
+          {c.email && (
+            <>
+              <br />
+              {c.email}
+            </>
+          )}
+          {c.phone && (
+            <>
+              <br />
+              {c.phone}
+            </>
+          )}
           <br />
           {c.acceptsMarketing ? t('tickets.order.marketingYes') : t('tickets.order.marketingNo')}
         </address>
@@ -43,9 +77,15 @@ export function OrderDetails({ order: o, onClose }: { order: TicketOrderView; on
           <tr>
             <th scope="col">{t('tickets.order.item')}</th>
             <th scope="col">{t('tickets.order.tickets')}</th>
-            <th scope="col" className="num">{t('tickets.order.quantity')}</th>
-            <th scope="col" className="num">{t('tickets.order.unit')}</th>
-            <th scope="col" className="num">{t('tickets.order.lineTotal')}</th>
+            <th scope="col" className="num">
+              {t('tickets.order.quantity')}
+            </th>
+            <th scope="col" className="num">
+              {t('tickets.order.unit')}
+            </th>
+            <th scope="col" className="num">
+              {t('tickets.order.lineTotal')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -92,7 +132,10 @@ export function OrderDetails({ order: o, onClose }: { order: TicketOrderView; on
         {o.promocode && (
           <>
             <dt>{t('tickets.order.promocode')}</dt>
-            <dd>{o.promocode}{o.promocodeName ? ` – ${o.promocodeName}` : ''}</dd>
+            <dd>
+              {o.promocode}
+              {o.promocodeName ? ` – ${o.promocodeName}` : ''}
+            </dd>
           </>
         )}
         <dt>{t('tickets.order.insurance')}</dt>
@@ -100,7 +143,9 @@ export function OrderDetails({ order: o, onClose }: { order: TicketOrderView; on
         <dt>{t('tickets.order.climate')}</dt>
         <dd>{money(o.climateCents)}</dd>
         <dt>{t('tickets.order.grandTotal')}</dt>
-        <dd data-testid="order-grand-total"><strong>{money(o.grandTotalCents)}</strong></dd>
+        <dd data-testid="order-grand-total">
+          <strong>{money(o.grandTotalCents)}</strong>
+        </dd>
       </dl>
       <h3>{t('tickets.order.payments')}</h3>
       <ul data-testid="order-payments">

@@ -49,7 +49,13 @@ function OrdersList() {
   const input = (key: keyof Filters, type: string) => (
     <label>
       {t(`tickets.orders.filter.${key}`)}
-      <input type={type} step={type === 'datetime-local' ? 1 : undefined} value={filters[key]} data-testid={`filter-${key}`} onChange={(e) => setFilters({ ...filters, [key]: e.target.value })} />
+      <input
+        type={type}
+        step={type === 'datetime-local' ? 1 : undefined}
+        value={filters[key]}
+        data-testid={`filter-${key}`}
+        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+      />
     </label>
   );
   return (
@@ -86,7 +92,9 @@ function OrdersList() {
                 <th scope="col">{t('tickets.orders.updated')}</th>
                 <th scope="col">{t('tickets.orders.customer')}</th>
                 <th scope="col">{t('tickets.orders.status')}</th>
-                <th scope="col" className="num">{t('tickets.orders.total')}</th>
+                <th scope="col" className="num">
+                  {t('tickets.orders.total')}
+                </th>
               </tr>
             </thead>
             <tbody>

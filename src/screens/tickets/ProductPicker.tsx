@@ -10,10 +10,25 @@ export function productName(p: Product, lang: string): string {
 }
 
 /** Products from the local catalog; inactive and category-less ones shown, but not selectable. */
-export function ProductPicker({ products, currency, selected, onSelect }: { products: Product[]; currency: string | null; selected: string | null; onSelect(p: Product): void }) {
+export function ProductPicker({
+  products,
+  currency,
+  selected,
+  onSelect,
+}: {
+  products: Product[];
+  currency: string | null;
+  selected: string | null;
+  onSelect(p: Product): void;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
-  if (products.length === 0) return <p className="panel panel-warn" data-testid="no-products">{t('tickets.sell.noProducts')}</p>;
+  if (products.length === 0)
+    return (
+      <p className="panel panel-warn" data-testid="no-products">
+        {t('tickets.sell.noProducts')}
+      </p>
+    );
   return (
     <div className="tk-products" role="group" aria-label={t('tickets.sell.products')}>
       {products.map((p) => {
@@ -31,8 +46,14 @@ export function ProductPicker({ products, currency, selected, onSelect }: { prod
             onClick={() => onSelect(p)}
           >
             <span>{productName(p, f.lang)}</span>
-            {b === 'bookable' && from !== null && <span className="muted">{t('tickets.sell.priceFrom', { price: f.money(from, currency) })}</span>}
-            {b !== 'bookable' && <span className="muted" data-testid="not-bookable">{t(`tickets.sell.notBookable.${b}`)}</span>}
+            {b === 'bookable' && from !== null && (
+              <span className="muted">{t('tickets.sell.priceFrom', { price: f.money(from, currency) })}</span>
+            )}
+            {b !== 'bookable' && (
+              <span className="muted" data-testid="not-bookable">
+                {t(`tickets.sell.notBookable.${b}`)}
+              </span>
+            )}
           </button>
         );
       })}

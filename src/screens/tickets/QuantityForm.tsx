@@ -14,7 +14,14 @@ function ruleText(t: TFunction, p: Slot['prices'][number]): string {
 }
 
 /** Quantity per person category with its price and rules; problems are shown before anything is sent. */
-export function QuantityForm({ product, slot, currency, quantities, onChange, locked }: {
+export function QuantityForm({
+  product,
+  slot,
+  currency,
+  quantities,
+  onChange,
+  locked,
+}: {
   product: Product;
   slot: Slot;
   currency: string;
@@ -50,11 +57,27 @@ export function QuantityForm({ product, slot, currency, quantities, onChange, lo
                 )}
               </div>
               <div className="tk-stepper">
-                <button type="button" className="button-secondary" aria-label={t('tickets.qty.less', { name })} disabled={locked || q === 0} data-testid={`qty-minus-${p.categoryId}`} onClick={() => set(p.categoryId, q - 1)}>
+                <button
+                  type="button"
+                  className="button-secondary"
+                  aria-label={t('tickets.qty.less', { name })}
+                  disabled={locked || q === 0}
+                  data-testid={`qty-minus-${p.categoryId}`}
+                  onClick={() => set(p.categoryId, q - 1)}
+                >
                   −
                 </button>
-                <output data-testid={`qty-${p.categoryId}`} aria-label={name}>{q}</output>
-                <button type="button" className="button-secondary" aria-label={t('tickets.qty.more', { name })} disabled={locked} data-testid={`qty-plus-${p.categoryId}`} onClick={() => set(p.categoryId, q + 1)}>
+                <output data-testid={`qty-${p.categoryId}`} aria-label={name}>
+                  {q}
+                </output>
+                <button
+                  type="button"
+                  className="button-secondary"
+                  aria-label={t('tickets.qty.more', { name })}
+                  disabled={locked}
+                  data-testid={`qty-plus-${p.categoryId}`}
+                  onClick={() => set(p.categoryId, q + 1)}
+                >
                   +
                 </button>
               </div>

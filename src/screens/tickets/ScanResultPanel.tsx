@@ -25,10 +25,14 @@ export function ScanResultPanel({ shown, onInfo }: { shown: ScanShown; onInfo():
       data-result={result.isSuccessful ? 'ok' : 'bad'}
       data-code={code ?? ''}
     >
-      <div className="scan-symbol" aria-hidden="true">{result.isSuccessful ? '✔' : '✖'}</div>
+      <div className="scan-symbol" aria-hidden="true">
+        {result.isSuccessful ? '✔' : '✖'}
+      </div>
       <div>
         <p className="scan-headline" data-testid="scan-headline">
-          {result.isSuccessful ? t(`tickets.door.ok.${mode}`) : t(`tickets.scanCode.${code && knownCodes.includes(code) ? code : 'unknown'}`)}
+          {result.isSuccessful
+            ? t(`tickets.door.ok.${mode}`)
+            : t(`tickets.scanCode.${code && knownCodes.includes(code) ? code : 'unknown'}`)}
         </p>
         {!result.isSuccessful && code && !knownCodes.includes(code) && <p>{code}</p>}
         {!result.isSuccessful && result.message && <p data-testid="scan-message">{result.message}</p>}

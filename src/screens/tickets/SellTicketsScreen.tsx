@@ -35,7 +35,9 @@ export function SellTicketsScreen() {
   const [hold, setHold] = useState<Hold | null>(null);
   const [holdEnded, setHoldEnded] = useState<'expired' | 'released' | null>(null);
   const [customer, setCustomer] = useState<CustomerInput>(emptyCustomer);
-  const [booking, setBooking] = useState<Pick<StoredBooking, 'booking' | 'productId' | 'startsAt'> & { cancelled?: boolean } | null>(null);
+  const [booking, setBooking] = useState<(Pick<StoredBooking, 'booking' | 'productId' | 'startsAt'> & { cancelled?: boolean }) | null>(
+    null,
+  );
   const [tried, setTried] = useState(false);
 
   const runCatalog = catalog.run;
@@ -141,7 +143,14 @@ export function SellTicketsScreen() {
     const categoryName = (id: string) => bookedProduct?.categories.find((c) => c.id === id)?.name ?? id;
     return (
       <TicketsFrame title={t('tickets.sell.title')} testId="screen-tickets-sell">
-        <BookingDone key={booking.booking.entry.id} booking={booking.booking} startsAt={booking.startsAt} cancelled={booking.cancelled ?? false} categoryName={categoryName} onNew={reset} />
+        <BookingDone
+          key={booking.booking.entry.id}
+          booking={booking.booking}
+          startsAt={booking.startsAt}
+          cancelled={booking.cancelled ?? false}
+          categoryName={categoryName}
+          onNew={reset}
+        />
       </TicketsFrame>
     );
   }
@@ -170,7 +179,12 @@ export function SellTicketsScreen() {
               {t('tickets.sell.to')}
               <input type="date" value={to} data-testid="range-to" onChange={(e) => setTo(e.target.value)} />
             </label>
-            <button type="button" data-testid="range-show" disabled={hold !== null || !from || !to} onClick={() => loadSlots(product, from, to)}>
+            <button
+              type="button"
+              data-testid="range-show"
+              disabled={hold !== null || !from || !to}
+              onClick={() => loadSlots(product, from, to)}
+            >
               {t('tickets.sell.show')}
             </button>
           </div>
@@ -191,12 +205,27 @@ export function SellTicketsScreen() {
       )}
       {product && slot && slots && (
         <section aria-labelledby="tk-qty">
-          <h2 id="tk-qty">{t('tickets.sell.quantities', { when: slot.slotType === 'time' ? f.dateTime(slot.startsAt) : f.date(slot.startsAt) })}</h2>
-          <QuantityForm product={product} slot={slot} currency={slots.currency} quantities={quantities} onChange={setQuantities} locked={hold !== null} />
+          <h2 id="tk-qty">
+            {t('tickets.sell.quantities', { when: slot.slotType === 'time' ? f.dateTime(slot.startsAt) : f.date(slot.startsAt) })}
+          </h2>
+          <QuantityForm
+            product={product}
+            slot={slot}
+            currency={slots.currency}
+            quantities={quantities}
+            onChange={setQuantities}
+            locked={hold !== null}
+          />
           {hold ? (
             <HoldBar hold={hold} busy={step.busy} onRelease={() => void release()} onExpired={onExpired} />
           ) : (
-            <button type="button" className="button-secondary" data-testid="reserve" disabled={!qtyOk || step.busy} onClick={() => void reserve()}>
+            <button
+              type="button"
+              className="button-secondary"
+              data-testid="reserve"
+              disabled={!qtyOk || step.busy}
+              onClick={() => void reserve()}
+            >
               {t('tickets.hold.reserve')}
             </button>
           )}

@@ -6,10 +6,25 @@ import { slotsByDay } from './rules';
 export type Slot = MethodOutput<'ticketing.availabilities'>['availabilities'][number];
 
 /** Bookable slots of the range as a calendar: one card per day, one button per slot with what is left. */
-export function SlotCalendar({ slots, selected, onSelect, disabled }: { slots: Slot[]; selected: string | null; onSelect(s: Slot): void; disabled?: boolean }) {
+export function SlotCalendar({
+  slots,
+  selected,
+  onSelect,
+  disabled,
+}: {
+  slots: Slot[];
+  selected: string | null;
+  onSelect(s: Slot): void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
-  if (slots.length === 0) return <p className="panel panel-warn" data-testid="no-slots">{t('tickets.sell.noSlots')}</p>;
+  if (slots.length === 0)
+    return (
+      <p className="panel panel-warn" data-testid="no-slots">
+        {t('tickets.sell.noSlots')}
+      </p>
+    );
   return (
     <div className="tk-calendar" data-testid="calendar">
       {slotsByDay(slots).map(({ day, slots: list }) => (

@@ -24,7 +24,9 @@ export function TicketInfoPanel({ ticketNumber }: { ticketNumber: string }) {
       {info && (
         <dl className="scan-facts">
           <dt>{t('tickets.info.number')}</dt>
-          <dd><code>{info.ticketNumber}</code></dd>
+          <dd>
+            <code>{info.ticketNumber}</code>
+          </dd>
           <dt>{t('tickets.info.created')}</dt>
           <dd>{f.dateTime(info.createdAt)}</dd>
           <dt>{t('tickets.info.price')}</dt>
@@ -34,7 +36,9 @@ export function TicketInfoPanel({ ticketNumber }: { ticketNumber: string }) {
             {info.isCheckedIn ? t('tickets.info.checkedInAt', { at: f.dateTime(info.checkedInAt) }) : t('common.no')}
           </dd>
           <dt>{t('tickets.info.event')}</dt>
-          <dd><code>{info.eventOrAdmissionId}</code></dd>
+          <dd>
+            <code>{info.eventOrAdmissionId}</code>
+          </dd>
         </dl>
       )}
     </section>

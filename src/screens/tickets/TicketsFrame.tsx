@@ -12,7 +12,17 @@ const tabs = [
 ] as const;
 
 /** A ticket screen: the cashier frame plus the tabs door / sell / orders / events. */
-export function TicketsFrame({ title, testId, children, onEscape }: { title: string; testId: string; children: ReactNode; onEscape?: () => boolean }) {
+export function TicketsFrame({
+  title,
+  testId,
+  children,
+  onEscape,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+  onEscape?: () => boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ScreenFrame title={title} testId={testId} onEscape={onEscape}>

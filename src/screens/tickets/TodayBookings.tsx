@@ -33,9 +33,19 @@ export function TodayBookings({ onOpen }: { onOpen(b: StoredBooking): void }) {
         {entries.map((e) => (
           <li key={e.id} data-testid="today-booking" data-state={e.state}>
             {f.time(e.createdAt)} · {t(`tickets.today.state.${e.state}`)}
-            {e.externalId && <> · <code>{e.externalId}</code></>}{' '}
+            {e.externalId && (
+              <>
+                {' '}
+                · <code>{e.externalId}</code>
+              </>
+            )}{' '}
             {e.state === 'succeeded' && (
-              <button type="button" className="button-secondary" data-testid={`open-booking-${e.id}`} onClick={() => void run('ticketing.booking', { journalId: e.id }).then((b) => b && onOpen(b))}>
+              <button
+                type="button"
+                className="button-secondary"
+                data-testid={`open-booking-${e.id}`}
+                onClick={() => void run('ticketing.booking', { journalId: e.id }).then((b) => b && onOpen(b))}
+              >
                 {t('tickets.today.open')}
               </button>
             )}

@@ -46,7 +46,8 @@ export function quantityProblems(slot: Availability, quantities: Record<string, 
     if (p.maxQuantity !== null && q > p.maxQuantity) problems.push({ categoryId: p.categoryId, kind: 'max', limit: p.maxQuantity });
   }
   if (total === 0) problems.push({ categoryId: 'total', kind: 'none', limit: 1 });
-  else if (slot.availableCount !== null && total > slot.availableCount) problems.push({ categoryId: 'total', kind: 'capacity', limit: slot.availableCount });
+  else if (slot.availableCount !== null && total > slot.availableCount)
+    problems.push({ categoryId: 'total', kind: 'capacity', limit: slot.availableCount });
   return problems;
 }
 

@@ -15,7 +15,13 @@ let staticDir: string;
 function request(opts: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; host?: string }) {
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: host.port, method: opts.method ?? 'POST', path: opts.path ?? '/api/invoke', headers: { host: opts.host ?? `127.0.0.1:${host.port}`, ...opts.headers } },
+      {
+        host: '127.0.0.1',
+        port: host.port,
+        method: opts.method ?? 'POST',
+        path: opts.path ?? '/api/invoke',
+        headers: { host: opts.host ?? `127.0.0.1:${host.port}`, ...opts.headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -66,7 +72,10 @@ describe('browser-mode web host', () => {
     expect(origin.status).toBe(403);
     const rebinding = await request({ host: `evil.example:${host.port}`, headers: auth(), body: '{"method":"app.status"}' });
     expect(rebinding.status).toBe(403);
-    const ok = await request({ headers: { ...auth(), origin: `http://127.0.0.1:${host.port}` }, body: '{"method":"app.status","input":{}}' });
+    const ok = await request({
+      headers: { ...auth(), origin: `http://127.0.0.1:${host.port}` },
+      body: '{"method":"app.status","input":{}}',
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -108,7 +117,9 @@ describe('browser-mode web host', () => {
     expect(refused).toBe('refused');
     const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api/events?session=${host.token}`);
     await new Promise((resolve) => ws.on('open', resolve));
-    const message = new Promise<{ event: string; payload: { language: string } }>((resolve) => ws.on('message', (d) => resolve(JSON.parse(String(d)))));
+    const message = new Promise<{ event: string; payload: { language: string } }>((resolve) =>
+      ws.on('message', (d) => resolve(JSON.parse(String(d)))),
+    );
     await request({ headers: auth(), body: '{"method":"app.setLanguage","input":{"language":"fr"}}' });
     const m = await message;
     expect(m.event).toBe('app.status');

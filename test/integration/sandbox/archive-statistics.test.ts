@@ -134,7 +134,10 @@ describe('voucher sales statistics', () => {
   it('has 24 calendar months of history: sales in every month, an outstanding balance at the end of each', async () => {
     const months = Array.from({ length: 24 }, (_, i) => month(i - 23));
     const counts = await Promise.all(
-      months.map(async (m, i) => (await stats('/v1/vouchers/statistics.json', `${m}-01`, i === 23 ? dayFromT0(1) : `${months[i + 1]}-01`)).count_vouchers),
+      months.map(
+        async (m, i) =>
+          (await stats('/v1/vouchers/statistics.json', `${m}-01`, i === 23 ? dayFromT0(1) : `${months[i + 1]}-01`)).count_vouchers,
+      ),
     );
     expect(counts.every((n) => n > 0)).toBe(true);
     const totals = await Promise.all(months.map((m) => archive(m, 'included')));

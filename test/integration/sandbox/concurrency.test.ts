@@ -34,7 +34,12 @@ function burst(code: string, redeems: number, redeemAmount: number, charges: num
   const ops: Promise<{ kind: 'redeem' | 'charge'; reply: Reply }>[] = [];
   for (let i = 0; i < Math.max(redeems, charges); i++) {
     if (i < redeems) {
-      ops.push(call(sb, 'POST', `/v1/vouchers/${code}/redeem.json`, { body: { amount_in_cents: redeemAmount } }).then((reply) => ({ kind: 'redeem', reply })));
+      ops.push(
+        call(sb, 'POST', `/v1/vouchers/${code}/redeem.json`, { body: { amount_in_cents: redeemAmount } }).then((reply) => ({
+          kind: 'redeem',
+          reply,
+        })),
+      );
     }
     if (i < charges) {
       ops.push(call(sb, 'POST', `/v1/vouchers/${code}/charge.json`, { body: charge }).then((reply) => ({ kind: 'charge', reply })));
@@ -78,7 +83,8 @@ it('200 parallel redemptions asking for more than there is never go below zero; 
   const expected = 5000 + 50 * 100 - redeemed.length * 100;
   expect(await balanceOf(code)).toBe(expected);
   // Whatever is left can be spent exactly once more, and not a cent beyond.
-  if (expected > 0) expect((await call(sb, 'POST', `/v1/vouchers/${code}/redeem.json`, { body: { amount_in_cents: expected } })).status).toBe(200);
+  if (expected > 0)
+    expect((await call(sb, 'POST', `/v1/vouchers/${code}/redeem.json`, { body: { amount_in_cents: expected } })).status).toBe(200);
   expect((await call(sb, 'POST', `/v1/vouchers/${code}/redeem.json`, { body: { amount_in_cents: 1 } })).status).toBe(400);
   expect(await balanceOf(code)).toBe(0);
 });

@@ -26,7 +26,12 @@ describe('depot vouchers', () => {
     expect(s).toMatchObject({ can_be_activated: true, free_amount: false, amount_in_cents: 5000, currency: 'CHF', product_id: 'vt-depot' });
     const r = await post('/v1/depot_vouchers/DEMO-DEPO-TFIX/activate.json');
     expect(r.status).toBe(200);
-    expect(parseDepotActivateResult(r.body)).toEqual({ code: 'DEMODEPOTFIX', amount_in_cents: 5000, free_credit_amount_in_cents: 0, balance_in_cents: 5000 });
+    expect(parseDepotActivateResult(r.body)).toEqual({
+      code: 'DEMODEPOTFIX',
+      amount_in_cents: 5000,
+      free_credit_amount_in_cents: 0,
+      balance_in_cents: 5000,
+    });
     const again = await post('/v1/depot_vouchers/DEMODEPOTFIX/activate.json');
     expect(again.status).toBe(400);
     expect(again.text).toContain('bereits aktiviert');

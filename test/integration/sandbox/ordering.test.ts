@@ -32,8 +32,17 @@ describe('voucher types', () => {
     expect(ids).not.toContain('vt-depot');
     expect(ids).not.toContain('vt-autre');
     const spa = types.find((t) => t.id === 'vt-spa');
-    expect(spa).toMatchObject({ is_value_voucher: false, list_price_in_cents: 21000, price_in_cents: 18900, discount: { discount_percentage: 10 } });
-    expect(types.find((t) => t.id === 'vt-value')).toMatchObject({ is_value_voucher: true, price_in_cents: null, list_price_in_cents: null });
+    expect(spa).toMatchObject({
+      is_value_voucher: false,
+      list_price_in_cents: 21000,
+      price_in_cents: 18900,
+      discount: { discount_percentage: 10 },
+    });
+    expect(types.find((t) => t.id === 'vt-value')).toMatchObject({
+      is_value_voucher: true,
+      price_in_cents: null,
+      list_price_in_cents: null,
+    });
     expect(spa?.provider.name).toBe('Demo Bergbahnen & Spa AG');
   });
 
@@ -65,7 +74,10 @@ describe('create order', () => {
     expect(r.status).toBe(200);
     const res = createOrderResultSchema.parse(r.body);
     expect(res.pdf_url).toBe('');
-    expect(res.vouchers.map((v) => [v.product_id, v.amount_in_cents])).toEqual([['vt-value', 7500], ['vt-ski', 3500]]);
+    expect(res.vouchers.map((v) => [v.product_id, v.amount_in_cents])).toEqual([
+      ['vt-value', 7500],
+      ['vt-ski', 3500],
+    ]);
     for (const v of res.vouchers) {
       expect(v.code).toMatch(/^[A-Z0-9]{12}$/);
       expect(v.code_formatted).toBe(v.code.match(/.{4}/g)?.join('-'));
@@ -85,7 +97,11 @@ describe('create order', () => {
     const pdf = await fetch(res.pdf_url);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const del = await call(sb, 'DELETE', `/v1/giftvoucher/voucher_orders/${res.order_id}.json`);
     expect(del.status).toBe(200);
     expect((await fetch(res.pdf_url)).status).toBe(404);
@@ -131,7 +147,12 @@ describe('order info and deletion', () => {
     const res = createOrderResultSchema.parse((await order([{ product_id: 'vt-value', unit_price_in_cents: 4000, quantity: 1 }])).body);
     const path = `/v1/giftvoucher/voucher_orders/${res.order_id}.json`;
     const info = voucherOrderInfoSchema.parse((await call(sb, 'GET', path)).body);
-    expect(info).toMatchObject({ id: res.order_id, order_number: res.order_number, can_be_cancelled: true, can_not_be_cancelled_reason: '' });
+    expect(info).toMatchObject({
+      id: res.order_id,
+      order_number: res.order_number,
+      can_be_cancelled: true,
+      can_not_be_cancelled_reason: '',
+    });
     const code = res.vouchers[0]?.code ?? '';
     expect((await call(sb, 'POST', `/v1/vouchers/${code}/redeem.json`, { body: { amount_in_cents: 100 } })).status).toBe(200);
     const used = voucherOrderInfoSchema.parse((await call(sb, 'GET', path)).body);

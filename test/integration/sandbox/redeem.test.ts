@@ -72,7 +72,11 @@ describe('redemptions list', () => {
     // the fully cancelled redemption of DEMOTRAIN003 is gone
     expect(list.some((x) => x.code === 'DEMO-TRAI-N003')).toBe(false);
     const byUser = redemptionsResultSchema.parse(
-      (await call(sb, 'GET', '/v1/vouchers/redemptions.json', { query: { from: dayFromT0(0), to: dayFromT0(1), user_id: 'u-integration-2' } })).body,
+      (
+        await call(sb, 'GET', '/v1/vouchers/redemptions.json', {
+          query: { from: dayFromT0(0), to: dayFromT0(1), user_id: 'u-integration-2' },
+        })
+      ).body,
     );
     expect(byUser.map((x) => x.code)).toEqual(['DEMO-TRAI-N004']);
   });

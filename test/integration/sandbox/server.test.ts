@@ -104,10 +104,16 @@ describe('admin prefix', () => {
   });
 
   it('books archive corrections over HTTP', async () => {
-    const r = await call(sb, 'POST', '/__sandbox/corrections', { key: null, body: { code: 'DEMOTRAIN009', month: '2026-09', delta_in_cents: 250 } });
+    const r = await call(sb, 'POST', '/__sandbox/corrections', {
+      key: null,
+      body: { code: 'DEMOTRAIN009', month: '2026-09', delta_in_cents: 250 },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ code: 'DEMOTRAIN009', balance_in_cents: 5250 });
-    const a = await call(sb, 'POST', '/__sandbox/corrections', { key: null, body: { code: 'ZZZZZZZZZZZZ', month: '2026-09', delta_in_cents: 1 } });
+    const a = await call(sb, 'POST', '/__sandbox/corrections', {
+      key: null,
+      body: { code: 'ZZZZZZZZZZZZ', month: '2026-09', delta_in_cents: 1 },
+    });
     expect(a.status).toBe(404);
   });
 

@@ -15,7 +15,10 @@ const customer = { first_name: 'Anna', last_name: 'Test', email: 'anna.test@exam
 const spaBody = (extra: object = {}) => ({
   product_id: P.spa,
   starts_at: tomorrow,
-  items: [{ category_id: demoCategory(P.spa, 0), quantity: 2 }, { category_id: demoCategory(P.spa, 1), quantity: 1 }],
+  items: [
+    { category_id: demoCategory(P.spa, 0), quantity: 2 },
+    { category_id: demoCategory(P.spa, 1), quantity: 1 },
+  ],
   customer,
   ...extra,
 });
@@ -54,8 +57,14 @@ describe('Book Tickets (4.5)', () => {
     expect((await one.text()).includes(b.tickets[0]!.ticket_number)).toBe(true);
     const pass = await fetch(b.tickets[0]!.pk_pass_url!);
     expect(pass.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
-    expect(Buffer.from(await pass.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
-    const listed = ticketOrdersResultSchema.parse((await h.call('GET', '/orders.json', { query: { order_number: b.booking_reference } })).body);
+    expect(
+      Buffer.from(await pass.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    const listed = ticketOrdersResultSchema.parse(
+      (await h.call('GET', '/orders.json', { query: { order_number: b.booking_reference } })).body,
+    );
     expect(listed[0]).toMatchObject({ id: b.booking_id, status: 'completed', location: 'web', language: 'de', grand_total_in_cents: 8800 });
     expect(listed[0]!.customer).toMatchObject(customer);
     expect(listed[0]!.payments.map((p) => p.amount_in_cents)).toEqual([8800]);
@@ -63,10 +72,20 @@ describe('Book Tickets (4.5)', () => {
 
   it('resolves the language: requested, merchant default, or the product’s first; unsupported is 400', async () => {
     expect((await book(spaBody({ language: 'it' }))).body.language).toBe('it');
-    const tour = await book({ product_id: P.tourFr, starts_at: today, items: [{ category_id: demoCategory(P.tourFr, 0), quantity: 1 }], customer });
+    const tour = await book({
+      product_id: P.tourFr,
+      starts_at: today,
+      items: [{ category_id: demoCategory(P.tourFr, 0), quantity: 1 }],
+      customer,
+    });
     expect([tour.status, tour.body.language]).toEqual([200, 'fr']);
     const friday = `${isoDay(plusDays(START, 2))}T18:30:00`;
-    const aperitif = { product_id: P.aperitif, starts_at: friday, items: [{ category_id: demoCategory(P.aperitif, 0), quantity: 1 }], customer };
+    const aperitif = {
+      product_id: P.aperitif,
+      starts_at: friday,
+      items: [{ category_id: demoCategory(P.aperitif, 0), quantity: 1 }],
+      customer,
+    };
     const en = await book({ ...aperitif, language: 'en' });
     expect([en.status, en.body.error_code]).toEqual([400, 'validation_error']);
     expect((await book({ ...aperitif, language: 'fr' })).body.language).toBe('fr');
@@ -87,7 +106,9 @@ describe('Book Tickets (4.5)', () => {
     const ok = await book({ ...body, reservation_id: reservationId });
     expect(ok.status).toBe(200);
     expect((ok.body.tickets as unknown[]).length).toBe(12);
-    const avail = await h.call('GET', `/products/${P.aperitif}/availabilities.json`, { query: { from: friday.slice(0, 10), to: friday.slice(0, 10) } });
+    const avail = await h.call('GET', `/products/${P.aperitif}/availabilities.json`, {
+      query: { from: friday.slice(0, 10), to: friday.slice(0, 10) },
+    });
     expect((avail.body.availabilities as { availability_count: number }[])[0]!.availability_count).toBe(0);
     const again = await book({ ...body, reservation_id: reservationId });
     expect([again.status, again.body.error_code]).toEqual([409, 'reservation_consumed']);
@@ -97,10 +118,20 @@ describe('Book Tickets (4.5)', () => {
 
   it('refuses what cannot be booked, with the documented codes', async () => {
     const cases: [unknown, string, number, string][] = [
-      [spaBody({ product_id: P.sledge, items: [{ category_id: demoCategory(P.sledge, 0), quantity: 1 }] }), 'integration', 409, 'product_inactive'],
+      [
+        spaBody({ product_id: P.sledge, items: [{ category_id: demoCategory(P.sledge, 0), quantity: 1 }] }),
+        'integration',
+        409,
+        'product_inactive',
+      ],
       [spaBody({ product_id: P.museumPromo, items: [{ category_id: 'x', quantity: 1 }] }), 'integration', 400, 'validation_error'],
       [spaBody({ product_id: P.privateTour }), 'integration', 404, 'not_found'],
-      [spaBody({ product_id: P.valleyOnly, items: [{ category_id: demoCategory(P.valleyOnly, 0), quantity: 1 }] }), 'integration-2', 403, 'forbidden'],
+      [
+        spaBody({ product_id: P.valleyOnly, items: [{ category_id: demoCategory(P.valleyOnly, 0), quantity: 1 }] }),
+        'integration-2',
+        403,
+        'forbidden',
+      ],
       [spaBody(), 'ordinary', 403, 'forbidden'],
       [spaBody(), 'invalid', 401, 'unauthorized'],
       [spaBody({ customer: { first_name: 'A', last_name: 'B' } }), 'integration', 400, 'validation_error'],
@@ -151,7 +182,9 @@ describe('Cancel Booking (3, 4.6)', () => {
     expect((await fetch(`${h.baseUrl}/v1/ticketing/downloads/unknown-token/tickets.pdf`)).status).toBe(404);
     const checkin = await h.call('POST', `/tickets/${b.tickets[0]!.ticket_number}/checkin.json`);
     expect([checkin.status, checkin.body.is_successful, checkin.body.unsuccessful_code]).toEqual([200, false, 'ticket_cancelled']);
-    const listed = ticketOrdersResultSchema.parse((await h.call('GET', '/orders.json', { query: { order_number: b.booking_reference } })).body)[0]!;
+    const listed = ticketOrdersResultSchema.parse(
+      (await h.call('GET', '/orders.json', { query: { order_number: b.booking_reference } })).body,
+    )[0]!;
     expect(listed.status).toBe('cancelled');
     expect(listed.updated_at > listed.created_at).toBe(true);
     const avail = await h.call('GET', `/products/${P.spa}/availabilities.json`, { query: { from: tomorrow, to: tomorrow } });
@@ -161,7 +194,12 @@ describe('Cancel Booking (3, 4.6)', () => {
   });
 
   it('refuses once the booking has started (409 booking_already_started)', async () => {
-    const b = await book({ product_id: P.gondola, starts_at: `${today}T11:00:00`, items: [{ category_id: demoCategory(P.gondola, 0), quantity: 1 }], customer });
+    const b = await book({
+      product_id: P.gondola,
+      starts_at: `${today}T11:00:00`,
+      items: [{ category_id: demoCategory(P.gondola, 0), quantity: 1 }],
+      customer,
+    });
     expect(b.status).toBe(200);
     h.clock.advance(2 * 3600_000);
     const r = await cancel(b.body.booking_id);

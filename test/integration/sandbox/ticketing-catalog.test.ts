@@ -89,7 +89,12 @@ describe('List of Availabilities (4.2)', () => {
   it('leaves out time slots past their cut-off and counts sold tickets', async () => {
     const r = await avail(P.gondola, today, isoDay(plusDays(START, 2)));
     const a = availabilitiesResultSchema.parse(r.body).availabilities;
-    expect(a[0]).toMatchObject({ slot_type: 'time', starts_at: `${today}T11:00:00`, closing_at: `${today}T10:30:00`, availability_count: 40 });
+    expect(a[0]).toMatchObject({
+      slot_type: 'time',
+      starts_at: `${today}T11:00:00`,
+      closing_at: `${today}T10:30:00`,
+      availability_count: 40,
+    });
     expect(a.map((x) => x.starts_at)).not.toContain(`${today}T09:00:00`);
     expect(a).toHaveLength(3 + 4 + 4);
     const seeded = a.find((x) => x.starts_at === `${isoDay(plusDays(START, 2))}T11:00:00`)!;

@@ -8,7 +8,10 @@ describe('hand-built download files', () => {
     const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
     const [, count] = /xref\n0 (\d+)\n/.exec(pdf.slice(xrefAt))!;
-    const entries = pdf.slice(xrefAt).split('\n').slice(3, 2 + Number(count));
+    const entries = pdf
+      .slice(xrefAt)
+      .split('\n')
+      .slice(3, 2 + Number(count));
     entries.forEach((line, i) => {
       const offset = Number(line.slice(0, 10));
       expect(pdf.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);

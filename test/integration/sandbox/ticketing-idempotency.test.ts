@@ -94,7 +94,12 @@ describe('Idempotency-Key of Book Tickets', () => {
     h = await startTicketing();
     const first = await post(h, 'key-G', body());
     // Another merchant may use the same key for its own booking.
-    const other = await post(h, 'key-G', { ...body(), product_id: P.otherMuseum, starts_at: day, items: [{ category_id: demoCategory(P.otherMuseum, 0), quantity: 1 }] }, 'other-merchant');
+    const other = await post(
+      h,
+      'key-G',
+      { ...body(), product_id: P.otherMuseum, starts_at: day, items: [{ category_id: demoCategory(P.otherMuseum, 0), quantity: 1 }] },
+      'other-merchant',
+    );
     expect(other.status).toBe(200);
     // Another user of the same merchant shares the merchant's key space.
     const sameMerchant = await post(h, 'key-G', body(), 'integration-2');

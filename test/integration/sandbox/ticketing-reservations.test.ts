@@ -17,7 +17,9 @@ const dog = demoCategory(P.gondola, 2);
 const gondola = (items: { category_id: string; quantity: number }[], starts_at = slot) => ({ product_id: P.gondola, starts_at, items });
 
 async function left(product: string, startsAt: string): Promise<number | null> {
-  const r = await h.call('GET', `/products/${product}/availabilities.json`, { query: { from: startsAt.slice(0, 10), to: startsAt.slice(0, 10) } });
+  const r = await h.call('GET', `/products/${product}/availabilities.json`, {
+    query: { from: startsAt.slice(0, 10), to: startsAt.slice(0, 10) },
+  });
   const list = r.body.availabilities as { starts_at: string; availability_count: number | null }[];
   const hit = list.find((a) => a.starts_at === startsAt);
   if (!hit) throw new Error(`no slot ${startsAt}`);
@@ -29,7 +31,12 @@ const release = (id: string, role = 'integration') => h.call('POST', '/cancel-re
 
 describe('Reserve Tickets and Cancel Reservation (3, 4.3, 4.4)', () => {
   it('(none) -> held: holds capacity 60 minutes; held -> released by Cancel Reservation returns it at once', async () => {
-    const r = await reserve(gondola([{ category_id: adult, quantity: 2 }, { category_id: child, quantity: 1 }]));
+    const r = await reserve(
+      gondola([
+        { category_id: adult, quantity: 2 },
+        { category_id: child, quantity: 1 },
+      ]),
+    );
     expect(r.status).toBe(200);
     const res = reservationResultSchema.parse(r.body);
     expect(res.expires_at).toBe(`${today}T10:00:00`);
@@ -52,7 +59,11 @@ describe('Reserve Tickets and Cancel Reservation (3, 4.3, 4.4)', () => {
     expect([c.status, c.body.error_code]).toEqual([409, 'reservation_expired']);
     const b = await h.call('POST', '/booking.json', {
       headers: { 'Idempotency-Key': 'exp-1' },
-      body: { ...gondola([{ category_id: adult, quantity: 4 }]), reservation_id: id, customer: { first_name: 'A', last_name: 'B', email: 'a@b.ch' } },
+      body: {
+        ...gondola([{ category_id: adult, quantity: 4 }]),
+        reservation_id: id,
+        customer: { first_name: 'A', last_name: 'B', email: 'a@b.ch' },
+      },
     });
     expect([b.status, b.body.error_code]).toEqual([409, 'reservation_expired']);
   });
@@ -68,7 +79,11 @@ describe('Reserve Tickets and Cancel Reservation (3, 4.3, 4.4)', () => {
     const one = await reserve({ product_id: P.aperitif, starts_at: friday, items: [{ category_id: cat, quantity: 1 }] });
     expect([one.status, one.body.error_code]).toEqual([409, 'insufficient_availability']);
     // An unlimited product never runs out.
-    const tour = await reserve({ product_id: P.tourFr, starts_at: today, items: [{ category_id: demoCategory(P.tourFr, 0), quantity: 500 }] });
+    const tour = await reserve({
+      product_id: P.tourFr,
+      starts_at: today,
+      items: [{ category_id: demoCategory(P.tourFr, 0), quantity: 500 }],
+    });
     expect(tour.status).toBe(200);
   });
 
@@ -87,12 +102,20 @@ describe('Reserve Tickets and Cancel Reservation (3, 4.3, 4.4)', () => {
       const r = await reserve(gondola([{ category_id: adult, quantity: 1 }], startsAt));
       expect([startsAt, r.status, r.body.error_code]).toEqual([startsAt, 409, 'slot_not_available']);
     }
-    const thursday = await reserve({ product_id: P.aperitif, starts_at: `${isoDay(plusDays(START, 1))}T18:30:00`, items: [{ category_id: demoCategory(P.aperitif, 0), quantity: 1 }] });
+    const thursday = await reserve({
+      product_id: P.aperitif,
+      starts_at: `${isoDay(plusDays(START, 1))}T18:30:00`,
+      items: [{ category_id: demoCategory(P.aperitif, 0), quantity: 1 }],
+    });
     expect(thursday.status).toBe(409);
   });
 
   it('refuses an inactive product (409 product_inactive) and categories the product lacks (400)', async () => {
-    const sledge = await reserve({ product_id: P.sledge, starts_at: today, items: [{ category_id: demoCategory(P.sledge, 0), quantity: 1 }] });
+    const sledge = await reserve({
+      product_id: P.sledge,
+      starts_at: today,
+      items: [{ category_id: demoCategory(P.sledge, 0), quantity: 1 }],
+    });
     expect([sledge.status, sledge.body.error_code]).toEqual([409, 'product_inactive']);
     const empty = await reserve({ product_id: P.museumPromo, starts_at: today, items: [{ category_id: 'any', quantity: 1 }] });
     expect([empty.status, empty.body.error_code]).toEqual([400, 'validation_error']);
@@ -106,11 +129,20 @@ describe('Reserve Tickets and Cancel Reservation (3, 4.3, 4.4)', () => {
       gondola([{ category_id: adult, quantity: 0 }]),
       gondola([{ category_id: adult, quantity: -1 }]),
       gondola([{ category_id: adult, quantity: 1.5 }]),
-      gondola([{ category_id: adult, quantity: 1 }, { category_id: adult, quantity: 1 }]),
+      gondola([
+        { category_id: adult, quantity: 1 },
+        { category_id: adult, quantity: 1 },
+      ]),
       gondola([{ category_id: child, quantity: 2 }]),
       gondola([{ category_id: adult, quantity: 11 }]),
-      gondola([{ category_id: adult, quantity: 1 }, { category_id: child, quantity: 5 }]),
-      gondola([{ category_id: adult, quantity: 1 }, { category_id: dog, quantity: 2 }]),
+      gondola([
+        { category_id: adult, quantity: 1 },
+        { category_id: child, quantity: 5 },
+      ]),
+      gondola([
+        { category_id: adult, quantity: 1 },
+        { category_id: dog, quantity: 2 },
+      ]),
       { starts_at: slot, items: [{ category_id: adult, quantity: 1 }] },
       { product_id: P.gondola, items: [{ category_id: adult, quantity: 1 }] },
       { ...gondola([{ category_id: adult, quantity: 1 }]), starts_at: '18.03.2026' },
@@ -143,7 +175,10 @@ describe('Reserve Tickets and Cancel Reservation (3, 4.3, 4.4)', () => {
     expect([unknown.status, unknown.body.error_code]).toEqual([404, 'not_found']);
     const missing = await h.call('POST', '/cancel-reservation.json', { body: {} });
     expect([missing.status, missing.body.error_code]).toEqual([400, 'validation_error']);
-    const valley = await reserve({ product_id: P.valleyOnly, starts_at: today, items: [{ category_id: demoCategory(P.valleyOnly, 0), quantity: 1 }] }, 'integration-2');
+    const valley = await reserve(
+      { product_id: P.valleyOnly, starts_at: today, items: [{ category_id: demoCategory(P.valleyOnly, 0), quantity: 1 }] },
+      'integration-2',
+    );
     expect([valley.status, valley.body.error_code]).toEqual([403, 'forbidden']);
     expect((await release(id)).status).toBe(200);
   });

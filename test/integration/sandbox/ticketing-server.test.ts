@@ -19,7 +19,11 @@ const booking = {
   customer: { first_name: 'Rita', last_name: 'Retry', email: 'rita@example.ch' },
 };
 const post = (key: string) =>
-  fetch(url('/booking.json'), { method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(booking) });
+  fetch(url('/booking.json'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(booking),
+  });
 
 describe('ticketing in startSandbox', () => {
   it('serves the seeded products with the demo keys', async () => {

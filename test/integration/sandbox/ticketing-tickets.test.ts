@@ -30,7 +30,13 @@ describe('Check-in / check-out (3, 4.7): every row of the transition table, HTTP
     const number = (await byLast('Rossi')).order_lines[0]!.tickets[0]!.number;
     const a = await scan(number, 'checkin');
     expect(a.status).toBe(200);
-    expect(checkinResultSchema.parse(a.body)).toMatchObject({ is_successful: true, unsuccessful_code: null, unsuccessful_message: null, product_id: P.spa, external_product_id: '' });
+    expect(checkinResultSchema.parse(a.body)).toMatchObject({
+      is_successful: true,
+      unsuccessful_code: null,
+      unsuccessful_message: null,
+      product_id: P.spa,
+      external_product_id: '',
+    });
     expect(a.body.ticket_type_id).toEqual(expect.any(String));
     const info = ticketInfoSchema.parse((await h.call('GET', `/tickets/${number}/info.json`)).body);
     expect([info.ticket_number, info.is_checked_in, info.price_in_cents, info.event_or_admission_id]).toEqual([number, true, 89000, P.spa]);
@@ -50,7 +56,11 @@ describe('Check-in / check-out (3, 4.7): every row of the transition table, HTTP
     const deleted = berger.order_lines[0]!.tickets[1]!.number;
     const foreign = (await orders({}, 'other-merchant'))[0]!.order_lines[0]!.tickets[0]!.number;
     for (const action of ['checkin', 'checkout'] as const) {
-      for (const [number, code] of [['1234567890123456789', 'ticket_not_found'], [foreign, 'ticket_not_found'], [deleted, 'ticket_deleted']]) {
+      for (const [number, code] of [
+        ['1234567890123456789', 'ticket_not_found'],
+        [foreign, 'ticket_not_found'],
+        [deleted, 'ticket_deleted'],
+      ]) {
         const r = await scan(number!, action);
         expect([action, r.status, r.body.is_successful, r.body.unsuccessful_code]).toEqual([action, 200, false, code]);
         expect(typeof r.body.unsuccessful_message).toBe('string');
@@ -85,7 +95,13 @@ describe('List of Ticket-Orders (2.3, 4.8)', () => {
     const sorted = all.map((o) => o.updated_at);
     expect(sorted).toEqual([...sorted].sort());
     const anna = all.find((o) => o.discount_comment === 'Stammkunde')!;
-    expect(anna).toMatchObject({ location: 'local', insurance_in_cents: 800, cause_we_care_in_cents: 200, discount_in_cents: 1000, tags: ['Kasse'] });
+    expect(anna).toMatchObject({
+      location: 'local',
+      insurance_in_cents: 800,
+      cause_we_care_in_cents: 200,
+      discount_in_cents: 1000,
+      tags: ['Kasse'],
+    });
     expect(anna.customer).toMatchObject({ title: 'Mrs', last_name: 'Muster', country: 'CH', accepts_marketing: true });
     expect(anna.order_lines[0]!.tickets[0]!.answers).toEqual([
       { name: 'Menü', type: 'choice', value: 'Vegetarisch' },
@@ -100,7 +116,11 @@ describe('List of Ticket-Orders (2.3, 4.8)', () => {
     expect([cancelled.cause_we_care_in_cents, cancelled.insurance_in_cents, cancelled.is_paid]).toEqual([0, 500, true]);
     expect(cancelled.updated_at > cancelled.created_at).toBe(true);
     const group = all.find((o) => o.order_lines[0]!.ticket_type_name.startsWith('Gruppenticket'))!;
-    expect([group.is_paid, group.order_lines[0]!.total_count_people, group.order_lines[0]!.tickets[0]!.count_people]).toEqual([false, 4, 4]);
+    expect([group.is_paid, group.order_lines[0]!.total_count_people, group.order_lines[0]!.tickets[0]!.count_people]).toEqual([
+      false,
+      4,
+      4,
+    ]);
     const pass = all.find((o) => o.tags.includes('Abo'))!;
     expect([pass.order_lines[0]!.starts_at, pass.order_lines[0]!.tags]).toEqual([null, ['Jahreskarte']]);
   });
@@ -123,7 +143,12 @@ describe('List of Ticket-Orders (2.3, 4.8)', () => {
   });
 
   it('validates the filters (400) and the key (401)', async () => {
-    const bad: Record<string, string>[] = [{ updated_at_after: '2026-03-01' }, { updated_at_before: '2026-13-01T00:00:00' }, { order_number: '' }, { last_name: '' }];
+    const bad: Record<string, string>[] = [
+      { updated_at_after: '2026-03-01' },
+      { updated_at_before: '2026-13-01T00:00:00' },
+      { order_number: '' },
+      { last_name: '' },
+    ];
     for (const query of bad) {
       const r = await h.call('GET', '/orders.json', { query });
       expect([JSON.stringify(query), r.status, r.body.error_code]).toEqual([JSON.stringify(query), 400, 'validation_error']);
@@ -135,12 +160,22 @@ describe('List of Ticket-Orders (2.3, 4.8)', () => {
 describe('Event Sales Summary (2.5, 4.9)', () => {
   it('sums capacity (deactivated types included), sold, available, waiting list and revenue', async () => {
     const jazz = eventSalesSummarySchema.parse((await h.call('GET', `/events/${E.jazz}/sales-summary.json`)).body);
-    expect(jazz).toMatchObject({ id: E.jazz, name: 'Jazz im Kursaal', capacity: 550, sold_tickets: 5, available_tickets: 545, waiting_list_entries: 0, currency: 'CHF' });
+    expect(jazz).toMatchObject({
+      id: E.jazz,
+      name: 'Jazz im Kursaal',
+      capacity: 550,
+      sold_tickets: 5,
+      available_tickets: 545,
+      waiting_list_entries: 0,
+      currency: 'CHF',
+    });
     // 12000 + 12000 after discounts, plus the cancellation fee 500; no insurance, no climate contribution.
     expect(jazz.revenue_in_cents).toBe(24500);
     expect(jazz.url).toMatch(/^https:\/\//);
     const gala = eventSalesSummarySchema.parse((await h.call('GET', `/events/${E.gala}/sales-summary.json`, { role: 'ordinary' })).body);
-    expect([gala.capacity, gala.sold_tickets, gala.available_tickets, gala.waiting_list_entries, gala.revenue_in_cents]).toEqual([10, 8, 2, 14, 190000]);
+    expect([gala.capacity, gala.sold_tickets, gala.available_tickets, gala.waiting_list_entries, gala.revenue_in_cents]).toEqual([
+      10, 8, 2, 14, 190000,
+    ]);
   });
 
   it('answers 400 for calendar-based events and entry tickets, 404 unknown/deleted/other account, 401 bad key', async () => {

@@ -1,11 +1,6 @@
 // Voucher lookups of the built-in service: hello, info, charge status, balance; auth and text errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chargeStatusSchema,
-  helloResultSchema,
-  voucherBalanceSchema,
-  voucherInfoSchema,
-} from '../../../electron/core/service/wire';
+import { chargeStatusSchema, helloResultSchema, voucherBalanceSchema, voucherInfoSchema } from '../../../electron/core/service/wire';
 import type { RunningSandbox } from '../../../electron/sandbox';
 import { call, startTestSandbox } from './harness';
 
@@ -152,7 +147,9 @@ describe('mobile short codes on the balance endpoint', () => {
     expect(shortCode).toMatch(/^\d{6}$/);
     const b = voucherBalanceSchema.parse((await call(sb, 'GET', `/v1/vouchers/${shortCode}/balance.json`)).body);
     expect(b).toMatchObject({ is_redeemable: true, code: 'DEMOPARTIAL1' });
-    const foreign = voucherBalanceSchema.parse((await call(sb, 'GET', `/v1/vouchers/${shortCode}/balance.json`, { key: 'other-merchant' })).body);
+    const foreign = voucherBalanceSchema.parse(
+      (await call(sb, 'GET', `/v1/vouchers/${shortCode}/balance.json`, { key: 'other-merchant' })).body,
+    );
     expect(foreign.is_redeemable).toBe(false);
     sb.clock.advance(61_000);
     const expired = voucherBalanceSchema.parse((await call(sb, 'GET', `/v1/vouchers/${shortCode}/balance.json`)).body);

@@ -60,7 +60,9 @@ describe('PIN lockout under concurrent attempts', () => {
     const { core } = await testCore();
     const a = as(core, 'tab-a');
     await a('auth.setup', { name: 'Chefin', pin: '2468' });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => as(core, `attacker-${i}`)('auth.login', { pin: String(1000 + i) })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => as(core, `attacker-${i}`)('auth.login', { pin: String(1000 + i) })),
+    );
     const codes = results.map((r) => (r.ok ? 'ok' : r.error.code));
     expect(codes.filter((c) => c === 'unauthorized').length).toBe(4);
     expect(codes.filter((c) => c === 'locked').length).toBe(16);

@@ -3,7 +3,9 @@ import { methods } from '../../../electron/core/contract';
 import { requireManagerAuthority } from '../../../electron/core/auth/authority';
 import { as, testCore } from './helpers';
 
-const managerMethods = Object.entries(methods).filter(([, m]) => m.role === 'manager').map(([n]) => n);
+const managerMethods = Object.entries(methods)
+  .filter(([, m]) => m.role === 'manager')
+  .map(([n]) => n);
 const cashierMethod = 'journal.today';
 
 describe('roles through core.dispatch', () => {
@@ -40,7 +42,10 @@ describe('roles through core.dispatch', () => {
     const till = as(core, 'till');
     await boss('auth.setup', { name: 'Chefin', pin: '2468' });
     expect(await boss('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1234' })).toMatchObject({ ok: true, value: { name: 'Anna' } });
-    expect(await boss('auth.setPin', { name: 'Bert', role: 'cashier', pin: '1234' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await boss('auth.setPin', { name: 'Bert', role: 'cashier', pin: '1234' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict' },
+    });
 
     const noSession = await till(cashierMethod);
     expect(noSession).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
@@ -117,12 +122,17 @@ describe('authority steps through core.dispatch', () => {
     if (!open.ok) expect(open.error.code).not.toBe('forbidden');
     await as(core, 'boss')('auth.setup', { name: 'Chefin', pin: '2468' });
     const refused = await till('depot.deactivate', { code: 'ABCDEFGHJKLM' });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden', details: { needs: 'manager_pin', action: 'deactivate_depot' } } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', details: { needs: 'manager_pin', action: 'deactivate_depot' } },
+    });
     expect((await till('auth.elevate', { pin: '2468' })).ok).toBe(true);
     const allowed = await till('depot.deactivate', { code: 'ABCDEFGHJKLM' });
     if (!allowed.ok) expect(allowed.error.code).not.toBe('forbidden');
     const audit = await as(core, 'till')('auth.audit', {});
-    const entries = audit.ok ? (audit.value as { entries: Array<{ action: string; actor: string | null; details: Record<string, unknown> }> }).entries : [];
+    const entries = audit.ok
+      ? (audit.value as { entries: Array<{ action: string; actor: string | null; details: Record<string, unknown> }> }).entries
+      : [];
     const steps = entries.filter((e) => e.action === 'deactivate_depot');
     expect(steps).toHaveLength(2);
     expect(steps.map((e) => e.actor)).toEqual(['Chefin', null]);

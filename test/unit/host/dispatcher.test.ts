@@ -5,7 +5,12 @@ import { CoreError, method } from '../../../electron/core/contract';
 import { createDispatcher } from '../../../electron/core/host/dispatcher';
 
 const methods = {
-  'test.echo': method({ input: z.object({ n: z.number().int() }).strict(), output: z.object({ n: z.number() }), role: 'public', doc: 'echo' }),
+  'test.echo': method({
+    input: z.object({ n: z.number().int() }).strict(),
+    output: z.object({ n: z.number() }),
+    role: 'public',
+    doc: 'echo',
+  }),
   'test.boom': method({ input: z.object({}), output: z.object({}), role: 'public', doc: 'throws' }),
   'test.refuse': method({ input: z.object({}), output: z.object({}), role: 'public', doc: 'CoreError' }),
   'test.badOutput': method({ input: z.object({}), output: z.object({ n: z.number() }), role: 'public', doc: 'wrong output' }),

@@ -36,7 +36,15 @@ const fakeFetch: FetchLike = async (url, init) => {
 
 const balance = (cents: number) => ({
   status: 200,
-  body: { code: 'ABCDEFGHJKLM', is_redeemable: true, balance_in_cents: cents, total_amount_in_cents: 10000, product_id: null, message: '', currency: 'CHF' },
+  body: {
+    code: 'ABCDEFGHJKLM',
+    is_redeemable: true,
+    balance_in_cents: cents,
+    total_amount_in_cents: 10000,
+    product_id: null,
+    message: '',
+    currency: 'CHF',
+  },
 });
 const on = (method: string, path: RegExp, reply: Reply) => script.push({ method, path, reply });
 
@@ -55,7 +63,13 @@ beforeEach(() => {
     clock: { now: () => new Date(now.getTime() + tick++) },
     version: 'test',
     state: { mode: 'training', online: true, printer: { state: 'not_configured', queued: 0 }, sync: { state: 'idle', lastSyncAt: null } },
-    service: createServiceClient({ baseUrl: 'http://svc.test', apiKey: 'k3y-secret', fetch: fakeFetch, logger, retry: { attempts: 1, sleep: async () => {} } }),
+    service: createServiceClient({
+      baseUrl: 'http://svc.test',
+      apiKey: 'k3y-secret',
+      fetch: fakeFetch,
+      logger,
+      retry: { attempts: 1, sleep: async () => {} },
+    }),
   };
 });
 

@@ -21,12 +21,36 @@ const fakeFetch: FetchLike = async (url, init) => {
 const balanceIs = (code: string, cents: number) =>
   replies.set(`GET /v1/vouchers/${code}/balance.json`, {
     status: 200,
-    body: { code, is_redeemable: cents > 0, balance_in_cents: cents, total_amount_in_cents: 10000, product_id: null, message: '', currency: 'CHF' },
+    body: {
+      code,
+      is_redeemable: cents > 0,
+      balance_in_cents: cents,
+      total_amount_in_cents: 10000,
+      product_id: null,
+      message: '',
+      currency: 'CHF',
+    },
   });
 
-function uncertain(kind: JournalRow['kind'], code: string | null, amount: number | null, before: number | null, extra: Partial<Parameters<typeof insertPending>[1]> = {}): JournalRow {
+function uncertain(
+  kind: JournalRow['kind'],
+  code: string | null,
+  amount: number | null,
+  before: number | null,
+  extra: Partial<Parameters<typeof insertPending>[1]> = {},
+): JournalRow {
   seq += 1;
-  const row = insertPending(db, { id: `r${seq}`, kind, code, amountCents: amount, balanceBefore: before, request: {}, terminal: 'T', now: new Date(now.getTime() + seq), ...extra });
+  const row = insertPending(db, {
+    id: `r${seq}`,
+    kind,
+    code,
+    amountCents: amount,
+    balanceBefore: before,
+    request: {},
+    terminal: 'T',
+    now: new Date(now.getTime() + seq),
+    ...extra,
+  });
   return transition(db, row.id, 'uncertain', { error: 'timeout' }, now);
 }
 
@@ -34,7 +58,17 @@ beforeEach(() => {
   db = openDatabase(':memory:');
   replies = new Map();
   const logger = memoryLogger('error');
-  ctx = { db, now, service: createServiceClient({ baseUrl: 'http://svc.test', apiKey: 'key1', fetch: fakeFetch, logger, retry: { attempts: 1, sleep: async () => {} } }) };
+  ctx = {
+    db,
+    now,
+    service: createServiceClient({
+      baseUrl: 'http://svc.test',
+      apiKey: 'key1',
+      fetch: fakeFetch,
+      logger,
+      retry: { attempts: 1, sleep: async () => {} },
+    }),
+  };
 });
 
 describe('reconcile rules', () => {
@@ -47,7 +81,17 @@ describe('reconcile rules', () => {
     balanceIs('CCCCCCCCCCCC', 1000);
     replies.set('GET /v1/vouchers/redemptions.json', {
       status: 200,
-      body: [{ code: 'CCCC-CCCC-CCCC', redeemed_at: '2026-11-21T12:00:01', redeemed_amount_in_cents: 2000, derecognized: false, is_complimentary: false, user: null, product: null }],
+      body: [
+        {
+          code: 'CCCC-CCCC-CCCC',
+          redeemed_at: '2026-11-21T12:00:01',
+          redeemed_amount_in_cents: 2000,
+          derecognized: false,
+          is_complimentary: false,
+          user: null,
+          product: null,
+        },
+      ],
     });
     expect((await resolveRow(ctx, uncertain('redeem', 'CCCCCCCCCCCC', 2000, 5000))).to).toBe('succeeded');
     balanceIs('DDDDDDDDDDDD', 1000);
@@ -66,7 +110,15 @@ describe('reconcile rules', () => {
   });
 
   it('cancelled load: the free credit of the load goes back too', async () => {
-    const load = insertPending(db, { id: 'load', kind: 'charge', code: 'AAAAAAAAAAAA', amountCents: 2000, request: {}, terminal: 'T', now });
+    const load = insertPending(db, {
+      id: 'load',
+      kind: 'charge',
+      code: 'AAAAAAAAAAAA',
+      amountCents: 2000,
+      request: {},
+      terminal: 'T',
+      now,
+    });
     transition(db, load.id, 'succeeded', { freeCreditCents: 200, balanceAfter: 7200 }, now);
     balanceIs('AAAAAAAAAAAA', 5000);
     expect((await resolveRow(ctx, uncertain('cancel_charge', 'AAAAAAAAAAAA', 2000, 7200, { refId: 'load' }))).to).toBe('succeeded');

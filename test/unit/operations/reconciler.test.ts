@@ -16,7 +16,15 @@ function setup(balanceCents: number) {
   const fetchBalance: FetchLike = async (url) => {
     asked.push(new URL(url).pathname);
     return new Response(
-      JSON.stringify({ code: 'AAAAAAAAAAAA', is_redeemable: true, balance_in_cents: balanceCents, total_amount_in_cents: 9000, product_id: null, message: '', currency: 'CHF' }),
+      JSON.stringify({
+        code: 'AAAAAAAAAAAA',
+        is_redeemable: true,
+        balance_in_cents: balanceCents,
+        total_amount_in_cents: 9000,
+        product_id: null,
+        message: '',
+        currency: 'CHF',
+      }),
     );
   };
   const logger = memoryLogger('error');
@@ -27,7 +35,13 @@ function setup(balanceCents: number) {
     clock: { now: () => new Date(nowMs) },
     version: 't',
     state: { mode: 'training', online: false, printer: { state: 'not_configured', queued: 0 }, sync: { state: 'idle', lastSyncAt: null } },
-    service: createServiceClient({ baseUrl: 'http://svc.test', apiKey: 'key1', fetch: fetchBalance, logger, retry: { attempts: 1, sleep: async () => {} } }),
+    service: createServiceClient({
+      baseUrl: 'http://svc.test',
+      apiKey: 'key1',
+      fetch: fetchBalance,
+      logger,
+      retry: { attempts: 1, sleep: async () => {} },
+    }),
   };
   const published: JournalRow[] = [];
   const reconciler = createReconciler(rt, { settleMs: 20_000, publish: (r) => published.push(r) });
@@ -37,7 +51,16 @@ function setup(balanceCents: number) {
 describe('reconciler', () => {
   it('start-up: a pending row (crash mid-step) becomes uncertain and is settled once online and settled', async () => {
     const { rt, reconciler, published, asked, advance } = setup(3000);
-    insertPending(rt.db, { id: 'crash', kind: 'redeem', code: 'AAAAAAAAAAAA', amountCents: 2000, balanceBefore: 5000, request: {}, terminal: 'T', now: rt.clock.now() });
+    insertPending(rt.db, {
+      id: 'crash',
+      kind: 'redeem',
+      code: 'AAAAAAAAAAAA',
+      amountCents: 2000,
+      balanceBefore: 5000,
+      request: {},
+      terminal: 'T',
+      now: rt.clock.now(),
+    });
     const offline = await reconciler.startup();
     expect(getJournalRow(rt.db, 'crash')).toMatchObject({ state: 'uncertain', error: expect.stringMatching(/interrupted/) });
     expect(offline).toMatchObject({ checked: 0, stillUncertain: 1 });
@@ -55,7 +78,16 @@ describe('reconciler', () => {
   it('a forced run ignores the settle time; concurrent runs share one pass', async () => {
     const { rt, reconciler } = setup(5000);
     rt.state.online = true;
-    insertPending(rt.db, { id: 'x', kind: 'charge', code: 'AAAAAAAAAAAA', amountCents: 700, balanceBefore: 5000, request: {}, terminal: 'T', now: rt.clock.now() });
+    insertPending(rt.db, {
+      id: 'x',
+      kind: 'charge',
+      code: 'AAAAAAAAAAAA',
+      amountCents: 700,
+      balanceBefore: 5000,
+      request: {},
+      terminal: 'T',
+      now: rt.clock.now(),
+    });
     await reconciler.startup();
     const [a, b] = await Promise.all([reconciler.run({ force: true }), reconciler.run({ force: true })]);
     expect(a).toEqual(b);

@@ -39,7 +39,12 @@ describe('bad input never reaches the printer as commands or foreign bytes', () 
     const [r] = decodeEscPos(await encodeReceipt(input, s58)).receipts;
     const reasonLines = r!.items.filter((i) => i.type === 'text' && /^(Grund: )?x+$/.test(i.text));
     expect(reasonLines.every((i) => i.type === 'text' && i.text.length <= 32)).toBe(true);
-    expect(reasonLines.map((i) => (i.type === 'text' ? i.text : '')).join('').replace(/^Grund: /, '')).toBe('x'.repeat(100));
+    expect(
+      reasonLines
+        .map((i) => (i.type === 'text' ? i.text : ''))
+        .join('')
+        .replace(/^Grund: /, ''),
+    ).toBe('x'.repeat(100));
   });
 });
 

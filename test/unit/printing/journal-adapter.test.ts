@@ -17,7 +17,12 @@ function row(r: Omit<NewJournalRow, 'terminal' | 'now'>, patch: JournalPatch, to
 
 beforeEach(() => {
   db = openDatabase(':memory:');
-  replaceCatalog(db, 'voucher_types', [{ id: 'vt-1', data: { id: 'vt-1', name: { de: 'Wertgutschein', fr: 'Bon valeur' } }, updatedAt: null }], now());
+  replaceCatalog(
+    db,
+    'voucher_types',
+    [{ id: 'vt-1', data: { id: 'vt-1', name: { de: 'Wertgutschein', fr: 'Bon valeur' } }, updatedAt: null }],
+    now(),
+  );
   replaceCatalog(
     db,
     'ticketing_products',
@@ -47,7 +52,16 @@ describe('journal rows -> receipt inputs', () => {
           order_id: 'ord-1',
           order_number: 'N-42',
           pdf_url: '',
-          vouchers: [{ code: 'ABCD1234EFGH', code_formatted: 'ABCD-1234-EFGH', product_id: 'vt-1', amount_in_cents: 5000, free_credit_amount_in_cents: 0, expiry_date: '2029-01-01T00:00:00' }],
+          vouchers: [
+            {
+              code: 'ABCD1234EFGH',
+              code_formatted: 'ABCD-1234-EFGH',
+              product_id: 'vt-1',
+              amount_in_cents: 5000,
+              free_credit_amount_in_cents: 0,
+              expiry_date: '2029-01-01T00:00:00',
+            },
+          ],
         },
       },
     );
@@ -60,13 +74,24 @@ describe('journal rows -> receipt inputs', () => {
       vouchers: [{ code: 'ABCD1234EFGH', name: 'Bon valeur', amountCents: 5000, freeCreditCents: 0, expiryDate: '2029-01-01T00:00:00' }],
     });
     const del = row({ id: 'd-1', kind: 'delete_order', amountCents: 5000, request: { order_id: 'ord-1' }, refId: 'o-1' }, {});
-    expect(receiptFromJournal(db, del, h)?.body).toMatchObject({ kind: 'voucher_sale_cancel', orderNumber: 'N-42', vouchers: [{ code: 'ABCD1234EFGH', amountCents: 5000 }] });
+    expect(receiptFromJournal(db, del, h)?.body).toMatchObject({
+      kind: 'voucher_sale_cancel',
+      orderNumber: 'N-42',
+      vouchers: [{ code: 'ABCD1234EFGH', amountCents: 5000 }],
+    });
   });
 
   it('a booking: ticket numbers, product and category names; its cancel', () => {
     const book = row(
       { id: 'b-1', kind: 'book', request: { product_id: 'p-1', starts_at: '2026-12-24', items: [] } },
-      { externalId: 'bk-1', response: { booking_id: 'bk-1', booking_reference: 'R-7', tickets: [{ ticket_number: '1234567890123456789', category_id: 'c-ad' }] } },
+      {
+        externalId: 'bk-1',
+        response: {
+          booking_id: 'bk-1',
+          booking_reference: 'R-7',
+          tickets: [{ ticket_number: '1234567890123456789', category_id: 'c-ad' }],
+        },
+      },
     );
     expect(receiptFromJournal(db, book, h)?.body).toMatchObject({
       kind: 'ticket_booking',
@@ -80,24 +105,56 @@ describe('journal rows -> receipt inputs', () => {
   });
 
   it('promo codes keep the discount (value in cents for amounts); the cancel reads the original', () => {
-    const p = row({ id: 'pr-1', kind: 'promo_redeem', code: 'SOMMER', request: { reference_number: 'R1', discount_type: 'amount', value: 500 } }, {});
-    expect(receiptFromJournal(db, p, h)?.body).toMatchObject({ kind: 'promo_redeem', code: 'SOMMER', referenceNumber: 'R1', discount: { type: 'amount', amountCents: 500 } });
+    const p = row(
+      { id: 'pr-1', kind: 'promo_redeem', code: 'SOMMER', request: { reference_number: 'R1', discount_type: 'amount', value: 500 } },
+      {},
+    );
+    expect(receiptFromJournal(db, p, h)?.body).toMatchObject({
+      kind: 'promo_redeem',
+      code: 'SOMMER',
+      referenceNumber: 'R1',
+      discount: { type: 'amount', amountCents: 500 },
+    });
     const c = row({ id: 'pc-1', kind: 'promo_cancel', code: 'SOMMER', request: {}, refId: 'pr-1' }, {});
     expect(receiptFromJournal(db, c, h)?.body).toMatchObject({ kind: 'promo_cancel', discount: { type: 'amount', amountCents: 500 } });
   });
 
   it('redemptions carry the purchase total and what is still to pay after them', () => {
     insertPurchase(db, { id: 'pu-1', totalCents: 8000, terminal: 'Kasse 1', now: now() });
-    const r1 = row({ id: 'r-1', kind: 'redeem', code: 'AAAA1111BBBB', amountCents: 5000, currency: 'CHF', request: {}, purchaseId: 'pu-1' }, { balanceAfter: 0 });
-    const r2 = row({ id: 'r-2', kind: 'redeem', code: 'CCCC2222DDDD', amountCents: 3000, currency: 'CHF', request: {}, purchaseId: 'pu-1' }, { balanceAfter: 700 });
-    expect(receiptFromJournal(db, r1, h)?.body).toMatchObject({ purchaseTotalCents: 8000, stillToPayCents: 3000, vouchers: [{ code: 'AAAA1111BBBB', amountCents: 5000, balanceAfterCents: 0 }] });
+    const r1 = row(
+      { id: 'r-1', kind: 'redeem', code: 'AAAA1111BBBB', amountCents: 5000, currency: 'CHF', request: {}, purchaseId: 'pu-1' },
+      { balanceAfter: 0 },
+    );
+    const r2 = row(
+      { id: 'r-2', kind: 'redeem', code: 'CCCC2222DDDD', amountCents: 3000, currency: 'CHF', request: {}, purchaseId: 'pu-1' },
+      { balanceAfter: 700 },
+    );
+    expect(receiptFromJournal(db, r1, h)?.body).toMatchObject({
+      purchaseTotalCents: 8000,
+      stillToPayCents: 3000,
+      vouchers: [{ code: 'AAAA1111BBBB', amountCents: 5000, balanceAfterCents: 0 }],
+    });
     expect(receiptFromJournal(db, r2, h)?.body).toMatchObject({ stillToPayCents: 0, vouchers: [{ balanceAfterCents: 700 }] });
   });
 
   it('loads, activations, deactivations; failed rows have no receipt', () => {
-    const load = row({ id: 'l-1', kind: 'charge', code: 'LLLL1111LLLL', amountCents: 2000, currency: 'EUR', request: {} }, { balanceAfter: 2200, freeCreditCents: 200 });
-    expect(receiptFromJournal(db, load, h)?.body).toEqual({ kind: 'load', currency: 'EUR', code: 'LLLL1111LLLL', amountCents: 2000, freeCreditCents: 200, balanceAfterCents: 2200, paymentMethod: null });
-    const deact = row({ id: 'x-1', kind: 'deactivate', code: 'DDDD1111DDDD', amountCents: 3000, request: { deactivate_reason: 'Retour' } }, { balanceAfter: 0 });
+    const load = row(
+      { id: 'l-1', kind: 'charge', code: 'LLLL1111LLLL', amountCents: 2000, currency: 'EUR', request: {} },
+      { balanceAfter: 2200, freeCreditCents: 200 },
+    );
+    expect(receiptFromJournal(db, load, h)?.body).toEqual({
+      kind: 'load',
+      currency: 'EUR',
+      code: 'LLLL1111LLLL',
+      amountCents: 2000,
+      freeCreditCents: 200,
+      balanceAfterCents: 2200,
+      paymentMethod: null,
+    });
+    const deact = row(
+      { id: 'x-1', kind: 'deactivate', code: 'DDDD1111DDDD', amountCents: 3000, request: { deactivate_reason: 'Retour' } },
+      { balanceAfter: 0 },
+    );
     expect(receiptFromJournal(db, deact, h)?.body).toMatchObject({ kind: 'deactivation', reason: 'Retour' });
     const failed = row({ id: 'f-1', kind: 'charge', code: 'FFFF1111FFFF', amountCents: 100, request: {} }, { error: 'no' }, 'failed');
     expect(receiptFromJournal(db, failed, h)).toBeNull();

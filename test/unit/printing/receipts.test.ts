@@ -99,7 +99,9 @@ describe('receipt kinds, decoded from the bytes', () => {
 
   it('test page: umlauts and € arrive as PC858 bytes under ESC t 19', async () => {
     const bytes = await encodeReceipt(sample('test_page'), s80);
-    const idx = bytes.indexOf(Buffer.from([0x84, 0x20, 0x94, 0x20, 0x81, 0x20, 0x82, 0x20, 0x8a, 0x20, 0x85, 0x20, 0x87, 0x20, 0xd5, 0x20]));
+    const idx = bytes.indexOf(
+      Buffer.from([0x84, 0x20, 0x94, 0x20, 0x81, 0x20, 0x82, 0x20, 0x8a, 0x20, 0x85, 0x20, 0x87, 0x20, 0xd5, 0x20]),
+    );
     expect(idx).toBeGreaterThan(0);
     expect(bytes.indexOf(Buffer.from([0x1b, 0x74, 19]))).toBeLessThan(idx);
     expect(bytes.includes(Buffer.from('ä', 'utf8'))).toBe(false);

@@ -27,7 +27,7 @@ describe('text hygiene', () => {
 
 describe('formatting', () => {
   it('formats money, codes and times', () => {
-    expect(formatMoney(123456, 'CHF')).toBe('CHF\u00a01\'234.56');
+    expect(formatMoney(123456, 'CHF')).toBe("CHF\u00a01'234.56");
     expect(formatMoney(-550, 'EUR')).toBe('EUR\u00a0-5.50');
     expect(formatCode('abcd-1234 efgh')).toBe('ABCD-1234-EFGH');
     expect(maskCode('ABCD1234EFGH')).toBe('****-****-EFGH');

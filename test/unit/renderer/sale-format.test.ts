@@ -4,9 +4,19 @@ import { formatDate, formatMoney, formatTime, parseLocal } from '../../../src/li
 import { localName, priceProblem, valueRange } from '../../../src/lib/sale-rules';
 
 const base: SaleCatalogItem = {
-  id: 'vt', name: { de: 'Wertgutschein', fr: 'Bon de valeur' }, descriptionHtml: {}, kind: 'value_voucher', published: true,
-  priceCents: null, listPriceCents: null, discountPercentage: null, minimumCents: 1000, maximumCents: 50000, variants: [],
-  imageUrl: null, updatedAt: null,
+  id: 'vt',
+  name: { de: 'Wertgutschein', fr: 'Bon de valeur' },
+  descriptionHtml: {},
+  kind: 'value_voucher',
+  published: true,
+  priceCents: null,
+  listPriceCents: null,
+  discountPercentage: null,
+  minimumCents: 1000,
+  maximumCents: 50000,
+  variants: [],
+  imageUrl: null,
+  updatedAt: null,
 };
 
 describe('sale price rules', () => {

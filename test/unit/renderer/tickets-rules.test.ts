@@ -85,11 +85,21 @@ describe('booking input of the contract', () => {
   it('refuses a category twice, quantity 0, a bad language and a bad e-mail before anything is sent', () => {
     const book = methods['ticketing.book'].input;
     expect(book.safeParse({ ...base, items: [{ categoryId: 'c', quantity: 1 }] }).success).toBe(true);
-    expect(book.safeParse({ ...base, items: [{ categoryId: 'c', quantity: 1 }, { categoryId: 'c', quantity: 2 }] }).success).toBe(false);
+    expect(
+      book.safeParse({
+        ...base,
+        items: [
+          { categoryId: 'c', quantity: 1 },
+          { categoryId: 'c', quantity: 2 },
+        ],
+      }).success,
+    ).toBe(false);
     expect(book.safeParse({ ...base, items: [{ categoryId: 'c', quantity: 0 }] }).success).toBe(false);
     expect(book.safeParse({ ...base, items: [] }).success).toBe(false);
     expect(book.safeParse({ ...base, items: [{ categoryId: 'c', quantity: 1 }], language: 'deu' }).success).toBe(false);
-    expect(book.safeParse({ ...base, items: [{ categoryId: 'c', quantity: 1 }], customer: { ...base.customer, email: 'x' } }).success).toBe(false);
+    expect(book.safeParse({ ...base, items: [{ categoryId: 'c', quantity: 1 }], customer: { ...base.customer, email: 'x' } }).success).toBe(
+      false,
+    );
     expect(methods['ticket.checkin'].input.safeParse({ ticketNumber: '123' }).success).toBe(false);
   });
 });

@@ -32,7 +32,12 @@ describe('report helpers', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('-5')).toBe(`"'-5"`);
     expect(csvAmount(-5)).toEqual({ raw: '-0.05' });
-    expect(toCsv([['a', 1, csvAmount(123456)], [null, 'x', undefined]])).toBe('a;1;1234.56\r\n;x;\r\n');
+    expect(
+      toCsv([
+        ['a', 1, csvAmount(123456)],
+        [null, 'x', undefined],
+      ]),
+    ).toBe('a;1;1234.56\r\n;x;\r\n');
   });
 
   it('statistics: types by revenue, CSV with totals and both breakdowns', () => {

@@ -110,14 +110,22 @@ describe('catalog refresh', () => {
   });
 
   it('is single-flight: a refresh asked for while one runs joins it', async () => {
-    const { sync, fetch } = setup([{ status: 200, body: [] }, { status: 200, body: [] }, { status: 200, body: { ...ticketing, products: [] } }]);
+    const { sync, fetch } = setup([
+      { status: 200, body: [] },
+      { status: 200, body: [] },
+      { status: 200, body: { ...ticketing, products: [] } },
+    ]);
     const [a, b] = await Promise.all([sync.syncNow(), sync.syncNow()]);
     expect(a).toBe(b);
     expect(fetch.sent).toHaveLength(3);
   });
 
   it('refreshes again on its interval once started, and not after stop', async () => {
-    const { sync, fetch, timers } = setup([{ status: 200, body: [] }, { status: 200, body: [] }, { status: 200, body: { ...ticketing, products: [] } }]);
+    const { sync, fetch, timers } = setup([
+      { status: 200, body: [] },
+      { status: 200, body: [] },
+      { status: 200, body: { ...ticketing, products: [] } },
+    ]);
     sync.start();
     await sync.syncNow();
     expect(fetch.sent).toHaveLength(3);

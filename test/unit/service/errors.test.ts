@@ -67,7 +67,9 @@ describe('error normalisation', () => {
   });
 
   it('turns a 2xx answer failing its schema into a schema error naming the field in the log', async () => {
-    const { client, logger } = clientWith([{ status: 200, body: { code: CODE, name: 'X', balance_in_cents: '12.50', is_redeemed: false, valid_until: null } }]);
+    const { client, logger } = clientWith([
+      { status: 200, body: { code: CODE, name: 'X', balance_in_cents: '12.50', is_redeemed: false, valid_until: null } },
+    ]);
     const err = await failure(client.vouchers.info(CODE));
     expect(err).toMatchObject({ kind: 'schema', code: 'schema_mismatch', status: 200, outcome: 'not_applied' });
     expect(err.message).toContain('balance_in_cents');

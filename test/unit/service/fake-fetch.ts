@@ -11,10 +11,7 @@ export interface SentRequest {
   redirect: RequestInit['redirect'];
 }
 
-export type Step =
-  | { status: number; body?: string | object; contentType?: string }
-  | { throw: unknown }
-  | { hang: true };
+export type Step = { status: number; body?: string | object; contentType?: string } | { throw: unknown } | { hang: true };
 
 export const API_KEY = 'sk_live_SECRET_0123456789';
 

@@ -12,7 +12,17 @@ describe('request building', () => {
 
   it('sends codes normalised (no dashes, upper case) and returns echoed codes normalised', async () => {
     const { client, fetch } = clientWith([
-      { status: 200, body: { code: 'abcd-efgh-jklm', name: 'G', description: null, balance_in_cents: 1, is_redeemed: false, valid_until: '2027-01-31T23:59:59.1234567' } },
+      {
+        status: 200,
+        body: {
+          code: 'abcd-efgh-jklm',
+          name: 'G',
+          description: null,
+          balance_in_cents: 1,
+          is_redeemed: false,
+          valid_until: '2027-01-31T23:59:59.1234567',
+        },
+      },
     ]);
     const info = await client.vouchers.info(' abcd-efgh-jklm ');
     expect(fetch.sent[0]?.url).toBe(`https://service.example/api/v1/vouchers/ABCDEFGHJKLM/info.json?apikey=${API_KEY}`);
@@ -71,10 +81,15 @@ describe('request building', () => {
   });
 
   it('passes filters of the order listing and archive as query parameters', async () => {
-    const { client, fetch } = clientWith([{ status: 200, body: [] }, { status: 200, body: { month: '2026-03', total_balance_in_cents: 5 } }]);
+    const { client, fetch } = clientWith([
+      { status: 200, body: [] },
+      { status: 200, body: { month: '2026-03', total_balance_in_cents: 5 } },
+    ]);
     await client.ticketing.orders({ last_name: 'Müller', updated_at_after: '2026-01-01T00:00:00' });
     await client.vouchers.archive('2026-03', { complimentary: 'only' });
-    expect(fetch.sent[0]?.url).toContain('/v1/ticketing/orders.json?updated_at_after=2026-01-01T00%3A00%3A00&last_name=M%C3%BCller&apikey=');
+    expect(fetch.sent[0]?.url).toContain(
+      '/v1/ticketing/orders.json?updated_at_after=2026-01-01T00%3A00%3A00&last_name=M%C3%BCller&apikey=',
+    );
     expect(fetch.sent[1]?.url).toContain('/v1/voucher_archives/2026-03.json?complimentary=only&apikey=');
   });
 });

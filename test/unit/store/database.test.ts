@@ -53,7 +53,9 @@ describe('openDatabase', () => {
     const db = openDatabase(':memory:');
     expect(() =>
       db
-        .prepare("INSERT INTO journal (id, kind, state, request, terminal, day, created_at, updated_at, amount_cents) VALUES ('x','redeem','pending','{}','t','d','c','u','ten')")
+        .prepare(
+          "INSERT INTO journal (id, kind, state, request, terminal, day, created_at, updated_at, amount_cents) VALUES ('x','redeem','pending','{}','t','d','c','u','ten')",
+        )
         .run(),
     ).toThrow();
     db.close();

@@ -23,7 +23,16 @@ let db: Db;
 let n = 0;
 function pending(code: string | null, amount = 1000, kind: 'redeem' | 'charge' = 'redeem') {
   n += 1;
-  return insertPending(db, { id: `j${n}`, kind, code, amountCents: amount, request: { amount_in_cents: amount }, terminal: 'T1', cashier: 'ann', now: t0 });
+  return insertPending(db, {
+    id: `j${n}`,
+    kind,
+    code,
+    amountCents: amount,
+    request: { amount_in_cents: amount },
+    terminal: 'T1',
+    cashier: 'ann',
+    now: t0,
+  });
 }
 
 beforeEach(() => {
@@ -47,9 +56,22 @@ describe('journal repository', () => {
     pending('OTHERCODE123');
     transition(db, row.id, 'uncertain', { error: 'timeout' }, t0);
     expect(() => pending('ABCDEFGHJKLM')).toThrow(expect.objectContaining({ code: 'locked' }));
-    transition(db, row.id, 'needs_decision', {
-      facts: { summary: 's', balanceBeforeCents: 1, observedBalanceCents: 2, expectedBalanceIfAppliedCents: 3, checkedAt: 'x', notes: [] },
-    }, t0);
+    transition(
+      db,
+      row.id,
+      'needs_decision',
+      {
+        facts: {
+          summary: 's',
+          balanceBeforeCents: 1,
+          observedBalanceCents: 2,
+          expectedBalanceIfAppliedCents: 3,
+          checkedAt: 'x',
+          notes: [],
+        },
+      },
+      t0,
+    );
     expect(getJournalRow(db, row.id).facts?.summary).toBe('s');
     expect(() => pending('ABCDEFGHJKLM')).toThrow(expect.objectContaining({ code: 'locked' }));
     transition(db, row.id, 'not_applied', {}, t0);
@@ -78,7 +100,7 @@ describe('journal repository', () => {
 
   it('refuses a corrupt JSON column instead of guessing', () => {
     const row = pending('AAAAAAAAAAAA');
-    db.prepare("UPDATE journal SET facts = '{\"summary\": 3}' WHERE id = ?").run(row.id);
+    db.prepare('UPDATE journal SET facts = \'{"summary": 3}\' WHERE id = ?').run(row.id);
     expect(() => getJournalRow(db, row.id)).toThrow(/facts fail their schema/);
   });
 
@@ -103,10 +125,12 @@ describe('journal repository', () => {
     const plan = (sql: string, ...args: unknown[]) =>
       (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
     expect(plan('SELECT * FROM journal WHERE code = ? ORDER BY created_at DESC LIMIT 10', 'X')).toMatch(/USING INDEX journal_code/);
-    expect(plan('SELECT kind, state, cashier, count(*), sum(amount_cents) FROM journal WHERE day = ? GROUP BY kind, state, cashier', 'd')).toMatch(
-      /COVERING INDEX journal_day/,
+    expect(
+      plan('SELECT kind, state, cashier, count(*), sum(amount_cents) FROM journal WHERE day = ? GROUP BY kind, state, cashier', 'd'),
+    ).toMatch(/COVERING INDEX journal_day/);
+    expect(plan("SELECT 1 FROM journal WHERE state IN ('pending','uncertain','needs_decision') AND code = ?", 'X')).toMatch(
+      /INDEX journal_unresolved/,
     );
-    expect(plan("SELECT 1 FROM journal WHERE state IN ('pending','uncertain','needs_decision') AND code = ?", 'X')).toMatch(/INDEX journal_unresolved/);
   });
 });
 
@@ -130,11 +154,25 @@ describe('audit, lookups and catalog caches', () => {
 
   it('replaces a catalog as a whole and skips items failing their schema', () => {
     const schema = z.object({ id: z.string(), price: z.number() });
-    replaceCatalog(db, 'voucher_types', [
-      { id: 'a', data: { id: 'a', price: 1 }, updatedAt: null },
-      { id: 'b', data: { id: 'b', price: 'bad' }, updatedAt: '2026-01-01T00:00:00' },
-    ], t0, { currency: 'CHF' });
-    replaceCatalog(db, 'voucher_types', [{ id: 'c', data: { id: 'c', price: 3 }, updatedAt: null }, { id: 'a', data: { id: 'a', price: 1 }, updatedAt: null }], t0);
+    replaceCatalog(
+      db,
+      'voucher_types',
+      [
+        { id: 'a', data: { id: 'a', price: 1 }, updatedAt: null },
+        { id: 'b', data: { id: 'b', price: 'bad' }, updatedAt: '2026-01-01T00:00:00' },
+      ],
+      t0,
+      { currency: 'CHF' },
+    );
+    replaceCatalog(
+      db,
+      'voucher_types',
+      [
+        { id: 'c', data: { id: 'c', price: 3 }, updatedAt: null },
+        { id: 'a', data: { id: 'a', price: 1 }, updatedAt: null },
+      ],
+      t0,
+    );
     const read = readCatalog(db, 'voucher_types', schema);
     expect(read.items.map((i) => i.id)).toEqual(['a', 'c']);
     expect(read.fetchedAt).toBe(t0.toISOString());

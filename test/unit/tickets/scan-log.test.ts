@@ -63,7 +63,14 @@ describe('withScanLog', () => {
     setSetting(rt.db, 'terminal.name', 'Door 2', now);
     recordScan(rt.db, { direction: 'checkin', ticketNumber: '1', successful: true, code: null, terminal: 'Door 2', now });
     recordScan(rt.db, { direction: 'checkin', ticketNumber: '2', successful: true, code: null, terminal: 'Till 1', now });
-    recordScan(rt.db, { direction: 'checkin', ticketNumber: '3', successful: true, code: null, terminal: 'Door 2', now: new Date(2026, 10, 20, 23, 59) });
+    recordScan(rt.db, {
+      direction: 'checkin',
+      ticketNumber: '3',
+      successful: true,
+      code: null,
+      terminal: 'Door 2',
+      now: new Date(2026, 10, 20, 23, 59),
+    });
     expect(ticketingScanHandlers(rt)['ticket.scanCounter']()).toMatchObject({ checkins: 1 });
     now = new Date(2026, 10, 22, 0, 1);
     expect(ticketingScanHandlers(rt)['ticket.scanCounter']()).toEqual({ day: '2026-11-22', checkins: 0, checkouts: 0, refused: 0 });
@@ -82,7 +89,9 @@ describe('productBookability', () => {
 describe('ticket order filters', () => {
   it('accepts minutes or seconds and refuses a reversed range', () => {
     expect(ticketOrderFiltersSchema.parse({ updatedAfter: '2026-11-01T08:30' })).toEqual({ updatedAfter: '2026-11-01T08:30:00' });
-    expect(ticketOrderFiltersSchema.safeParse({ updatedAfter: '2026-11-02T00:00:00', updatedBefore: '2026-11-01T00:00:00' }).success).toBe(false);
+    expect(ticketOrderFiltersSchema.safeParse({ updatedAfter: '2026-11-02T00:00:00', updatedBefore: '2026-11-01T00:00:00' }).success).toBe(
+      false,
+    );
     expect(ticketOrderFiltersSchema.safeParse({ updatedAfter: '01.11.2026' }).success).toBe(false);
     expect(ticketOrderFiltersSchema.safeParse({ lastName: '  ' }).success).toBe(false);
   });

@@ -17,12 +17,7 @@ import {
 
 describe('timestamps', () => {
   it('parses timestamps with 0 to 7 fractional digits', () => {
-    for (const ts of [
-      '2026-03-19T09:00:00',
-      '2026-03-19T09:00:00.1',
-      '2026-03-19T09:00:00.123',
-      '2026-03-19T09:00:00.0000000',
-    ]) {
+    for (const ts of ['2026-03-19T09:00:00', '2026-03-19T09:00:00.1', '2026-03-19T09:00:00.123', '2026-03-19T09:00:00.0000000']) {
       expect(timestampSchema.parse(ts)).toBe(ts);
     }
   });

@@ -24,7 +24,13 @@ describe('booking request', () => {
   });
 
   it('refuses a duplicate category_id', () => {
-    const dup = { ...booking, items: [{ category_id: 'adult', quantity: 1 }, { category_id: 'adult', quantity: 1 }] };
+    const dup = {
+      ...booking,
+      items: [
+        { category_id: 'adult', quantity: 1 },
+        { category_id: 'adult', quantity: 1 },
+      ],
+    };
     const r = bookingRequestSchema.safeParse(dup);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['items', 1, 'category_id']);
@@ -104,14 +110,35 @@ describe('ticketing responses and endpoint table', () => {
       promocode: null,
       promocode_name: null,
       customer: {
-        id: 'c1', title: 'Mrs', first_name: 'Anna', last_name: 'Muster', company: '', street: 'Weg 1', zip: '3000',
-        city: 'Bern', country: 'CH', email: 'a@example.com', accepts_marketing: false, double_opt_in_confirmed_at: null, phone: '',
+        id: 'c1',
+        title: 'Mrs',
+        first_name: 'Anna',
+        last_name: 'Muster',
+        company: '',
+        street: 'Weg 1',
+        zip: '3000',
+        city: 'Bern',
+        country: 'CH',
+        email: 'a@example.com',
+        accepts_marketing: false,
+        double_opt_in_confirmed_at: null,
+        phone: '',
       },
-      order_lines: [{
-        product_id: 'p1', name: 'Zoo', starts_at: null, ticket_type_id: 't1', ticket_type_name: 'Adult',
-        unit_price_in_cents: 2000, quantity: 2, total_price_in_cents: 4000, tags: [], total_count_people: 2,
-        tickets: [{ number: '1234567890123456789', count_people: 1, answers: [{ name: 'Diet', type: 'text', value: null }] }],
-      }],
+      order_lines: [
+        {
+          product_id: 'p1',
+          name: 'Zoo',
+          starts_at: null,
+          ticket_type_id: 't1',
+          ticket_type_name: 'Adult',
+          unit_price_in_cents: 2000,
+          quantity: 2,
+          total_price_in_cents: 4000,
+          tags: [],
+          total_count_people: 2,
+          tickets: [{ number: '1234567890123456789', count_people: 1, answers: [{ name: 'Diet', type: 'text', value: null }] }],
+        },
+      ],
       payments: [{ payment_id: 'pm1', name: 'Card', comment: null, amount_in_cents: 4000, is_complimentary: false }],
     });
     expect(order.order_lines[0]?.tickets[0]?.answers).toHaveLength(1);

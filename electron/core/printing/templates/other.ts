@@ -43,7 +43,11 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
   blocks.push({ type: 'text', text: s.openItems, bold: true });
   if (b.open.length === 0) blocks.push({ type: 'text', text: `- ${s.none}` });
   for (const o of b.open) {
-    blocks.push({ type: 'row', left: `${o.reference} ${s.kinds[o.kind]} (${o.state})`, right: o.amountCents === null ? '' : money(o.amountCents) });
+    blocks.push({
+      type: 'row',
+      left: `${o.reference} ${s.kinds[o.kind]} (${o.state})`,
+      right: o.amountCents === null ? '' : money(o.amountCents),
+    });
   }
   blocks.push({ type: 'separator' }, { type: 'text', text: s.byKind, bold: true });
   for (const t of b.totals) blocks.push({ type: 'row', left: `${s.kinds[t.kind]} (${t.count})`, right: money(t.amountCents) });

@@ -20,7 +20,10 @@ export function voucherSale(ctx: TemplateContext, b: Body<'voucher_sale'>): Bloc
       ...fullCode(ctx, v.code),
     );
     if (v.freeCreditCents) {
-      blocks.push({ type: 'row', left: s.value, right: money(v.amountCents) }, { type: 'row', left: s.freeCredit, right: money(v.freeCreditCents) });
+      blocks.push(
+        { type: 'row', left: s.value, right: money(v.amountCents) },
+        { type: 'row', left: s.freeCredit, right: money(v.freeCreditCents) },
+      );
     }
     if (v.expiryDate) blocks.push({ type: 'row', left: s.validUntil, right: formatDateTime(v.expiryDate, ctx.opt.timeZone, false) });
     blocks.push(

@@ -11,12 +11,11 @@ export function redemption(ctx: TemplateContext, b: Body<'redemption'>): Block[]
   const blocks: Block[] = [];
   if (b.purchaseTotalCents !== null) blocks.push({ type: 'row', left: s.purchaseTotal, right: money(b.purchaseTotalCents), bold: true });
   for (const v of b.vouchers) {
-    blocks.push(
-      { type: 'separator' },
-      { type: 'text', text: s.voucher },
-      ...fullCode(ctx, v.code),
-      { type: 'row', left: s.paidWithVoucher, right: money(v.amountCents) },
-    );
+    blocks.push({ type: 'separator' }, { type: 'text', text: s.voucher }, ...fullCode(ctx, v.code), {
+      type: 'row',
+      left: s.paidWithVoucher,
+      right: money(v.amountCents),
+    });
     if (v.balanceAfterCents !== null) blocks.push({ type: 'row', left: s.newBalance, right: money(v.balanceAfterCents), bold: true });
   }
   if (b.stillToPayCents !== null) {

@@ -68,9 +68,7 @@ export const responseTimestampSchema = z
 export const isoDateSchema = z.string().refine(isIsoDate, { error: 'expected a date YYYY-MM-DD' });
 
 /** Bare date or timestamp without offset (day slots, statistics ranges). */
-export const dateOrTimestampSchema = z
-  .string()
-  .refine((v) => isIsoDate(v) || isTimestamp(v), { error: 'expected a date or timestamp' });
+export const dateOrTimestampSchema = z.string().refine((v) => isIsoDate(v) || isTimestamp(v), { error: 'expected a date or timestamp' });
 
 /** Month `YYYY-MM` (voucher archives). */
 export const monthSchema = z.string().regex(MONTH_RE, { error: 'expected a month YYYY-MM' });
@@ -111,9 +109,7 @@ export function optionalLoose<T extends z.ZodType>(schema: T) {
 
 /** Response enum kept open: known values get autocompletion, unknown strings still parse. */
 export function looseEnum<const T extends readonly string[]>(values: T) {
-  return z
-    .custom<T[number] | (string & {})>((v) => typeof v === 'string')
-    .describe(`one of ${values.join(', ')} (open to new values)`);
+  return z.custom<T[number] | (string & {})>((v) => typeof v === 'string').describe(`one of ${values.join(', ')} (open to new values)`);
 }
 
 /** Object language code -> text; null entries arrive as the empty string. */
@@ -137,7 +133,11 @@ export function isVoucherCode(value: string): boolean {
 
 /** Normalises a voucher code and prints it in groups of four joined by dashes (`ABCD-EFGH-JKLM`). */
 export function formatVoucherCode(value: string): string {
-  return normalizeVoucherCode(value).match(/.{1,4}/g)?.join('-') ?? '';
+  return (
+    normalizeVoucherCode(value)
+      .match(/.{1,4}/g)
+      ?.join('-') ?? ''
+  );
 }
 
 /** True when two voucher codes are the same after normalisation. */

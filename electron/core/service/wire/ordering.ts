@@ -23,9 +23,7 @@ export const voucherTypeKinds = ['value_voucher', 'package', 'variants', 'other'
 export type VoucherTypeKind = (typeof voucherTypeKinds)[number];
 
 /** Voucher type `type`: known kind, anything else falls back to `other`. */
-export const voucherTypeKindSchema = z
-  .string()
-  .transform((v): VoucherTypeKind => (voucherTypeKinds.find((k) => k === v) ?? 'other'));
+export const voucherTypeKindSchema = z.string().transform((v): VoucherTypeKind => voucherTypeKinds.find((k) => k === v) ?? 'other');
 
 /** Discount of a voucher type: percent off the list price. */
 export const voucherTypeDiscountSchema = z.looseObject({ discount_percentage: z.number() });
@@ -36,8 +34,14 @@ export const voucherTypeImageSchema = z.looseObject({ src: z.string() });
 /** Provider (merchant) of a voucher type. */
 export const voucherTypeProviderSchema = z.looseObject({
   name: z.string(),
-  city: z.string().nullish().transform((v) => v ?? ''),
-  canton_short: z.string().nullish().transform((v) => v ?? ''),
+  city: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  canton_short: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   description: localizedTextSchema.nullish().transform((v) => v ?? {}),
 });
 
@@ -64,7 +68,10 @@ export const voucherTypeVariantSchema = z.looseObject({
   id: z.string(),
   name: z.union([z.string(), localizedTextSchema]),
   price_in_cents: centsSchema,
-  pre_selected: z.boolean().nullish().transform((v) => v ?? false),
+  pre_selected: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type VoucherTypeVariant = z.infer<typeof voucherTypeVariantSchema>;
 
@@ -77,14 +84,20 @@ export const voucherTypeDetailSchema = voucherTypeSchema.extend({
   sold_out: z.boolean(),
   /** null tolerated: no contingent limit. */
   remaining_contingent: z.number().int().nullable(),
-  image_url: z.string().nullish().transform((v) => v ?? ''),
+  image_url: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   url: localizedTextSchema.nullish().transform((v) => v ?? {}),
   type: voucherTypeKindSchema,
   /** Bounds of a `value_voucher`'s free amount. */
   minimum_amount_in_cents: centsSchema.nullable(),
   maximum_amount_in_cents: centsSchema.nullable(),
   variant_name: localizedTextSchema.nullish().transform((v) => v ?? {}),
-  variants: z.array(voucherTypeVariantSchema).nullish().transform((v) => v ?? []),
+  variants: z
+    .array(voucherTypeVariantSchema)
+    .nullish()
+    .transform((v) => v ?? []),
   updated_at: responseTimestampSchema,
 });
 export type VoucherTypeDetail = z.infer<typeof voucherTypeDetailSchema>;
@@ -107,7 +120,10 @@ export const shopProductSchema = z.looseObject({
   type: looseEnum(['simple', 'variable'] as const),
   /** Applies only to `simple` (0 for `variable`). */
   price_in_cents: centsSchema,
-  variants: z.array(shopProductVariantSchema).nullish().transform((v) => v ?? []),
+  variants: z
+    .array(shopProductVariantSchema)
+    .nullish()
+    .transform((v) => v ?? []),
   updated_at: responseTimestampSchema,
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
@@ -161,7 +177,10 @@ export const createOrderResultSchema = z.looseObject({
   order_id: z.string(),
   order_number: z.string(),
   /** Empty string when delivery is `codes`. */
-  pdf_url: z.string().nullish().transform((v) => v ?? ''),
+  pdf_url: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   vouchers: z.array(orderedVoucherSchema),
 });
 export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;

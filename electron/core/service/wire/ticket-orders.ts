@@ -15,9 +15,15 @@ export const ticketOrdersQuerySchema = z.object({
 export type TicketOrdersQuery = z.infer<typeof ticketOrdersQuerySchema>;
 
 /** Nullable text in a response: missing arrives as null. */
-const nullableText = z.string().nullish().transform((v) => v ?? null);
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 /** Text in a response: null or missing arrives as the empty string. */
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 /** Customer of a ticket order. */
 export const ticketOrderCustomerSchema = z.looseObject({
@@ -50,9 +56,16 @@ export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
 /** Ticket of an order line. */
 export const orderTicketSchema = z.looseObject({
   number: z.string(),
-  count_people: z.number().int().nullish().transform((v) => v ?? 1),
+  count_people: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? 1),
   /** Empty when there are no questions; null tolerated as empty. */
-  answers: z.array(ticketAnswerSchema.nullable()).nullish().transform((v) => v ?? []),
+  answers: z
+    .array(ticketAnswerSchema.nullable())
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type OrderTicket = z.infer<typeof orderTicketSchema>;
 
@@ -67,7 +80,10 @@ export const orderLineSchema = z.looseObject({
   unit_price_in_cents: centsSchema,
   quantity: z.number().int(),
   total_price_in_cents: centsSchema,
-  tags: z.array(z.string()).nullish().transform((v) => v ?? []),
+  tags: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
   total_count_people: z.number().int(),
   tickets: z.array(orderTicketSchema),
 });
@@ -96,7 +112,10 @@ export const ticketOrderSchema = z.looseObject({
   location: looseEnum(['web', 'local'] as const),
   is_paid: z.boolean(),
   note: text,
-  tags: z.array(z.string()).nullish().transform((v) => v ?? []),
+  tags: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
   discount_in_cents: centsSchema,
   discount_comment: nullableText,
   cause_we_care_in_cents: centsSchema,

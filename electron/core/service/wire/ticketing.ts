@@ -39,9 +39,15 @@ export const ticketingProductSchema = z.looseObject({
   name_translations: localizedTextSchema,
   description: z.string(),
   description_translations: localizedTextSchema,
-  description_on_ticket_template: z.string().nullish().transform((v) => v ?? ''),
+  description_on_ticket_template: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   description_on_ticket_template_translations: localizedTextSchema.nullish().transform((v) => v ?? {}),
-  image_url: z.string().nullish().transform((v) => v ?? ''),
+  image_url: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   is_active: z.boolean(),
   slot_type: slotTypeSchema,
   updated_at: responseTimestampSchema,
@@ -67,7 +73,11 @@ export type AvailabilitiesQuery = z.infer<typeof availabilitiesQuerySchema>;
 export const availabilityPriceSchema = z.looseObject({
   category_id: z.string(),
   price_in_cents: centsSchema,
-  min_quantity: z.number().int().nullish().transform((v) => v ?? 0),
+  min_quantity: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? 0),
   /** null: no upper bound. */
   max_quantity: z.number().int().nullable(),
   allow_zero_quantity: z.boolean(),
@@ -169,7 +179,10 @@ export const bookingTicketSchema = z.looseObject({
   category_id: z.string(),
   pdf_url: z.string(),
   /** null when wallet passes are disabled. */
-  pk_pass_url: z.string().nullish().transform((v) => v ?? null),
+  pk_pass_url: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type BookingTicket = z.infer<typeof bookingTicketSchema>;
 
@@ -203,7 +216,10 @@ export const checkoutFailureCodes = ['ticket_not_found', 'ticket_deleted', 'tick
 /** Fields shared by check-in and check-out results (HTTP 200 also on failure). */
 const scanResultShape = {
   is_successful: z.boolean(),
-  unsuccessful_message: z.string().nullish().transform((v) => v ?? null),
+  unsuccessful_message: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   /** Only on success. */
   product_id: optionalLoose(z.string()),
   ticket_type_id: optionalLoose(z.string()),
@@ -212,7 +228,9 @@ const scanResultShape = {
 /** Check-in result (`POST /v1/ticketing/tickets/{ticket_number}/checkin.json`), §2.4. */
 export const checkinResultSchema = z.looseObject({
   ...scanResultShape,
-  unsuccessful_code: looseEnum(checkinFailureCodes).nullish().transform((v) => v ?? null),
+  unsuccessful_code: looseEnum(checkinFailureCodes)
+    .nullish()
+    .transform((v) => v ?? null),
   external_product_id: optionalLoose(z.string()),
 });
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
@@ -220,7 +238,9 @@ export type CheckinResult = z.infer<typeof checkinResultSchema>;
 /** Check-out result (`POST …/checkout.json`), §2.4. */
 export const checkoutResultSchema = z.looseObject({
   ...scanResultShape,
-  unsuccessful_code: looseEnum(checkoutFailureCodes).nullish().transform((v) => v ?? null),
+  unsuccessful_code: looseEnum(checkoutFailureCodes)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 

@@ -23,7 +23,10 @@ import {
 export const voucherInfoSchema = z.looseObject({
   code: z.string(),
   name: z.string(),
-  description: z.string().nullish().transform((v) => v ?? ''),
+  description: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   balance_in_cents: centsSchema,
   is_redeemed: z.boolean(),
   /** null tolerated for vouchers without expiry. */
@@ -113,7 +116,10 @@ const redeemableBalanceSchema = z.looseObject({
 
 /** Balance answer for a voucher that cannot be paid with (unknown, unpaid, used up, pro-forma). */
 const notRedeemableBalanceSchema = z.looseObject({
-  code: z.string().nullish().transform((v) => v ?? ''),
+  code: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   is_redeemable: z.literal(false),
   balance_in_cents: optionalLoose(centsSchema),
   total_amount_in_cents: optionalLoose(centsSchema),
@@ -124,10 +130,7 @@ const notRedeemableBalanceSchema = z.looseObject({
 });
 
 /** Voucher balance for paying with a voucher, discriminated on `is_redeemable`. */
-export const voucherBalanceSchema = z.discriminatedUnion('is_redeemable', [
-  redeemableBalanceSchema,
-  notRedeemableBalanceSchema,
-]);
+export const voucherBalanceSchema = z.discriminatedUnion('is_redeemable', [redeemableBalanceSchema, notRedeemableBalanceSchema]);
 export type VoucherBalance = z.infer<typeof voucherBalanceSchema>;
 
 /** Body of Redeem (`POST …/redeem.json`): spend `amount_in_cents` from the voucher. */
