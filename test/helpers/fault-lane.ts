@@ -3,7 +3,7 @@
 // invariant (each voucher's balance at the service = its opening balance + the journal's
 // succeeded steps). Shared with the suite's test of itself (a planted double-apply must fail it).
 import type { FetchLike } from '../../electron/core/service';
-import { hasUnresolved, listByCode, type JournalRow } from '../../electron/core/store/journal';
+import { getJournalRow, hasUnresolved, listByCode, type JournalRow } from '../../electron/core/store/journal';
 import type { FaultSpec, RunningSandbox } from '../../electron/sandbox';
 import type { CoreHarness } from './core-harness';
 
@@ -145,20 +145,27 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
     const id = fault === 'none' ? undefined : sb.faults.add(spec);
     bump(o.counts, 'steps');
     bump(o.counts, `injected:${fault}`);
-    const answer = (p: Promise<unknown>): Promise<string> =>
+    const answer = (p: Promise<unknown>): Promise<{ code: string; journalId?: string }> =>
       p.then(
-        () => 'ok',
-        (err: Error) => err.message.split(':')[0] ?? 'error',
+        () => ({ code: 'ok' }),
+        (err: Error & { data?: { code: string; details?: Record<string, unknown> } }) => ({
+          code: err.data?.code ?? 'error',
+          journalId: typeof err.data?.details?.journalId === 'string' ? err.data.details.journalId : undefined,
+        }),
       );
     try {
       const first = await answer(step());
-      bump(o.counts, `answer:${first}`);
+      bump(o.counts, `answer:${first.code}`);
       // A rule with `times: 1` is gone once a request has hit it.
       if (id && !sb.faults.list().some((f) => f.id === id)) bump(o.counts, `hit:${fault}`);
-      if (fault === 'lateCommit' && first === 'uncertain') {
+      if (fault === 'lateCommit' && first.journalId) {
         // The cashier presses "check now" at once, then tries the same step again.
         await h.call('journal.reconcile', {});
-        bump(o.counts, `retry:${await answer(step())}`);
+        const before = getJournalRow(db, first.journalId).state;
+        const retry = await answer(step());
+        bump(o.counts, `retry:${retry.code}`);
+        // While the first request can still land, a retry must be refused.
+        if (before === 'uncertain' && retry.code === 'ok') bump(o.counts, 'retry:ok_while_uncertain');
       }
     } finally {
       if (id) sb.faults.remove(id);
