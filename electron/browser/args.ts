@@ -1,7 +1,9 @@
-/** Command line of the browser mode: `--port N`, `--data-dir DIR`. */
+/** Command line of the browser mode: `--port N`, `--data-dir DIR`, `--reconcile-settle-ms N` (tests). */
 export interface BrowserArgs {
   port: number;
   dataDir: string;
+  /** The reconciler's settle window (e2e sets it short); default the `reconcile.settleMs` setting. */
+  reconcileSettleMs?: number;
 }
 
 export function parseBrowserArgs(argv: readonly string[], defaults: BrowserArgs): BrowserArgs {
@@ -17,10 +19,15 @@ export function parseBrowserArgs(argv: readonly string[], defaults: BrowserArgs)
     } else if (a === '--data-dir' && next !== undefined) {
       out.dataDir = next;
       i++;
+    } else if (a === '--reconcile-settle-ms' && next !== undefined) {
+      const n = Number(next);
+      if (!Number.isInteger(n) || n < 0) throw new Error(`--reconcile-settle-ms needs a whole number of milliseconds, got ${next}`);
+      out.reconcileSettleMs = n;
+      i++;
     } else if (a === '--browser') {
       // accepted for symmetry with npm start
     } else {
-      throw new Error(`Unknown argument ${a}. Usage: --port N --data-dir DIR`);
+      throw new Error(`Unknown argument ${a}. Usage: --port N --data-dir DIR [--reconcile-settle-ms N]`);
     }
   }
   return out;

@@ -44,8 +44,13 @@ export interface CoreOptions {
   timers?: Timers;
   /** Timeouts, retry policy or fetch of the service client (tests: short timeouts, no backoff sleeps). */
   serviceTuning?: ServiceTuning;
-  /** How long an uncertain journal row waits before the reconciler asks the service (default 20 s). */
+  /**
+   * The reconciler's settle window: longer than the service can take to commit a request, counted
+   * from sending, after the client's timeout (default: the `reconcile.settleMs` setting, else 120 s).
+   */
   reconcileSettleMs?: number;
+  /** Timers of the reconciler's background runs (default real timers). */
+  reconcileTimers?: Timers;
 }
 
 export interface Core {
@@ -104,7 +109,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   void printing.queue.kick();
   // Steps a crash left `pending` become `uncertain` now (synchronously, before any handler runs);
   // the reconciler then settles them, and again on every reconnect.
-  const reconciler = createReconciler(runtime, { settleMs: opts.reconcileSettleMs, publish: (row) => publish(runtime, row) });
+  const reconciler = createReconciler(runtime, {
+    settleMs: opts.reconcileSettleMs,
+    timers: opts.reconcileTimers,
+    publish: (row) => publish(runtime, row),
+  });
   runtime.reconciler = reconciler;
   const reconcileLater = () =>
     void reconciler.run().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));

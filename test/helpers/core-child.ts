@@ -3,7 +3,6 @@
 // argv: <dataDir> <baseUrl> <apiKey> <settleMs>
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
-import { createServiceClient } from '../../electron/core/service';
 import { manualTimers } from '../../electron/core/sync/timers';
 
 /** A request from the parent. */
@@ -17,15 +16,9 @@ const core = await createCore({
   timers: manualTimers(),
   reconcileSettleMs: Number(settle),
   startTrainingService: async () => ({ baseUrl, apiKey, close: async () => {} }),
+  serviceTuning: { timeouts: { connectMs: 1000, readMs: 1000 }, retry: { attempts: 2, sleep: async () => {} } },
 });
-core.runtime.service = createServiceClient({
-  baseUrl,
-  apiKey,
-  logger,
-  timeouts: { connectMs: 3000, readMs: 3000 },
-  retry: { attempts: 2, sleep: async () => {} },
-});
-core.runtime.state.online = true;
+if (!core.runtime.state.online) throw new Error('the core child did not reach the service');
 
 process.on('message', (msg: ChildRequest) => {
   if ('close' in msg) {

@@ -2,7 +2,7 @@
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, hasUnresolved, insertPending, listByRef, type JournalRow } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 
 function assertFree(rt: CoreRuntime, code: string): void {
@@ -33,16 +33,17 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
   assertFree(rt, input.code);
   requireOnline(rt);
   const before = await balanceBefore(rt, input.code);
+  const id = newId();
   const body = {
     amount_in_cents: input.amountCents,
     ...(input.paymentId ? { payment_id: input.paymentId } : {}),
     ...(input.freeCreditPercentage !== undefined ? { free_credit_in_percentage: input.freeCreditPercentage } : {}),
-    ...(input.reference ? { reference: input.reference } : {}),
+    reference: stepReference(id, input.reference, 256),
   };
   const { row } = await journaledStep(rt, {
     begin: () =>
       insertPending(rt.db, {
-        id: newId(),
+        id,
         kind: 'charge',
         code: input.code,
         amountCents: input.amountCents,

@@ -7,7 +7,7 @@ import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { getJournalRow, hasUnresolved, insertPending, listByPurchase, type JournalRow } from '../store/journal';
 import { getPurchase, insertPurchase, updatePurchase, type PurchaseRow } from '../store/purchases';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
 
 const UNRESOLVED = new Set(['pending', 'uncertain', 'needs_decision']);
@@ -115,13 +115,14 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
       const amount = Math.min(purchaseTotals(rt.db, cur, lines).remaining, balance);
       if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code: realCode });
       if (!cur.currency && currency) updatePurchase(rt.db, purchaseId, { currency }, rt.clock.now());
+      const id = newId();
       return insertPending(rt.db, {
-        id: newId(),
+        id,
         kind: 'redeem',
         code: realCode,
         amountCents: amount,
         currency,
-        request: { amount_in_cents: amount, ...(cur.reference ? { reference_number: cur.reference } : {}) },
+        request: { amount_in_cents: amount, reference_number: stepReference(id, cur.reference, 1024) },
         balanceBefore: balance,
         purchaseId,
         terminal: terminalName(rt),

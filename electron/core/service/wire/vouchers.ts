@@ -187,6 +187,8 @@ export const redemptionItemSchema = z.looseObject({
   is_complimentary: z.boolean(),
   user: namedRefSchema.nullish().transform((v) => v ?? null),
   product: namedRefSchema.nullish().transform((v) => v ?? null),
+  /** The `reference_number` sent with the redemption; an extra of the built-in service, absent in production. */
+  reference_number: optionalLoose(z.string()),
 });
 export type RedemptionItem = z.infer<typeof redemptionItemSchema>;
 
