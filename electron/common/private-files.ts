@@ -20,11 +20,14 @@ export function tightenMode(target: string, mode: number): boolean {
   return true;
 }
 
-/** Creates `dir` (and missing parents) and makes the folder itself 0700; an existing looser one is tightened. */
-export function ensurePrivateDir(dir: string): void {
+/**
+ * Creates `dir` (and missing parents) and makes the folder itself 0700; an existing looser one is
+ * tightened unless `tightenExisting` is false (a folder the caller does not own, e.g. the cwd).
+ */
+export function ensurePrivateDir(dir: string, opts: { tightenExisting?: boolean } = {}): void {
   const created = fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   if (created !== undefined) fs.chmodSync(dir, PRIVATE_DIR_MODE);
-  else tightenMode(dir, PRIVATE_DIR_MODE);
+  else if (opts.tightenExisting !== false) tightenMode(dir, PRIVATE_DIR_MODE);
 }
 
 /** Creates `file` empty with mode 0600 when absent (never truncates); an existing looser one is tightened. */

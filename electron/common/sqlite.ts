@@ -27,18 +27,23 @@ export interface OpenOptions {
   /** A file path, or ':memory:'. */
   file: string;
   migrations: readonly Migration[];
+  /**
+   * The folder is the caller's own (the terminal's data folder): made 0700 even when it exists.
+   * Otherwise only a folder created here is 0700 (`--db ./x.db` must not lock the working folder).
+   */
+  ownsFolder?: boolean;
 }
 
 /**
  * Opens (and migrates) a database. A newer or unreadable file is refused and left untouched.
- * The folder is made 0700 and the file 0600 before SQLite opens it (SQLite gives its WAL and SHM
+ * A missing folder is made 0700 and the file 0600 before SQLite opens it (SQLite gives its WAL and SHM
  * the database file's mode); side files found looser are tightened.
  */
-export function openSqlite({ file, migrations }: OpenOptions): Db {
+export function openSqlite({ file, migrations, ownsFolder = false }: OpenOptions): Db {
   let db: Db;
   try {
     if (file !== ':memory:') {
-      ensurePrivateDir(path.dirname(file));
+      ensurePrivateDir(path.dirname(file), { tightenExisting: ownsFolder });
       ensurePrivateFile(file);
       for (const side of sqliteSideFiles(file)) tightenMode(side, PRIVATE_FILE_MODE);
     }

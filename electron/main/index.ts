@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import { createLogger, rotatingFileSink, stderrSink, teeSink } from '../common/log';
+import { ensurePrivateDir } from '../common/private-files';
 import { createCore, type Core } from '../core';
 import { registerIpc } from '../core/host/ipc';
 import { contentSecurityPolicy } from '../core/host/static-files';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     return;
   }
   const userData = app.getPath('userData');
+  // The user-data folder holds the data, the logs and Chromium's storage: the terminal's user only.
+  ensurePrivateDir(userData);
   const dataDir = path.join(userData, 'data');
   const logFile = path.join(userData, 'logs', 'terminal.log');
   const fileSink = rotatingFileSink(logFile);

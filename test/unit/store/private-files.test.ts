@@ -71,6 +71,16 @@ describe.runIf(process.platform !== 'win32')('private files', () => {
     db.close();
   });
 
+  it('a database file in a folder it does not own (sandbox --db ./x.db) leaves that folder as it is', () => {
+    const shared = path.join(root, 'shared');
+    fs.mkdirSync(shared);
+    fs.chmodSync(shared, 0o755);
+    const file = path.join(shared, 'x.db');
+    openSqlite({ file, migrations: [] }).close();
+    expect(mode(shared)).toBe(0o755);
+    expect(mode(file)).toBe(0o600);
+  });
+
   it('never truncates an existing file and leaves stricter modes alone', () => {
     const file = path.join(root, 'keep.txt');
     fs.writeFileSync(file, 'data');
