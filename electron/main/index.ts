@@ -33,8 +33,6 @@ async function main(): Promise<void> {
     return;
   }
   const userData = app.getPath('userData');
-  // The user-data folder holds the data, the logs and Chromium's storage: the terminal's user only.
-  ensurePrivateDir(userData);
   const dataDir = path.join(userData, 'data');
   const logFile = path.join(userData, 'logs', 'terminal.log');
   const fileSink = rotatingFileSink(logFile);
@@ -45,6 +43,8 @@ async function main(): Promise<void> {
   await app.whenReady();
   let core: Core;
   try {
+    // The user-data folder holds the data, the logs and Chromium's storage: the terminal's user only.
+    ensurePrivateDir(userData);
     secretStore = desktopSecretStore(dataDir, (m) => logger.warn(m));
     // Training mode (no live service set up): the built-in service on its own file in the data folder.
     const startTrainingService = async () => {
