@@ -19,6 +19,7 @@ import { appendAudit } from '../store/audit';
 import type { SecretStore } from '../store/secrets';
 import { getSetting, setSetting } from '../store/settings';
 import { currentStatus } from './app';
+import { assertNoOpenSteps } from './mode-switch';
 import { getSessionName } from './reports-context';
 
 /** Setting keys read and written here (the service keys are shared with service/setup.ts). */
@@ -134,6 +135,7 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
       ctx: CallContext,
     ): Promise<MethodOutput<'settings.switchMode'>> => {
       const now = rt.clock.now();
+      assertNoOpenSteps(rt, i.mode, actor(rt, ctx));
       if (i.mode === 'live') {
         const check = await checkService(rt, deps, i);
         if (!check.ok) {
@@ -164,6 +166,8 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
         })();
       }
       await deps.reconnect();
+      // The catalog of the new service at once (caches are per service: the old one is never shown).
+      await rt.catalogSync?.syncNow().catch((err: unknown) => rt.logger.warn('catalog refresh after switch failed', { error: String(err) }));
       return readSettings(rt, deps.secrets);
     },
   };
