@@ -38,7 +38,9 @@ export function assertNoOpenSteps(rt: CoreRuntime, to: 'training' | 'live', acto
     action: 'settings.switch_refused_open_steps',
     details: { to, rows: open.map((r) => r.id) },
   });
-  const named = open.map((r) => `${r.kind} ${r.code ?? ''}${money(r.amountCents, r.currency)} (${r.state})`.replace(/\s+/g, ' ')).join('; ');
+  const named = open
+    .map((r) => `${r.kind} ${r.code ?? ''}${money(r.amountCents, r.currency)} (${r.state})`.replace(/\s+/g, ' '))
+    .join('; ');
   throw new CoreError(
     'conflict',
     `Cannot switch to ${to} mode: ${open.length} step(s) of ${scope.mode} mode are not settled yet: ${named}. Settle them first (journal).`,

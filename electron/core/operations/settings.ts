@@ -167,7 +167,9 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
       }
       await deps.reconnect();
       // The catalog of the new service at once (caches are per service: the old one is never shown).
-      await rt.catalogSync?.syncNow().catch((err: unknown) => rt.logger.warn('catalog refresh after switch failed', { error: String(err) }));
+      await rt.catalogSync
+        ?.syncNow()
+        .catch((err: unknown) => rt.logger.warn('catalog refresh after switch failed', { error: String(err) }));
       return readSettings(rt, deps.secrets);
     },
   };

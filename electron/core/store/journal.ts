@@ -157,7 +157,10 @@ function fromRaw(r: RawRow): JournalRow {
 /** True while the code has a pending, uncertain or needs_decision row (in the scope in use). */
 export function hasUnresolved(db: Db, code: string): boolean {
   const w = scopeWhere(activeScope(db));
-  return db.prepare(`SELECT 1 FROM journal WHERE state IN ${UNRESOLVED_SQL} AND code = ? AND ${w.sql} LIMIT 1`).get(code, ...w.args) !== undefined;
+  return (
+    db.prepare(`SELECT 1 FROM journal WHERE state IN ${UNRESOLVED_SQL} AND code = ? AND ${w.sql} LIMIT 1`).get(code, ...w.args) !==
+    undefined
+  );
 }
 
 /**

@@ -15,8 +15,9 @@ export function saveLookup(db: Db, code: string, data: unknown, now: Date): void
 /** The cached lookup of a code validated with `schema`, or undefined (absent or unreadable). */
 export function getLookup<S extends z.ZodType>(db: Db, code: string, schema: S): { data: z.output<S>; fetchedAt: string } | undefined {
   const scope = activeScope(db);
-  const row = db.prepare('SELECT data, fetched_at FROM voucher_lookups WHERE mode = ? AND service = ? AND code = ?').get(scope.mode, scope.service, code) as
-    { data: string; fetched_at: string } | undefined;
+  const row = db
+    .prepare('SELECT data, fetched_at FROM voucher_lookups WHERE mode = ? AND service = ? AND code = ?')
+    .get(scope.mode, scope.service, code) as { data: string; fetched_at: string } | undefined;
   if (!row) return undefined;
   try {
     const parsed = schema.safeParse(JSON.parse(row.data));

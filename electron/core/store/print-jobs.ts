@@ -81,7 +81,18 @@ export function insertPrintJob(db: Db, job: NewPrintJob, now: Date): PrintJobRow
       `INSERT INTO print_jobs (journal_id, kind, state, input, full_code, reprint_of, requested_by, created_at, updated_at, mode, service)
        VALUES (?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(job.journalId, job.kind, job.input, job.fullCode ? 1 : 0, job.reprintOf ?? null, job.requestedBy ?? null, at, at, scope.mode, scope.service);
+    .run(
+      job.journalId,
+      job.kind,
+      job.input,
+      job.fullCode ? 1 : 0,
+      job.reprintOf ?? null,
+      job.requestedBy ?? null,
+      at,
+      at,
+      scope.mode,
+      scope.service,
+    );
   const row = getPrintJob(db, Number(info.lastInsertRowid));
   if (!row) throw new Error('print job vanished after insert');
   return row;

@@ -16,7 +16,8 @@ export function saveTicketOrders(db: Db, orders: readonly TicketOrder[], now: Da
        updated_at = excluded.updated_at, data = excluded.data, fetched_at = excluded.fetched_at`,
   );
   db.transaction(() => {
-    for (const o of orders) stmt.run(...w.args, o.id, o.order_number, o.customer?.last_name ?? null, canonical(o.updated_at), JSON.stringify(o), at);
+    for (const o of orders)
+      stmt.run(...w.args, o.id, o.order_number, o.customer?.last_name ?? null, canonical(o.updated_at), JSON.stringify(o), at);
   })();
 }
 

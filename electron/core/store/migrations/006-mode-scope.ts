@@ -35,7 +35,12 @@ export const m006ModeScope: Migration = {
     for (const t of ['catalog_voucher_types', 'catalog_shop_products', 'catalog_ticketing_products']) {
       rebuild(t, catalogColumns, 'id', 'id, data, updated_at, fetched_at');
     }
-    rebuild('catalog_meta', `catalog TEXT NOT NULL, data TEXT NOT NULL DEFAULT '{}', fetched_at TEXT NOT NULL`, 'catalog', 'catalog, data, fetched_at');
+    rebuild(
+      'catalog_meta',
+      `catalog TEXT NOT NULL, data TEXT NOT NULL DEFAULT '{}', fetched_at TEXT NOT NULL`,
+      'catalog',
+      'catalog, data, fetched_at',
+    );
     rebuild('voucher_lookups', 'code TEXT NOT NULL, data TEXT NOT NULL, fetched_at TEXT NOT NULL', 'code', 'code, data, fetched_at');
     db.exec('DROP INDEX ticket_orders_updated; DROP INDEX ticket_orders_number; DROP INDEX ticket_orders_last_name;');
     rebuild(
