@@ -20,6 +20,7 @@ import type { SecretStore } from '../store/secrets';
 import { getSetting, setSetting } from '../store/settings';
 import { currentStatus } from './app';
 import { assertNoOpenSteps } from './mode-switch';
+import { forgetKeyUser } from '../reports/closing-crosscheck';
 import { getSessionName } from './reports-context';
 
 /** Setting keys read and written here (the service keys are shared with service/setup.ts). */
@@ -148,6 +149,7 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
           throw new CoreError('service_refused', check.message ?? 'The live service did not pass the check', false, { check });
         }
         if (i.apiKey !== undefined) deps.secrets.set('service.apiKey', i.apiKey);
+        if (i.apiKey !== undefined) forgetKeyUser(rt.db, now); // the closing learns the new key's user again
         rt.db.transaction(() => {
           setSetting(rt.db, settingKeys.baseUrl, i.baseUrl, now);
           setSetting(rt.db, settingKeys.orderingSegment, i.orderingSegment, now);

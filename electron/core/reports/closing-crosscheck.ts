@@ -50,6 +50,11 @@ export function knownKeyUser(db: Db, service: string): string | null {
   return v && v.service === service ? v.userId : null;
 }
 
+/** Forgets the key's user (a new key may belong to another user). */
+export function forgetKeyUser(db: Db, now: Date): void {
+  setSetting(db, KEY_USER, null, now);
+}
+
 /** Remembers the key's user for `service`. */
 export function rememberKeyUser(db: Db, service: string, userId: string, now: Date): void {
   setSetting(db, KEY_USER, { service, userId }, now);
