@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { expect, test } from './fixtures';
-import { openScreen, scan, typeAmount } from './helpers-cashier';
+import { expectNoSeriousAxe, openScreen, scan, typeAmount } from './helpers-cashier';
 import { api, openManagerScreen, setUpManager } from './manager-helpers';
 
 let live: RunningSandbox;
@@ -80,6 +80,7 @@ test('a trained day never reaches the live closing, journal, undo or catalog', a
   }
   await expect(page.locator('[data-testid="journal-row"][data-code="DEMOTRAIN001"]')).toBeVisible();
   await expect(page.locator('[data-testid="journal-row"][data-code="DEMOTRAIN002"]')).toBeVisible();
+  await expectNoSeriousAxe(page);
 
   // A live step whose answer is lost: switching back is refused, naming the row.
   live.faults.add({ method: 'POST', path: '/v1/vouchers/AUTREBON0001/redeem.json', dropAfterCommit: true, times: 1 });
@@ -93,4 +94,5 @@ test('a trained day never reaches the live closing, journal, undo or catalog', a
   await expect(blocked.getByTestId('switch-blocked-row')).toHaveAttribute('data-code', 'AUTREBON0001');
   await expect(blocked.getByTestId('switch-blocked-row')).toContainText(/10\.00/);
   await expect(page.getByTestId('settings-mode')).toHaveAttribute('data-mode', 'live');
+  await expectNoSeriousAxe(page);
 });
