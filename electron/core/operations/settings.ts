@@ -19,6 +19,8 @@ import { appendAudit } from '../store/audit';
 import type { SecretStore } from '../store/secrets';
 import { getSetting, setSetting } from '../store/settings';
 import { currentStatus } from './app';
+import { assertNoOpenSteps } from './mode-switch';
+import { forgetKeyUser } from '../reports/closing-crosscheck';
 import { getSessionName } from './reports-context';
 
 /** Setting keys read and written here (the service keys are shared with service/setup.ts). */
@@ -134,6 +136,7 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
       ctx: CallContext,
     ): Promise<MethodOutput<'settings.switchMode'>> => {
       const now = rt.clock.now();
+      assertNoOpenSteps(rt, i.mode, actor(rt, ctx));
       if (i.mode === 'live') {
         const check = await checkService(rt, deps, i);
         if (!check.ok) {
@@ -146,6 +149,7 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
           throw new CoreError('service_refused', check.message ?? 'The live service did not pass the check', false, { check });
         }
         if (i.apiKey !== undefined) deps.secrets.set('service.apiKey', i.apiKey);
+        if (i.apiKey !== undefined) forgetKeyUser(rt.db, now); // the closing learns the new key's user again
         rt.db.transaction(() => {
           setSetting(rt.db, settingKeys.baseUrl, i.baseUrl, now);
           setSetting(rt.db, settingKeys.orderingSegment, i.orderingSegment, now);
@@ -164,6 +168,10 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
         })();
       }
       await deps.reconnect();
+      // The catalog of the new service at once (caches are per service: the old one is never shown).
+      await rt.catalogSync
+        ?.syncNow()
+        .catch((err: unknown) => rt.logger.warn('catalog refresh after switch failed', { error: String(err) }));
       return readSettings(rt, deps.secrets);
     },
   };

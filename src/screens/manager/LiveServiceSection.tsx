@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceCheck, TerminalSettings } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { openRowsOf, SwitchBlocked } from './SwitchBlocked';
 import { useManagerCall } from './useManagerCall';
 
 export function LiveServiceSection({ settings, onChange }: { settings: TerminalSettings; onChange: (s: TerminalSettings) => void }) {
@@ -104,7 +105,7 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
           {check.ok ? t('manager.settings.live.checkOk') : t('manager.settings.live.checkFailed', { message: check.message ?? '' })}
         </p>
       )}
-      <ErrorPanel error={call.error} />
+      {openRowsOf(call.error) ? <SwitchBlocked error={call.error} /> : <ErrorPanel error={call.error} />}
     </section>
   );
 }
