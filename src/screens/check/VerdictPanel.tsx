@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { VoucherLookup } from '../../../electron/core/contract';
-import { refusalSentence, ServiceText } from '../../components/ServiceReason';
+import { ServiceText } from '../../components/ServiceReason';
+import { refusalSentence } from '../../lib/service-words';
 import { handOver } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
 import { verdictOf } from './verdict';

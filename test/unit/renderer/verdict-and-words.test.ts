@@ -4,7 +4,7 @@ import type { VoucherLookup } from '../../../electron/core/contract';
 import { formatAmount } from '../../../electron/core/contract/format';
 import { matchRefusal, refusalTable, refusalText, type RefusalId } from '../../../electron/core/service/wire/refusals';
 import { verdictOf } from '../../../src/screens/check/verdict';
-import { localiseValue, refusalSentence } from '../../../src/components/ServiceReason';
+import { localiseValue, refusalSentence } from '../../../src/lib/service-words';
 
 const langs = ['de', 'fr', 'it', 'en'] as const;
 
