@@ -3,6 +3,7 @@
 import { memoryLogger, type Logger } from '../../electron/common/log';
 import { createCore, type Core } from '../../electron/core';
 import type { CoreErrorData, MethodName, MethodInput, MethodOutput } from '../../electron/core/contract';
+import { sessionClient } from '../../electron/core/host/session-client';
 import { createServiceClient, type Timeouts } from '../../electron/core/service';
 import { manualTimers } from '../../electron/core/sync/timers';
 import type { RunningSandbox } from '../../electron/sandbox';
@@ -55,14 +56,15 @@ export async function startCore(opts: CoreHarnessOptions): Promise<CoreHarness> 
     retry: { attempts: 2, sleep: async () => {} },
   });
   core.runtime.state.online = true;
-  const ctx = { clientId: 'test-client' };
+  // One client with its session, as a browser tab holds it (open till until someone logs in).
+  const client = sessionClient(core.dispatch, 'test-client');
   const call = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> => {
-    const res = await core.dispatch(method, input, ctx);
+    const res = await client.call(method, input);
     if (!res.ok) throw new CallError(res.error);
     return res.value as MethodOutput<M>;
   };
   const fail = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<CoreErrorData> => {
-    const res = await core.dispatch(method, input, ctx);
+    const res = await client.call(method, input);
     if (res.ok) throw new Error(`${method} was expected to fail but answered ${JSON.stringify(res.value)}`);
     return res.error;
   };
