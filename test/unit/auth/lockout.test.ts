@@ -21,9 +21,10 @@ describe('PIN failures per target user', () => {
     // Right PIN, other client: still locked (the count is the user's, not the tab's).
     expect(await as(core, 'tab-b')('auth.login', { userId: boss, pin: BOSS_PIN })).toMatchObject({ ok: false, error: { code: 'locked' } });
     const state = await a('auth.session');
-    expect(state.ok && state.value.users.find((u) => u.name === 'Chefin')?.lockedUntil).toBe(
-      new Date(clock.now().getTime() + 5 * 60_000).toISOString(),
-    );
+    expect(
+      state.ok &&
+        (state.value as { users: Array<{ name: string; lockedUntil: string | null }> }).users.find((u) => u.name === 'Chefin')?.lockedUntil,
+    ).toBe(new Date(clock.now().getTime() + 5 * 60_000).toISOString());
     clock.advance(5 * 60_000 - 1000);
     expect(await a('auth.login', { userId: boss, pin: BOSS_PIN })).toMatchObject({ ok: false, error: { code: 'locked' } });
     clock.advance(1000);
