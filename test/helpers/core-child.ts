@@ -3,6 +3,7 @@
 // argv: <dataDir> <baseUrl> <apiKey> <settleMs>
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
+import { sessionClient } from '../../electron/core/host/session-client';
 import { createServiceClient } from '../../electron/core/service';
 import { manualTimers } from '../../electron/core/sync/timers';
 
@@ -27,6 +28,9 @@ core.runtime.service = createServiceClient({
 });
 core.runtime.state.online = true;
 
+// One client holding its session, as a browser tab does.
+const tab = sessionClient(core.dispatch, 'fault-suite');
+
 process.on('message', (msg: ChildRequest) => {
   if ('close' in msg) {
     void core.close().then(() => {
@@ -35,6 +39,6 @@ process.on('message', (msg: ChildRequest) => {
     });
     return;
   }
-  void core.dispatch(msg.method, msg.input, { clientId: 'fault-suite' }).then((res) => process.send?.({ id: msg.id, res }));
+  void tab.call(msg.method, msg.input).then((res) => process.send?.({ id: msg.id, res }));
 });
 process.send?.({ ready: true });
