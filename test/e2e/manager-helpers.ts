@@ -29,6 +29,13 @@ export async function typePin(page: Page, pin: string, user?: string): Promise<v
   await page.getByTestId('pin-submit').click();
 }
 
+/** Reloads the page: the session lived in the page's memory, so the manager signs in again. */
+export async function reloadAsManager(page: Page, pin = MANAGER_PIN): Promise<void> {
+  await page.reload();
+  await expect(page.getByTestId('manager-login')).toBeVisible();
+  await typePin(page, pin);
+}
+
 /** Opens a manager screen (set up and logged in before). */
 export async function openManagerScreen(page: Page, terminal: Terminal, id: string): Promise<void> {
   await openTerminal(page, terminal, `/manager/${id}`);
