@@ -20,8 +20,7 @@ import { scopeOf, setActiveScope } from './store/scope';
 import { printHandlers } from './printing/handlers';
 import { fullCodeKinds } from './printing/input';
 import { createPrinting } from './printing/service';
-import { getSession } from './store/sessions';
-import { clearSessions } from './store/sessions';
+import { callerName, clearSessions, resolveCaller } from './auth/session';
 import { fileSecretStore, memorySecretStore, migrateKeyFromSettings, type SecretStore } from './store/secrets';
 import { connectService, type ServiceTuning, type SecretsProvider, type StartTrainingService } from './service/setup';
 import { startBackground } from './sync/background';
@@ -151,7 +150,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         printing,
         now: () => runtime.clock.now(),
         training: () => runtime.state.mode === 'training',
-        who: (ctx) => getSession(db, ctx.clientId)?.name ?? null,
+        who: (ctx) => callerName(ctx),
       }),
       ...authHandlers(runtime, opts.scryptParams),
       ...settingsHandlers(runtime, { secrets: secretStore, reconnect }),
@@ -165,6 +164,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     methods,
     handlers,
     logger,
+    resolveCaller: (ctx: CallContext) => resolveCaller(db, ctx, runtime.clock.now()),
     authorize: (role: Role, ctx: CallContext, method: string) => authorizeCall(runtime, role, ctx, method),
   });
   return {

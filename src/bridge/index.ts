@@ -15,8 +15,20 @@ export function createBridge(transport: RawBridge = window.terminalBridge ?? htt
     if (!parsed.success) return;
     for (const cb of listeners.get(name) ?? []) cb(parsed.data);
   });
+  // Every client starts with a session the core issues (open till until someone logs in);
+  // calls wait for it, so none goes out without one.
+  let started = raw.invoke('auth.start', {});
+  const call = async (method: string, input: unknown) => {
+    await started;
+    const r = await raw.invoke(method, input);
+    // The session is gone (the core restarted): refused before it ran, so asking again is safe.
+    if (r.ok || r.error.details?.needs !== 'session') return r;
+    started = raw.invoke('auth.start', {});
+    await started;
+    return raw.invoke(method, input);
+  };
   return {
-    call: (method, input) => raw.invoke(method, input) as never,
+    call: (method, input) => call(method, input) as never,
     on(event, callback) {
       const set = listeners.get(event) ?? new Set();
       set.add(callback as (p: unknown) => void);

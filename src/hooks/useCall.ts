@@ -7,7 +7,7 @@ import { useApp } from '../app-context';
 
 /** A pending manager-PIN question: `submit` answers the refusal, or null when the PIN was accepted. */
 export interface PinRequest {
-  submit(pin: string): Promise<CoreErrorData | null>;
+  submit(userId: string, pin: string): Promise<CoreErrorData | null>;
   cancel(): void;
 }
 
@@ -52,8 +52,8 @@ export function useCall(): CallState {
         const refused = r.error;
         return await new Promise<MethodOutput<M> | null>((resolve) => {
           setPin({
-            async submit(code) {
-              const e = await bridge.call('auth.elevate', { pin: code });
+            async submit(userId, code) {
+              const e = await bridge.call('auth.elevate', { userId, pin: code });
               if (!e.ok) return e.error;
               setPin(null);
               resolve(await run(method, input));
