@@ -1,4 +1,4 @@
-// The day closing, from the local journal: open (pending/uncertain/needs-decision) rows first,
+// The day closing, from the local journal: open purchases and open (pending/uncertain/needs-decision) rows first,
 // succeeded totals per kind and per cashier, and a cross-check of this day's redemptions against
 // the service's redemption list for the same window, mismatches listed both ways.
 import type { ClosingReport, JournalKind, JournalState } from '../contract';
@@ -8,6 +8,7 @@ import type { RedemptionItem } from '../service/wire';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { dayTotals } from '../store/journal';
+import { openPurchasesUpTo } from '../store/purchase-totals';
 import { nextDay } from './months';
 
 interface DayRow {
@@ -120,6 +121,7 @@ export async function buildClosing(db: Db, client: ServiceClient | undefined, da
     day,
     generatedAt: now.toISOString(),
     open,
+    openPurchases: openPurchasesUpTo(db, day),
     totals: [...totalsByKind].map(([kind, v]) => ({ kind, ...v })),
     byCashier,
     failedCount,

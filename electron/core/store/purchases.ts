@@ -73,3 +73,16 @@ export function updatePurchase(db: Db, id: string, patch: { state?: PurchaseRow[
   );
   return getPurchase(db, id);
 }
+
+/** Purchases still open (newest first): an unfinished sale is never forgotten. */
+export function listOpenPurchases(db: Db): PurchaseRow[] {
+  return (db.prepare(`SELECT * FROM purchases WHERE state = 'open' ORDER BY created_at DESC, id`).all() as Raw[]).map(fromRaw);
+}
+
+/** A finished purchase whose payment line turned out not applied owes again: back to `open`. */
+export function reopenIfFinished(db: Db, id: string, now: Date): boolean {
+  return (
+    db.prepare(`UPDATE purchases SET state = 'open', updated_at = ? WHERE id = ? AND state = 'finished'`).run(now.toISOString(), id)
+      .changes === 1
+  );
+}
