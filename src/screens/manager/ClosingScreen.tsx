@@ -7,6 +7,7 @@ import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { ClosingOpenPurchases } from './ClosingOpenPurchases';
 import { ManagerFrame } from './ManagerFrame';
 import { isoDay } from './ranges';
 import { downloadCsv, useManagerCall } from './useManagerCall';
@@ -85,7 +86,12 @@ export function ClosingScreen() {
         <button type="button" className="button-secondary" onClick={() => void load()} data-testid="closing-refresh">
           {t('manager.refresh')}
         </button>
-        <button type="button" onClick={() => void print()} disabled={!report} data-testid="closing-print">
+        <button
+          type="button"
+          onClick={() => void print()}
+          disabled={!report || report.openPurchases.length > 0}
+          data-testid="closing-print"
+        >
           {t('manager.closing.print')}
         </button>
         <button type="button" onClick={() => void exportCsv()} disabled={!report} data-testid="closing-csv">
@@ -102,6 +108,7 @@ export function ClosingScreen() {
       {report && (
         <div data-testid="closing-report">
           <p className="mgr-note">{t('manager.closing.generated', { time: formatDateTime(report.generatedAt, status.language) })}</p>
+          <ClosingOpenPurchases report={report} onChanged={() => void load()} />
           <section className="mgr-section">
             <h2>{t('manager.closing.open')}</h2>
             {report.open.length === 0 ? (
