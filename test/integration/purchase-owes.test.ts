@@ -65,6 +65,8 @@ describe('a purchase owes until it is paid', () => {
     const reopened = await h.call('purchase.get', { purchaseId });
     expect(reopened).toMatchObject({ state: 'open', paidCents: 0, remainingCents: 1500 });
     expect((await h.call('purchase.open', {})).purchases.map((p) => p.id)).toContain(purchaseId);
+    const reopenedAudit = await h.call('auth.audit', { limit: 20 });
+    expect(reopenedAudit.entries).toContainEqual(expect.objectContaining({ action: 'purchase.reopened', subject: purchaseId }));
 
     const closing = await h.call('report.closing', {});
     expect(closing.openPurchases).toContainEqual(expect.objectContaining({ id: purchaseId, totalCents: 1500, paidCents: 0 }));

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CoreError, decisionFactsSchema, unresolvedStates, type DecisionFacts, type JournalKind, type JournalState } from '../contract';
 import type { Db } from './database';
+import { appendAudit } from './audit';
 import { reopenIfFinished } from './purchases';
 
 /** A journal row as stored, JSON columns parsed and validated. */
@@ -240,7 +241,14 @@ export function transition(db: Db, id: string, to: JournalState, patch: JournalP
   }
   const row = getJournalRow(db, id);
   // A payment line that did not happen: its purchase owes that amount again (whoever settled the row).
-  if (to === 'not_applied' && row.kind === 'redeem' && row.purchaseId) reopenIfFinished(db, row.purchaseId, now);
+  if (to === 'not_applied' && row.kind === 'redeem' && row.purchaseId && reopenIfFinished(db, row.purchaseId, now)) {
+    appendAudit(db, {
+      at: now,
+      action: 'purchase.reopened',
+      subject: row.purchaseId,
+      details: { journalId: row.id, amountCents: row.amountCents },
+    });
+  }
   return row;
 }
 
