@@ -15,13 +15,15 @@ export interface LeaveGuardProps {
   summary: ReactNode;
   busy: boolean;
   error: CoreErrorData | null;
+  /** False while finishing must wait (a line is being checked; the summary says so). */
+  canFinish?: boolean;
   /** Finishes the sale; once `active` turns false the navigation goes on. */
   onFinish(): void;
   /** Cancels the sale, restoring every voucher; once `active` turns false the navigation goes on. */
   onCancel(): void;
 }
 
-export function LeaveGuard({ active, summary, busy, error, onFinish, onCancel }: LeaveGuardProps) {
+export function LeaveGuard({ active, summary, busy, error, canFinish = true, onFinish, onCancel }: LeaveGuardProps) {
   const { t } = useTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
   const blocked = blocker.state === 'blocked';
@@ -58,7 +60,7 @@ export function LeaveGuard({ active, summary, busy, error, onFinish, onCancel }:
         {summary}
         <ErrorPanel error={error} />
         <div className="actions">
-          <button type="button" data-testid="leave-finish" disabled={busy} onClick={onFinish}>
+          <button type="button" data-testid="leave-finish" disabled={busy || !canFinish} onClick={onFinish}>
             {t('openSale.finish')}
           </button>
           <button type="button" className="button-danger" data-testid="leave-cancel" disabled={busy} onClick={onCancel}>

@@ -16,7 +16,6 @@ export function OpenPurchaseMarker({ testId, className }: { testId: string; clas
     <Link
       to={`/pay?purchase=${encodeURIComponent(purchases[0]!.id)}`}
       className={className ?? 'open-sale-marker'}
-      role="status"
       data-testid={testId}
       data-count={purchases.length}
     >

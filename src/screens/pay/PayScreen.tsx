@@ -87,6 +87,7 @@ export function PayScreen() {
         active={hasMoney}
         busy={busy}
         error={error}
+        canFinish={!checking}
         onFinish={finish}
         onCancel={cancel}
         summary={
