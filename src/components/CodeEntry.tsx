@@ -107,7 +107,13 @@ export function CodeEntry({
           busy={busy}
           submitLabel={submitLabel ?? t('common.check')}
         />
-        <button type="button" className="button-secondary" aria-pressed={keyboard} onClick={() => setKeyboard((k) => !k)}>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-pressed={keyboard}
+          onClick={() => setKeyboard((k) => !k)}
+          data-testid={`${testId}-osk-toggle`}
+        >
           {t('code.keyboard')}
         </button>
       </div>

@@ -3,7 +3,7 @@ import { formatVoucherCode, isVoucherCode, normalizeVoucherCode } from '../../el
 
 export type CodeKind = 'voucher' | 'promo';
 
-/** Keeps what the cashier typed, upper-cased, without dashes and spaces. */
+/** Keeps what the cashier typed, upper-cased, without dashes, dots and spaces (the keyboard's dot is a separator). */
 export function cleanCodeInput(text: string): string {
   return normalizeVoucherCode(text).slice(0, 64);
 }

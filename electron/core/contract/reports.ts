@@ -63,6 +63,19 @@ export const closingReportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Purchases still open (any day up to this one), oldest first: the closing is not final while one is. */
+  openPurchases: z.array(
+    z.object({
+      id: z.string(),
+      totalCents: z.number().int(),
+      /** Confirmed voucher payments (taken from the vouchers). */
+      paidCents: z.number().int(),
+      unresolvedCents: z.number().int(),
+      currency: z.string().nullable(),
+      cashier: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   /** Succeeded steps per kind. */
   totals: z.array(z.object({ kind: journalKindSchema, count: z.number().int(), amountCents: z.number().int() })),
   /** Succeeded steps per cashier and kind (cashier null: open till). */

@@ -5,6 +5,7 @@ import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { listUnresolved } from '../store/journal';
+import { listOpenPurchases } from '../store/purchases';
 import { activeScope } from '../store/scope';
 
 /** One open row as named in a refusal. */
@@ -31,6 +32,10 @@ export function assertNoOpenSteps(rt: CoreRuntime, to: 'training' | 'live', acto
     amountCents: r.amountCents,
     currency: r.currency,
   }));
+  // An open purchase (voucher money taken, sale not finished) would be lost from sight as well.
+  for (const p of listOpenPurchases(rt.db, scope)) {
+    open.push({ id: p.id, kind: 'purchase', state: 'open', code: null, amountCents: p.totalCents, currency: p.currency });
+  }
   if (open.length === 0) return;
   appendAudit(rt.db, {
     at: rt.clock.now(),

@@ -1,7 +1,7 @@
 // The day closing, from the local journal of the mode in use (a live closing never counts a
-// training row): open (pending/uncertain/needs-decision) rows first, succeeded totals per kind and
-// per cashier, and the cross-check of this terminal's redemptions against the service's list
-// (reports/closing-crosscheck.ts).
+// training row): open purchases and open (pending/uncertain/needs-decision) rows first, succeeded
+// totals per kind and per cashier, and the cross-check of this terminal's redemptions against the
+// service's list (reports/closing-crosscheck.ts).
 import type { ClosingReport, JournalKind, JournalState } from '../contract';
 import { unresolvedStates } from '../contract';
 import type { ServiceClient } from '../service';
@@ -9,6 +9,7 @@ import type { Db } from '../store/database';
 import { dayTotals } from '../store/journal';
 import { activeScope, scopeWhere, type Scope } from '../store/scope';
 import { crossCheck, knownKeyUser, localRedemptions, rememberKeyUser, serviceDayWindow } from './closing-crosscheck';
+import { openPurchasesUpTo } from '../store/purchase-totals';
 
 interface DayRow {
   id: string;
@@ -96,6 +97,7 @@ export async function buildClosing(db: Db, client: ServiceClient | undefined, da
     day,
     generatedAt: now.toISOString(),
     open,
+    openPurchases: openPurchasesUpTo(db, day),
     totals: [...totalsByKind].map(([kind, v]) => ({ kind, ...v })),
     byCashier,
     failedCount,

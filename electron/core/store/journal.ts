@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { CoreError, decisionFactsSchema, unresolvedStates, type DecisionFacts, type JournalKind, type JournalState } from '../contract';
 import type { Db } from './database';
 import { activeScope, sameScope, scopeWhere, type Scope } from './scope';
+import { appendAudit } from './audit';
+import { reopenIfFinished } from './purchases';
 
 /** A journal row as stored, JSON columns parsed and validated. */
 export interface JournalRow {
@@ -257,7 +259,17 @@ export function transition(db: Db, id: string, to: JournalState, patch: JournalP
     const current = findJournalRow(db, id);
     throw new CoreError('conflict', `Journal row ${id} cannot become ${to} from ${current?.state ?? 'nothing'}`);
   }
-  return getJournalRow(db, id);
+  const row = getJournalRow(db, id);
+  // A payment line that did not happen: its purchase owes that amount again (whoever settled the row).
+  if (to === 'not_applied' && row.kind === 'redeem' && row.purchaseId && reopenIfFinished(db, row.purchaseId, now)) {
+    appendAudit(db, {
+      at: now,
+      action: 'purchase.reopened',
+      subject: row.purchaseId,
+      details: { journalId: row.id, amountCents: row.amountCents },
+    });
+  }
+  return row;
 }
 
 /** At start-up: a `pending` row means the process died mid-step, so its outcome is unknown. */

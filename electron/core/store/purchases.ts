@@ -1,7 +1,7 @@
 // Purchases paid with vouchers: the header row; the redemptions are journal rows with purchase_id.
 import { CoreError } from '../contract';
 import type { Db } from './database';
-import { activeScope } from './scope';
+import { activeScope, scopeWhere, type Scope } from './scope';
 
 /** A purchase header as stored. */
 export interface PurchaseRow {
@@ -74,4 +74,20 @@ export function updatePurchase(db: Db, id: string, patch: { state?: PurchaseRow[
     id,
   );
   return getPurchase(db, id);
+}
+
+/** Purchases still open in one mode (newest first): an unfinished sale is never forgotten. */
+export function listOpenPurchases(db: Db, scope: Scope = activeScope(db)): PurchaseRow[] {
+  const w = scopeWhere(scope);
+  return (db.prepare(`SELECT * FROM purchases WHERE state = 'open' AND ${w.sql} ORDER BY created_at DESC, id`).all(...w.args) as Raw[]).map(
+    fromRaw,
+  );
+}
+
+/** A finished purchase whose payment line turned out not applied owes again: back to `open`. */
+export function reopenIfFinished(db: Db, id: string, now: Date): boolean {
+  return (
+    db.prepare(`UPDATE purchases SET state = 'open', updated_at = ? WHERE id = ? AND state = 'finished'`).run(now.toISOString(), id)
+      .changes === 1
+  );
 }

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { JournalEntry } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { OpenPurchasesList } from '../../components/OpenPurchasesList';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
 import { useJournalFeed } from '../../hooks/useJournalEntry';
+import { useOpenPurchases } from '../../hooks/useOpenPurchases';
 import { JournalRow } from './JournalRow';
 
 const unresolved = new Set<JournalEntry['state']>(['pending', 'uncertain', 'needs_decision']);
 
-/** Today's operations of this terminal; open and uncertain ones first. */
+/** Today's operations of this terminal; open purchases, then open and uncertain steps first. */
 export function JournalScreen() {
   const { t } = useTranslation();
   const { status } = useApp();
@@ -22,6 +25,7 @@ export function JournalScreen() {
   const call = useCall();
   const open = entries.filter((e) => unresolved.has(e.state));
   const rest = entries.filter((e) => !unresolved.has(e.state));
+  const { purchases } = useOpenPurchases();
   return (
     <ScreenFrame title={t('tiles.journal')} testId="screen-journal">
       {error && (
@@ -40,6 +44,21 @@ export function JournalScreen() {
         >
           {view === 'training' ? t('journal.trainingView.showCurrent') : t('journal.trainingView.showTraining')}
         </button>
+      )}
+      {purchases.length > 0 && (
+        <section aria-labelledby="journal-open-sales" data-testid="journal-open-sales">
+          <h2 id="journal-open-sales">{t('openSale.heading')}</h2>
+          <OpenPurchasesList
+            purchases={purchases}
+            now={new Date()}
+            testId="journal-open-purchases"
+            action={(p) => (
+              <Link className="button" to={`/pay?purchase=${encodeURIComponent(p.id)}`} data-testid="resume-purchase">
+                {t('openSale.resume')}
+              </Link>
+            )}
+          />
+        </section>
       )}
       {open.length > 0 && (
         <section aria-labelledby="journal-open" data-testid="journal-open">

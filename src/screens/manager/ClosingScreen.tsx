@@ -7,6 +7,7 @@ import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { ClosingOpenPurchases } from './ClosingOpenPurchases';
 import { ManagerFrame } from './ManagerFrame';
 import { ClosingCrossCheck } from './ClosingCrossCheck';
 import { isoDay } from './ranges';
@@ -57,7 +58,12 @@ export function ClosingScreen() {
         <button type="button" className="button-secondary" onClick={() => void load()} data-testid="closing-refresh">
           {t('manager.refresh')}
         </button>
-        <button type="button" onClick={() => void print()} disabled={!report} data-testid="closing-print">
+        <button
+          type="button"
+          onClick={() => void print()}
+          disabled={!report || report.openPurchases.length > 0}
+          data-testid="closing-print"
+        >
           {t('manager.closing.print')}
         </button>
         <button type="button" onClick={() => void exportCsv()} disabled={!report} data-testid="closing-csv">
@@ -77,6 +83,7 @@ export function ClosingScreen() {
           <p className="mgr-note" data-testid="closing-mode" data-mode={status.mode}>
             {t(`manager.closingCheck.mode.${status.mode}`)}
           </p>
+          <ClosingOpenPurchases report={report} onChanged={() => void load()} />
           <section className="mgr-section">
             <h2>{t('manager.closing.open')}</h2>
             {report.open.length === 0 ? (

@@ -31,9 +31,10 @@ export function SwitchBlocked({ error }: { error: CoreErrorData | null }) {
       <ul>
         {rows.map((r) => (
           <li key={r.id} data-testid="switch-blocked-row" data-code={r.code ?? ''}>
-            {t(`journal.kind.${r.kind}`, { defaultValue: r.kind })} <span className="code-text">{r.code ?? ''}</span>{' '}
-            {r.amountCents !== null ? formatMoney(r.amountCents, r.currency ?? 'CHF', status.language) : ''} —{' '}
-            {t(`journal.state.${r.state}`, { defaultValue: r.state })}
+            {r.kind === 'purchase' ? t('manager.switchBlocked.openPurchase') : t(`journal.kind.${r.kind}`, { defaultValue: r.kind })}{' '}
+            <span className="code-text">{r.code ?? ''}</span>{' '}
+            {r.amountCents !== null ? formatMoney(r.amountCents, r.currency ?? 'CHF', status.language) : ''}
+            {r.kind === 'purchase' ? '' : ` — ${t(`journal.state.${r.state}`, { defaultValue: r.state })}`}
           </li>
         ))}
       </ul>

@@ -36,6 +36,12 @@ describe('code field', () => {
     expect(displayCode('DEMOV', 'voucher')).toBe('DEMO-V');
     expect(codeProblem('DEMOVALUE100', 'voucher')).toBeNull();
   });
+  it("treats the on-screen keyboard's dot like a dash: a code typed with dots is accepted", () => {
+    expect(cleanCodeInput('demo.valu.e100')).toBe('DEMOVALUE100');
+    expect(codeProblem(cleanCodeInput('DEMO.VALU.E100'), 'voucher')).toBeNull();
+    expect(codeProblem('DEMO.VALU.E100', 'voucher')).toBeNull();
+    expect(cleanCodeInput('summer.10')).toBe('SUMMER10');
+  });
   it('refuses empty and malformed codes before any request', () => {
     expect(codeProblem('', 'voucher')).toBe('empty');
     expect(codeProblem('   ', 'voucher')).toBe('empty');

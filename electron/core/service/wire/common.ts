@@ -121,9 +121,9 @@ export const localizedTextSchema = z.record(
     .transform((v) => v ?? ''),
 );
 
-/** Upper-cases a voucher code and removes dashes and whitespace. */
+/** Upper-cases a voucher code and removes dashes, dots (the touch keyboard's separator) and whitespace. */
 export function normalizeVoucherCode(value: string): string {
-  return value.replace(/[-\s]/g, '').toUpperCase();
+  return value.replace(/[-.\s]/g, '').toUpperCase();
 }
 
 /** True when the input (with or without dashes, any case) normalises to 12 letters/digits. */
