@@ -25,7 +25,14 @@ const rendererUrl = devUrl ?? new URL(`file://${rendererIndex}`).href;
 const isTrustedUrl = (url: string): boolean =>
   devUrl ? URL.canParse(url) && new URL(url).origin === new URL(devUrl).origin : url.split('#')[0] === rendererUrl;
 
-const readIfExists = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+/** The file's text, or null when it is missing or unreadable (an optional file never stops the start). */
+const readIfExists = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
 
 async function main(): Promise<void> {
   if (!app.requestSingleInstanceLock()) {
