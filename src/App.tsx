@@ -4,6 +4,7 @@ import { HashRouter, Route, Routes } from 'react-router';
 import type { AppStatus } from '../electron/core/contract';
 import { AppContext } from './app-context';
 import type { Bridge } from './bridge';
+import { ScanFallback } from './components/ScanFallback';
 import { StatusBar } from './components/StatusBar';
 import { cashierTiles, Home } from './screens/Home';
 import { Placeholder } from './screens/Placeholder';
@@ -63,6 +64,7 @@ export function App({ bridge }: { bridge: Bridge }) {
             </div>
           )}
           <CashierGate>
+            <ScanFallback />
             <Routes>
               <Route path="/" element={<Home />} />
               <Route path="/tickets/*" element={<TicketsRoutes />} />

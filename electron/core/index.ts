@@ -16,11 +16,11 @@ import { ticketingAdminHandlers, withScanLog } from './operations/ticketing-admi
 import { createReconciler } from './sync/reconciler';
 import { systemClock, type Clock, type CoreRuntime } from './runtime';
 import { openDatabase } from './store/database';
+import { scopeOf, setActiveScope } from './store/scope';
 import { printHandlers } from './printing/handlers';
 import { fullCodeKinds } from './printing/input';
 import { createPrinting } from './printing/service';
-import { getSession } from './store/sessions';
-import { clearSessions } from './store/sessions';
+import { callerName, clearSessions, resolveCaller } from './auth/session';
 import { fileSecretStore, memorySecretStore, migrateKeyFromSettings, type SecretStore } from './store/secrets';
 import { connectService, type ServiceTuning, type SecretsProvider, type StartTrainingService } from './service/setup';
 import { startBackground } from './sync/background';
@@ -81,7 +81,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   migrateKeyFromSettings(db, secretStore, runtime.clock.now());
   // The stored key counts only while the manager chose live mode (settings.switchMode).
   const secrets: SecretsProvider = opts.secrets ?? { get: (name) => (chosenMode(runtime) === 'live' ? secretStore.get(name) : undefined) };
-  const connect = () => connectService({ db, logger, secrets, startTrainingService: opts.startTrainingService, ...opts.serviceTuning });
+  // Every (re)connect records the mode and service in use: rows written from now on carry it, and
+  // the closing, journal, reconciler and caches read only its rows (store/scope.ts).
+  const connect = async () => {
+    const c = await connectService({ db, logger, secrets, startTrainingService: opts.startTrainingService, ...opts.serviceTuning });
+    setActiveScope(db, scopeOf(c.mode, c.client?.baseUrl), runtime.clock.now());
+    return c;
+  };
   let connected = await connect();
   runtime.service = connected.client;
   runtime.state.mode = connected.mode;
@@ -144,7 +150,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         printing,
         now: () => runtime.clock.now(),
         training: () => runtime.state.mode === 'training',
-        who: (ctx) => getSession(db, ctx.clientId)?.name ?? null,
+        who: (ctx) => callerName(ctx),
       }),
       ...authHandlers(runtime, opts.scryptParams),
       ...settingsHandlers(runtime, { secrets: secretStore, reconnect }),
@@ -158,6 +164,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     methods,
     handlers,
     logger,
+    resolveCaller: (ctx: CallContext) => resolveCaller(db, ctx, runtime.clock.now()),
     authorize: (role: Role, ctx: CallContext, method: string) => authorizeCall(runtime, role, ctx, method),
   });
   return {

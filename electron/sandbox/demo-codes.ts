@@ -37,6 +37,7 @@ const KEY_NOTES: Record<string, string> = {
   ordinary: 'u-ordinary, m-demo, NOT approved: statistics and booking are 403',
   'other-merchant': 'u-other, m-other',
   'legacy-merchant': 'u-legacy, m-legacy (legacy charging: no charge token, no free credit)',
+  till: 'u-till, m-demo, approved, but no right to sell vouchers as codes (ordering paths are 403)',
   invalid: 'does not exist: always 401',
 };
 

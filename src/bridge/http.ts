@@ -1,4 +1,6 @@
-// Browser-mode transport: POST /api/invoke with the session token, events over a WebSocket.
+// Browser-mode transport: POST /api/invoke with the page token and the session secret the core
+// issued to this tab, events over a WebSocket. The secret lives in this closure only (memory: no
+// storage a script could read later); a reload starts a new open-till session.
 import type { Result } from '../../electron/core/contract';
 import type { RawBridge } from './types';
 
@@ -20,15 +22,24 @@ function clientId(): string {
 export function httpBridge(): RawBridge {
   const token = sessionToken();
   const client = clientId();
+  let secret = '';
   return {
     async invoke(method, input) {
       try {
         const res = await fetch('/api/invoke', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': client },
+          headers: {
+            'content-type': 'application/json',
+            'x-terminal-session': token,
+            'x-terminal-client': client,
+            ...(secret ? { 'x-terminal-auth': secret } : {}),
+          },
           body: JSON.stringify({ method, input }),
         });
-        return (await res.json()) as Result<unknown>;
+        const result = (await res.json()) as Result<unknown>;
+        if (!result.ok || typeof result.session !== 'string') return result;
+        secret = result.session;
+        return { ok: true, value: result.value };
       } catch {
         return { ok: false, error: { code: 'internal', message: 'The terminal core does not answer', retryable: true } };
       }

@@ -1,9 +1,11 @@
 // Chooses the transport once at start-up: the Electron preload bridge or HTTP/WS.
 import { events, type EventName } from '../../electron/core/contract';
 import { httpBridge } from './http';
+import { safeTextBridge } from './safe-text';
 import type { Bridge, RawBridge } from './types';
 
-export function createBridge(raw: RawBridge = window.terminalBridge ?? httpBridge()): Bridge {
+export function createBridge(transport: RawBridge = window.terminalBridge ?? httpBridge()): Bridge {
+  const raw = safeTextBridge(transport);
   const listeners = new Map<EventName, Set<(p: unknown) => void>>();
   raw.subscribe((message) => {
     const m = message as { event?: string; payload?: unknown };
@@ -13,8 +15,20 @@ export function createBridge(raw: RawBridge = window.terminalBridge ?? httpBridg
     if (!parsed.success) return;
     for (const cb of listeners.get(name) ?? []) cb(parsed.data);
   });
+  // Every client starts with a session the core issues (open till until someone logs in);
+  // calls wait for it, so none goes out without one.
+  let started = raw.invoke('auth.start', {});
+  const call = async (method: string, input: unknown) => {
+    await started;
+    const r = await raw.invoke(method, input);
+    // The session is gone (the core restarted): refused before it ran, so asking again is safe.
+    if (r.ok || r.error.details?.needs !== 'session') return r;
+    started = raw.invoke('auth.start', {});
+    await started;
+    return raw.invoke(method, input);
+  };
   return {
-    call: (method, input) => raw.invoke(method, input) as never,
+    call: (method, input) => call(method, input) as never,
     on(event, callback) {
       const set = listeners.get(event) ?? new Set();
       set.add(callback as (p: unknown) => void);

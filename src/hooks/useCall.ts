@@ -1,13 +1,13 @@
 // One request at a time per screen part: busy while it runs, the error as data when it fails.
 // A step that needs a manager's authority asks for the PIN in place and then runs again (the
 // first attempt was refused before anything left the terminal, so this is no blind retry).
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CoreErrorData, MethodInput, MethodName, MethodOutput } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 
 /** A pending manager-PIN question: `submit` answers the refusal, or null when the PIN was accepted. */
 export interface PinRequest {
-  submit(pin: string): Promise<CoreErrorData | null>;
+  submit(userId: string, pin: string): Promise<CoreErrorData | null>;
   cancel(): void;
 }
 
@@ -31,6 +31,13 @@ export function useCall(): CallState {
   const [error, setError] = useState<CoreErrorData | null>(null);
   const [pin, setPin] = useState<PinRequest | null>(null);
   const alive = useRef(true);
+  // Cleared on unmount (and set again on a remount in development's double effects).
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
   const run = useCallback(
     async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M> | null> => {
       setPending((n) => n + 1);
@@ -39,14 +46,14 @@ export function useCall(): CallState {
         const r = await bridge.call(method, input);
         if (r.ok) return r.value;
         if (!needsManagerPin(r.error)) {
-          setError(r.error);
+          if (alive.current) setError(r.error);
           return null;
         }
         const refused = r.error;
         return await new Promise<MethodOutput<M> | null>((resolve) => {
           setPin({
-            async submit(code) {
-              const e = await bridge.call('auth.elevate', { pin: code });
+            async submit(userId, code) {
+              const e = await bridge.call('auth.elevate', { userId, pin: code });
               if (!e.ok) return e.error;
               setPin(null);
               resolve(await run(method, input));

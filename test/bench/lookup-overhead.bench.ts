@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
+import { sessionClient } from '../../electron/core/host/session-client';
 import { createServiceClient } from '../../electron/core/service';
 import { manualTimers } from '../../electron/core/sync/timers';
 import { startSandbox } from '../../electron/sandbox';
@@ -23,6 +24,7 @@ const core = await createCore({
   timers: manualTimers(),
   startTrainingService: async () => ({ baseUrl: sb.baseUrl, apiKey: key, close: async () => {} }),
 });
+const tab = sessionClient(core.dispatch, 'bench');
 const client = createServiceClient({ baseUrl: sb.baseUrl, apiKey: key, logger });
 const paths = [`/v1/vouchers/${CODE}/balance.json`, `/v1/vouchers/${CODE}/info.json`, `/v1/vouchers/${CODE}/charge_status.json`];
 
@@ -36,7 +38,7 @@ const variants: Record<string, () => Promise<unknown>> = {
   bare_get_3_parallel: () => Promise.all(paths.map(bareGet)),
   client_3_parallel: () => Promise.all([client.vouchers.balance(CODE), client.vouchers.info(CODE), client.vouchers.chargeStatus(CODE)]),
   dispatch_voucher_lookup: async () => {
-    const r = await core.dispatch('voucher.lookup', { code: CODE }, { clientId: 'bench' });
+    const r = await tab.call('voucher.lookup', { code: CODE });
     if (!r.ok) throw new Error(`voucher.lookup failed: ${r.error.code} ${r.error.message}`);
   },
 };

@@ -1,30 +1,23 @@
-// Manager area figures: one PIN check (scrypt N=2^14) and the role check the dispatcher runs on
-// every call, and a day closing built from a journal of 2,000 rows (no service: cross-check off).
+// Manager area figures: the session and role check the dispatcher runs on every call, and a day
+// closing built from a journal of 2,000 rows (no service: cross-check off). The PIN check's cost
+// is in pin-cost.bench.ts.
 import { performance } from 'node:perf_hooks';
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
-import { hashPin, verifyPin } from '../../electron/core/auth/pin';
+import { sessionClient } from '../../electron/core/host/session-client';
 import { buildClosing } from '../../electron/core/reports/closing';
 import { insertPending, localDay, transition } from '../../electron/core/store/journal';
 import { percentile, report } from './stats';
 
 async function main(): Promise<void> {
-  const hash = await hashPin('2468');
-  const pin: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const t0 = performance.now();
-    await verifyPin('2468', hash);
-    pin.push(performance.now() - t0);
-  }
-  report('pin_verify_p50', percentile(pin, 50), 'ms');
-
-  const core = await createCore({ dataDir: ':memory:', logger: memoryLogger('error') });
-  await core.dispatch('auth.setup', { name: 'Chefin', pin: '2468' }, { clientId: 'boss' });
+  const core = await createCore({ dataDir: ':memory:', logger: memoryLogger('error'), scryptParams: { N: 1024, r: 8, p: 1 } });
+  const boss = sessionClient(core.dispatch, 'boss');
+  await boss.call('auth.setup', { name: 'Chefin', pin: '246810' });
   const calls: number[] = [];
   for (let i = 0; i < 2000; i++) {
     const t0 = performance.now();
-    await core.dispatch('auth.session', {}, { clientId: 'boss' });
-    await core.dispatch('auth.users', {}, { clientId: 'boss' });
+    await boss.call('auth.session', {});
+    await boss.call('auth.users', {});
     calls.push((performance.now() - t0) / 2);
   }
   report('manager_call_p50', percentile(calls, 50), 'ms');

@@ -46,14 +46,17 @@ test('deactivating needs a manager PIN once one is set: asked in place, then don
   await enterCode(page, 'DEMODEPOTACT');
   await page.getByTestId('confirm-deactivate').click();
   await page.getByTestId('confirm-deactivate-yes').click();
-  await expect(page.getByTestId('manager-pin-input')).toBeFocused();
+  // A PIN pad next to the step (one manager: no one to choose).
+  await expect(page.getByTestId('manager-pin').getByTestId('pin-input')).toBeFocused();
   await expectNoSeriousAxe(page);
-  await page.keyboard.type('1111');
+  await page.keyboard.type('111111');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('manager-pin').getByRole('alert')).toContainText('Falsche PIN');
+  await expect(page.getByTestId('manager-pin').getByTestId('pin-wrong')).toContainText('Falsche PIN');
   await expect(page.getByTestId('deactivate-done')).toHaveCount(0);
-  await page.getByTestId('manager-pin-input').fill('246810');
-  await page.getByTestId('manager-pin-input').press('Enter');
+  // The pad takes the next PIN after the short wait a wrong one causes.
+  await expect(page.getByTestId('pin-wait')).toHaveCount(0);
+  await page.getByTestId('manager-pin').getByTestId('pin-input').fill('246810');
+  await page.getByTestId('manager-pin').getByTestId('pin-input').press('Enter');
   await expect(page.getByTestId('deactivate-done')).toBeVisible();
   await expect(page.getByTestId('manager-pin')).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { openTerminal, type Terminal } from './fixtures';
+import { pageInvoke, type Invoked } from './page-api';
 
 /** Opens a cashier screen by its tile id and waits for it. */
 export async function openScreen(page: Page, terminal: Terminal, id: string): Promise<void> {
@@ -61,34 +62,11 @@ export async function balanceOf(page: Page, terminal: Terminal, code: string): P
 }
 
 /** What a terminal call answers (the result envelope). */
-export interface Envelope {
-  ok: boolean;
-  value?: unknown;
-  error?: { code: string; message: string };
-}
+export type Envelope = Invoked;
 
-// The page's globals as used below (this file is compiled without the DOM library).
-interface PageGlobals {
-  document: { querySelector(s: string): { getAttribute(n: string): string | null } | null };
-  sessionStorage: { getItem(k: string): string | null };
-}
-
-/** Calls a terminal method from the page (its session and client id), for set-up steps such as the manager PIN. */
+/** Calls a terminal method from the page as its helper client (own session), for set-up steps such as the manager PIN. */
 export async function invoke(page: Page, method: string, input: unknown): Promise<Envelope> {
-  return page.evaluate(
-    async ([m, i]) => {
-      const g = globalThis as unknown as PageGlobals;
-      const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
-      const client = g.sessionStorage.getItem('terminal.client') ?? '';
-      const res = await fetch('/api/invoke', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': client },
-        body: JSON.stringify({ method: m, input: i }),
-      });
-      return (await res.json()) as Envelope;
-    },
-    [method, input] as const,
-  );
+  return pageInvoke(page, method, input);
 }
 
 /** Sets up a manager PIN and switches the terminal to a live service (the built-in one run by a test). */

@@ -1,5 +1,6 @@
 import { expect, openTerminal, test } from './fixtures';
 import { MANAGER_PIN, openManagerScreen, setUpManager, typePin } from './manager-helpers';
+import { pageInvoke, userId } from './page-api';
 
 test('first run: the manager PIN is chosen once; a cashier session cannot enter', async ({ page, terminal }) => {
   await setUpManager(page, terminal);
@@ -20,43 +21,45 @@ test('first run: the manager PIN is chosen once; a cashier session cannot enter'
 
   await openTerminal(page, terminal);
   await expect(page.getByTestId('cashier-login')).toBeVisible();
-  await typePin(page, '1357');
+  // Login is by person and PIN: the list shows both people.
+  await expect(page.getByTestId('pin-user-Chefin')).toBeVisible();
+  await typePin(page, '1357', 'Anna');
   await expect(page.getByTestId('cashier-user')).toContainText('Anna');
   await expect(page.getByTestId('tile-pay')).toBeVisible();
 
   await page.getByTestId('manager-entry').click();
   await expect(page.getByTestId('manager-login')).toBeVisible();
+  // The manager door lists managers only: Anna's PIN is just a wrong manager PIN.
+  await expect(page.getByTestId('pin-user-Anna')).toHaveCount(0);
   await typePin(page, '1357');
-  await expect(page.getByTestId('error')).toHaveAttribute('data-error-code', 'forbidden');
+  await expect(page.getByTestId('pin-wrong')).toBeVisible();
   await expect(page.getByTestId('manager-home')).toHaveCount(0);
 });
 
-test('five wrong PINs lock PIN entry for five minutes, the right PIN included', async ({ page, terminal }) => {
+test("five wrong PINs lock the manager's PIN entry for five minutes, the right PIN included", async ({ page, terminal }) => {
   await setUpManager(page, terminal);
   await page.getByTestId('manager-logout').click();
   await expect(page.getByTestId('manager-login')).toBeVisible();
   for (let i = 1; i <= 4; i++) {
-    await typePin(page, '0000');
+    await typePin(page, '000000');
     await expect(page.getByTestId('pin-wrong')).toContainText(String(5 - i));
   }
-  await typePin(page, '0000');
+  await typePin(page, '000000');
   await expect(page.getByTestId('pin-locked')).toBeVisible();
   await expect(page.getByTestId('pin-pad')).toHaveCount(0);
-  // After a reload the lock still holds (it is the terminal's), and the right PIN is refused.
+  // After a reload the lock still holds (it is the manager's, not the tab's), and the right PIN is refused.
   await page.reload();
   await expect(page.getByTestId('pin-locked')).toBeVisible();
-  const r = await page.evaluate(async (pin) => {
-    const g = globalThis as unknown as {
-      document: { querySelector(s: string): { getAttribute(n: string): string | null } | null };
-      sessionStorage: { getItem(k: string): string | null };
-    };
-    const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
-    const res = await fetch('/api/invoke', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': 'other-tab' },
-      body: JSON.stringify({ method: 'auth.login', input: { pin } }),
-    });
-    return (await res.json()) as { ok: boolean; error?: { code: string } };
-  }, MANAGER_PIN);
+  const r = await pageInvoke(page, 'auth.login', { userId: await userId(page, 'Chefin'), pin: MANAGER_PIN }, 'other-tab');
   expect(r).toMatchObject({ ok: false, error: { code: 'locked' } });
+});
+
+test('a manager PIN has at least six digits', async ({ page, terminal }) => {
+  await openTerminal(page, terminal, '/manager');
+  await page.getByTestId('setup-name').fill('Chefin');
+  await page.getByTestId('setup-pin').fill('2468');
+  await page.getByTestId('setup-repeat').fill('2468');
+  await page.getByTestId('setup-submit').click();
+  await expect(page.getByTestId('input-message')).toContainText('6');
+  await expect(page.getByTestId('manager-home')).toHaveCount(0);
 });

@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import { expect, type Download, type Page } from '@playwright/test';
 import { openTerminal, type Terminal } from './fixtures';
+import { pageInvoke } from './page-api';
 
-export const MANAGER_PIN = '2468';
+/** Manager PINs have at least six digits. */
+export const MANAGER_PIN = '246810';
 
 /** Opens /manager on a fresh terminal and chooses the manager PIN; ends on the manager menu. */
 export async function setUpManager(page: Page, terminal: Terminal, pin = MANAGER_PIN): Promise<void> {
@@ -17,10 +19,21 @@ export async function setUpManager(page: Page, terminal: Terminal, pin = MANAGER
   await expect(page.getByTestId('manager-home')).toBeVisible();
 }
 
-/** Types a PIN on the PIN pad's buttons and confirms. */
-export async function typePin(page: Page, pin: string): Promise<void> {
+/** Chooses the person (when the login lists several), types the PIN on the pad's buttons and confirms. */
+export async function typePin(page: Page, pin: string, user?: string): Promise<void> {
+  if (user) await page.getByTestId(`pin-user-${user}`).click();
+  // After a wrong PIN the pad waits a moment (growing delay) before it takes the next one.
+  await expect(page.getByTestId('pin-submit')).toBeVisible();
+  await expect(page.getByTestId('pin-wait')).toHaveCount(0);
   for (const d of pin) await page.getByTestId(`pin-key-${d}`).click();
   await page.getByTestId('pin-submit').click();
+}
+
+/** Reloads the page: the session lived in the page's memory, so the manager signs in again. */
+export async function reloadAsManager(page: Page, pin = MANAGER_PIN): Promise<void> {
+  await page.reload();
+  await expect(page.getByTestId('manager-login')).toBeVisible();
+  await typePin(page, pin);
 }
 
 /** Opens a manager screen (set up and logged in before). */
@@ -29,25 +42,9 @@ export async function openManagerScreen(page: Page, terminal: Terminal, id: stri
   await expect(page.getByTestId(`manager-${id}`)).toBeVisible();
 }
 
-/** Calls the core API from the page (its session token); `clientId` 'page' is the page's own client (its session). */
+/** Calls the core API from the page as the helper client `clientId` (its own session, see page-api.ts). */
 export async function api<T = unknown>(page: Page, method: string, input: unknown, clientId = 'e2e-till'): Promise<T> {
-  const r = await page.evaluate(
-    async ([m, i, c]) => {
-      const g = globalThis as unknown as {
-        document: { querySelector(s: string): { getAttribute(n: string): string | null } | null };
-        sessionStorage: { getItem(k: string): string | null };
-      };
-      const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
-      const client = c === 'page' ? (g.sessionStorage.getItem('terminal.client') ?? '') : (c as string);
-      const res = await fetch('/api/invoke', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': client },
-        body: JSON.stringify({ method: m, input: i }),
-      });
-      return (await res.json()) as { ok: boolean; value?: unknown; error?: { code: string; message: string } };
-    },
-    [method, input, clientId] as const,
-  );
+  const r = await pageInvoke(page, method, input, clientId);
   if (!r.ok) throw new Error(`${method}: ${r.error?.code} ${r.error?.message}`);
   return r.value as T;
 }

@@ -1,6 +1,6 @@
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { expect, test } from './fixtures';
-import { openManagerScreen, setUpManager } from './manager-helpers';
+import { openManagerScreen, reloadAsManager, setUpManager } from './manager-helpers';
 
 let service: RunningSandbox;
 test.beforeAll(async () => {
@@ -26,7 +26,7 @@ test('the live switch refuses a bad key and saves nothing; a good key switches a
   await expect(page.getByTestId('error')).toHaveAttribute('data-error-code', 'service_refused');
   await expect(page.getByTestId('settings-mode')).toHaveAttribute('data-mode', 'training');
   await expect(page.getByTestId('status-mode')).toHaveText('TRAINING');
-  await page.reload();
+  await reloadAsManager(page);
   await expect(page.getByTestId('settings-mode')).toHaveAttribute('data-mode', 'training');
   await expect(page.getByTestId('live-api-key')).not.toHaveAttribute('placeholder', /.+/);
 
@@ -39,7 +39,7 @@ test('the live switch refuses a bad key and saves nothing; a good key switches a
   await expect(page.getByTestId('training-banner')).toHaveCount(0);
   // Write-only: the field is empty again and the page holds the key nowhere.
   await expect(page.getByTestId('live-api-key')).toHaveValue('');
-  await page.reload();
+  await reloadAsManager(page);
   await expect(page.getByTestId('settings-mode')).toHaveAttribute('data-mode', 'live');
   expect(await page.content()).not.toContain(key);
 
@@ -61,7 +61,7 @@ test('names, receipt language and printer are saved; the test page goes to the p
   await page.getByTestId('printer-paper').selectOption('58');
   await page.getByTestId('settings-save').click();
   await expect(page.getByTestId('settings-saved')).toBeVisible();
-  await page.reload();
+  await reloadAsManager(page);
   await expect(page.getByTestId('settings-outlet')).toHaveValue('Talstation');
   await expect(page.getByTestId('settings-receipt-language')).toHaveValue('fr');
   await expect(page.getByTestId('printer-host')).toHaveValue('192.168.1.50');

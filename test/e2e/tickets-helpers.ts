@@ -9,6 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { openDatabase } from '../../electron/core/store/database';
 import { setSetting } from '../../electron/core/store/settings';
 import { startTerminal, stopTerminal, type Terminal } from './fixtures';
+import { pageInvoke, type Invoked } from './page-api';
 
 /** A built-in service process with its admin prefix. */
 export interface ServiceProcess {
@@ -118,35 +119,11 @@ export async function openTickets(page: Page, env: TicketsEnv, sub = ''): Promis
   await expect(page.getByTestId('status-online')).toHaveClass(/pill-ok/, { timeout: 20_000 });
 }
 
-/** A contract call's envelope as the specs read it. */
-export interface Invoked {
-  ok: boolean;
-  value?: unknown;
-  error?: { code: string; message: string; details?: Record<string, unknown> };
-}
+export type { Invoked };
 
-/** The browser globals the in-page call uses (this file is type-checked without the DOM library). */
-interface PageGlobals {
-  document: { querySelector(sel: string): { getAttribute(name: string): string | null } | null };
-  sessionStorage: { getItem(key: string): string | null };
-}
-
-/** Calls a contract method through the page's own transport (session token of the page). */
+/** Calls a contract method from the page as its helper client (own session, see page-api.ts). */
 export async function invoke(page: Page, method: string, input: unknown): Promise<Invoked> {
-  return page.evaluate(
-    async ([m, i]): Promise<Invoked> => {
-      const g = globalThis as unknown as PageGlobals;
-      const token = g.document.querySelector('meta[name="terminal-session"]')?.getAttribute('content') ?? '';
-      const client = g.sessionStorage.getItem('terminal.client') ?? 'e2e';
-      const res = await fetch('/api/invoke', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-terminal-session': token, 'x-terminal-client': client },
-        body: JSON.stringify({ method: m, input: i }),
-      });
-      return (await res.json()) as Invoked;
-    },
-    [method, input] as const,
-  );
+  return pageInvoke(page, method, input);
 }
 
 /** Ticket order as the service lists it (the fields the specs read). */

@@ -10,10 +10,11 @@ test('ticket orders: filters, details, offline copy; event sales summary', async
   const exactMuster = await serviceOrders(env, 'Muster');
   await openTickets(page, env, '/orders');
   // A fresh terminal: the first manager chooses a PIN; the list is behind it.
-  await expect(page.getByTestId('manager-gate')).toBeVisible();
-  await page.getByTestId('manager-name').fill('Chefin');
-  await page.getByTestId('manager-pin').fill('4321');
-  await page.getByTestId('manager-login').click();
+  await expect(page.getByTestId('manager-door')).toBeVisible();
+  await page.getByTestId('setup-name').fill('Chefin');
+  await page.getByTestId('setup-pin').fill('432100');
+  await page.getByTestId('setup-repeat').fill('432100');
+  await page.getByTestId('setup-submit').click();
 
   const rows = page.getByTestId('order-row');
   await page.getByTestId('orders-search').click();
@@ -101,7 +102,7 @@ test('ticket orders: filters, details, offline copy; event sales summary', async
 
 test('without a manager session ticket orders and event sales are refused by the core', async ({ page, env }) => {
   await openTickets(page, env, '/orders');
-  await expect(page.getByTestId('manager-gate')).toBeVisible();
+  await expect(page.getByTestId('manager-door')).toBeVisible();
   await expect(page.getByTestId('orders-table')).toHaveCount(0);
   expect((await invoke(page, 'ticketing.orders', {})).error?.code).toBe('unauthorized');
   expect((await invoke(page, 'ticketing.eventSales', { eventId: DEMO_EVENTS.gala })).error?.code).toBe('unauthorized');

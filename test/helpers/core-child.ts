@@ -3,6 +3,7 @@
 // argv: <dataDir> <baseUrl> <apiKey> <settleMs>
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
+import { sessionClient } from '../../electron/core/host/session-client';
 import { manualTimers } from '../../electron/core/sync/timers';
 
 /** A request from the parent. */
@@ -20,6 +21,9 @@ const core = await createCore({
 });
 if (!core.runtime.state.online) throw new Error('the core child did not reach the service');
 
+// One client holding its session, as a browser tab does.
+const tab = sessionClient(core.dispatch, 'fault-suite');
+
 process.on('message', (msg: ChildRequest) => {
   if ('close' in msg) {
     void core.close().then(() => {
@@ -28,6 +32,6 @@ process.on('message', (msg: ChildRequest) => {
     });
     return;
   }
-  void core.dispatch(msg.method, msg.input, { clientId: 'fault-suite' }).then((res) => process.send?.({ id: msg.id, res }));
+  void tab.call(msg.method, msg.input).then((res) => process.send?.({ id: msg.id, res }));
 });
 process.send?.({ ready: true });

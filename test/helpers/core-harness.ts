@@ -4,6 +4,7 @@ import { memoryLogger, type Logger } from '../../electron/common/log';
 import { createCore, type Core, type CoreOptions } from '../../electron/core';
 import type { CoreErrorData, MethodName, MethodInput, MethodOutput } from '../../electron/core/contract';
 import type { FetchLike, Timeouts } from '../../electron/core/service';
+import { sessionClient } from '../../electron/core/host/session-client';
 import { manualTimers } from '../../electron/core/sync/timers';
 import type { RunningSandbox } from '../../electron/sandbox';
 
@@ -54,14 +55,15 @@ export async function startCore(opts: CoreHarnessOptions): Promise<CoreHarness> 
     ...opts.core,
   });
   if (!core.runtime.state.online) throw new Error('the core did not reach the built-in service');
-  const ctx = { clientId: 'test-client' };
+  // One client with its session, as a browser tab holds it (open till until someone logs in).
+  const client = sessionClient(core.dispatch, 'test-client');
   const call = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> => {
-    const res = await core.dispatch(method, input, ctx);
+    const res = await client.call(method, input);
     if (!res.ok) throw new CallError(res.error);
     return res.value as MethodOutput<M>;
   };
   const fail = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<CoreErrorData> => {
-    const res = await core.dispatch(method, input, ctx);
+    const res = await client.call(method, input);
     if (res.ok) throw new Error(`${method} was expected to fail but answered ${JSON.stringify(res.value)}`);
     return res.error;
   };

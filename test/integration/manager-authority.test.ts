@@ -5,6 +5,7 @@ import { memoryLogger } from '../../electron/common/log';
 import { createCore, type Core } from '../../electron/core';
 import { manualTimers } from '../../electron/core/sync/timers';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { as as client, BOSS_PIN, uid } from '../helpers/session-clients';
 
 let sb: RunningSandbox;
 let core: Core;
@@ -28,15 +29,15 @@ afterAll(async () => {
   await sb.close();
 });
 
-const as = (clientId: string) => (method: string, input: unknown) => core.dispatch(method, input, { clientId });
+const as = (clientId: string) => client(core, clientId);
 
 describe('cancel with authority', () => {
   it('a load of an earlier day is undone only with a manager PIN; the same day needs none', async () => {
     const boss = as('boss');
     const till = as('till');
-    await boss('auth.setup', { name: 'Chefin', pin: '2468' });
+    await boss('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
     await boss('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' });
-    await till('auth.login', { pin: '1357' });
+    await till('auth.login', { userId: uid(core, 'Anna'), pin: '1357' });
 
     const today = await till('charge.load', { code: 'DEMOTRAIN005', amountCents: 1000 });
     expect(today.ok).toBe(true);
@@ -46,19 +47,22 @@ describe('cancel with authority', () => {
     const earlier = await till('charge.load', { code: 'DEMOTRAIN009', amountCents: 1500 });
     const earlierId = earlier.ok ? (earlier.value as { id: string }).id : '';
     t += 26 * 3600_000; // the next day
-    await till('auth.login', { pin: '1357' });
+    await till('auth.login', { userId: uid(core, 'Anna'), pin: '1357' });
     expect(await till('charge.cancel', { journalId: earlierId })).toMatchObject({
       ok: false,
       error: { code: 'forbidden', details: { needs: 'manager_pin', action: 'cancel_charge_earlier_day' } },
     });
-    expect(await till('auth.elevate', { pin: '1357' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
-    expect((await till('auth.elevate', { pin: '2468' })).ok).toBe(true);
+    expect(await till('auth.elevate', { userId: uid(core, 'Anna'), pin: '1357' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    expect((await till('auth.elevate', { userId: uid(core, 'Chefin'), pin: BOSS_PIN })).ok).toBe(true);
     expect(await till('charge.cancel', { journalId: earlierId })).toMatchObject({
       ok: true,
       value: { kind: 'cancel_charge', state: 'succeeded' },
     });
 
-    await boss('auth.login', { pin: '2468' });
+    await boss('auth.login', { userId: uid(core, 'Chefin'), pin: BOSS_PIN });
     const audit = await boss('auth.audit', {});
     const entries = audit.ok
       ? (
@@ -71,6 +75,32 @@ describe('cancel with authority', () => {
       actor: 'Chefin',
       subject: earlierId,
       details: { cashier: 'Anna' },
+    });
+  });
+
+  it('free credit on a load is a manager step: refused for a cashier, allowed after the manager PIN, audited', async () => {
+    const till = as('till');
+    await till('auth.login', { userId: uid(core, 'Anna'), pin: '1357' });
+    const before = await till('voucher.lookup', { code: 'DEMOTRAIN007' });
+    expect(await till('charge.load', { code: 'DEMOTRAIN007', amountCents: 1000, freeCreditPercentage: 100 })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', details: { needs: 'manager_pin', action: 'free_credit' } },
+    });
+    // Refused before anything left the terminal: the balance is unchanged.
+    expect(await till('voucher.lookup', { code: 'DEMOTRAIN007' })).toEqual(before);
+    // Zero free credit is no gift: a plain load needs no manager.
+    expect((await till('charge.load', { code: 'DEMOTRAIN007', amountCents: 500, freeCreditPercentage: 0 })).ok).toBe(true);
+    expect((await till('auth.elevate', { userId: uid(core, 'Chefin'), pin: BOSS_PIN })).ok).toBe(true);
+    expect(await till('charge.load', { code: 'DEMOTRAIN007', amountCents: 1000, freeCreditPercentage: 10 })).toMatchObject({ ok: true });
+    const boss = as('boss');
+    await boss('auth.login', { userId: uid(core, 'Chefin'), pin: BOSS_PIN });
+    const audit = await boss('auth.audit', {});
+    const entries = audit.ok
+      ? (audit.value as { entries: Array<{ action: string; actor: string | null; details: Record<string, unknown> }> }).entries
+      : [];
+    expect(entries.find((e) => e.action === 'free_credit')).toMatchObject({
+      actor: 'Chefin',
+      details: { cashier: 'Anna', freeCreditPercentage: 10, amountCents: 1000 },
     });
   });
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   sb = await startSandbox({ dbFile: ':memory:' });
   // A long settle time keeps an uncertain step open while the closing is read.
   h = await startCore({ sandbox: sb, reconcileSettleMs: 600_000 });
-  await h.call('auth.setup', { name: 'Chefin', pin: '2468' });
+  await h.call('auth.setup', { name: 'Chefin', pin: '246810' });
 });
 afterAll(async () => {
   await h.close();

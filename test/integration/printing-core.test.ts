@@ -72,10 +72,11 @@ describe('receipts from the journal', () => {
     const loadJob = jobs.jobs.find((j) => j.kind === 'load')!;
     // Reprinting a full-code slip needs a manager's authority (auth/authority-policy.ts) once a
     // manager PIN exists: refused without a session, allowed after the manager vouches with the PIN.
-    await h.call('auth.setup', { name: 'Chefin', pin: '2468' });
+    await h.call('auth.setup', { name: 'Chefin', pin: '246810' });
     await h.call('auth.logout', {});
     expect(['forbidden', 'unauthorized']).toContain((await h.fail('print.reprint', { ref: { journalId: loadJob.journalId! } })).code);
-    await h.call('auth.login', { pin: '2468' });
+    const chefin = (await h.call('auth.session', {})).users.find((u) => u.name === 'Chefin')!;
+    await h.call('auth.login', { userId: chefin.id, pin: '246810' });
     const copy = await h.call('print.reprint', { ref: { journalId: loadJob.journalId! } });
     expect(copy.reprintOf).toBe(loadJob.id);
     await printed(before + 1);

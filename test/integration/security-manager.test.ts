@@ -13,6 +13,7 @@ import { closingReceiptBody } from '../../electron/core/reports/closing-export';
 import { manualTimers } from '../../electron/core/sync/timers';
 import { startWebHost } from '../../electron/core/host/web-host';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { as, BOSS_PIN, uid } from '../helpers/session-clients';
 
 let sb: RunningSandbox;
 let core: Core;
@@ -24,7 +25,7 @@ const managerMethods = Object.entries(methods)
   .map(([n]) => n);
 
 async function call(method: string, input: unknown, clientId = 'boss') {
-  const r = await core.dispatch(method, input, { clientId });
+  const r = await as(core, clientId)(method, input);
   seen.push(JSON.stringify(r));
   return r;
 }
@@ -40,9 +41,9 @@ beforeAll(async () => {
     startTrainingService: async () => ({ baseUrl: sb.baseUrl, apiKey: sb.keys.ordinary ?? '', close: async () => {} }),
   });
   core.bus.subscribe((event, payload) => seen.push(JSON.stringify({ event, payload })));
-  await call('auth.setup', { name: 'Chefin', pin: '2468' });
+  await call('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
   await call('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' });
-  await call('auth.login', { pin: '1357' }, 'till');
+  await call('auth.login', { userId: uid(core, 'Anna'), pin: '1357' }, 'till');
 });
 afterAll(async () => {
   await core.close();
@@ -70,17 +71,26 @@ describe('roles', () => {
     );
     const host = await startWebHost({ dispatch: core.dispatch, bus: core.bus, logger, staticDir, token: 'test-token-123' });
     try {
-      const post = (client: string, method: string) =>
+      const post = (client: string, method: string, input: unknown = {}, secret?: string) =>
         fetch(`${host.url}api/invoke`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-terminal-session': 'test-token-123', 'x-terminal-client': client },
-          body: JSON.stringify({ method, input: {} }),
+          headers: {
+            'content-type': 'application/json',
+            'x-terminal-session': 'test-token-123',
+            'x-terminal-client': client,
+            ...(secret ? { 'x-terminal-auth': secret } : {}),
+          },
+          body: JSON.stringify({ method, input }),
         });
-      const asCashier = await post('till', 'settings.get');
+      const secretOf = async (res: Response) => ((await res.json()) as { session?: string }).session ?? '';
+      const open = await secretOf(await post('till', 'auth.start'));
+      const anna = await secretOf(await post('till', 'auth.login', { userId: uid(core, 'Anna'), pin: '1357' }, open));
+      const asCashier = await post('till', 'settings.get', {}, anna);
       expect(asCashier.status).toBe(403);
       expect(((await asCashier.json()) as { error: { code: string } }).error.code).toBe('forbidden');
       expect((await post('stranger', 'report.closing')).status).toBe(401);
-      const asManager = await post('boss', 'settings.get');
+      const boss = await secretOf(await post('boss', 'auth.login', { userId: uid(core, 'Chefin'), pin: BOSS_PIN }, undefined));
+      const asManager = await post('boss', 'settings.get', {}, boss);
       expect(asManager.status).toBe(200);
     } finally {
       await host.close();

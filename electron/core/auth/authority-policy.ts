@@ -1,5 +1,5 @@
 // Which steps need a manager's authority, applied around the handlers at the composition root so
-// the rule holds whatever screen calls them: deactivating a stock voucher; undoing a load, a
+// the rule holds whatever screen calls them: free credit on a load; deactivating a stock voucher; undoing a load, a
 // voucher payment or a whole purchase of an earlier day; reprinting a slip that carries the full
 // code. The check (requireManagerAuthority) passes for a manager session or one elevation and
 // writes the audit entry; otherwise the call ends `forbidden` with `{needs: 'manager_pin'}`.
@@ -21,10 +21,21 @@ function needed(
   deps: AuthorityPolicyDeps,
   method: string,
   input: Record<string, unknown>,
-): { action: AuthorityAction; subject: string | null } | null {
+): { action: AuthorityAction; subject: string | null; details?: Record<string, unknown> } | null {
   const today = localDay(rt.clock.now());
   const journalDay = (id: unknown) => (typeof id === 'string' ? findJournalRow(rt.db, id)?.day : undefined);
   switch (method) {
+    case 'charge.load': {
+      // Free credit gives money away: a manager step, never a cashier's input.
+      const pct = input.freeCreditPercentage;
+      return typeof pct === 'number' && pct > 0
+        ? {
+            action: 'free_credit',
+            subject: typeof input.code === 'string' ? input.code : null,
+            details: { freeCreditPercentage: pct, amountCents: input.amountCents },
+          }
+        : null;
+    }
     case 'depot.deactivate':
       return { action: 'deactivate_depot', subject: typeof input.code === 'string' ? input.code : null };
     case 'charge.cancel': {
@@ -64,12 +75,12 @@ export function withAuthority<H extends Record<string, Handler>>(
   deps: AuthorityPolicyDeps = {},
 ): H {
   const wrapped: Record<string, Handler> = { ...handlers };
-  for (const method of ['depot.deactivate', 'charge.cancel', 'redemption.cancel', 'purchase.cancel', 'print.reprint']) {
+  for (const method of ['charge.load', 'depot.deactivate', 'charge.cancel', 'redemption.cancel', 'purchase.cancel', 'print.reprint']) {
     const inner = handlers[method];
     if (!inner) continue;
     wrapped[method] = ((input: Record<string, unknown>, ctx: CallContext) => {
       const need = needed(rt, deps, method, input);
-      if (need) requireManagerAuthority(rt, ctx, need.action, need.subject, { method });
+      if (need) requireManagerAuthority(rt, ctx, need.action, need.subject, { method, ...need.details });
       return (inner as (i: unknown, c: CallContext) => unknown)(input, ctx);
     }) as Handler;
   }

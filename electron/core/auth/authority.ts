@@ -7,12 +7,12 @@ import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { countPinUsers, getPinUser } from '../store/pins';
-import { setElevation } from '../store/sessions';
-import { activeSession } from './session';
+import { actorOf } from './login';
+import { setElevation } from './session';
 
 /** Steps that need a manager's authority. */
 export type AuthorityAction =
-  'cancel_charge_earlier_day' | 'cancel_purchase_earlier_day' | 'deactivate_depot' | 'reprint_full_code' | (string & {});
+  'cancel_charge_earlier_day' | 'cancel_purchase_earlier_day' | 'deactivate_depot' | 'reprint_full_code' | 'free_credit' | (string & {});
 
 /** Who authorised a step: the manager's name, and the cashier of the session when elevated. */
 export interface Authority {
@@ -35,17 +35,20 @@ export function requireManagerAuthority(
 ): Authority {
   const now = rt.clock.now();
   return rt.db.transaction((): Authority => {
-    const s = activeSession(rt.db, ctx.clientId, now);
+    const c = ctx.caller ?? null;
+    const user = c?.user ?? null;
     let authority: Authority | null = null;
     if (countPinUsers(rt.db, 'manager') === 0) {
-      appendAudit(rt.db, { at: now, actor: s?.name ?? null, action, subject, details: { ...details, noManagerPin: true } });
-      return { manager: '', cashier: s?.name ?? null };
+      appendAudit(rt.db, { at: now, actor: actorOf(ctx), action, subject, details: { ...details, noManagerPin: true } });
+      return { manager: '', cashier: user?.name ?? null };
     }
-    if (s?.role === 'manager') authority = { manager: s.name, cashier: null };
-    else if (s?.elevated_by && s.elevated_until && new Date(s.elevated_until).getTime() > now.getTime()) {
-      const manager = getPinUser(rt.db, s.elevated_by);
-      if (manager?.role === 'manager') authority = { manager: manager.name, cashier: s.name };
-      setElevation(rt.db, ctx.clientId, null, null); // one step per PIN entry
+    if (user?.role === 'manager') authority = { manager: user.name, cashier: null };
+    else if (c?.elevatedBy && c.elevatedUntil && new Date(c.elevatedUntil).getTime() > now.getTime()) {
+      const manager = getPinUser(rt.db, c.elevatedBy);
+      if (manager?.role === 'manager') authority = { manager: manager.name, cashier: user?.name ?? null };
+      setElevation(rt.db, c.sessionId, null, null); // one step per PIN entry
+      c.elevatedBy = null;
+      c.elevatedUntil = null;
     }
     if (!authority) throw new CoreError('forbidden', 'This step needs a manager PIN', false, { needs: 'manager_pin', action });
     appendAudit(rt.db, { at: now, actor: authority.manager, action, subject, details: { ...details, cashier: authority.cashier } });
@@ -53,7 +56,7 @@ export function requireManagerAuthority(
   })();
 }
 
-/** The cashier name of this client's session (for journal rows), or null on an open till. */
-export function sessionUserName(rt: Pick<CoreRuntime, 'db' | 'clock'>, ctx: CallContext): string | null {
-  return activeSession(rt.db, ctx.clientId, rt.clock.now())?.name ?? null;
+/** The cashier name of this call's session (for journal rows), or null on an open till. */
+export function sessionUserName(ctx: CallContext): string | null {
+  return ctx.caller?.user?.name ?? null;
 }

@@ -1,27 +1,28 @@
-// The role check of every contract call, run by the dispatcher before the input is even parsed.
-//   public  -> always;
-//   cashier -> a cashier or manager session; while no cashier PIN exists the till is open
-//              (fresh terminal, training) and cashier methods need no session;
+// The role check of every contract call, run by the dispatcher after it resolved the caller from
+// the session secret (auth/session.ts) and before the input is even parsed.
+//   public  -> always (status, language, the auth.* entry points);
+//   cashier -> a live session: a user session, or while no cashier PIN exists an open-till
+//              session (fresh terminal, training). Without any session: refused;
 //   manager -> a manager session that has not timed out. Hiding a button is not a control.
 import { CoreError, type Role } from '../contract';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
-import { activeSession, cashierPinsRequired, touch } from './session';
+import { cashierPinsRequired, touch } from './session';
 
 /** Throws `unauthorized` (no session) or `forbidden` (wrong role); refreshes the session's activity. */
 export function authorizeCall(rt: Pick<CoreRuntime, 'db' | 'clock'>, role: Role, ctx: CallContext, method: string): void {
   if (role === 'public') return;
+  const caller = ctx.caller;
+  if (!caller) throw new CoreError('unauthorized', `${method} needs a session`, false, { needs: 'session' });
   const now = rt.clock.now();
-  const session = activeSession(rt.db, ctx.clientId, now);
   if (role === 'manager') {
-    if (!session) throw new CoreError('unauthorized', `${method} needs a manager PIN`, false, { needs: 'manager' });
-    if (session.role !== 'manager') throw new CoreError('forbidden', `${method} needs a manager session`, false, { needs: 'manager' });
-    touch(rt.db, session, now);
+    if (!caller.user) throw new CoreError('unauthorized', `${method} needs a manager PIN`, false, { needs: 'manager' });
+    if (caller.user.role !== 'manager') throw new CoreError('forbidden', `${method} needs a manager session`, false, { needs: 'manager' });
+    touch(rt.db, caller, now);
     return;
   }
-  if (session) {
-    touch(rt.db, session, now);
-    return;
+  if (!caller.user && cashierPinsRequired(rt.db)) {
+    throw new CoreError('unauthorized', `${method} needs a cashier PIN`, false, { needs: 'cashier' });
   }
-  if (cashierPinsRequired(rt.db)) throw new CoreError('unauthorized', `${method} needs a cashier PIN`, false, { needs: 'cashier' });
+  touch(rt.db, caller, now);
 }

@@ -1,10 +1,38 @@
-// Sessions per client: who is logged in at this window or tab, with the manager inactivity timeout.
+// Sessions the core issues: a random secret (256 bits) handed to the transport at login or at the
+// open-till start; the core keeps only its SHA-256. Sessions live in memory for one run of the
+// core (a restart always asks for the PIN again) and are resolved ONCE per call by the dispatcher
+// (`resolveCaller`), where the manager inactivity timeout is applied for every path alike.
+import crypto from 'node:crypto';
 import { z } from 'zod';
+import type { Caller, CallContext } from '../host/dispatcher';
 import type { Db } from '../store/database';
-import { countPinUsers } from '../store/pins';
-import { endSession, getSession, touchSession, type SessionRow } from '../store/sessions';
+import { countPinUsers, getPinUser } from '../store/pins';
 import { getSetting } from '../store/settings';
-import { DEFAULT_MANAGER_TIMEOUT_MINUTES } from './policy';
+import { DEFAULT_MANAGER_TIMEOUT_MINUTES, MAX_SESSIONS } from './policy';
+
+interface Session {
+  id: string;
+  client: string;
+  userId: string | null;
+  startedAt: number;
+  lastActiveAt: number;
+  elevatedBy: string | null;
+  elevatedUntil: number | null;
+}
+
+/** The sessions of one core (keyed by its database handle, so two cores in a process never mix). */
+const tables = new WeakMap<Db, Map<string, Session>>();
+
+function table(db: Db): Map<string, Session> {
+  let t = tables.get(db);
+  if (!t) {
+    t = new Map();
+    tables.set(db, t);
+  }
+  return t;
+}
+
+const idOf = (secret: string) => crypto.createHash('sha256').update(secret).digest('hex');
 
 /** Minutes of inactivity after which a manager session ends. */
 export function managerTimeoutMs(db: Db): number {
@@ -12,23 +40,95 @@ export function managerTimeoutMs(db: Db): number {
   return minutes * 60_000;
 }
 
-/** The live session of a client; an expired manager session is ended and reads as none. */
-export function activeSession(db: Db, clientId: string, now: Date): SessionRow | undefined {
-  const s = getSession(db, clientId);
-  if (!s) return undefined;
-  if (s.role === 'manager' && now.getTime() - new Date(s.last_active_at).getTime() > managerTimeoutMs(db)) {
-    endSession(db, clientId);
-    return undefined;
+/** Issues a new session (open till when `userId` is null) and answers its secret. */
+export function issueSession(db: Db, client: string, userId: string | null, now: Date): string {
+  const t = table(db);
+  if (t.size >= MAX_SESSIONS) {
+    // Oldest idle first: a flood of open-till starts cannot grow memory without bound.
+    const oldest = [...t.values()].sort((a, b) => a.lastActiveAt - b.lastActiveAt)[0];
+    if (oldest) t.delete(oldest.id);
   }
-  return s;
+  const secret = crypto.randomBytes(32).toString('base64url');
+  const at = now.getTime();
+  t.set(idOf(secret), {
+    id: idOf(secret),
+    client: client.slice(0, 64),
+    userId,
+    startedAt: at,
+    lastActiveAt: at,
+    elevatedBy: null,
+    elevatedUntil: null,
+  });
+  return secret;
 }
 
-/** Marks activity (written at most every few seconds to spare the disk). */
-export function touch(db: Db, s: SessionRow, now: Date): void {
-  if (now.getTime() - new Date(s.last_active_at).getTime() >= 5_000) touchSession(db, s.client_id, now);
+/**
+ * The caller of a call: the live session its secret names, with the user. A manager session idle
+ * longer than the timeout falls back to an open-till session (the user is gone, the secret stays).
+ */
+export function resolveCaller(db: Db, ctx: Pick<CallContext, 'session'>, now: Date): Caller | null {
+  if (!ctx.session || ctx.session.length > 128) return null;
+  const s = table(db).get(idOf(ctx.session));
+  if (!s) return null;
+  let user = s.userId ? getPinUser(db, s.userId) : undefined;
+  if (s.userId && !user) s.userId = null; // user removed meanwhile
+  let expiresAt: number | null = null;
+  if (user?.role === 'manager') {
+    expiresAt = s.lastActiveAt + managerTimeoutMs(db);
+    if (now.getTime() > expiresAt) {
+      s.userId = null;
+      s.elevatedBy = null;
+      s.elevatedUntil = null;
+      user = undefined;
+      expiresAt = null;
+    }
+  }
+  return {
+    sessionId: s.id,
+    client: s.client,
+    user: user ? { id: user.id, name: user.name, role: user.role } : null,
+    expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+    elevatedBy: s.elevatedBy,
+    elevatedUntil: s.elevatedUntil === null ? null : new Date(s.elevatedUntil).toISOString(),
+  };
 }
 
-/** True once a cashier PIN exists: from then on cashier methods need a session ("open till" before). */
+/** Marks activity of a session. */
+export function touch(db: Db, caller: Caller, now: Date): void {
+  const s = table(db).get(caller.sessionId);
+  if (s) s.lastActiveAt = now.getTime();
+}
+
+/** Ends a session: its secret is worthless from now on. */
+export function endSession(db: Db, sessionId: string): boolean {
+  return table(db).delete(sessionId);
+}
+
+/** Ends every session of a user (PIN changed or user removed). */
+export function endSessionsOfUser(db: Db, userId: string): void {
+  const t = table(db);
+  for (const s of [...t.values()]) if (s.userId === userId) t.delete(s.id);
+}
+
+/** Ends every session of this core. */
+export function clearSessions(db: Db): void {
+  table(db).clear();
+}
+
+/** Sets or clears the manager elevation of a session. */
+export function setElevation(db: Db, sessionId: string, managerId: string | null, until: Date | null): void {
+  const s = table(db).get(sessionId);
+  if (!s) return;
+  s.elevatedBy = managerId;
+  s.elevatedUntil = until ? until.getTime() : null;
+}
+
+/** True once a cashier PIN exists: from then on cashier methods need a user session ("open till" before). */
 export function cashierPinsRequired(db: Db): boolean {
   return countPinUsers(db, 'cashier') > 0;
+}
+
+/** The name of the user of this call, or null (open till). */
+export function callerName(ctx: CallContext): string | null {
+  return ctx.caller?.user?.name ?? null;
 }

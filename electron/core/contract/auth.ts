@@ -1,25 +1,41 @@
 // PIN roles: first-run set-up, login/logout per client, manager elevation for authority steps,
 // PIN user management and the audit log. PINs travel in, never out (only hashes are stored).
+// Sessions are issued by the core (auth.start, auth.login, auth.setup, auth.elevate, auth.logout):
+// the secret travels in the result envelope's `session` field, kept by the transport, never by screens.
 import { z } from 'zod';
 import { method } from './define';
+import { hasUnsafeText, UNSAFE_NAME_MESSAGE } from './display-text';
 
 /** A PIN: 4 to 8 digits. */
 export const pinSchema = z.string().regex(/^\d{4,8}$/, { error: 'A PIN has 4 to 8 digits' });
-const nameSchema = z.string().trim().min(1).max(40);
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .refine((s) => !hasUnsafeText(s), { error: UNSAFE_NAME_MESSAGE });
 export const pinRoleSchema = z.enum(['cashier', 'manager']);
 
 /** A PIN user as shown to managers (never the hash). */
 export const pinUserSchema = z.object({ id: z.string(), name: z.string(), role: pinRoleSchema, updatedAt: z.string() });
 export type PinUser = z.infer<typeof pinUserSchema>;
 
+/** Who can log in here (names for the login list), and until when each one's PIN entry waits. */
+export const loginUserSchema = z.object({ id: z.string(), name: z.string(), role: pinRoleSchema, lockedUntil: z.string().nullable() });
+export type LoginUser = z.infer<typeof loginUserSchema>;
+
 /** This client's session and the PIN state of the terminal. */
 export const authStateSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), role: pinRoleSchema }).nullable(),
+  /** The PIN users to choose from at login (login is by user and PIN). */
+  users: z.array(loginUserSchema),
+  /** Manager PINs have at least this many digits. */
+  managerPinMinDigits: z.number().int(),
   /** False on a fresh terminal: the manager area offers the first-run set-up. */
   managerPinSet: z.boolean(),
   /** True once a cashier PIN exists: cashier screens then need a login. */
   cashierPinRequired: z.boolean(),
-  /** While set, every PIN entry is refused. */
+  /** While set, cashier PIN entry at this client is refused (wrong PINs here); a manager's PIN still opens it. */
   lockedUntil: z.string().nullable(),
   managerTimeoutMinutes: z.number().int(),
   /** A manager vouched for the next authority step until then. */
@@ -38,6 +54,8 @@ export const auditEntrySchema = z.object({
 });
 
 export const authMethods = {
+  /** Starts an open-till session for this client (kept when one is live); the transport's first call. */
+  'auth.start': method({ input: z.object({}).strict(), output: authStateSchema, role: 'public', doc: 'Start a session' }),
   /** This client's session, whether PINs are set and whether PIN entry is locked. */
   'auth.session': method({ input: z.object({}).strict(), output: authStateSchema, role: 'public', doc: 'Session and PIN state' }),
   /** First run only (no manager yet): choose the manager PIN; logs this client in as manager. */
@@ -47,13 +65,18 @@ export const authMethods = {
     role: 'public',
     doc: 'Choose the first manager PIN',
   }),
-  /** Logs this client in with a cashier or manager PIN (five wrong PINs lock entry for five minutes). */
-  'auth.login': method({ input: z.object({ pin: pinSchema }).strict(), output: authStateSchema, role: 'public', doc: 'Log in with a PIN' }),
+  /** Logs this client in as one user with that user's PIN (wrong PINs delay and then lock that user's entry). */
+  'auth.login': method({
+    input: z.object({ userId: z.string().min(1).max(64), pin: pinSchema }).strict(),
+    output: authStateSchema,
+    role: 'public',
+    doc: 'Log in with user and PIN',
+  }),
   /** Ends this client's session. */
   'auth.logout': method({ input: z.object({}).strict(), output: authStateSchema, role: 'public', doc: 'Log out' }),
   /** A manager vouches with their PIN for the next authority step of this client. */
   'auth.elevate': method({
-    input: z.object({ pin: pinSchema }).strict(),
+    input: z.object({ userId: z.string().min(1).max(64), pin: pinSchema }).strict(),
     output: authStateSchema,
     role: 'public',
     doc: 'Manager PIN for one authority step',
@@ -65,7 +88,7 @@ export const authMethods = {
     role: 'manager',
     doc: 'List PIN users',
   }),
-  /** Creates a PIN user or changes name, role or PIN (PINs are unique on the terminal). */
+  /** Creates a PIN user or changes name, role or PIN (manager PINs have at least six digits). */
   'auth.setPin': method({
     input: z.object({ id: z.string().min(1).optional(), name: nameSchema, role: pinRoleSchema, pin: pinSchema }).strict(),
     output: pinUserSchema,

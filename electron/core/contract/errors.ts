@@ -27,8 +27,11 @@ export const coreErrorSchema = z.object({
 });
 export type CoreErrorData = z.infer<typeof coreErrorSchema>;
 
-/** The envelope of every call result, on every transport. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: CoreErrorData };
+/**
+ * The envelope of every call result, on every transport. `session` carries a session secret the
+ * core has just issued (login, open-till start); the transport keeps it and strips it before screens.
+ */
+export type Result<T> = { ok: true; value: T; session?: string } | { ok: false; error: CoreErrorData };
 
 /** Thrown inside the core to end a call with a known error code. */
 export class CoreError extends Error {

@@ -4,10 +4,31 @@ import { z } from 'zod';
 import type { Logger } from '../../common/log';
 import { CoreError, type MethodSpec, type Result, type Role } from '../contract';
 
-/** Who is calling: set by the transport, read by role checks. */
+/** The caller as resolved once per call from the session secret (expiry already applied). */
+export interface Caller {
+  /** Server-side id of the session (a hash of its secret, never the secret). */
+  sessionId: string;
+  /** The client label the session was started with (window, browser tab): a label, not an identity. */
+  client: string;
+  /** The user logged in, or null for an open-till session. */
+  user: { id: string; name: string; role: 'cashier' | 'manager' } | null;
+  /** When the session ends without activity (manager sessions), else null. */
+  expiresAt: string | null;
+  /** A manager who vouched for one authority step of this session, until when. */
+  elevatedBy: string | null;
+  elevatedUntil: string | null;
+}
+
+/** Who is calling: set by the transport, completed by the dispatcher, read by role checks and handlers. */
 export interface CallContext {
-  /** Stable id of the connected client (window, browser tab). */
+  /** Label of the connected client (window, browser tab); never an identity. */
   clientId: string;
+  /** The session secret the transport carries (issued by the core), if any. */
+  session?: string;
+  /** Resolved by the dispatcher from `session`; null without a live session. */
+  caller?: Caller | null;
+  /** Set by a handler that issued a new session secret; the dispatcher hands it to the transport. */
+  issued?: string;
 }
 
 export type AnyHandler = (input: never, ctx: CallContext) => unknown;
@@ -16,6 +37,8 @@ export interface DispatcherOptions {
   methods: Record<string, MethodSpec>;
   handlers: Record<string, AnyHandler>;
   logger: Logger;
+  /** Resolves the caller of a call from its session secret, once, before anything else. */
+  resolveCaller?: (ctx: CallContext) => Caller | null;
   /** Throws a CoreError('forbidden') when the caller may not use a method of this role. */
   authorize?: (role: Role, ctx: CallContext, method: string) => void;
 }
@@ -30,13 +53,15 @@ export function createDispatcher(opts: DispatcherOptions): Dispatch {
   for (const name of Object.keys(opts.methods)) {
     if (typeof opts.handlers[name] !== 'function') throw new Error(`No handler for contract method ${name}`);
   }
-  return async (method, input, ctx) => {
+  return async (method, input, transport) => {
+    const ctx: CallContext = { clientId: transport.clientId, session: transport.session, caller: null };
     const spec = Object.prototype.hasOwnProperty.call(opts.methods, method) ? opts.methods[method] : undefined;
     const handler = spec ? opts.handlers[method] : undefined;
     if (!spec || !handler) {
       return { ok: false, error: { code: 'unknown_method', message: `Unknown method: ${String(method).slice(0, 80)}`, retryable: false } };
     }
     try {
+      ctx.caller = opts.resolveCaller?.(ctx) ?? null;
       opts.authorize?.(spec.role, ctx, method);
       const parsed = spec.input.safeParse(input ?? {});
       if (!parsed.success) {
@@ -49,7 +74,7 @@ export function createDispatcher(opts: DispatcherOptions): Dispatch {
         opts.logger.error('output failed its contract schema', { method, issues: issuesText(out.error) });
         return { ok: false, error: { code: 'internal', message: 'Internal error', retryable: false } };
       }
-      return { ok: true, value: out.data };
+      return ctx.issued ? { ok: true, value: out.data, session: ctx.issued } : { ok: true, value: out.data };
     } catch (err) {
       if (err instanceof CoreError) return { ok: false, error: err.toData() };
       const e = err instanceof Error ? err : new Error(String(err));

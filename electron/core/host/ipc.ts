@@ -1,9 +1,12 @@
 // Electron IPC transport over the dispatcher. The core never imports electron: main/ passes
-// in the two things it needs (a handle registrar and a way to push to windows).
+// in the two things it needs (a handle registrar and a way to push to windows). Sessions are bound
+// to the window: the transport keeps each window's session secret by its sender id, so neither the
+// renderer nor another window can present it.
 import type { Logger } from '../../common/log';
 import type { Result } from '../contract';
 import type { Dispatch } from './dispatcher';
 import type { EventBus } from './events';
+import { sessionClient, type SessionClient } from './session-client';
 
 export const IPC_INVOKE = 'terminal:invoke';
 export const IPC_EVENT = 'terminal:event';
@@ -31,17 +34,24 @@ export interface IpcOptions {
 }
 
 export function registerIpc(opts: IpcOptions): () => void {
+  const windows = new Map<number, SessionClient>();
   opts.ipc.handle(IPC_INVOKE, async (event, method, input): Promise<Result<unknown>> => {
     const url = event.senderFrame?.url ?? '';
     if (!opts.isTrustedUrl(url)) {
       opts.logger.warn('ipc call from an untrusted frame refused', { url: url.slice(0, 200) });
       return { ok: false, error: { code: 'forbidden', message: 'Untrusted sender', retryable: false } };
     }
-    return opts.dispatch(String(method), input, { clientId: `window-${event.sender.id}` });
+    let client = windows.get(event.sender.id);
+    if (!client) {
+      client = sessionClient(opts.dispatch, `window-${event.sender.id}`);
+      windows.set(event.sender.id, client);
+    }
+    return client.call(String(method), input);
   });
   const unsubscribe = opts.bus.subscribe((event, payload) => opts.broadcast(IPC_EVENT, { event, payload }));
   return () => {
     unsubscribe();
+    windows.clear();
     opts.ipc.removeHandler(IPC_INVOKE);
   };
 }

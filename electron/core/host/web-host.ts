@@ -12,7 +12,11 @@ import { httpStatusOf } from './http-status';
 import { serveStatic } from './static-files';
 
 export const MAX_BODY_BYTES = 256 * 1024;
+/** The per-start page token: only our own page may talk to the API at all. */
 export const SESSION_HEADER = 'x-terminal-session';
+/** The session secret the core issued to this tab (login, open-till start): who is calling. */
+export const AUTH_HEADER = 'x-terminal-auth';
+/** A label of the tab, for logs and the per-client PIN counter; never an identity. */
 export const CLIENT_HEADER = 'x-terminal-client';
 
 export interface WebHostOptions {
@@ -118,8 +122,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       const { method, input } = body as { method: string; input?: unknown };
       const clientHeader = req.headers[CLIENT_HEADER];
       const clientId = typeof clientHeader === 'string' && clientHeader.length <= 64 ? clientHeader : 'browser';
+      const secret = req.headers[AUTH_HEADER];
       opts
-        .dispatch(method, input, { clientId })
+        .dispatch(method, input, { clientId, session: typeof secret === 'string' && secret.length <= 128 ? secret : undefined })
         .then((result) => sendJson(res, result.ok ? 200 : httpStatusOf[result.error.code], result))
         .catch((err: Error) => {
           opts.logger.error('dispatch rejected', { error: err.message, stack: err.stack });

@@ -1,6 +1,6 @@
 // Handlers of every value-moving and lookup domain (voucher, purchase, charge, depot, sale, promo,
 // tickets, journal), composed from one module per domain.
-import { activeSession } from '../auth/session';
+import { callerName } from '../auth/session';
 import type { MethodParsedInput } from '../contract';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
@@ -31,7 +31,7 @@ export function operationHandlers(rt: CoreRuntime) {
   const wrap =
     <I, O>(h: (input: I) => O) =>
     (input: I, ctx?: CallContext): O => {
-      const cashier = ctx ? (activeSession(rt.db, ctx.clientId, rt.clock.now())?.name ?? null) : null;
+      const cashier = ctx ? callerName(ctx) : null;
       return withCashier(cashier, () => h(input));
     };
   return Object.fromEntries(Object.entries(handlers).map(([name, h]) => [name, wrap(h as (input: unknown) => unknown)])) as {

@@ -3,7 +3,7 @@ import type { ClosingReport } from '../contract';
 import type { ReceiptInput } from '../printing/input';
 import { csvAmount, toCsv, type Cell } from './csv';
 
-/** CSV: open rows first, then totals, per cashier, and the cross-check mismatches. */
+/** CSV: open rows first, then totals, per cashier, the cross-check mismatches and other tills' redemptions. */
 export function closingCsv(r: ClosingReport): { filename: string; csv: string } {
   const rows: Cell[][] = [['section', 'kind', 'state', 'cashier', 'code', 'count', 'amount', 'service_amount', 'reference']];
   for (const o of r.open)
@@ -15,6 +15,8 @@ export function closingCsv(r: ClosingReport): { filename: string; csv: string } 
     rows.push(['mismatch_local', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
   for (const m of r.crossCheck.serviceOnly)
     rows.push(['mismatch_service', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
+  for (const o of r.crossCheck.otherTills)
+    rows.push(['other_till', 'redeem', null, o.user ?? '-', o.code, null, null, csvAmount(o.cents), o.redeemedAt]);
   rows.push([
     'cross_check',
     null,

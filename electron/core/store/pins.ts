@@ -1,4 +1,4 @@
-// PIN users (cashiers and managers) and the terminal-wide PIN lockout. Only salted scrypt hashes
+// PIN users (cashiers and managers) and the PIN failure counters (per user and per client). Only salted scrypt hashes
 // are stored; the PIN itself never reaches the database or a log.
 import type { Db } from './database';
 
@@ -45,20 +45,24 @@ export function deactivatePinUser(db: Db, id: string, now: Date): boolean {
   return db.prepare(`UPDATE pin_users SET active = 0, updated_at = ? WHERE id = ? AND active = 1`).run(now.toISOString(), id).changes > 0;
 }
 
-/** The lockout counter: failures in a row and, once locked, until when. */
-export interface LockoutRow {
+/** A failure counter: wrong PINs in a row for one key (`user:<id>` or `client:<label>`) and, once locked, until when. */
+export interface FailureRow {
   failures: number;
   locked_until: string | null;
 }
 
-export function getLockout(db: Db): LockoutRow {
-  const row = db.prepare(`SELECT failures, locked_until FROM pin_lockout WHERE id = 1`).get() as LockoutRow | undefined;
+export function getFailures(db: Db, key: string): FailureRow {
+  const row = db.prepare(`SELECT failures, locked_until FROM pin_failures WHERE key = ?`).get(key) as FailureRow | undefined;
   return row ?? { failures: 0, locked_until: null };
 }
 
-export function setLockout(db: Db, value: LockoutRow, now: Date): void {
+export function setFailures(db: Db, key: string, value: FailureRow, now: Date): void {
   db.prepare(
-    `INSERT INTO pin_lockout (id, failures, locked_until, updated_at) VALUES (1, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until, updated_at = excluded.updated_at`,
-  ).run(value.failures, value.locked_until, now.toISOString());
+    `INSERT INTO pin_failures (key, failures, locked_until, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until, updated_at = excluded.updated_at`,
+  ).run(key, value.failures, value.locked_until, now.toISOString());
+}
+
+export function clearFailures(db: Db, key: string): void {
+  db.prepare(`DELETE FROM pin_failures WHERE key = ?`).run(key);
 }

@@ -1,6 +1,7 @@
 // Purchases paid with vouchers: the header row; the redemptions are journal rows with purchase_id.
 import { CoreError } from '../contract';
 import type { Db } from './database';
+import { activeScope } from './scope';
 
 /** A purchase header as stored. */
 export interface PurchaseRow {
@@ -48,10 +49,11 @@ export function insertPurchase(
   p: { id: string; totalCents: number; reference?: string | null; cashier?: string | null; terminal: string; now: Date },
 ): PurchaseRow {
   const at = p.now.toISOString();
+  const scope = activeScope(db);
   db.prepare(
-    `INSERT INTO purchases (id, total_cents, currency, state, reference, cashier, terminal, created_at, updated_at)
-     VALUES (?, ?, NULL, 'open', ?, ?, ?, ?, ?)`,
-  ).run(p.id, p.totalCents, p.reference ?? null, p.cashier ?? null, p.terminal, at, at);
+    `INSERT INTO purchases (id, total_cents, currency, state, reference, cashier, terminal, created_at, updated_at, mode, service)
+     VALUES (?, ?, NULL, 'open', ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(p.id, p.totalCents, p.reference ?? null, p.cashier ?? null, p.terminal, at, at, scope.mode, scope.service);
   return getPurchase(db, p.id);
 }
 

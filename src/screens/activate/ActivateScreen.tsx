@@ -10,6 +10,7 @@ import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
 import { useCall } from '../../hooks/useCall';
+import { useHandedLookup } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
 import { DeactivatePanel } from './DeactivatePanel';
 
@@ -32,6 +33,8 @@ export function ActivateScreen() {
     setAmount(0);
     void run('depot.status', { code }).then(setStatus);
   };
+  // A code handed over from Check ("Load it" / "Activate it"): looked up at once.
+  const handed = useHandedLookup(lookup);
   const activate = () => {
     if (!status) return;
     if (status.freeAmount && amount <= 0) return setLocal(t('load.amountMissing'));
@@ -65,7 +68,7 @@ export function ActivateScreen() {
         <DeactivatePanel />
       ) : (
         <>
-          <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} />
+          <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} initial={handed ?? undefined} />
           {status && !done && (
             <section className="card" data-testid="depot-status" data-can={status.canBeActivated ? 'yes' : 'no'}>
               <p className="code-text">{formatVoucherCode(status.code)}</p>

@@ -11,6 +11,7 @@ import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
 import { useCall } from '../../hooks/useCall';
+import { useHandedLookup } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
 
 type Status = MethodOutput<'charge.status'>;
@@ -37,6 +38,8 @@ export function LoadScreen() {
     setAmount(0);
     void run('charge.status', { code }).then(setStatus);
   };
+  // A code handed over from Check ("Load it" / "Activate it"): looked up at once.
+  const handed = useHandedLookup(lookup);
   const load = () => {
     if (!status) return;
     if (amount <= 0) return setLocal(t('load.amountMissing'));
@@ -47,7 +50,7 @@ export function LoadScreen() {
   return (
     <ScreenFrame title={t('tiles.load')} testId="screen-load">
       <p className="muted">{t('load.hint')}</p>
-      <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} />
+      <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} initial={handed ?? undefined} />
       {status && (
         <section className="card" data-testid="charge-status" data-can={status.canBeCharged ? 'yes' : 'no'}>
           <p>

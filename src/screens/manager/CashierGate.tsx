@@ -6,13 +6,12 @@ import { useLocation } from 'react-router';
 import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { formatTime } from '../../lib/format';
-import { PinPad } from './PinPad';
+import { PinEntry } from '../../components/PinEntry';
 import './manager.css';
 
 export function CashierGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { bridge, status } = useApp();
+  const { bridge } = useApp();
   const location = useLocation();
   const [auth, setAuth] = useState<AuthState | null>(null);
   const [error, setError] = useState<CoreErrorData | null>(null);
@@ -54,9 +53,9 @@ export function CashierGate({ children }: { children: ReactNode }) {
       </>
     );
   }
-  const login = async (pin: string) => {
+  const login = async (userId: string, pin: string) => {
     setBusy(true);
-    const r = await bridge.call('auth.login', { pin });
+    const r = await bridge.call('auth.login', { userId, pin });
     setBusy(false);
     setError(r.ok ? null : r.error);
     if (r.ok) setAuth(r.value);
@@ -65,14 +64,15 @@ export function CashierGate({ children }: { children: ReactNode }) {
   return (
     <main className="screen" data-testid="cashier-login">
       <h1>{t('manager.cashierLogin.heading')}</h1>
-      {auth.lockedUntil ? (
-        <p className="panel panel-bad" role="alert" data-testid="pin-locked">
-          {t('manager.login.locked', { time: formatTime(auth.lockedUntil, status.language) })}
-        </p>
-      ) : (
-        <PinPad label={t('manager.login.pin')} busy={busy} onSubmit={(pin) => void login(pin)} />
-      )}
-      {error?.code !== 'locked' && <ErrorPanel error={error} />}
+      <PinEntry
+        users={auth.users}
+        busy={busy}
+        error={error}
+        tillLockedUntil={auth.lockedUntil}
+        label={t('manager.login.pin')}
+        onSubmit={(id, pin) => void login(id, pin)}
+      />
+      {error && error.code !== 'locked' && error.code !== 'unauthorized' && <ErrorPanel error={error} />}
     </main>
   );
 }

@@ -1,13 +1,14 @@
-// The door of the manager area: first-run set-up of the manager PIN, PIN login with the lockout
-// shown, then the manager screens. The core enforces the role on every call; this only guides.
+// The door of the manager area (and of the ticket manager screens, `inline`): first-run set-up of
+// the manager PIN (with repeat), login by manager and PIN with the wait and lockout shown, then the
+// screens. The core enforces the role on every call; this only guides.
 import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
+import { hasUnsafeText } from '../../../electron/core/contract/display-text';
 import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { formatTime } from '../../lib/format';
-import { PinPad } from './PinPad';
+import { PinEntry } from '../../components/PinEntry';
 import { useAuth } from './useAuth';
 import './manager.css';
 
@@ -25,7 +26,7 @@ export function useManager(): ManagerContextValue {
   return v;
 }
 
-function SetupForm({ onDone }: { onDone: (a: AuthState) => void }) {
+function SetupForm({ minDigits, onDone }: { minDigits: number; onDone: (a: AuthState) => void }) {
   const { t } = useTranslation();
   const { bridge } = useApp();
   const [name, setName] = useState('');
@@ -36,7 +37,9 @@ function SetupForm({ onDone }: { onDone: (a: AuthState) => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{4,8}$/.test(pin)) return setMessage(t('manager.pin.format'));
+    if (pin.length < minDigits) return setMessage(t('pinEntry.managerDigits', { count: minDigits }));
     if (pin !== repeat) return setMessage(t('manager.setup.mismatch'));
+    if (hasUnsafeText(name.trim())) return setMessage(t('displayText.nameUnsafe'));
     setMessage(null);
     const r = await bridge.call('auth.setup', { name: name.trim() || t('manager.setup.defaultName'), pin });
     if (r.ok) onDone(r.value);
@@ -89,54 +92,37 @@ function SetupForm({ onDone }: { onDone: (a: AuthState) => void }) {
 
 function LoginPanel({ auth, onDone }: { auth: AuthState; onDone: (a: AuthState) => void }) {
   const { t } = useTranslation();
-  const { bridge, status } = useApp();
+  const { bridge } = useApp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<CoreErrorData | null>(null);
-  const [lockedUntil, setLockedUntil] = useState<string | null>(auth.lockedUntil);
-  // The PIN pad comes back by itself when the lock ends.
-  useEffect(() => {
-    if (!lockedUntil) return;
-    const timer = setTimeout(() => setLockedUntil(null), Math.max(0, new Date(lockedUntil).getTime() - Date.now()) + 500);
-    return () => clearTimeout(timer);
-  }, [lockedUntil]);
-  const login = async (pin: string) => {
+  const [users, setUsers] = useState(auth.users);
+  const login = async (userId: string, pin: string) => {
     setBusy(true);
-    const r = await bridge.call('auth.login', { pin });
+    const r = await bridge.call('auth.login', { userId, pin });
     setBusy(false);
-    if (r.ok) {
-      setError(null);
-      if (r.value.user?.role !== 'manager') setError({ code: 'forbidden', message: t('manager.login.notManager'), retryable: false });
-      onDone(r.value);
-      return;
-    }
-    setError(r.error);
-    const until = r.error.details?.lockedUntil;
-    if (typeof until === 'string') setLockedUntil(until);
+    setError(r.ok ? null : r.error);
+    if (r.ok) return onDone(r.value);
+    const again = await bridge.call('auth.session', {});
+    if (again.ok) setUsers(again.value.users);
   };
-  const remaining = error?.details?.remaining;
   return (
     <section className="mgr-section" data-testid="manager-login">
       <h2>{t('manager.login.heading')}</h2>
-      {lockedUntil ? (
-        <p className="panel panel-bad" role="alert" data-testid="pin-locked">
-          {t('manager.login.locked', { time: formatTime(lockedUntil, status.language) })}
-        </p>
-      ) : (
-        <PinPad label={t('manager.login.pin')} busy={busy} onSubmit={(pin) => void login(pin)} />
-      )}
-      {error && error.code === 'unauthorized' ? (
-        <p className="input-message" role="alert" data-testid="pin-wrong">
-          {t('manager.login.wrong', { count: typeof remaining === 'number' ? remaining : 0 })}
-        </p>
-      ) : (
-        error?.code !== 'locked' && <ErrorPanel error={error} />
-      )}
+      <PinEntry
+        users={users.filter((u) => u.role === 'manager')}
+        managers
+        busy={busy}
+        error={error}
+        label={t('manager.login.pin')}
+        onSubmit={(id, pin) => void login(id, pin)}
+      />
+      {error && error.code !== 'locked' && error.code !== 'unauthorized' && <ErrorPanel error={error} />}
     </section>
   );
 }
 
 /** Shows the set-up or the login until this client holds a manager session. */
-export function ManagerGate({ children }: { children: ReactNode }) {
+export function ManagerGate({ children, inline }: { children: ReactNode; inline?: boolean }) {
   const { t } = useTranslation();
   const { auth, reload, setAuth } = useAuth();
   const isManager = auth?.user?.role === 'manager';
@@ -148,10 +134,17 @@ export function ManagerGate({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [isManager, reload]);
   if (!auth) return <main className="screen">{t('app.loading')}</main>;
+  const door = auth.managerPinSet ? (
+    <LoginPanel auth={auth} onDone={setAuth} />
+  ) : (
+    <SetupForm minDigits={auth.managerPinMinDigits} onDone={setAuth} />
+  );
   return (
     <ManagerContext.Provider value={{ auth, recheck: reload }}>
       {isManager ? (
         children
+      ) : inline ? (
+        <div data-testid="manager-door">{door}</div>
       ) : (
         <main className="screen" data-testid="manager-door">
           <div className="screen-head">
@@ -160,7 +153,7 @@ export function ManagerGate({ children }: { children: ReactNode }) {
               {t('app.back')}
             </Link>
           </div>
-          {auth.managerPinSet ? <LoginPanel auth={auth} onDone={setAuth} /> : <SetupForm onDone={setAuth} />}
+          {door}
         </main>
       )}
     </ManagerContext.Provider>

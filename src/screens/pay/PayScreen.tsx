@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Purchase } from '../../../electron/core/contract';
 import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/service/wire/common';
@@ -10,6 +10,7 @@ import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
+import { useHandedCode } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
 import { PurchaseLines } from './PurchaseLines';
 
@@ -25,6 +26,8 @@ export function PayScreen() {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [expired, setExpired] = useState<{ code: string; validUntil: string | null } | null>(null);
   const purchaseId = purchase?.id;
+  // A voucher handed over from Check ("Pay with it"): added as soon as the purchase is open.
+  const [handed, setHanded] = useState(useHandedCode());
 
   // Lines of this purchase change state (uncertain -> settled): read the purchase again.
   useEffect(() => {
@@ -59,6 +62,13 @@ export function PayScreen() {
     setExpired(null);
     void run('purchase.addVoucher', { purchaseId: purchase.id, code }).then((p) => p && setPurchase(p));
   };
+  const addRef = useRef(add);
+  addRef.current = add;
+  useEffect(() => {
+    if (!handed || purchase?.state !== 'open') return;
+    setHanded(null);
+    addRef.current(handed);
+  }, [handed, purchase]);
   const hasMoney =
     !!purchase && purchase.state === 'open' && purchase.lines.some((l) => l.state === 'succeeded' || l.state === 'uncertain');
   const onEscape = useCallback(() => {
@@ -90,6 +100,11 @@ export function PayScreen() {
         <div className="step amount-layout">
           <AmountKeypad label={t('pay.totalLabel')} cents={total} onChange={setTotal} onEnter={start} autoFocus testId="total" />
           <div className="amount-side">
+            {handed && (
+              <p className="panel" data-testid="handed-code">
+                {t('verdict.payHanded', { code: formatVoucherCode(handed) })}
+              </p>
+            )}
             <button type="button" data-testid="start" disabled={busy} onClick={start}>
               {t('pay.start')}
             </button>

@@ -4,7 +4,7 @@ import type { MethodOutput } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
-import { ManagerGate } from './ManagerGate';
+import { ManagerGate } from '../manager/ManagerGate';
 import { TicketError } from './TicketError';
 import { TicketsFrame } from './TicketsFrame';
 
@@ -13,7 +13,7 @@ export function EventSalesScreen() {
   const { t } = useTranslation();
   return (
     <TicketsFrame title={t('tickets.events.title')} testId="screen-tickets-events">
-      <ManagerGate>
+      <ManagerGate inline>
         <EventSales />
       </ManagerGate>
     </TicketsFrame>

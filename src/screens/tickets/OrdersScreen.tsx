@@ -4,7 +4,7 @@ import type { MethodOutput, TicketOrderView } from '../../../electron/core/contr
 import { Busy } from '../../components/Busy';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
-import { ManagerGate } from './ManagerGate';
+import { ManagerGate } from '../manager/ManagerGate';
 import { OrderDetails } from './OrderDetails';
 import { TicketError } from './TicketError';
 import { TicketsFrame } from './TicketsFrame';
@@ -22,7 +22,7 @@ export function OrdersScreen() {
   const { t } = useTranslation();
   return (
     <TicketsFrame title={t('tickets.orders.title')} testId="screen-tickets-orders">
-      <ManagerGate>
+      <ManagerGate inline>
         <OrdersList />
       </ManagerGate>
     </TicketsFrame>

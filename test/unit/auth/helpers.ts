@@ -17,7 +17,4 @@ export async function testCore(clock = manualClock()): Promise<{ core: Core; clo
   return { core, clock, lines: logger.lines };
 }
 
-/** Calls a method as one client and returns the envelope. */
-export function as(core: Core, clientId: string) {
-  return (method: string, input: unknown = {}) => core.dispatch(method, input, { clientId });
-}
+export { as, BOSS_PIN, uid } from '../../helpers/session-clients';

@@ -1,43 +1,86 @@
 import { describe, expect, it } from 'vitest';
-import { as, testCore } from './helpers';
+import { delayAfter } from '../../../electron/core/auth/lockout';
+import { as, BOSS_PIN, testCore, uid } from './helpers';
 
-describe('PIN lockout', () => {
-  it('locks PIN entry for five minutes after five wrong PINs, even for the right PIN', async () => {
+describe('PIN failures per target user', () => {
+  it('each wrong PIN delays the next try (1, 2, 4, 8 s); the fifth locks that user for five minutes, the right PIN included', async () => {
     const { core, clock } = await testCore();
     const a = as(core, 'tab-a');
-    expect((await a('auth.setup', { name: 'Chefin', pin: '2468' })).ok).toBe(true);
+    expect((await a('auth.setup', { name: 'Chefin', pin: BOSS_PIN })).ok).toBe(true);
     await a('auth.logout');
+    const boss = uid(core, 'Chefin');
     for (let i = 1; i <= 4; i++) {
-      const r = await a('auth.login', { pin: '0000' });
+      const r = await a('auth.login', { userId: boss, pin: '000000' });
       expect(r).toMatchObject({ ok: false, error: { code: 'unauthorized', details: { remaining: 5 - i } } });
+      // Within the delay even the right PIN is not checked.
+      expect(await a('auth.login', { userId: boss, pin: BOSS_PIN })).toMatchObject({ ok: false, error: { code: 'locked' } });
+      clock.advance(delayAfter(i));
     }
-    const fifth = await a('auth.login', { pin: '0000' });
-    expect(fifth).toMatchObject({ ok: false, error: { code: 'locked' } });
-    // Right PIN, other client: still locked (the lock is the terminal's, not the tab's).
-    expect(await as(core, 'tab-b')('auth.login', { pin: '2468' })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    const fifth = await a('auth.login', { userId: boss, pin: '000000' });
+    expect(fifth).toMatchObject({ ok: false, error: { code: 'locked', details: { scope: 'user' } } });
+    // Right PIN, other client: still locked (the count is the user's, not the tab's).
+    expect(await as(core, 'tab-b')('auth.login', { userId: boss, pin: BOSS_PIN })).toMatchObject({ ok: false, error: { code: 'locked' } });
     const state = await a('auth.session');
-    expect(state.ok && state.value).toMatchObject({ lockedUntil: '2026-11-20T10:05:00.000Z', user: null });
-
+    expect(
+      state.ok &&
+        (state.value as { users: Array<{ name: string; lockedUntil: string | null }> }).users.find((u) => u.name === 'Chefin')?.lockedUntil,
+    ).toBe(new Date(clock.now().getTime() + 5 * 60_000).toISOString());
     clock.advance(5 * 60_000 - 1000);
-    expect(await a('auth.login', { pin: '2468' })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    expect(await a('auth.login', { userId: boss, pin: BOSS_PIN })).toMatchObject({ ok: false, error: { code: 'locked' } });
     clock.advance(1000);
-    const ok = await a('auth.login', { pin: '2468' });
-    expect(ok).toMatchObject({ ok: true, value: { user: { name: 'Chefin', role: 'manager' }, lockedUntil: null } });
+    expect(await a('auth.login', { userId: boss, pin: BOSS_PIN })).toMatchObject({ ok: true, value: { user: { name: 'Chefin' } } });
     await core.close();
   });
 
-  it('a right PIN resets the count of wrong ones', async () => {
-    const { core } = await testCore();
-    const a = as(core, 'tab-a');
-    await a('auth.setup', { name: 'Chefin', pin: '2468' });
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 4; i++) await a('auth.login', { pin: '1111' });
-      expect((await a('auth.login', { pin: '2468' })).ok).toBe(true);
+  it('the lock grows with every further failure', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(delayAfter)).toEqual([1000, 2000, 4000, 8000, 300_000, 600_000, 1_200_000]);
+    expect(delayAfter(40)).toBe(24 * 60 * 60_000);
+  });
+
+  it("one user's right PIN never clears another user's count", async () => {
+    const { core, clock } = await testCore();
+    const boss = as(core, 'boss');
+    await boss('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
+    await boss('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' });
+    const a = as(core, 'till');
+    for (let i = 1; i <= 4; i++) {
+      await a('auth.login', { userId: uid(core, 'Chefin'), pin: '111111' });
+      clock.advance(delayAfter(i));
+      expect((await a('auth.login', { userId: uid(core, 'Anna'), pin: '1357' })).ok).toBe(true);
     }
+    expect(await a('auth.login', { userId: uid(core, 'Chefin'), pin: '111111' })).toMatchObject({ ok: false, error: { code: 'locked' } });
     await core.close();
   });
 
-  it('the lock survives a restart of the core', async () => {
+  it('a manager PIN still opens a till whose cashier entry is locked by guesses there, and unlocks it', async () => {
+    const { core, clock } = await testCore();
+    const boss = as(core, 'boss');
+    await boss('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
+    for (const [name, pin] of [
+      ['Anna', '1357'],
+      ['Bert', '2468'],
+      ['Cleo', '9753'],
+    ] as const) {
+      await boss('auth.setPin', { name, role: 'cashier', pin });
+    }
+    const till = as(core, 'till');
+    // Five wrong PINs spread over three cashiers: no cashier is locked, but this till is.
+    for (const name of ['Anna', 'Bert', 'Cleo', 'Anna', 'Bert']) {
+      await till('auth.login', { userId: uid(core, name), pin: '0000' });
+      clock.advance(2000);
+    }
+    expect(await till('auth.login', { userId: uid(core, 'Cleo'), pin: '9753' })).toMatchObject({
+      ok: false,
+      error: { code: 'locked', details: { scope: 'client' } },
+    });
+    expect(await as(core, 'other-till')('auth.login', { userId: uid(core, 'Cleo'), pin: '9753' })).toMatchObject({ ok: true });
+    expect(await till('auth.login', { userId: uid(core, 'Chefin'), pin: BOSS_PIN })).toMatchObject({ ok: true });
+    await till('auth.logout');
+    expect(await till('auth.login', { userId: uid(core, 'Cleo'), pin: '9753' })).toMatchObject({ ok: true });
+    await core.close();
+  });
+
+  it('the counts survive a restart of the core', async () => {
     const fs = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
@@ -46,37 +89,48 @@ describe('PIN lockout', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-lock-'));
     const clock = manualClock();
     const c1 = await createCore({ dataDir: dir, clock, scryptParams: fastScrypt });
-    await c1.dispatch('auth.setup', { name: 'Chefin', pin: '2468' }, { clientId: 'x' });
-    for (let i = 0; i < 5; i++) await c1.dispatch('auth.login', { pin: '9999' }, { clientId: 'x' });
+    const x1 = as(c1, 'x');
+    await x1('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
+    for (let i = 1; i <= 5; i++) {
+      await x1('auth.login', { userId: uid(c1, 'Chefin'), pin: '999999' });
+      if (i < 5) clock.advance(delayAfter(i));
+    }
     await c1.close();
     const c2 = await createCore({ dataDir: dir, clock, scryptParams: fastScrypt });
-    expect(await c2.dispatch('auth.login', { pin: '2468' }, { clientId: 'x' })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    expect(await as(c2, 'x')('auth.login', { userId: uid(c2, 'Chefin'), pin: BOSS_PIN })).toMatchObject({
+      ok: false,
+      error: { code: 'locked' },
+    });
     await c2.close();
   });
 });
 
-describe('PIN lockout under concurrent attempts', () => {
-  it('twenty wrong PINs sent at once get no more than five checks', async () => {
+describe('PIN failures under concurrent attempts', () => {
+  it('twenty wrong PINs sent at once for one user get one check', async () => {
     const { core } = await testCore();
     const a = as(core, 'tab-a');
-    await a('auth.setup', { name: 'Chefin', pin: '2468' });
+    await a('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
+    const boss = uid(core, 'Chefin');
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => as(core, `attacker-${i}`)('auth.login', { pin: String(1000 + i) })),
+      Array.from({ length: 20 }, (_, i) => as(core, `attacker-${i}`)('auth.login', { userId: boss, pin: String(100000 + i) })),
     );
     const codes = results.map((r) => (r.ok ? 'ok' : r.error.code));
-    expect(codes.filter((c) => c === 'unauthorized').length).toBe(4);
-    expect(codes.filter((c) => c === 'locked').length).toBe(16);
-    expect(await a('auth.login', { pin: '2468' })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    expect(codes.filter((c) => c === 'unauthorized').length).toBe(1);
+    expect(codes.filter((c) => c === 'locked').length).toBe(19);
     await core.close();
   });
 
-  it('a right fifth PIN lifts the provisional lock', async () => {
-    const { core } = await testCore();
+  it('a right PIN after wrong ones resets the count', async () => {
+    const { core, clock } = await testCore();
     const a = as(core, 'tab-a');
-    await a('auth.setup', { name: 'Chefin', pin: '2468' });
-    for (let i = 0; i < 4; i++) await a('auth.login', { pin: '1111' });
-    expect((await a('auth.login', { pin: '2468' })).ok).toBe(true);
-    expect(await a('auth.session')).toMatchObject({ ok: true, value: { lockedUntil: null } });
+    await a('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
+    const boss = uid(core, 'Chefin');
+    for (let i = 1; i <= 4; i++) {
+      await a('auth.login', { userId: boss, pin: '111111' });
+      clock.advance(delayAfter(i));
+    }
+    expect((await a('auth.login', { userId: boss, pin: BOSS_PIN })).ok).toBe(true);
+    expect(await a('auth.session')).toMatchObject({ ok: true, value: { lockedUntil: null, users: [{ lockedUntil: null }] } });
     await core.close();
   });
 });

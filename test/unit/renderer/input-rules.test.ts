@@ -74,6 +74,12 @@ describe('scanner burst detection', () => {
     const end = typeAt(d, 'DEMOVALUE100', 5000, 5);
     expect(d.enter(end)).toBe('DEMOVALUE100');
   });
+  it('takes only the burst when slow keys came just before it', () => {
+    const d = new BurstDetector();
+    const slow = typeAt(d, 'XY', 0, 200);
+    const end = typeAt(d, 'DEMOPARTIAL1', slow + 200, 5);
+    expect(d.enter(end)).toBe('DEMOPARTIAL1');
+  });
   it('knows the characters a code may contain', () => {
     expect(['a', 'Z', '7', '-', '.'].every(isCodeChar)).toBe(true);
     expect(['Enter', ' ', '/', 'é'].some(isCodeChar)).toBe(false);
