@@ -116,7 +116,7 @@ export const journalMethods = {
     role: 'cashier',
     doc: 'Settle a row that needs a decision',
   }),
-  /** Runs the reconciler now over every uncertain row; answers how many rows ended in which state. */
+  /** Checks every uncertain row now (confirms early, never decides "not applied" before the settle window); answers the counts. */
   'journal.reconcile': method({
     input: z.object({}).strict(),
     output: z.object({

@@ -41,10 +41,12 @@ export interface Reconciler {
 export const settleSettingKey = 'reconcile.settleMs';
 /** Default settle window: generous, far beyond any request the service has been seen to take. */
 export const DEFAULT_SETTLE_MS = 120_000;
+/** A stored settle window below this is ignored (the default applies): too short to be safe. */
+export const MIN_SETTING_SETTLE_MS = 30_000;
 
 /** Options of the reconciler. */
 export interface ReconcilerOptions {
-  /** The settle window; when absent, the `reconcile.settleMs` setting (default 120 s). */
+  /** The settle window; when absent, the `reconcile.settleMs` setting (at least 30 s; default 120 s). */
   settleMs?: number;
   /** Scheduling of the background runs (tests may pass manual timers). */
   timers?: Timers;
@@ -58,7 +60,8 @@ const replayKinds: ReadonlySet<JournalRow['kind']> = new Set(['book', 'cancel_bo
 /** Creates the reconciler of a core. */
 export function createReconciler(rt: CoreRuntime, opts: ReconcilerOptions = {}): Reconciler {
   const timers = opts.timers ?? realTimers;
-  const settleMs = (): number => opts.settleMs ?? getSetting(rt.db, settleSettingKey, z.number().int().nonnegative(), DEFAULT_SETTLE_MS);
+  const settleMs = (): number =>
+    opts.settleMs ?? getSetting(rt.db, settleSettingKey, z.number().int().min(MIN_SETTING_SETTLE_MS), DEFAULT_SETTLE_MS);
   let running: Promise<ReconcileSummary> | undefined;
   let queued: { force: boolean } | undefined;
   let timer: { handle: TimerHandle; at: number } | undefined;

@@ -10,13 +10,14 @@ import { createServiceClient, type FetchLike } from '../../../electron/core/serv
 import { listAudit } from '../../../electron/core/store/audit';
 import { openDatabase } from '../../../electron/core/store/database';
 import { getJournalRow, insertPending, transition, type JournalRow } from '../../../electron/core/store/journal';
-import { createReconciler } from '../../../electron/core/sync/reconciler';
+import { setSetting } from '../../../electron/core/store/settings';
+import { createReconciler, DEFAULT_SETTLE_MS, settleSettingKey } from '../../../electron/core/sync/reconciler';
 import { manualTimers } from '../../../electron/core/sync/timers';
 
 const TIMEOUT = 1000; // connect + read of the client below
 const SETTLE = 20_000;
 
-function setup(balanceCents: number) {
+function setup(balanceCents: number, settleMs: number | null = SETTLE) {
   let nowMs = new Date(2026, 10, 21, 12, 0, 0).getTime();
   const asked: string[] = [];
   const state = { balance: balanceCents, gate: undefined as Promise<void> | undefined };
@@ -54,7 +55,7 @@ function setup(balanceCents: number) {
   };
   const published: JournalRow[] = [];
   const timers = manualTimers();
-  const reconciler = createReconciler(rt, { settleMs: SETTLE, timers, publish: (r) => published.push(r) });
+  const reconciler = createReconciler(rt, { ...(settleMs === null ? {} : { settleMs }), timers, publish: (r) => published.push(r) });
   /** Moves clock and timers together; a run a timer started is awaited. */
   const advance = async (ms: number) => {
     nowMs += ms;
@@ -131,6 +132,24 @@ describe('reconciler', () => {
     await advance(SETTLE / 2);
     expect(getJournalRow(rt.db, 'old').state).toBe('not_applied');
     reconciler.close();
+  });
+
+  it('without an option the settle window is the setting; a stored value under 30 s is ignored (120 s)', async () => {
+    for (const [stored, window] of [
+      [60_000, 60_000],
+      [5_000, DEFAULT_SETTLE_MS],
+    ] as const) {
+      const { rt, reconciler, uncertainRow, advance } = setup(5000, null);
+      setSetting(rt.db, settleSettingKey, stored);
+      rt.state.online = true;
+      uncertainRow('s', 'charge');
+      await reconciler.run({ force: true });
+      await advance(TIMEOUT + window - 1);
+      expect(getJournalRow(rt.db, 's').state).toBe('uncertain');
+      await advance(1);
+      expect(getJournalRow(rt.db, 's').state).toBe('not_applied');
+      reconciler.close();
+    }
   });
 
   it('a forced run asked for during a running one stays forced', async () => {
