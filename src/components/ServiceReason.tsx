@@ -17,9 +17,9 @@ export function ServiceText({ text, known, testId }: Props) {
   if (known && known.lang === i18n.language) return null;
   const lang = known?.lang ?? '?';
   return (
-    <p className="service-text muted small" data-testid={`${testId}-service`}>
+    <span className="service-text muted small" data-testid={`${testId}-service`}>
       <span>{t('verdict.serviceSaid', { lang: lang.toUpperCase() })}</span> <q lang={known?.lang}>{text}</q>
-    </p>
+    </span>
   );
 }
 

@@ -9,6 +9,7 @@ import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
+import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
 import { useHandedLookup } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
@@ -74,7 +75,7 @@ export function ActivateScreen() {
               <p className="code-text">{formatVoucherCode(status.code)}</p>
               {!status.canBeActivated ? (
                 <p className="panel panel-bad" role="alert" data-testid="refusal">
-                  {t('activate.cannot')} {status.message}
+                  {t('activate.cannot')} <ServiceReason text={status.message} testId="refusal" />
                 </p>
               ) : (
                 <div className="step">

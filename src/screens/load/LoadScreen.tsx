@@ -10,6 +10,7 @@ import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
+import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
 import { useHandedLookup } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
@@ -64,7 +65,7 @@ export function LoadScreen() {
           </p>
           {!status.canBeCharged && (
             <p className="panel panel-bad" role="alert" data-testid="refusal">
-              {t('load.cannot')} {status.message}
+              {t('load.cannot')} <ServiceReason text={status.message} testId="refusal" />
             </p>
           )}
           {status.canBeCharged && !done && (

@@ -219,9 +219,10 @@ export interface KnownRefusal {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const patterns = (Object.keys(refusalTable) as RefusalId[]).flatMap((id) =>
-  refusalLangs.map((lang) => {
-    const template: string = refusalTable[id][lang];
+
+/** A matcher for `{name}` sentence templates: which template, and the values in its places. */
+export function templateMatcher<Id extends string>(templates: { id: Id; lang: string; template: string }[]) {
+  const compiled = templates.map(({ id, lang, template }) => {
     const names: string[] = [];
     const body = template
       .split(/(\{\w+\})/)
@@ -232,19 +233,26 @@ const patterns = (Object.keys(refusalTable) as RefusalId[]).flatMap((id) =>
         return '(.+?)';
       })
       .join('');
-    return { id, lang, names, re: new RegExp(`^${body}$`) };
-  }),
+    return { id, lang, names, re: new RegExp(`^${body}$`, 's') };
+  });
+  return (text: string): { id: Id; lang: string; vars: Record<string, string> } | null => {
+    const clean = text.trim();
+    for (const p of compiled) {
+      const m = p.re.exec(clean);
+      if (!m) continue;
+      const vars: Record<string, string> = {};
+      p.names.forEach((n, i) => (vars[n] = m[i + 1] ?? ''));
+      return { id: p.id, lang: p.lang, vars };
+    }
+    return null;
+  };
+}
+
+const matchAny = templateMatcher(
+  (Object.keys(refusalTable) as RefusalId[]).flatMap((id) => refusalLangs.map((lang) => ({ id, lang, template: refusalTable[id][lang] }))),
 );
 
 /** Recognises a known refusal sentence (any of the four languages), or null. */
 export function matchRefusal(text: string): KnownRefusal | null {
-  const clean = text.trim();
-  for (const p of patterns) {
-    const m = p.re.exec(clean);
-    if (!m) continue;
-    const vars: Record<string, string> = {};
-    p.names.forEach((n, i) => (vars[n] = m[i + 1] ?? ''));
-    return { id: p.id, lang: p.lang, vars };
-  }
-  return null;
+  return matchAny(text) as KnownRefusal | null;
 }
