@@ -33,4 +33,6 @@ export interface SandboxDeps {
   baseUrl(): string;
   /** Reads `apikey` from the query; answers 401 itself by throwing an HTTPException-like error. */
   authenticate(c: Context): KeyRecord;
+  /** Which examples the answers follow (flavour.ts); `interface` unless started otherwise. */
+  flavour: 'interface' | 'production';
 }

@@ -4,6 +4,7 @@ import type { CoreRuntime } from '../runtime';
 import { getJournalRow, hasUnresolved, insertPending, listByRef, type JournalRow } from '../store/journal';
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
+import { resolveVoucherCode } from './short-code';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
@@ -19,10 +20,12 @@ async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: 
 export function chargeHandlers(rt: CoreRuntime) {
   return {
     'charge.status': async (input: MethodParsedInput<'charge.status'>) => {
-      const s = await service(rt).vouchers.chargeStatus(input.code).catch(readFailure);
-      return { code: input.code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
+      const code = await resolveVoucherCode(rt, input.code);
+      const s = await service(rt).vouchers.chargeStatus(code).catch(readFailure);
+      return { code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
     },
-    'charge.load': async (input: MethodParsedInput<'charge.load'>) => toEntry(rt.db, await loadVoucher(rt, input)),
+    'charge.load': async (input: MethodParsedInput<'charge.load'>) =>
+      toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
     'charge.cancel': async (input: MethodParsedInput<'charge.cancel'>) =>
       toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
   };

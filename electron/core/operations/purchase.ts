@@ -123,6 +123,11 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
     throw new CoreError('service_refused', bal.message || 'This voucher cannot be used for payment', false, { code });
   }
   const realCode = bal.code ? normalizeVoucherCode(bal.code) : code;
+  // A short code resolves to the real one: the checks above are repeated with it.
+  assertNotInPurchase(listByPurchase(rt.db, purchaseId), realCode);
+  if (hasUnresolved(rt.db, realCode)) {
+    throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code: realCode });
+  }
   const balance = bal.balance_in_cents;
   const currency = bal.currency ?? null;
   const { row } = await journaledStep(rt, {

@@ -45,7 +45,11 @@ describe('code field', () => {
   it('refuses empty and malformed codes before any request', () => {
     expect(codeProblem('', 'voucher')).toBe('empty');
     expect(codeProblem('   ', 'voucher')).toBe('empty');
-    expect(codeProblem('DEMO', 'voucher')).toBe('malformed');
+    expect(codeProblem('DEM', 'voucher')).toBe('malformed');
+    // 4 to 11 letters/digits could be a mobile short code: the service is asked.
+    expect(codeProblem('DEMO', 'voucher')).toBeNull();
+    expect(codeProblem('123456', 'voucher')).toBeNull();
+    expect(codeProblem('DEMOVALUE10', 'voucher')).toBeNull();
     expect(codeProblem('DEMOVALUE1.0', 'voucher')).toBe('malformed');
     expect(codeProblem('DEMOVALUE1000', 'voucher')).toBe('malformed');
     expect(codeProblem('SUMMER-10', 'promo')).toBeNull();

@@ -108,9 +108,10 @@ const redeemableBalanceSchema = z.looseObject({
   is_redeemable: z.literal(true),
   balance_in_cents: centsSchema,
   total_amount_in_cents: centsSchema,
-  product_id: z.string().nullable(),
+  /** Older documented versions have neither `product_id` nor `currency` (use the merchant's). */
+  product_id: optionalLoose(z.string()),
   message: messageSchema,
-  currency: currencySchema,
+  currency: optionalLoose(currencySchema),
   extra: z.unknown().optional(),
 });
 
