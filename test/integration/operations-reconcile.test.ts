@@ -1,6 +1,7 @@
 // Uncertain outcomes through core.dispatch: the built-in service commits then drops the
 // connection, fails with a 5xx before committing, or answers too late. The step ends `uncertain`,
 // the voucher is locked, and the reconciler settles it from what the service says.
+import { listAudit } from '../../electron/core/store/audit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
@@ -98,6 +99,10 @@ describe('reconciler', () => {
     const decided = await h.call('journal.decide', { id, outcome: 'succeeded', note: 'seen in back office' });
     expect(decided.state).toBe('succeeded');
     expect((await h.fail('journal.decide', { id, outcome: 'not_applied' })).code).toBe('conflict');
+    // The decision is audited with who made it (here the open till: no cashier PIN on this terminal).
+    expect(listAudit(h.core.runtime.db).filter((a) => a.action === 'journal.decide' && a.subject === id)).toEqual([
+      expect.objectContaining({ actor: 'open till', details: { outcome: 'succeeded', note: 'seen in back office' } }),
+    ]);
   });
 
   it('a booking whose answers are all lost is settled by replaying its Idempotency-Key (no second booking)', async () => {
