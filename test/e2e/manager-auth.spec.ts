@@ -23,8 +23,31 @@ test('first run: the manager PIN is chosen once; a cashier session cannot enter'
   await expect(page.getByTestId('cashier-login')).toBeVisible();
   // Login is by person and PIN: the list shows both people.
   await expect(page.getByTestId('pin-user-Chefin')).toBeVisible();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/invoke') && (r.request().postData() ?? '').includes('auth.login'));
   await typePin(page, '1357', 'Anna');
   await expect(page.getByTestId('cashier-user')).toContainText('Anna');
+  // The core issued the session secret; the page keeps it in memory only (no storage, no cookie, not in the DOM).
+  const secret = ((await (await answer).json()) as { session?: string }).session ?? '';
+  expect(secret).toMatch(/^[\w-]{43}$/);
+  const kept = await page.evaluate(() => {
+    const g = globalThis as unknown as {
+      document: { cookie: string; documentElement: { outerHTML: string } };
+      sessionStorage: Record<string, string>;
+      localStorage: Record<string, string>;
+    };
+    return (
+      JSON.stringify({ ...g.sessionStorage }) +
+      JSON.stringify({ ...g.localStorage }) +
+      g.document.cookie +
+      g.document.documentElement.outerHTML
+    );
+  });
+  expect(kept).not.toContain(secret);
+  // Another tab of the same browser is not Anna: sessions belong to the tab that signed in.
+  const other = await page.context().newPage();
+  await openTerminal(other, terminal);
+  await expect(other.getByTestId('cashier-login')).toBeVisible();
+  await other.close();
   await expect(page.getByTestId('tile-pay')).toBeVisible();
 
   await page.getByTestId('manager-entry').click();

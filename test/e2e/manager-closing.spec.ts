@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { expect, test } from './fixtures';
-import { api, downloadText, openManagerScreen, setUpManager } from './manager-helpers';
+import { api, apiAsManager, downloadText, openManagerScreen, setUpManager } from './manager-helpers';
 
 let service: RunningSandbox;
 test.beforeAll(async () => {
@@ -28,7 +28,7 @@ test('day closing after a mixed day: open item first, totals, mismatches both wa
     page,
     'settings.switchMode',
     { mode: 'live', confirm: true, baseUrl: service.baseUrl, apiKey: service.keys.integration },
-    'page',
+    await apiAsManager(page),
   );
   await expect.poll(async () => (await api<{ online: boolean }>(page, 'app.status', {})).online).toBe(true);
 

@@ -49,6 +49,15 @@ export async function api<T = unknown>(page: Page, method: string, input: unknow
   return r.value as T;
 }
 
+/** Signs the helper client `clientId` in as the manager (the page's own session is the app's). */
+export async function apiAsManager(page: Page, clientId = 'e2e-manager', pin = MANAGER_PIN): Promise<string> {
+  const state = await api<{ users: Array<{ id: string; name: string; role: string }> }>(page, 'auth.session', {}, clientId);
+  const manager = state.users.find((u) => u.role === 'manager');
+  if (!manager) throw new Error('no manager set up');
+  await api(page, 'auth.login', { userId: manager.id, pin }, clientId);
+  return clientId;
+}
+
 /** Clicks a download button and returns the file name and text. */
 export async function downloadText(page: Page, testId: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);

@@ -3,6 +3,7 @@
 // the voucher is locked, and the reconciler settles it from what the service says. Background runs
 // are kept away (manual timers); journal.reconcile forces a run, and the core's clock is moved past
 // the settle window where a test needs "the request can no longer land".
+import { listAudit } from '../../electron/core/store/audit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { manualTimers } from '../../electron/core/sync/timers';
@@ -119,6 +120,10 @@ describe('reconciler', () => {
     const decided = await h.call('journal.decide', { id, outcome: 'succeeded', note: 'seen in back office' });
     expect(decided.state).toBe('succeeded');
     expect((await h.fail('journal.decide', { id, outcome: 'not_applied' })).code).toBe('conflict');
+    // The decision is audited with who made it (here the open till: no cashier PIN on this terminal).
+    expect(listAudit(h.core.runtime.db).filter((a) => a.action === 'journal.decide' && a.subject === id)).toEqual([
+      expect.objectContaining({ actor: 'open till', details: { outcome: 'succeeded', note: 'seen in back office' } }),
+    ]);
   });
 
   it('a booking whose answers are all lost is settled by replaying its Idempotency-Key (no second booking)', async () => {

@@ -3,10 +3,10 @@
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
-import { getJournalRow, listByCode, listDay, listUnresolved, localDay } from '../store/journal';
+import { getJournalRow, listByCode, listDay, listUnresolved, localDay, transition } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { activeScope, TRAINING_SCOPE } from '../store/scope';
-import { settle, terminalName } from './context';
+import { currentCashier, publish, terminalName } from './context';
 
 /** Handlers of journal.*. */
 export function journalHandlers(rt: CoreRuntime) {
@@ -22,18 +22,24 @@ export function journalHandlers(rt: CoreRuntime) {
       entries: listByCode(rt.db, input.code.replace(/[-\s]/g, '').toUpperCase()).map((r) => toEntry(rt.db, r)),
     }),
     'journal.decide': (input: MethodParsedInput<'journal.decide'>) => {
-      const row = getJournalRow(rt.db, input.id);
-      if (row.state !== 'needs_decision') throw new CoreError('conflict', 'Only a row that needs a decision can be settled by hand');
+      // The decision and its audit entry (naming who decided) in one transaction.
       const moved = rt.db.transaction(() => {
+        const row = getJournalRow(rt.db, input.id);
+        if (row.state !== 'needs_decision') throw new CoreError('conflict', 'Only a row that needs a decision can be settled by hand');
+        const now = rt.clock.now();
+        const error = input.note ? `decided by cashier: ${input.note}` : 'decided by cashier';
+        const next = transition(rt.db, row.id, input.outcome, { error }, now);
         appendAudit(rt.db, {
-          at: rt.clock.now(),
+          at: now,
+          actor: currentCashier() ?? 'open till',
           action: 'journal.decide',
           subject: row.id,
           details: { outcome: input.outcome, note: input.note ?? null },
         });
-        return input.outcome;
+        return next;
       })();
-      return toEntry(rt.db, settle(rt, row.id, moved, { error: input.note ? `decided by cashier: ${input.note}` : 'decided by cashier' }));
+      publish(rt, moved);
+      return toEntry(rt.db, moved);
     },
     'journal.reconcile': async () => {
       if (!rt.reconciler) throw new CoreError('service_unavailable', 'The reconciler is not running');

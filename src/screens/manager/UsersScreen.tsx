@@ -39,6 +39,7 @@ export function UsersScreen() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{4,8}$/.test(pin)) return setMessage(t('manager.pin.format'));
+    if (role === 'manager' && pin.length < 6) return setMessage(t('pinEntry.managerDigits', { count: 6 }));
     if (!name.trim()) return setMessage(t('manager.users.nameMissing'));
     if (hasUnsafeText(name.trim())) return setMessage(t('displayText.nameUnsafe'));
     const r = await run('auth.setPin', { ...(editing ? { id: editing.id } : {}), name: name.trim(), role, pin });
