@@ -17,13 +17,16 @@ export interface LeaveGuardProps {
   error: CoreErrorData | null;
   /** False while finishing must wait (a line is being checked; the summary says so). */
   canFinish?: boolean;
-  /** Finishes the sale; once `active` turns false the navigation goes on. */
-  onFinish(): void;
+  /** Finishes the sale (no finish button without it); once `active` turns false the navigation goes on. */
+  onFinish?(): void;
   /** Cancels the sale, restoring every voucher; once `active` turns false the navigation goes on. */
   onCancel(): void;
+  /** Other words for another kind of open sale (a ticket reservation). */
+  title?: string;
+  cancelLabel?: string;
 }
 
-export function LeaveGuard({ active, summary, busy, error, canFinish = true, onFinish, onCancel }: LeaveGuardProps) {
+export function LeaveGuard({ active, summary, busy, error, canFinish = true, onFinish, onCancel, title, cancelLabel }: LeaveGuardProps) {
   const { t } = useTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
   const blocked = blocker.state === 'blocked';
@@ -56,15 +59,17 @@ export function LeaveGuard({ active, summary, busy, error, canFinish = true, onF
         aria-labelledby="leave-guard-title"
         data-testid="leave-guard"
       >
-        <h2 id="leave-guard-title">{t('openSale.leaveTitle')}</h2>
+        <h2 id="leave-guard-title">{title ?? t('openSale.leaveTitle')}</h2>
         {summary}
         <ErrorPanel error={error} />
         <div className="actions">
-          <button type="button" data-testid="leave-finish" disabled={busy || !canFinish} onClick={onFinish}>
-            {t('openSale.finish')}
-          </button>
+          {onFinish && (
+            <button type="button" data-testid="leave-finish" disabled={busy || !canFinish} onClick={onFinish}>
+              {t('openSale.finish')}
+            </button>
+          )}
           <button type="button" className="button-danger" data-testid="leave-cancel" disabled={busy} onClick={onCancel}>
-            {t('openSale.cancel')}
+            {cancelLabel ?? t('openSale.cancel')}
           </button>
           <button
             type="button"

@@ -61,6 +61,13 @@ test('a kept purchase comes back by the back button, a reload and a restart; can
     await expect(page.getByTestId('leave-guard')).toHaveCount(0);
     await expectPurchaseBack(page, 'DEMOTRAIN001');
 
+    // The browser's back (a history navigation, not a link) asks too.
+    await page.goBack();
+    await expect(page.getByTestId('leave-guard')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('leave-guard')).toHaveCount(0);
+    await expectPurchaseBack(page, 'DEMOTRAIN001');
+
     // A reload.
     await page.reload();
     await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
