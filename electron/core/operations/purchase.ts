@@ -8,7 +8,7 @@ import type { CoreRuntime } from '../runtime';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { getJournalRow, hasUnresolved, insertPending, listByPurchase, type JournalRow } from '../store/journal';
-import { getPurchase, insertPurchase, listOpenPurchases, updatePurchase, type PurchaseRow } from '../store/purchases';
+import { getPurchase, insertPurchase, listOpenPurchases, updatePurchase } from '../store/purchases';
 import { appendAudit } from '../store/audit';
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
