@@ -23,6 +23,8 @@ export const appStatusSchema = z.object({
   outlet: z.string(),
   terminal: z.string(),
   version: z.string(),
+  /** The merchant's currency as the service last named it (null until an answer named one). */
+  currency: z.string().nullable(),
 });
 export type AppStatus = z.infer<typeof appStatusSchema>;
 

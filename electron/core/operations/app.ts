@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema, type AppStatus, type MethodOutput, type MethodParsedInput } from '../contract';
 import { getSetting, setSetting } from '../store/settings';
 import type { CoreRuntime } from '../runtime';
+import { merchantCurrency } from '../store/merchant-currency';
 
 /** Handlers of the app.* methods: status bar state and the UI language. */
 export function appHandlers(rt: CoreRuntime) {
@@ -25,5 +26,6 @@ export function currentStatus(rt: CoreRuntime): AppStatus {
     outlet: getSetting(rt.db, 'outlet.name', z.string(), 'Demo outlet'),
     terminal: getSetting(rt.db, 'terminal.name', z.string(), 'Till 1'),
     version: rt.version,
+    currency: merchantCurrency(rt.db),
   };
 }

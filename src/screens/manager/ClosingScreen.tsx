@@ -30,8 +30,8 @@ function Mismatches({ rows, testId, title }: { rows: ClosingReport['crossCheck']
           {rows.map((m) => (
             <tr key={m.code} data-code={m.code}>
               <td className="code-text">{m.code}</td>
-              <td className="num">{formatMoney(m.localCents, 'CHF', status.language)}</td>
-              <td className="num">{formatMoney(m.serviceCents, 'CHF', status.language)}</td>
+              <td className="num">{formatMoney(m.localCents, status.currency, status.language)}</td>
+              <td className="num">{formatMoney(m.serviceCents, status.currency, status.language)}</td>
             </tr>
           ))}
         </tbody>
@@ -48,7 +48,7 @@ export function ClosingScreen() {
   const [report, setReport] = useState<ClosingReport | null>(null);
   const [printed, setPrinted] = useState<string | null>(null);
   const { run } = call;
-  const money = (c: number | null) => (c === null ? '–' : formatMoney(c, 'CHF', status.language));
+  const money = (c: number | null) => (c === null ? '–' : formatMoney(c, status.currency, status.language));
   const kind = (k: string) => t(`journal.kind.${k}`, { defaultValue: k });
 
   const load = useCallback(async () => {
