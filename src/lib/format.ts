@@ -49,3 +49,20 @@ export function formatDateTime(value: string | null | undefined, language: strin
 export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(localeFor(language), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
+
+/** A month `YYYY-MM` in the language: "Nov. 2026" (short) or "November 2026" (long). */
+export function formatMonth(month: string, language: string, style: 'short' | 'long' = 'long'): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, 1);
+  return new Intl.DateTimeFormat(localeFor(language), { month: style, year: style === 'short' ? '2-digit' : 'numeric' }).format(d);
+}
+
+/** Whole currency units for chart axes ("CHF 26'000"). */
+export function formatMoneyAxis(cents: number, currency: string | null | undefined, language: string): string {
+  return new Intl.NumberFormat(localeFor(language), {
+    style: 'currency',
+    currency: currency || fallbackCurrency,
+    maximumFractionDigits: 0,
+  }).format(Math.round(cents / 100));
+}
