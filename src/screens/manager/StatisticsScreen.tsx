@@ -35,11 +35,12 @@ export function StatisticsScreen() {
 
   const load = useCallback(
     async (range: { from: string; end: string }) => {
+      // A result for other dates than those shown would mislead: cleared first.
+      setResult(null);
       if (!range.from || !range.end) return setMessage(t('manager.statistics.incomplete'));
       // Refused here, before anything is sent (the core refuses it too).
       if (range.end < range.from) return setMessage(t('manager.statistics.toBeforeFrom'));
       setMessage(null);
-      setResult(null);
       const r = await run('report.statistics', { from: range.from, to: exclusiveTo(range.end) });
       if (r) setResult(r);
     },
