@@ -50,12 +50,14 @@ export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(localeFor(language), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
 
-/** A month `YYYY-MM` in the language: "Nov. 2026" (short) or "November 2026" (long). */
-export function formatMonth(month: string, language: string, style: 'short' | 'long' = 'long'): string {
+/** A month `YYYY-MM` in the language: "Nov. 26" (short), "November 2026" (long) or "Nov." (month, within a year). */
+export function formatMonth(month: string, language: string, style: 'short' | 'long' | 'month' = 'long'): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
   const d = new Date(Number(m[1]), Number(m[2]) - 1, 1);
-  return new Intl.DateTimeFormat(localeFor(language), { month: style, year: style === 'short' ? '2-digit' : 'numeric' }).format(d);
+  const options: Intl.DateTimeFormatOptions =
+    style === 'month' ? { month: 'short' } : { month: style, year: style === 'short' ? '2-digit' : 'numeric' };
+  return new Intl.DateTimeFormat(localeFor(language), options).format(d);
 }
 
 /** Whole currency units for chart axes ("CHF 26'000"). */

@@ -98,4 +98,5 @@ test('opens on this month; last month and a custom range send the exclusive `to`
   const ticks = (await trend.locator('.recharts-cartesian-axis-tick-value').allTextContents()).filter((t) => !t.startsWith('CHF'));
   expect(ticks).toHaveLength(12);
   expect(ticks[0]).toMatch(/^Jan/);
+  expect(ticks.every((t) => !/\d/.test(t))).toBe(true); // month names, the year is in the heading
 });

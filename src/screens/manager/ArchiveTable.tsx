@@ -30,7 +30,12 @@ export function ArchiveChart({ months, currency, language }: Props) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ left: 16, right: 8, top: 8, bottom: 4 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" tickFormatter={(m: string) => formatMonth(m, language, 'short')} interval="preserveStartEnd" />
+          <XAxis
+            dataKey="month"
+            tickFormatter={(m: string) => formatMonth(m, language, 'short')}
+            interval="preserveStartEnd"
+            minTickGap={24}
+          />
           <YAxis width={96} tickFormatter={(v: number) => formatMoneyAxis(v, currency, language)} />
           <Tooltip labelFormatter={(m) => formatMonth(String(m), language)} formatter={(v) => formatMoney(Number(v), currency, language)} />
           <Bar dataKey="value" name={t('manager.archive.colBalance')} isAnimationActive={false}>

@@ -16,14 +16,36 @@ interface TickProps {
   max: number;
 }
 
-/** An axis label: abbreviated, the full name as its tooltip. */
+/** A name on up to two lines of `max` characters, the rest abbreviated. */
+export function tickLines(name: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    if (!line) line = word;
+    else if (`${line} ${word}`.length <= max) line = `${line} ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  const shown = lines.slice(0, 2);
+  if (lines.length > 2) shown[1] = `${shown[1]} ${lines.slice(2).join(' ')}`;
+  return shown.map((l, i) => (i === shown.length - 1 || l.length > max ? abbreviate(l, max) : l));
+}
+
+/** An axis label: wrapped to two lines and abbreviated, the full name as its tooltip. */
 function NameTick({ x = 0, y = 0, payload, max }: TickProps) {
   const full = payload?.value ?? '';
   return (
     <g transform={`translate(${x},${y})`}>
-      <text dy={14} textAnchor="middle" fill="#444" fontSize={12} data-full={full}>
+      <text textAnchor="middle" fill="#444" fontSize={12} data-full={full}>
         <title>{full}</title>
-        {abbreviate(full, max)}
+        {tickLines(full, max).map((l, i) => (
+          <tspan key={i} x={0} dy={14}>
+            {l}
+          </tspan>
+        ))}
       </text>
     </g>
   );
@@ -39,13 +61,14 @@ interface ChartProps {
 
 /** Revenue bars by name: every name on the axis (none dropped), abbreviated to fit. */
 export function NameChart({ data, testId, label, currency, language }: ChartProps) {
-  const max = Math.max(6, Math.floor(110 / Math.max(1, data.length)));
+  // About 7 px per character in a half-width chart of about 400 px.
+  const max = Math.max(6, Math.floor(48 / Math.max(1, data.length)));
   return (
     <div className="mgr-chart mgr-chart-small" data-testid={testId} data-bars={data.length} role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ left: 16, right: 8, top: 8, bottom: 4 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" interval={0} tick={<NameTick max={max} />} />
+          <XAxis dataKey="name" interval={0} height={44} tick={<NameTick max={max} />} />
           <YAxis width={96} tickFormatter={(v: number) => formatMoneyAxis(v, currency, language)} />
           <Tooltip formatter={(v) => formatMoney(Number(v), currency, language)} />
           <Bar dataKey="value" name={label} fill="#0b4f9c" isAnimationActive={false} />
@@ -64,7 +87,8 @@ interface TrendProps {
 /** Revenue per month of a year: twelve bars (months still to come stay empty). */
 export function TrendChart({ months, currency, language }: TrendProps) {
   const { t } = useTranslation();
-  const data = months.map((m) => ({ month: m.month, value: m.amountTotalCents ?? 0 }));
+  // A month still to come (or unreadable) has no bar; a month without sales a flat one.
+  const data = months.map((m) => ({ month: m.month, value: m.amountTotalCents }));
   return (
     <div
       className="mgr-chart mgr-chart-small"
@@ -76,7 +100,7 @@ export function TrendChart({ months, currency, language }: TrendProps) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ left: 16, right: 8, top: 8, bottom: 4 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" interval={0} tickFormatter={(m: string) => formatMonth(m, language, 'short')} />
+          <XAxis dataKey="month" interval={0} tickFormatter={(m: string) => formatMonth(m, language, 'month')} />
           <YAxis width={96} tickFormatter={(v: number) => formatMoneyAxis(v, currency, language)} />
           <Tooltip labelFormatter={(m) => formatMonth(String(m), language)} formatter={(v) => formatMoney(Number(v), currency, language)} />
           <Bar dataKey="value" name={t('manager.statistics.amount')} fill="#0b4f9c" isAnimationActive={false} minPointSize={1} />
