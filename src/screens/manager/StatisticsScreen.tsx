@@ -109,17 +109,19 @@ export function StatisticsScreen() {
       <ErrorPanel error={call.error} />
       {result && (
         <div data-testid="stats-result" data-from={result.from} data-to={result.to}>
-          <p className="mgr-total">
-            <span data-testid="stats-total" data-cents={result.amountTotalCents}>
-              {money(result.amountTotalCents)}
-            </span>{' '}
-            <span className="mgr-note" data-testid="stats-count">
-              {t('manager.statistics.count', { count: result.countVouchers })}
-            </span>
-          </p>
-          <button type="button" onClick={() => void exportCsv()} data-testid="stats-csv">
-            {t('manager.csv')}
-          </button>
+          <div className="mgr-row">
+            <p className="mgr-total">
+              <span data-testid="stats-total" data-cents={result.amountTotalCents}>
+                {money(result.amountTotalCents)}
+              </span>{' '}
+              <span className="mgr-note" data-testid="stats-count">
+                {t('manager.statistics.count', { count: result.countVouchers })}
+              </span>
+            </p>
+            <button type="button" onClick={() => void exportCsv()} data-testid="stats-csv">
+              {t('manager.csv')}
+            </button>
+          </div>
           <div className="mgr-columns">
             <section>
               <h2>{t('manager.statistics.byType')}</h2>
