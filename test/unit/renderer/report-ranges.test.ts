@@ -1,7 +1,7 @@
 // Statistics ranges as the manager sees them (last day inclusive) and as the service takes them
 // (`to` exclusive), and long names on chart axes.
 import { describe, expect, it } from 'vitest';
-import { abbreviate, tickLines } from '../../../src/screens/manager/StatisticsCharts';
+import { abbreviate, tickLines } from '../../../src/screens/manager/chart-labels';
 import { exclusiveTo, inclusiveEnd, presetOf, presetRange } from '../../../src/screens/manager/ranges';
 import { formatMonth, formatMoneyAxis } from '../../../src/lib/format';
 
