@@ -116,9 +116,27 @@ describe('statistics year trend and the merchant currency', () => {
     await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 500 });
     expect((await h.call('app.status', {})).currency).toBe('CHF');
     expect((await h.call('report.archiveTable', { months: 12, complimentary: 'included' })).currency).toBe('CHF');
+    // Without a catalog currency the newest journal row names it.
+    h.core.runtime.db.prepare("DELETE FROM catalog_meta WHERE catalog = 'ticketing_products'").run();
     h.core.runtime.db.prepare("UPDATE journal SET currency = 'EUR'").run();
     const y = new Date().getFullYear();
     expect((await h.call('report.statisticsTrend', { year: y })).currency).toBe('EUR');
     expect((await h.call('report.statistics', { from: `${y}-01-01`, to: `${y}-02-01` })).currency).toBe('EUR');
+  });
+});
+
+describe('merchant currency source', () => {
+  it('prefers the catalog of the current service over older journal rows', async () => {
+    const db = h.core.runtime.db;
+    db.prepare(
+      `INSERT INTO catalog_meta (catalog, data, fetched_at) VALUES ('ticketing_products', '{"currency":"GBP"}', '2026-01-01T00:00:00Z')
+       ON CONFLICT(catalog) DO UPDATE SET data = excluded.data`,
+    ).run();
+    try {
+      expect((await h.call('app.status', {})).currency).toBe('GBP');
+    } finally {
+      db.prepare("DELETE FROM catalog_meta WHERE catalog = 'ticketing_products'").run();
+    }
+    expect((await h.call('app.status', {})).currency).toBe('EUR'); // the journal row of the test above
   });
 });
