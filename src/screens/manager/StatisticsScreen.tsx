@@ -1,7 +1,7 @@
 // Voucher sales statistics: opens on this month; presets or a free range whose last day counts
 // (the service's exclusive `to` is the day after, checked before sending); totals, revenue by
 // voucher type and by point of sale (chart and table), the monthly trend of a year, CSV.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput, StatisticsView } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
@@ -26,6 +26,7 @@ export function StatisticsScreen() {
   const [result, setResult] = useState<StatisticsView | null>(null);
   const [year, setYear] = useState(new Date().getFullYear());
   const [trend, setTrend] = useState<MethodOutput<'report.statisticsTrend'> | null>(null);
+  const fromField = useRef<HTMLInputElement>(null);
   const { run } = call;
   const { run: runTrend } = trendCall;
   const lang = status.language;
@@ -82,14 +83,22 @@ export function StatisticsScreen() {
             {t(`manager.statistics.preset.${p}`)}
           </button>
         ))}
-        <button type="button" aria-pressed={active === 'custom'} onClick={() => setActive('custom')} data-testid="stats-preset-custom">
+        <button
+          type="button"
+          aria-pressed={active === 'custom'}
+          onClick={() => {
+            setActive('custom');
+            fromField.current?.focus();
+          }}
+          data-testid="stats-preset-custom"
+        >
           {t('manager.statistics.custom')}
         </button>
       </div>
       <form className="mgr-row" onSubmit={submit}>
         <label className="mgr-field">
           {t('manager.statistics.from')}
-          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} data-testid="stats-from" />
+          <input ref={fromField} type="date" value={from} onChange={(e) => setFrom(e.target.value)} data-testid="stats-from" />
         </label>
         <label className="mgr-field">
           {t('manager.statistics.to')}
