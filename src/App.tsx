@@ -1,17 +1,21 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, Route, RouterProvider, Routes } from 'react-router';
 import type { AppStatus } from '../electron/core/contract';
 import { AppContext, useApp } from './app-context';
 import type { Bridge } from './bridge';
 import { ScanFallback } from './components/ScanFallback';
+import { Busy } from './components/Busy';
 import { StatusBar } from './components/StatusBar';
 import { cashierTiles, Home } from './screens/Home';
 import { Placeholder } from './screens/Placeholder';
 import { CashierGate } from './screens/manager/CashierGate';
-import { ManagerRoutes } from './screens/manager/ManagerRoutes';
 import { cashierScreens } from './screens/cashier-routes';
 import { TicketsRoutes } from './screens/tickets/TicketsRoutes';
+
+// The manager area (reports and their chart library) is its own chunk, fetched when first opened:
+// the cashier screens load without it.
+const ManagerRoutes = lazy(() => import('./screens/manager/ManagerRoutes').then((m) => ({ default: m.ManagerRoutes })));
 
 export function App({ bridge }: { bridge: Bridge }) {
   const { t, i18n } = useTranslation();
@@ -87,7 +91,14 @@ function Shell() {
               const Screen = cashierScreens[id];
               return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
             })}
-          <Route path="/manager/*" element={<ManagerRoutes />} />
+          <Route
+            path="/manager/*"
+            element={
+              <Suspense fallback={<Busy busy />}>
+                <ManagerRoutes />
+              </Suspense>
+            }
+          />
         </Routes>
       </CashierGate>
       <StatusBar />

@@ -1,13 +1,17 @@
 // The UI language and formatters bound to it.
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppContext } from '../app-context';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../lib/format';
 
 export function useFormat() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
+  // An amount whose answer named no currency is shown in the merchant's currency learned by the core.
+  const merchant = useContext(AppContext)?.status.currency ?? null;
   return {
     lang,
-    money: (cents: number, currency?: string | null) => formatMoney(cents, currency, lang),
+    money: (cents: number, currency?: string | null) => formatMoney(cents, currency || merchant, lang),
     date: (v: string | null | undefined) => formatDate(v, lang),
     time: (v: string | null | undefined) => formatTime(v, lang),
     dateTime: (v: string | null | undefined) => formatDateTime(v, lang),

@@ -11,6 +11,9 @@ export const resources = { de: { translation: de }, fr: { translation: fr }, it:
 /** BCP 47 locale for money and dates per UI language (Swiss formats). */
 export const localeOf = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-CH' } as const;
 
+/** The locale fallback currency: shown only until a service answer has named the merchant's currency. */
+export const fallbackCurrency = 'CHF';
+
 export function initI18n(language: keyof typeof resources = 'de') {
   void i18next.use(initReactI18next).init({
     resources,

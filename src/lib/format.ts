@@ -1,6 +1,6 @@
 // Money, date and time for the chosen UI language (Swiss locales, de-CH by default).
 import { formatAmount } from '../../electron/core/contract/format';
-import { localeOf } from '../i18n';
+import { fallbackCurrency, localeOf } from '../i18n';
 
 type Lang = keyof typeof localeOf;
 
@@ -11,7 +11,7 @@ export function localeFor(language: string): string {
 
 /** Integer cents for the UI language: the terminal's one amount formatter (receipts use it too). */
 export function formatMoney(cents: number, currency: string | null | undefined, language: Lang | string): string {
-  return formatAmount(cents, currency, language);
+  return formatAmount(cents, currency || fallbackCurrency, language);
 }
 
 /** Parses a wire timestamp or date without offset as local time (with an offset: as that instant); null when unreadable. */
@@ -48,4 +48,23 @@ export function formatDateTime(value: string | null | undefined, language: strin
 /** A percentage such as 10 % for the locale. */
 export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(localeFor(language), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/** A month `YYYY-MM` in the language: "Nov. 26" (short), "November 2026" (long) or "Nov." (month, within a year). */
+export function formatMonth(month: string, language: string, style: 'short' | 'long' | 'month' = 'long'): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, 1);
+  const options: Intl.DateTimeFormatOptions =
+    style === 'month' ? { month: 'short' } : { month: style, year: style === 'short' ? '2-digit' : 'numeric' };
+  return new Intl.DateTimeFormat(localeFor(language), options).format(d);
+}
+
+/** Whole currency units for chart axes ("CHF 26'000"). */
+export function formatMoneyAxis(cents: number, currency: string | null | undefined, language: string): string {
+  return new Intl.NumberFormat(localeFor(language), {
+    style: 'currency',
+    currency: currency || fallbackCurrency,
+    maximumFractionDigits: 0,
+  }).format(Math.round(cents / 100));
 }

@@ -1,15 +1,15 @@
 // Scan-to-result in Chromium: from the first keystroke of a scanned code (a burst with no field
 // focused) to the balance on screen, over 200 lookups against the local built-in service; plus
-// the renderer bundle size (gzip) and the time from start-up to the ready marker.
+// the renderer bundle sizes (gzip: cashier bundle, manager chunks) and the time from start-up to the ready marker.
 // Needs the built browser mode (`npx electron-vite build`); built here when missing.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
+import { rendererBundles } from './bundle-size';
 import { percentile, report } from './stats';
 
 const LOOKUPS = 200;
@@ -18,17 +18,12 @@ const CODES = ['DEMOVALUE100', 'DEMOPARTIAL1', 'DEMOTRAIN001', 'DEMOTRAIN002', '
 const entry = path.resolve('out/main/browser.js');
 if (!fs.existsSync(entry)) spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit' });
 
-// Bundle size: every renderer script as gzip would ship it.
-const assets = path.resolve('out/renderer/assets');
-let raw = 0;
-let gz = 0;
-for (const f of fs.readdirSync(assets).filter((n) => n.endsWith('.js'))) {
-  const buf = fs.readFileSync(path.join(assets, f));
-  raw += buf.length;
-  gz += zlib.gzipSync(buf, { level: 9 }).length;
-}
-report('renderer_js_raw', Math.round(raw / 1024), 'KiB');
-report('renderer_js_gzip', Math.round(gz / 1024), 'KiB');
+// Bundle size: every renderer script as gzip would ship it, the cashier screens' bundle (what the
+// page loads at start) apart from the manager area's lazy chunks.
+const bundles = rendererBundles(path.resolve('out/renderer'));
+report('renderer_js_raw', Math.round(bundles.rawBytes / 1024), 'KiB');
+report('renderer_cashier_js_gzip', Math.round(bundles.cashierGzipBytes / 1024), 'KiB');
+report('renderer_manager_js_gzip', Math.round(bundles.managerGzipBytes / 1024), 'KiB');
 
 // Start-up: process spawn -> "ready at" line -> readiness marker in the page.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-bench-'));

@@ -77,11 +77,13 @@ describe('voucher sales statistics', () => {
     expect(s.countVouchers).toBeGreaterThan(0);
     expect(s.byVoucherType.reduce((a, t) => a + t.amountCents, 0)).toBe(s.amountTotalCents);
     const { filename, csv } = await h.call('report.statisticsCsv', { from, to });
-    expect(filename).toBe(`voucher-sales_${from}_${to}.csv`);
-    const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('section;key;name;count;amount');
-    expect(lines.filter((l) => l.startsWith('voucher_type;'))).toHaveLength(s.byVoucherType.length);
-    expect(lines[1]).toContain(`;${s.countVouchers};${(s.amountTotalCents / 100).toFixed(2)}`);
+    const lastDay = new Date(new Date().getFullYear(), new Date().getMonth(), 0).getDate();
+    expect(filename).toBe(`voucher-sales_${from}_${lastMonth}-${lastDay}.csv`);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Bereich;Schlüssel;Name;Anzahl;Betrag;Währung');
+    expect(lines.filter((l) => l.startsWith('Gutscheintyp;'))).toHaveLength(s.byVoucherType.length);
+    expect(lines[1]).toContain(`;${s.countVouchers};${(s.amountTotalCents / 100).toFixed(2)};`);
   });
 });
 

@@ -26,6 +26,8 @@ export const appStatusSchema = z.object({
   version: z.string(),
   /** Live mode: the areas the key cannot use (their tiles show as unavailable with the reason). */
   unavailable: z.array(areaAccessSchema).optional(),
+  /** The merchant's currency as the service last named it (null until an answer named one). */
+  currency: z.string().nullable(),
 });
 export type AppStatus = z.infer<typeof appStatusSchema>;
 

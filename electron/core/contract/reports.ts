@@ -23,8 +23,33 @@ export const archiveMonthViewSchema = z.object({
   fetchedAt: z.string().nullable(),
   /** True when this value comes from the cache because a refresh failed. */
   stale: z.boolean(),
+  /** The total cached before, when the service's total changed since (a back-office correction). */
+  correctedFromCents: z.number().int().nullable(),
 });
 export type ArchiveMonthView = z.infer<typeof archiveMonthViewSchema>;
+
+/** One month of the archive table: the month's view and its change against the month before. */
+export const archiveTableMonthSchema = archiveMonthViewSchema.extend({
+  /** Null when this or the month before has no value. */
+  changeCents: z.number().int().nullable(),
+  /** Change in percent of the month before; null when that month was zero or unknown. */
+  changePercent: z.number().nullable(),
+  /** The month is still running (its total still moves). */
+  open: z.boolean(),
+});
+export type ArchiveTableMonth = z.infer<typeof archiveTableMonthSchema>;
+
+/** The archive table input: the last 12 or 24 months. */
+const archiveTableInput = z
+  .object({ months: z.union([z.literal(12), z.literal(24)]), complimentary: complimentarySchema, refresh: z.boolean().optional() })
+  .strict();
+
+/** The statistics of one month of the year trend (null amounts: a month still to come or unavailable). */
+export const statisticsTrendMonthSchema = z.object({
+  month: z.string(),
+  countVouchers: z.number().int().nullable(),
+  amountTotalCents: z.number().int().nullable(),
+});
 
 /** Voucher sales statistics as shown. */
 export const statisticsViewSchema = z.object({
@@ -34,10 +59,12 @@ export const statisticsViewSchema = z.object({
   amountTotalCents: z.number().int(),
   byVoucherType: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int(), amountCents: z.number().int() })),
   byPointOfSale: z.array(z.object({ pointOfSale: z.string(), countOrders: z.number().int(), amountCents: z.number().int() })),
+  /** The merchant's currency (named by the answer, else learned from other answers); null when unknown. */
+  currency: z.string().nullable(),
 });
 export type StatisticsView = z.infer<typeof statisticsViewSchema>;
 
-/** A CSV export: file name and text (UTF-8, `;`-separated, header line first). */
+/** A CSV export: file name and text (UTF-8 with BOM where localised, header line first). */
 export const csvExportSchema = z.object({ filename: z.string(), csv: z.string() });
 
 /** One code whose local and service totals disagree (or exist on one side only). */
@@ -126,6 +153,29 @@ export const reportMethods = {
     output: z.object({ months: z.array(archiveMonthViewSchema) }),
     role: 'manager',
     doc: 'Archive trend of the last months',
+  }),
+  /** The archive table: the last 12 or 24 months, oldest first, with the change against the month before. */
+  'report.archiveTable': method({
+    input: archiveTableInput,
+    output: z.object({ currency: z.string().nullable(), months: z.array(archiveTableMonthSchema) }),
+    role: 'manager',
+    doc: 'Archive table of the last months',
+  }),
+  /** The archive table as CSV (separator, headers and BOM of the UI language). */
+  'report.archiveCsv': method({ input: archiveTableInput, output: csvExportSchema, role: 'manager', doc: 'Archive table as CSV' }),
+  /** Prints the archive table on the receipt printer (58/80 mm, through the print queue). */
+  'report.archivePrint': method({
+    input: archiveTableInput,
+    output: z.object({ queued: z.boolean(), message: z.string().nullable() }),
+    role: 'manager',
+    doc: 'Print the archive table',
+  }),
+  /** Monthly statistics over a calendar year (one request per month, in parallel, cached). */
+  'report.statisticsTrend': method({
+    input: z.object({ year: z.number().int().min(2000).max(2100), refresh: z.boolean().optional() }).strict(),
+    output: z.object({ year: z.number().int(), currency: z.string().nullable(), months: z.array(statisticsTrendMonthSchema) }),
+    role: 'manager',
+    doc: 'Statistics trend of a year',
   }),
   /** Voucher sales statistics for a range (`to` exclusive). */
   'report.statistics': method({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areaAccessSchema, languageSchema, type AppStatus, type MethodOutput, type MethodParsedInput } from '../contract';
 import { getSetting, setSetting } from '../store/settings';
 import type { CoreRuntime } from '../runtime';
+import { merchantCurrency } from '../store/merchant-currency';
 
 /** Handlers of the app.* methods: status bar state and the UI language. */
 export function appHandlers(rt: CoreRuntime) {
@@ -27,5 +28,6 @@ export function currentStatus(rt: CoreRuntime): AppStatus {
     version: rt.version,
     unavailable:
       rt.state.mode === 'live' ? getSetting(rt.db, 'service.areas', z.array(areaAccessSchema), []).filter((a) => a.state !== 'ok') : [],
+    currency: merchantCurrency(rt.db),
   };
 }

@@ -1,13 +1,18 @@
-// Handlers of report.*: archive (cached), statistics (range checked before sending), day closing
-// (journal + cross-check), CSV exports and the printed closing.
+// Handlers of report.*: archive and its table (cached), statistics and their year trend (range
+// checked before sending), day closing (journal + cross-check), CSV exports (in the UI language)
+// and the printed closing and archive.
 import { z } from 'zod';
 import { CoreError, type MethodOutput, type MethodParsedInput } from '../contract';
 import type { ReceiptInput } from '../printing/input';
-import { archiveMonths, type ArchiveDeps } from '../reports/archive';
+import { languageSchema } from '../contract/app';
+import { archiveMonths, archiveTable, type ArchiveDeps } from '../reports/archive';
+import { archiveCsv, archiveReceiptBody } from '../reports/archive-export';
 import { buildClosing } from '../reports/closing';
 import { closingCsv, closingReceiptBody } from '../reports/closing-export';
 import { lastMonths, monthOf } from '../reports/months';
 import { statisticsCsv, statisticsView } from '../reports/statistics';
+import { statisticsTrend } from '../reports/statistics-trend';
+import { merchantCurrency } from '../store/merchant-currency';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { localDay } from '../store/journal';
@@ -46,18 +51,46 @@ function serviceFailure(err: unknown): never {
 
 async function statistics(rt: CoreRuntime, range: { from: string; to: string }) {
   try {
-    return statisticsView(await requireClient(rt).vouchers.statistics(range));
+    return statisticsView(await requireClient(rt).vouchers.statistics(range), merchantCurrency(rt.db));
   } catch (err) {
     return serviceFailure(err);
   }
 }
 
-/** The currency of the day's journal rows (the service names it per answer); CHF when none. */
+/** The currency of the day's journal rows (the service names it per answer), else the merchant's; CHF when none. */
 function dayCurrency(rt: CoreRuntime, day: string): string {
   const row = rt.db.prepare('SELECT currency FROM journal WHERE day = ? AND currency IS NOT NULL LIMIT 1').get(day) as
     { currency: string } | undefined;
-  return row?.currency ?? 'CHF';
+  return row?.currency ?? merchantCurrency(rt.db) ?? 'CHF';
 }
+
+/** The UI language: CSV headings and separators follow it. */
+function uiLanguage(rt: CoreRuntime) {
+  return getSetting(rt.db, 'ui.language', languageSchema, 'de');
+}
+
+/** The last 12 or 24 months with their change (one month more is read as the first one's basis). */
+async function archiveTableOf(rt: CoreRuntime, i: MethodParsedInput<'report.archiveTable'>) {
+  const d = archiveDeps(rt);
+  const { views, errors } = await archiveMonths(d, lastMonths(d.currentMonth, i.months + 1), i.complimentary, i.refresh ?? false);
+  if (views.every((v) => v.totalBalanceCents === null) && errors.length > 0) serviceFailure(errors[0]);
+  return { currency: merchantCurrency(rt.db), months: archiveTable(views, d.currentMonth) };
+}
+
+/** The header of a manager receipt printed now by the user of this client. */
+function receiptHeader(rt: CoreRuntime, ctx: CallContext, reference: string): ReceiptInput['header'] {
+  return {
+    outlet: getSetting(rt.db, 'outlet.name', z.string(), 'Demo outlet'),
+    terminal: getSetting(rt.db, 'terminal.name', z.string(), 'Till 1'),
+    cashier: getSessionName(rt, ctx),
+    at: rt.clock.now().toISOString(),
+    reference,
+    training: rt.state.mode === 'training',
+    language: getSetting(rt.db, 'receipt.language', z.enum(['de', 'fr', 'it', 'en']), 'de'),
+  };
+}
+
+const noPrinting = { queued: false, message: 'Printing is not available on this terminal yet.' };
 
 /** Handlers of report.*. */
 export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
@@ -76,9 +109,36 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
       const { views } = await archiveMonths(d, months, i.complimentary, i.refresh ?? false);
       return { months: views };
     },
+    'report.archiveTable': (i: MethodParsedInput<'report.archiveTable'>): Promise<MethodOutput<'report.archiveTable'>> =>
+      archiveTableOf(rt, i),
+    'report.archiveCsv': async (i: MethodParsedInput<'report.archiveCsv'>): Promise<MethodOutput<'report.archiveCsv'>> => {
+      const t = await archiveTableOf(rt, i);
+      return archiveCsv(t.months, i.complimentary, t.currency, uiLanguage(rt));
+    },
+    'report.archivePrint': async (
+      i: MethodParsedInput<'report.archivePrint'>,
+      ctx: CallContext,
+    ): Promise<MethodOutput<'report.archivePrint'>> => {
+      if (!deps.enqueueReceipt) return noPrinting;
+      const t = await archiveTableOf(rt, i);
+      const body = archiveReceiptBody(t.months, i.complimentary, t.currency ?? dayCurrency(rt, today()));
+      const header = receiptHeader(rt, ctx, `archive-${t.months[t.months.length - 1]?.month ?? ''}`);
+      deps.enqueueReceipt({ header, body }, { requestedBy: header.cashier });
+      return { queued: true, message: null };
+    },
+    'report.statisticsTrend': async (i: MethodParsedInput<'report.statisticsTrend'>): Promise<MethodOutput<'report.statisticsTrend'>> => {
+      const d = archiveDeps(rt);
+      try {
+        const { months, result } = await statisticsTrend(requireClient(rt), i.year, d.now, d.currentMonth, i.refresh ?? false);
+        const currency = result ? statisticsView(result, merchantCurrency(rt.db)).currency : merchantCurrency(rt.db);
+        return { year: i.year, currency, months };
+      } catch (err) {
+        return serviceFailure(err);
+      }
+    },
     'report.statistics': (i: MethodParsedInput<'report.statistics'>): Promise<MethodOutput<'report.statistics'>> => statistics(rt, i),
     'report.statisticsCsv': async (i: MethodParsedInput<'report.statisticsCsv'>): Promise<MethodOutput<'report.statisticsCsv'>> =>
-      statisticsCsv(await statistics(rt, i)),
+      statisticsCsv(await statistics(rt, i), uiLanguage(rt)),
     'report.closing': (i: MethodParsedInput<'report.closing'>): Promise<MethodOutput<'report.closing'>> => closing(i.day),
     'report.closingCsv': async (i: MethodParsedInput<'report.closingCsv'>): Promise<MethodOutput<'report.closingCsv'>> =>
       closingCsv(await closing(i.day)),
@@ -86,7 +146,7 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
       i: MethodParsedInput<'report.closingPrint'>,
       ctx: CallContext,
     ): Promise<MethodOutput<'report.closingPrint'>> => {
-      if (!deps.enqueueReceipt) return { queued: false, message: 'Printing is not available on this terminal yet.' };
+      if (!deps.enqueueReceipt) return noPrinting;
       const r = await closing(i.day);
       if (r.openPurchases.length > 0) {
         // Not final while a sale is open: its vouchers are taken but the sale is neither finished nor cancelled.
@@ -94,20 +154,11 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
           openPurchases: r.openPurchases.length,
         });
       }
-      const cashier = getSessionName(rt, ctx);
       const input: ReceiptInput = {
-        header: {
-          outlet: getSetting(rt.db, 'outlet.name', z.string(), 'Demo outlet'),
-          terminal: getSetting(rt.db, 'terminal.name', z.string(), 'Till 1'),
-          cashier,
-          at: rt.clock.now().toISOString(),
-          reference: `closing-${r.day}`,
-          training: rt.state.mode === 'training',
-          language: getSetting(rt.db, 'receipt.language', z.enum(['de', 'fr', 'it', 'en']), 'de'),
-        },
+        header: receiptHeader(rt, ctx, `closing-${r.day}`),
         body: closingReceiptBody(r, dayCurrency(rt, r.day)),
       };
-      deps.enqueueReceipt(input, { requestedBy: cashier });
+      deps.enqueueReceipt(input, { requestedBy: input.header.cashier });
       return { queued: true, message: null };
     },
   };

@@ -126,6 +126,14 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     byCashier: z.array(z.object({ cashier: text, count: z.number().int(), amountCents: cents })),
     open: z.array(z.object({ reference: text, kind: z.enum(operationKinds), state: text, amountCents: cents.nullable() })),
   }),
+  z.object({
+    kind: z.literal('voucher_archive'),
+    currency: text,
+    complimentary: z.enum(['included', 'excluded', 'only']),
+    months: z.array(
+      z.object({ month: text, totalCents: cents.nullable(), changeCents: cents.nullable(), open: z.boolean(), corrected: z.boolean() }),
+    ),
+  }),
   z.object({ kind: z.literal('test_page') }),
 ]);
 export type ReceiptBody = z.infer<typeof receiptBodySchema>;

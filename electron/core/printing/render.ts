@@ -1,7 +1,9 @@
 // Receipt input -> receipt document: picks the template of the receipt kind and frames it.
 import type { Block, PaperWidth, ReceiptDocument } from './document';
 import type { ReceiptInput, RenderOptions } from './input';
+import { archiveStrings } from './strings-archive';
 import { context, footer, header } from './templates/common';
+import { voucherArchive } from './templates/archive';
 import { dayClosing, promo, testPage, tickets } from './templates/other';
 import { voucherSale, voucherSaleCancel } from './templates/sales';
 import { activation, deactivation, load, loadCancel, redemption, redemptionCancel } from './templates/vouchers';
@@ -41,6 +43,8 @@ export function renderReceipt(input: ReceiptInput, opt: RenderOptions, paper: Pa
       return framed(s.titleBookingCancel, tickets(ctx, b));
     case 'day_closing':
       return { blocks: [...header(ctx, s.titleClosing), ...dayClosing(ctx, b), ...footer(ctx, false)] };
+    case 'voucher_archive':
+      return { blocks: [...header(ctx, archiveStrings[input.header.language].title), ...voucherArchive(ctx, b), ...footer(ctx, false)] };
     case 'test_page':
       return { blocks: [...header(ctx, s.titleTestPage), ...testPage(ctx, paper), ...footer(ctx, false)] };
   }

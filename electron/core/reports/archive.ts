@@ -1,7 +1,9 @@
 // Monthly voucher archives: read through the SQLite cache. A cached month is served while fresh
 // (past months: 6 hours, the current month: 5 minutes) and refreshed otherwise; when the service
 // cannot be reached the cached value is served marked `stale` (past months can still change).
-import { CoreError, type ArchiveMonthView } from '../contract';
+// A refresh that finds a different total than the cached one marks the month `corrected` (the
+// earlier total kept in memory for the life of the process; the cache table holds one value).
+import { CoreError, type ArchiveMonthView, type ArchiveTableMonth } from '../contract';
 import type { ServiceClient } from '../service';
 import type { Db } from '../store/database';
 import { getArchiveRows, putArchiveRow, type ArchiveCacheRow } from '../store/archive-cache';
@@ -10,7 +12,15 @@ import type { Complimentary } from '../service/wire';
 const PAST_TTL_MS = 6 * 3600_000;
 const CURRENT_TTL_MS = 5 * 60_000;
 /** Parallel archive requests while refreshing a trend. */
-const PARALLEL = 4;
+const PARALLEL = 6;
+
+/** Totals cached before a refresh found a different one: per database, `source|complimentary|month`. */
+const corrections = new WeakMap<Db, Map<string, number>>();
+function correctionsOf(db: Db): Map<string, number> {
+  let m = corrections.get(db);
+  if (!m) corrections.set(db, (m = new Map()));
+  return m;
+}
 
 export interface ArchiveDeps {
   db: Db;
@@ -27,13 +37,20 @@ function isFresh(row: ArchiveCacheRow, deps: ArchiveDeps): boolean {
   return deps.now.getTime() - new Date(row.fetched_at).getTime() < ttl;
 }
 
-function view(month: string, complimentary: Complimentary, row: ArchiveCacheRow | undefined, stale: boolean): ArchiveMonthView {
+function view(
+  month: string,
+  complimentary: Complimentary,
+  row: ArchiveCacheRow | undefined,
+  stale: boolean,
+  correctedFromCents: number | undefined,
+): ArchiveMonthView {
   return {
     month,
     complimentary,
     totalBalanceCents: row?.total_balance_cents ?? null,
     fetchedAt: row?.fetched_at ?? null,
     stale: stale && row !== undefined,
+    correctedFromCents: correctedFromCents ?? null,
   };
 }
 
@@ -47,6 +64,8 @@ export async function archiveMonths(
   const cached = new Map(getArchiveRows(deps.db, deps.source, complimentary, months).map((r) => [r.month, r]));
   const todo = months.filter((m) => m <= deps.currentMonth && (refresh || !cached.has(m) || !isFresh(cached.get(m)!, deps)));
   const failed = new Set<string>();
+  const corrected = correctionsOf(deps.db);
+  const key = (m: string) => `${deps.source}|${complimentary}|${m}`;
   const errors: unknown[] = [];
   const queue = [...todo];
   const worker = async () => {
@@ -59,6 +78,10 @@ export async function archiveMonths(
       try {
         const r = await deps.client.vouchers.archive(m, { complimentary });
         const row = { month: m, complimentary, total_balance_cents: r.total_balance_in_cents, fetched_at: deps.now.toISOString() };
+        const before = cached.get(m);
+        // The running month moves by itself; a past month that changed was corrected at the service.
+        if (before && m < deps.currentMonth && before.total_balance_cents !== row.total_balance_cents)
+          corrected.set(key(m), before.total_balance_cents);
         putArchiveRow(deps.db, deps.source, row);
         cached.set(m, row);
       } catch (err) {
@@ -68,5 +91,16 @@ export async function archiveMonths(
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, todo.length) }, worker));
-  return { views: months.map((m) => view(m, complimentary, cached.get(m), failed.has(m))), errors };
+  return { views: months.map((m) => view(m, complimentary, cached.get(m), failed.has(m), corrected.get(key(m)))), errors };
+}
+
+/** The table rows of `views` (oldest first, the first one only the basis of the second's change). */
+export function archiveTable(views: readonly ArchiveMonthView[], currentMonth: string): ArchiveTableMonth[] {
+  return views.slice(1).map((v, i) => {
+    const before = views[i]?.totalBalanceCents ?? null;
+    const now = v.totalBalanceCents;
+    const changeCents = now !== null && before !== null ? now - before : null;
+    const changePercent = changeCents !== null && before ? Math.round((changeCents / before) * 10_000) / 100 : null;
+    return { ...v, changeCents, changePercent, open: v.month >= currentMonth };
+  });
 }

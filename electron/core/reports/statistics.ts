@@ -1,10 +1,18 @@
 // Voucher sales statistics: the service's answer shaped for the screen, and its CSV export.
 import type { StatisticsView } from '../contract';
+import type { Language } from '../contract/app';
 import type { StatisticsResult } from '../service/wire';
-import { csvAmount, toCsv, type Cell } from './csv';
+import { csvAmount, csvOptionsFor, toCsv, type Cell } from './csv';
+import { reportStrings } from './report-strings';
+
+/** The currency an answer names itself (the interface has none for statistics; a service may add it). */
+function namedCurrency(r: StatisticsResult): string | null {
+  const c = (r as { currency?: unknown }).currency;
+  return typeof c === 'string' && /^[A-Z]{3}$/.test(c) ? c : null;
+}
 
 /** The wire result as the screen shows it (voucher types by revenue, highest first). */
-export function statisticsView(r: StatisticsResult): StatisticsView {
+export function statisticsView(r: StatisticsResult, merchantCurrency: string | null): StatisticsView {
   return {
     from: r.from,
     to: r.to,
@@ -18,17 +26,34 @@ export function statisticsView(r: StatisticsResult): StatisticsView {
       countOrders: p.count_orders,
       amountCents: p.amount_in_cents,
     })),
+    currency: namedCurrency(r) ?? merchantCurrency,
   };
 }
 
-/** CSV: one section per breakdown, a totals line first. */
-export function statisticsCsv(s: StatisticsView): { filename: string; csv: string } {
+/** The day before `day` (YYYY-MM-DD): the inclusive end of an exclusive `to`. */
+function dayBefore(day: string): string {
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+/** CSV in the UI language: one section per breakdown, a totals line first; the range with its inclusive end. */
+export function statisticsCsv(s: StatisticsView, language: Language): { filename: string; csv: string } {
+  const t = reportStrings[language];
+  const pos = (p: string) => (t.pos as Record<string, string>)[p] ?? p;
+  const first = s.from.slice(0, 10);
+  const last = dayBefore(s.to);
   const rows: Cell[][] = [
-    ['section', 'key', 'name', 'count', 'amount'],
-    ['total', '', `${s.from} – ${s.to} (to exclusive)`, s.countVouchers, csvAmount(s.amountTotalCents)],
-    ...s.byVoucherType.map((t): Cell[] => ['voucher_type', t.id, t.name, t.count, csvAmount(t.amountCents)]),
-    ...s.byPointOfSale.map((p): Cell[] => ['point_of_sale', p.pointOfSale, p.pointOfSale, p.countOrders, csvAmount(p.amountCents)]),
+    [t.section, t.key, t.name, t.count, t.amount, t.currency],
+    [t.total, '', `${t.range} ${first} – ${last}`, s.countVouchers, csvAmount(s.amountTotalCents), s.currency],
+    ...s.byVoucherType.map((v): Cell[] => [t.voucherType, v.id, v.name, v.count, csvAmount(v.amountCents), s.currency]),
+    ...s.byPointOfSale.map((p): Cell[] => [
+      t.pointOfSale,
+      p.pointOfSale,
+      pos(p.pointOfSale),
+      p.countOrders,
+      csvAmount(p.amountCents),
+      s.currency,
+    ]),
   ];
-  const stamp = (v: string) => v.slice(0, 10);
-  return { filename: `voucher-sales_${stamp(s.from)}_${stamp(s.to)}.csv`, csv: toCsv(rows) };
+  return { filename: `voucher-sales_${first}_${last}.csv`, csv: toCsv(rows, csvOptionsFor(language)) };
 }

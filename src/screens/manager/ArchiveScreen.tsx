@@ -1,15 +1,16 @@
 // Monthly voucher archive: outstanding balance (the liability) of a month, complimentary vouchers
-// included / excluded / only, and the trend of the last 12 or 24 months.
+// included / excluded / only, and the table and chart of the last 12 or 24 months with the change
+// against the month before; CSV and print of the table.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ArchiveMonthView } from '../../../electron/core/contract';
+import type { ArchiveMonthView, MethodOutput } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney, formatMonth } from '../../lib/format';
+import { ArchiveChart, ArchiveTable } from './ArchiveTable';
 import { ManagerFrame } from './ManagerFrame';
-import { useManagerCall } from './useManagerCall';
+import { downloadCsv, useManagerCall } from './useManagerCall';
 
 type Complimentary = ArchiveMonthView['complimentary'];
 const complimentaryValues: Complimentary[] = ['included', 'excluded', 'only'];
@@ -23,15 +24,19 @@ export function ArchiveScreen() {
   const { t } = useTranslation();
   const { status } = useApp();
   const call = useManagerCall();
-  const trendCall = useManagerCall();
+  const tableCall = useManagerCall();
+  const fileCall = useManagerCall();
   const [month, setMonth] = useState(thisMonth());
   const [complimentary, setComplimentary] = useState<Complimentary>('included');
   const [span, setSpan] = useState<12 | 24>(12);
   const [result, setResult] = useState<ArchiveMonthView | null>(null);
-  const [trend, setTrend] = useState<ArchiveMonthView[]>([]);
+  const [table, setTable] = useState<MethodOutput<'report.archiveTable'> | null>(null);
+  const [printed, setPrinted] = useState<string | null>(null);
   const { run } = call;
-  const { run: runTrend } = trendCall;
-  const money = (c: number | null) => (c === null ? '–' : formatMoney(c, 'CHF', status.language));
+  const { run: runTable } = tableCall;
+  const currency = table?.currency ?? status.currency;
+  const lang = status.language;
+  const money = (c: number | null) => (c === null ? '–' : formatMoney(c, currency, lang));
 
   const load = useCallback(
     async (refresh: boolean) => {
@@ -41,19 +46,30 @@ export function ArchiveScreen() {
     },
     [run, month, complimentary],
   );
-  const loadTrend = useCallback(
+  const loadTable = useCallback(
     async (refresh: boolean) => {
-      const r = await runTrend('report.archiveTrend', { months: span, complimentary, refresh });
-      if (r) setTrend(r.months);
+      setTable(null);
+      const r = await runTable('report.archiveTable', { months: span, complimentary, refresh });
+      if (r) setTable(r);
     },
-    [runTrend, span, complimentary],
+    [runTable, span, complimentary],
   );
   useEffect(() => {
     void load(false);
   }, [load]);
   useEffect(() => {
-    void loadTrend(false);
-  }, [loadTrend]);
+    void loadTable(false);
+  }, [loadTable]);
+
+  const exportCsv = async () => {
+    const file = await fileCall.run('report.archiveCsv', { months: span, complimentary });
+    if (file) downloadCsv(file);
+  };
+  const print = async () => {
+    setPrinted(null);
+    const r = await fileCall.run('report.archivePrint', { months: span, complimentary });
+    if (r) setPrinted(r.queued ? t('manager.archive.printed') : r.message);
+  };
 
   return (
     <ManagerFrame title={t('manager.archive.title')} testId="manager-archive">
@@ -87,7 +103,7 @@ export function ArchiveScreen() {
         <button
           type="button"
           className="button-secondary"
-          onClick={() => void Promise.all([load(true), loadTrend(true)])}
+          onClick={() => void Promise.all([load(true), loadTable(true)])}
           data-testid="archive-refresh"
         >
           {t('manager.refresh')}
@@ -97,40 +113,45 @@ export function ArchiveScreen() {
       <ErrorPanel error={call.error} />
       {result && (
         <div data-testid="archive-result" data-month={result.month} data-complimentary={result.complimentary}>
-          <p>{t('manager.archive.outstanding', { month: result.month })}</p>
+          <p>{t('manager.archive.outstanding', { month: formatMonth(result.month, lang) })}</p>
           <p className="mgr-total" data-testid="archive-total" data-cents={result.totalBalanceCents ?? ''}>
             {money(result.totalBalanceCents)}
           </p>
           <p className="mgr-note">
-            {result.stale
-              ? t('manager.archive.stale')
-              : t('manager.archive.asOf', { time: formatDateTime(result.fetchedAt, status.language) })}
+            {result.stale ? t('manager.archive.stale') : t('manager.archive.asOf', { time: formatDateTime(result.fetchedAt, lang) })}
           </p>
         </div>
       )}
       <section className="mgr-section">
         <div className="mgr-row">
-          <h2>{t('manager.archive.trend')}</h2>
-          <div className="mgr-segmented">
+          <h2>{t('manager.archive.table')}</h2>
+          <div className="mgr-segmented" role="group" aria-label={t('manager.archive.trend')}>
             {([12, 24] as const).map((n) => (
               <button key={n} type="button" aria-pressed={span === n} onClick={() => setSpan(n)} data-testid={`archive-span-${n}`}>
                 {t('manager.archive.months', { count: n })}
               </button>
             ))}
           </div>
+          <button type="button" className="button-secondary" disabled={!table} onClick={() => void exportCsv()} data-testid="archive-csv">
+            {t('manager.csv')}
+          </button>
+          <button type="button" className="button-secondary" disabled={!table} onClick={() => void print()} data-testid="archive-print">
+            {t('manager.archive.print')}
+          </button>
         </div>
-        <ErrorPanel error={trendCall.error} />
-        <div className="mgr-chart" data-testid="archive-chart" data-points={trend.length}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={trend.map((m) => ({ month: m.month, value: (m.totalBalanceCents ?? 0) / 100 }))}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="month" />
-              <YAxis />
-              <Tooltip formatter={(v) => formatMoney(Math.round(Number(v) * 100), 'CHF', status.language)} />
-              <Bar dataKey="value" name={t('manager.archive.outstandingShort')} fill="#0b4f9c" isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <Busy busy={tableCall.busy} label={t('manager.archive.loading')} />
+        <ErrorPanel error={tableCall.error ?? fileCall.error} />
+        {printed && (
+          <p className="mgr-note" role="status" data-testid="archive-printed">
+            {printed}
+          </p>
+        )}
+        {table && (
+          <div className="archive-body" data-testid="archive-loaded">
+            <ArchiveChart months={table.months} currency={currency} language={lang} />
+            <ArchiveTable months={table.months} currency={currency} language={lang} />
+          </div>
+        )}
       </section>
     </ManagerFrame>
   );

@@ -21,7 +21,7 @@ export function ClosingScreen() {
   const [report, setReport] = useState<ClosingReport | null>(null);
   const [printed, setPrinted] = useState<string | null>(null);
   const { run } = call;
-  const money = (c: number | null) => (c === null ? '–' : formatMoney(c, 'CHF', status.language));
+  const money = (c: number | null) => (c === null ? '–' : formatMoney(c, status.currency, status.language));
   const kind = (k: string) => t(`journal.kind.${k}`, { defaultValue: k });
 
   const load = useCallback(async () => {

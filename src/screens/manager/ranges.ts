@@ -1,4 +1,5 @@
-// Date presets of the statistics screen: [from, to) in local calendar days, `to` exclusive.
+// Date presets of the statistics screen: [from, to) in local calendar days, `to` exclusive as the
+// service wants it. The screen shows and takes the last day inclusive (`inclusiveEnd`/`exclusiveTo`).
 
 /** `YYYY-MM-DD` of a local date. */
 export function isoDay(d: Date): string {
@@ -27,4 +28,29 @@ export function presetRange(p: Preset, now = new Date()): { from: string; to: st
     case 'year':
       return { from: isoDay(new Date(y, 0, 1)), to: isoDay(new Date(y + 1, 0, 1)) };
   }
+}
+
+function shift(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return isoDay(new Date(y, m - 1, d + days));
+}
+
+/** The last day a range includes: the day before the exclusive `to`. */
+export function inclusiveEnd(to: string): string {
+  return shift(to, -1);
+}
+
+/** The service's exclusive `to` of a range whose last day is `end` (inclusive): the day after. */
+export function exclusiveTo(end: string): string {
+  return shift(end, 1);
+}
+
+/** The preset whose range this is, or null (a custom range). */
+export function presetOf(range: { from: string; to: string }, now = new Date()): Preset | null {
+  return (
+    presets.find((p) => {
+      const r = presetRange(p, now);
+      return r.from === range.from && r.to === range.to;
+    }) ?? null
+  );
 }

@@ -130,6 +130,15 @@ export const bodies: Record<ReceiptBody['kind'], ReceiptBody> = {
     byCashier: [{ cashier: 'Anna Müller', count: 17, amountCents: 92_600 }],
     open: [{ reference: 'J-000120', kind: 'redeem', state: 'uncertain', amountCents: 2_000 }],
   },
+  voucher_archive: {
+    kind: 'voucher_archive',
+    currency: 'CHF',
+    complimentary: 'excluded',
+    months: [
+      { month: '2026-10', totalCents: 2_345_600, changeCents: -12_000, open: false, corrected: true },
+      { month: '2026-11', totalCents: 2_400_000, changeCents: 54_400, open: true, corrected: false },
+    ],
+  },
   test_page: { kind: 'test_page' },
 };
 

@@ -29,24 +29,34 @@ describe('report helpers', () => {
   });
 
   it('statistics: types by revenue, CSV with totals and both breakdowns', () => {
-    const v = statisticsView({
-      from: '2026-11-01T00:00:00',
-      to: '2026-12-01T00:00:00',
-      count_vouchers: 3,
-      amount_total_in_cents: 15000,
-      by_voucher_type: [
-        { id: 't1', name: 'Spa', count: 1, amount_in_cents: 5000 },
-        { id: 't2', name: 'Bahn; Tag', count: 2, amount_in_cents: 10000 },
-      ],
-      by_point_of_sale: [{ point_of_sale: 'local', count_orders: 2, amount_in_cents: 15000 }],
-    });
+    const v = statisticsView(
+      {
+        from: '2026-11-01T00:00:00',
+        to: '2026-12-01T00:00:00',
+        count_vouchers: 3,
+        amount_total_in_cents: 15000,
+        by_voucher_type: [
+          { id: 't1', name: 'Spa', count: 1, amount_in_cents: 5000 },
+          { id: 't2', name: 'Bahn; Tag', count: 2, amount_in_cents: 10000 },
+        ],
+        by_point_of_sale: [{ point_of_sale: 'local', count_orders: 2, amount_in_cents: 15000 }],
+      },
+      'EUR',
+    );
     expect(v.byVoucherType.map((t) => t.id)).toEqual(['t2', 't1']);
-    const { filename, csv } = statisticsCsv(v);
-    expect(filename).toBe('voucher-sales_2026-11-01_2026-12-01.csv');
-    const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('section;key;name;count;amount');
-    expect(lines[1]).toContain(';3;150.00');
-    expect(lines[2]).toBe('voucher_type;t2;"Bahn; Tag";2;100.00');
-    expect(lines[4]).toBe('point_of_sale;local;local;2;150.00');
+    expect(v.currency).toBe('EUR');
+    const { filename, csv } = statisticsCsv(v, 'de');
+    // The file names the inclusive last day; the BOM and `;` for German spreadsheets.
+    expect(filename).toBe('voucher-sales_2026-11-01_2026-11-30.csv');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Bereich;Schlüssel;Name;Anzahl;Betrag;Währung');
+    expect(lines[1]).toBe('Total;;Zeitraum 2026-11-01 – 2026-11-30;3;150.00;EUR');
+    expect(lines[2]).toBe('Gutscheintyp;t2;"Bahn; Tag";2;100.00;EUR');
+    expect(lines[4]).toBe('Verkaufsstelle;local;Vor Ort;2;150.00;EUR');
+    const en = statisticsCsv(v, 'en').csv.slice(1).trim().split('\r\n');
+    expect(en[0]).toBe('Section,Key,Name,Count,Amount,Currency');
+    expect(en[2]).toBe('Voucher type,t2,Bahn; Tag,2,100.00,EUR');
+    expect(statisticsCsv({ ...v, byVoucherType: [{ id: 'x', name: 'a, b', count: 1, amountCents: 1 }] }, 'en').csv).toContain(',"a, b",');
   });
 });
