@@ -40,8 +40,8 @@ try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await page.goto(`${url}#/manager`);
   await page.getByTestId('setup-name').fill('Chefin');
-  await page.getByTestId('setup-pin').fill('2468');
-  await page.getByTestId('setup-repeat').fill('2468');
+  await page.getByTestId('setup-pin').fill('246810');
+  await page.getByTestId('setup-repeat').fill('246810');
   await page.getByTestId('setup-submit').click();
   await page.getByTestId('manager-home').waitFor();
 

@@ -21,7 +21,7 @@ async function serviceMonth(month: string, complimentary: string): Promise<numbe
 beforeAll(async () => {
   sb = await startSandbox({ dbFile: ':memory:' });
   h = await startCore({ sandbox: sb });
-  await h.call('auth.setup', { name: 'Chefin', pin: '2468' });
+  await h.call('auth.setup', { name: 'Chefin', pin: '246810' });
 });
 afterAll(async () => {
   await h.close();
@@ -129,8 +129,9 @@ describe('merchant currency source', () => {
   it('prefers the catalog of the current service over older journal rows', async () => {
     const db = h.core.runtime.db;
     db.prepare(
-      `INSERT INTO catalog_meta (catalog, data, fetched_at) VALUES ('ticketing_products', '{"currency":"GBP"}', '2026-01-01T00:00:00Z')
-       ON CONFLICT(catalog) DO UPDATE SET data = excluded.data`,
+      `INSERT INTO catalog_meta (mode, service, catalog, data, fetched_at)
+       VALUES ('training', 'training', 'ticketing_products', '{"currency":"GBP"}', '2026-01-01T00:00:00Z')
+       ON CONFLICT(mode, service, catalog) DO UPDATE SET data = excluded.data`,
     ).run();
     try {
       expect((await h.call('app.status', {})).currency).toBe('GBP');

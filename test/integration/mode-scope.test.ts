@@ -15,7 +15,7 @@ let h: CoreHarness;
 beforeAll(async () => {
   [training, live] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startSandbox({ dbFile: ':memory:' })]);
   h = await startCore({ sandbox: training, reconcileSettleMs: 600_000 });
-  await h.call('auth.setup', { name: 'Chefin', pin: '2468' });
+  await h.call('auth.setup', { name: 'Chefin', pin: '246810' });
 });
 afterAll(async () => {
   await h.close();
@@ -49,7 +49,11 @@ describe('training and live never mix', () => {
     });
     expect(refused.code).toBe('conflict');
     expect(refused.message).toContain('redeem DEMOTRAIN002 CHF 15.00 (uncertain)');
-    expect(refused.details?.openRows).toEqual([expect.objectContaining({ kind: 'redeem', code: 'DEMOTRAIN002', amountCents: 1500 })]);
+    // The uncertain step and its purchase, still open, are both named.
+    expect(refused.details?.openRows).toEqual([
+      expect.objectContaining({ kind: 'redeem', code: 'DEMOTRAIN002', amountCents: 1500 }),
+      expect.objectContaining({ kind: 'purchase', state: 'open', amountCents: 1500 }),
+    ]);
     expect((await h.call('settings.get', {})).mode).toBe('training');
 
     // The reconciler settles it (the redemption did happen); the purchase is finished.
