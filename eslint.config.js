@@ -5,7 +5,7 @@ import globals from 'globals';
 import layers from './eslint-rules/layers.js';
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

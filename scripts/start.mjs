@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { electronBinary } from './electron-binary.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
@@ -27,25 +27,6 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesTime || !fs.exi
   console.log('Building the terminal …');
   const r = spawnSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-// Finds the Electron binary without require('electron'): that call starts a download when the
-// binary is missing, which fails (noisily) on machines that reach only the npm registry.
-function electronBinary() {
-  if (process.env.ELECTRON_OVERRIDE_DIST_PATH) {
-    const bin = path.join(process.env.ELECTRON_OVERRIDE_DIST_PATH, 'electron');
-    return fs.existsSync(bin) ? bin : null;
-  }
-  try {
-    const require = createRequire(import.meta.url);
-    const pkgDir = path.dirname(require.resolve('electron/package.json'));
-    const pathFile = path.join(pkgDir, 'path.txt');
-    if (!fs.existsSync(pathFile)) return null;
-    const bin = path.join(pkgDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
-    return fs.existsSync(bin) ? bin : null;
-  } catch {
-    return null;
-  }
 }
 
 const electron = browserOnly ? null : electronBinary();

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HashRouter, Route, Routes } from 'react-router';
+import { createHashRouter, Route, RouterProvider, Routes } from 'react-router';
 import type { AppStatus } from '../electron/core/contract';
-import { AppContext } from './app-context';
+import { AppContext, useApp } from './app-context';
 import type { Bridge } from './bridge';
+import { ScanFallback } from './components/ScanFallback';
 import { StatusBar } from './components/StatusBar';
 import { cashierTiles, Home } from './screens/Home';
 import { Placeholder } from './screens/Placeholder';
@@ -16,6 +17,7 @@ export function App({ bridge }: { bridge: Bridge }) {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<AppStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const router = useMemo(() => createHashRouter([{ path: '*', element: <Shell /> }]), []);
 
   useEffect(() => {
     let alive = true;
@@ -52,32 +54,43 @@ export function App({ bridge }: { bridge: Bridge }) {
       </div>
     );
   }
-  const ready = status.language === i18n.language;
   return (
     <AppContext.Provider value={{ bridge, status, setLanguage }}>
-      <HashRouter>
-        <div className="app" data-app-state={ready ? 'ready' : 'loading'}>
-          {status.mode === 'training' && (
-            <div className="training-banner" role="note" data-testid="training-banner">
-              {t('training.banner')}
-            </div>
-          )}
-          <CashierGate>
-            <Routes>
-              <Route path="/" element={<Home />} />
-              <Route path="/tickets/*" element={<TicketsRoutes />} />
-              {cashierTiles
-                .filter((id) => id !== 'tickets')
-                .map((id) => {
-                  const Screen = cashierScreens[id];
-                  return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
-                })}
-              <Route path="/manager/*" element={<ManagerRoutes />} />
-            </Routes>
-          </CashierGate>
-          <StatusBar />
-        </div>
-      </HashRouter>
+      <RouterProvider router={router} />
     </AppContext.Provider>
+  );
+}
+
+/**
+ * Everything under the router. A data router (one splat route) so that a screen holding an open
+ * sale can block every navigation in one place (`useBlocker` in components/LeaveGuard.tsx).
+ */
+function Shell() {
+  const { t, i18n } = useTranslation();
+  const { status } = useApp();
+  const ready = status.language === i18n.language;
+  return (
+    <div className="app" data-app-state={ready ? 'ready' : 'loading'}>
+      {status.mode === 'training' && (
+        <div className="training-banner" role="note" data-testid="training-banner">
+          {t('training.banner')}
+        </div>
+      )}
+      <CashierGate>
+        <ScanFallback />
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/tickets/*" element={<TicketsRoutes />} />
+          {cashierTiles
+            .filter((id) => id !== 'tickets')
+            .map((id) => {
+              const Screen = cashierScreens[id];
+              return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
+            })}
+          <Route path="/manager/*" element={<ManagerRoutes />} />
+        </Routes>
+      </CashierGate>
+      <StatusBar />
+    </div>
   );
 }

@@ -1,7 +1,14 @@
-/** Command line of the browser mode: `--port N`, `--data-dir DIR`. */
+/**
+ * Command line of the browser mode: `--port N`, `--data-dir DIR`; for tests `--reconcile-settle-ms N`
+ * (the reconciler's settle window) and `--service-timeout-ms N` (the client's connect and read timeouts).
+ */
 export interface BrowserArgs {
   port: number;
   dataDir: string;
+  /** The reconciler's settle window (e2e sets it short); default the `reconcile.settleMs` setting. */
+  reconcileSettleMs?: number;
+  /** Connect and read timeout of the service client (e2e sets it short); default 8 s each. */
+  serviceTimeoutMs?: number;
 }
 
 export function parseBrowserArgs(argv: readonly string[], defaults: BrowserArgs): BrowserArgs {
@@ -17,10 +24,16 @@ export function parseBrowserArgs(argv: readonly string[], defaults: BrowserArgs)
     } else if (a === '--data-dir' && next !== undefined) {
       out.dataDir = next;
       i++;
+    } else if ((a === '--reconcile-settle-ms' || a === '--service-timeout-ms') && next !== undefined) {
+      const n = Number(next);
+      if (!Number.isInteger(n) || n < 0) throw new Error(`${a} needs a whole number of milliseconds, got ${next}`);
+      if (a === '--reconcile-settle-ms') out.reconcileSettleMs = n;
+      else out.serviceTimeoutMs = n;
+      i++;
     } else if (a === '--browser') {
       // accepted for symmetry with npm start
     } else {
-      throw new Error(`Unknown argument ${a}. Usage: --port N --data-dir DIR`);
+      throw new Error(`Unknown argument ${a}. Usage: --port N --data-dir DIR [--reconcile-settle-ms N] [--service-timeout-ms N]`);
     }
   }
   return out;

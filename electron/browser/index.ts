@@ -15,7 +15,12 @@ async function main(): Promise<void> {
     const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db') });
     return { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys['integration'] ?? '', close: () => sandbox.close() };
   };
-  const core = await createCore({ dataDir, startTrainingService });
+  const core = await createCore({
+    dataDir,
+    startTrainingService,
+    reconcileSettleMs: args.reconcileSettleMs,
+    ...(args.serviceTimeoutMs ? { serviceTuning: { timeouts: { connectMs: args.serviceTimeoutMs, readMs: args.serviceTimeoutMs } } } : {}),
+  });
   const host = await startWebHost({
     dispatch: core.dispatch,
     bus: core.bus,

@@ -1,8 +1,8 @@
 // The one place where SQLite files are opened: pragmas, numbered migrations, refusal of a
 // database newer than the code. Used by the core store and by the built-in service.
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { ensurePrivateDir, ensurePrivateFile, PRIVATE_FILE_MODE, sqliteSideFiles, tightenMode } from './private-files';
 
 export type Db = Database.Database;
 
@@ -27,13 +27,26 @@ export interface OpenOptions {
   /** A file path, or ':memory:'. */
   file: string;
   migrations: readonly Migration[];
+  /**
+   * The folder is the caller's own (the terminal's data folder): made 0700 even when it exists.
+   * Otherwise only a folder created here is 0700 (`--db ./x.db` must not lock the working folder).
+   */
+  ownsFolder?: boolean;
 }
 
-/** Opens (and migrates) a database. A newer or unreadable file is refused and left untouched. */
-export function openSqlite({ file, migrations }: OpenOptions): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+/**
+ * Opens (and migrates) a database. A newer or unreadable file is refused and left untouched.
+ * A missing folder is made 0700 and the file 0600 before SQLite opens it (SQLite gives its WAL and SHM
+ * the database file's mode); side files found looser are tightened.
+ */
+export function openSqlite({ file, migrations, ownsFolder = false }: OpenOptions): Db {
   let db: Db;
   try {
+    if (file !== ':memory:') {
+      ensurePrivateDir(path.dirname(file), { tightenExisting: ownsFolder });
+      ensurePrivateFile(file);
+      for (const side of sqliteSideFiles(file)) tightenMode(side, PRIVATE_FILE_MODE);
+    }
     db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
@@ -42,6 +55,7 @@ export function openSqlite({ file, migrations }: OpenOptions): Db {
     // Touch the schema so a corrupt file fails here, not in the middle of a money step.
     db.pragma('user_version');
     db.prepare('select count(*) from sqlite_master').get();
+    if (file !== ':memory:') for (const side of sqliteSideFiles(file)) tightenMode(side, PRIVATE_FILE_MODE);
   } catch (err) {
     throw new DatabaseOpenError(
       `Cannot open database ${file}: ${(err as Error).message}. The file was kept as it is; move it aside to start fresh.`,

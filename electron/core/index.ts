@@ -16,6 +16,7 @@ import { ticketingAdminHandlers, withScanLog } from './operations/ticketing-admi
 import { createReconciler } from './sync/reconciler';
 import { systemClock, type Clock, type CoreRuntime } from './runtime';
 import { openDatabase } from './store/database';
+import { scopeOf, setActiveScope } from './store/scope';
 import { printHandlers } from './printing/handlers';
 import { fullCodeKinds } from './printing/input';
 import { createPrinting } from './printing/service';
@@ -43,8 +44,13 @@ export interface CoreOptions {
   timers?: Timers;
   /** Timeouts, retry policy or fetch of the service client (tests: short timeouts, no backoff sleeps). */
   serviceTuning?: ServiceTuning;
-  /** How long an uncertain journal row waits before the reconciler asks the service (default 20 s). */
+  /**
+   * The reconciler's settle window: longer than the service can take to commit a request, counted
+   * from sending, after the client's timeout (default: the `reconcile.settleMs` setting, else 120 s).
+   */
   reconcileSettleMs?: number;
+  /** Timers of the reconciler's background runs (default real timers). */
+  reconcileTimers?: Timers;
 }
 
 export interface Core {
@@ -75,7 +81,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   migrateKeyFromSettings(db, secretStore, runtime.clock.now());
   // The stored key counts only while the manager chose live mode (settings.switchMode).
   const secrets: SecretsProvider = opts.secrets ?? { get: (name) => (chosenMode(runtime) === 'live' ? secretStore.get(name) : undefined) };
-  const connect = () => connectService({ db, logger, secrets, startTrainingService: opts.startTrainingService, ...opts.serviceTuning });
+  // Every (re)connect records the mode and service in use: rows written from now on carry it, and
+  // the closing, journal, reconciler and caches read only its rows (store/scope.ts).
+  const connect = async () => {
+    const c = await connectService({ db, logger, secrets, startTrainingService: opts.startTrainingService, ...opts.serviceTuning });
+    setActiveScope(db, scopeOf(c.mode, c.client?.baseUrl), runtime.clock.now());
+    return c;
+  };
   let connected = await connect();
   runtime.service = connected.client;
   runtime.state.mode = connected.mode;
@@ -103,7 +115,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   void printing.queue.kick();
   // Steps a crash left `pending` become `uncertain` now (synchronously, before any handler runs);
   // the reconciler then settles them, and again on every reconnect.
-  const reconciler = createReconciler(runtime, { settleMs: opts.reconcileSettleMs, publish: (row) => publish(runtime, row) });
+  const reconciler = createReconciler(runtime, {
+    settleMs: opts.reconcileSettleMs,
+    timers: opts.reconcileTimers,
+    publish: (row) => publish(runtime, row),
+  });
   runtime.reconciler = reconciler;
   const reconcileLater = () =>
     void reconciler.run().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));

@@ -1,37 +1,95 @@
-// Electron shell: lifecycle, single-instance lock, the window and the IPC transport. Wiring only.
+// Electron shell: lifecycle, single-instance lock, log file, the window and the IPC transport.
+// Wiring only: the decisions live in pure modules beside it (shell options, permissions,
+// start-up failure text) and in the core.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, session } from 'electron';
-import { createCore } from '../core';
+import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { createLogger, rotatingFileSink, stderrSink, teeSink } from '../common/log';
+import { ensurePrivateDir } from '../common/private-files';
+import { createCore, type Core } from '../core';
 import { registerIpc } from '../core/host/ipc';
 import { contentSecurityPolicy } from '../core/host/static-files';
+import type { SecretStore } from '../core/store/secrets';
 import { startSandbox } from '../sandbox';
+import { permissionGranted } from './permissions';
 import { desktopSecretStore } from './secret-store';
+import { readShellOptions } from './shell-options';
+import { startupFailureDialog } from './startup-failure';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererIndex = path.join(here, '../renderer/index.html');
-const rendererUrl = new URL(`file://${rendererIndex}`).href;
+// `npm run dev`: electron-vite serves the renderer with hot reload (never in a packaged app).
+const devUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
+const rendererUrl = devUrl ?? new URL(`file://${rendererIndex}`).href;
+const isTrustedUrl = (url: string): boolean =>
+  devUrl ? URL.canParse(url) && new URL(url).origin === new URL(devUrl).origin : url.split('#')[0] === rendererUrl;
+
+/** The file's text, or null when it is missing or unreadable (an optional file never stops the start). */
+const readIfExists = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
 
 async function main(): Promise<void> {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
   }
+  const userData = app.getPath('userData');
+  const dataDir = path.join(userData, 'data');
+  const logFile = path.join(userData, 'logs', 'terminal.log');
+  const fileSink = rotatingFileSink(logFile);
+  let secretStore: SecretStore | undefined;
+  const logger = createLogger({ name: 'terminal', sink: teeSink(stderrSink, fileSink), secrets: () => secretStore?.values() ?? [] });
+  const shell = readShellOptions({ argv: process.argv, env: process.env, fileText: readIfExists(path.join(userData, 'shell.json')) });
+  for (const problem of shell.problems) logger.warn(problem);
   await app.whenReady();
-  const dataDir = path.join(app.getPath('userData'), 'data');
-  // Training mode (no live service set up): the built-in service on its own file in the data folder.
-  const startTrainingService = async () => {
-    const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db') });
-    return { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys['integration'] ?? '', close: () => sandbox.close() };
-  };
-  const secretStore = desktopSecretStore(dataDir, (m) => console.warn(m));
-  const core = await createCore({ dataDir, version: app.getVersion(), startTrainingService, secretStore });
-  session.defaultSession.webRequest.onHeadersReceived((details, cb) => {
-    cb({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(0)] } });
-  });
+  let core: Core;
+  try {
+    // The user-data folder holds the data, the logs and Chromium's storage: the terminal's user only.
+    ensurePrivateDir(userData);
+    secretStore = desktopSecretStore(dataDir, (m) => logger.warn(m));
+    // Training mode (no live service set up): the built-in service on its own file in the data folder.
+    const startTrainingService = async () => {
+      const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db') });
+      return { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys['integration'] ?? '', close: () => sandbox.close() };
+    };
+    core = await createCore({ dataDir, version: app.getVersion(), startTrainingService, secretStore, logger });
+  } catch (err) {
+    // A database that cannot be opened: say so in a dialog and leave cleanly, the files untouched.
+    logger.error('terminal failed to start', { error: (err as Error).message });
+    const d = startupFailureDialog(err, { dataDir, logFile });
+    dialog.showErrorBox(d.title, d.message);
+    fileSink.close();
+    app.exit(1);
+    return;
+  }
+  logger.info('terminal started', { version: app.getVersion(), kiosk: shell.kiosk, fullscreen: shell.fullscreen });
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_wc, permission, callback, details) =>
+    callback(permissionGranted(permission, details.requestingUrl, isTrustedUrl)),
+  );
+  ses.setPermissionCheckHandler((_wc, permission, origin, details) =>
+    permissionGranted(permission, details.requestingUrl ?? origin, isTrustedUrl),
+  );
+  ses.setDevicePermissionHandler(() => false);
+  // The dev server needs its own scripts and socket; every built renderer gets the strict policy.
+  if (!devUrl) {
+    ses.webRequest.onHeadersReceived((details, cb) => {
+      cb({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(0)] } });
+    });
+  }
+  app.on('web-contents-created', (_e, contents) => contents.on('will-attach-webview', (e) => e.preventDefault()));
   const win = new BrowserWindow({
     width: 1280,
     height: 800,
+    kiosk: shell.kiosk,
+    fullscreen: shell.fullscreen,
+    autoHideMenuBar: shell.fullscreen,
     webPreferences: {
       preload: path.join(here, '../preload/index.cjs'),
       contextIsolation: true,
@@ -41,14 +99,15 @@ async function main(): Promise<void> {
   });
   win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   win.webContents.on('will-navigate', (e, url) => {
-    if (url !== rendererUrl) e.preventDefault();
+    if (!isTrustedUrl(url)) e.preventDefault();
   });
+  win.webContents.on('render-process-gone', (_e, details) => logger.error('renderer gone', { reason: details.reason }));
   const stop = registerIpc({
     ipc: ipcMain,
     dispatch: core.dispatch,
     bus: core.bus,
-    logger: core.runtime.logger,
-    isTrustedUrl: (url) => url.split('#')[0] === rendererUrl,
+    logger,
+    isTrustedUrl,
     broadcast: (channel, message) => {
       for (const w of BrowserWindow.getAllWindows()) w.webContents.send(channel, message);
     },
@@ -59,9 +118,16 @@ async function main(): Promise<void> {
   });
   app.on('window-all-closed', () => {
     stop();
-    void core.close().then(() => app.quit());
+    void core.close().then(() => {
+      logger.info('terminal closed');
+      fileSink.close();
+      app.quit();
+    });
   });
-  await win.loadFile(rendererIndex);
+  await (devUrl ? win.loadURL(devUrl) : win.loadFile(rendererIndex));
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error(`Voucher terminal failed: ${(err as Error).message}`);
+  app.exit(1);
+});

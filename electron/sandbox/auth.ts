@@ -14,6 +14,9 @@ interface KeyRow {
   third_party_approved: number;
 }
 
+/** Key roles made for a till without the right to sell vouchers as codes (service facts: "a key made for a till may lack it"). */
+const ROLES_WITHOUT_ORDERING = new Set(['till']);
+
 /** Looks a key up; undefined when it does not exist. */
 export function findKey(db: Db, key: string): KeyRecord | undefined {
   const row = db
@@ -30,6 +33,7 @@ export function findKey(db: Db, key: string): KeyRecord | undefined {
     userName: row.user_name,
     merchantId: row.merchant_id,
     thirdPartyApproved: row.third_party_approved === 1,
+    canOrder: !ROLES_WITHOUT_ORDERING.has(row.role),
   };
 }
 

@@ -19,7 +19,7 @@ const matchers = Object.values(endpoints).map((e) => ({
   re: new RegExp(
     '^' +
       e.path
-        .replace('{segment}', SANDBOX_SEGMENT)
+        .replace('{segment}', `(?:${SANDBOX_SEGMENT}|esurprise)`)
         .replace(/[.]/g, '\\.')
         .replace(/\{[a-z_]+\}/g, '[^/]+') +
       '$',

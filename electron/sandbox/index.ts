@@ -10,6 +10,7 @@ import { createAuthenticate, listKeys } from './auth';
 import { createSandboxClock } from './clock';
 import { cacheStatements } from './db/statement-cache';
 import { createFaults, type FaultControl } from './faults';
+import type { SandboxFlavour } from './flavour';
 import { DEMO_KEYS } from './seed/merchants';
 import { createApp } from './server';
 import { createShortCodes } from './short-codes';
@@ -21,6 +22,7 @@ import type { SandboxClock, SandboxDeps } from './types';
 export { createSandboxClock } from './clock';
 export type { FaultControl, FaultSpec, FaultInfo } from './faults';
 export type { SandboxClock } from './types';
+export { SANDBOX_FLAVOURS, type SandboxFlavour } from './flavour';
 
 /** Options of `startSandbox`. */
 export interface StartSandboxOptions {
@@ -36,6 +38,8 @@ export interface StartSandboxOptions {
   logger?: Logger;
   /** Test hooks of the ticketing area. */
   ticketing?: TicketingOptions;
+  /** `production`: answer like the production service's published examples (flavour.ts). Default `interface`. */
+  flavour?: SandboxFlavour;
 }
 
 /** A running built-in service. */
@@ -44,6 +48,8 @@ export interface RunningSandbox {
   baseUrl: string;
   /** Role -> API key (`integration`, `integration-2`, `ordinary`, `other-merchant`, `legacy-merchant`, `invalid`). */
   keys: Record<string, string>;
+  /** Which examples the answers follow. */
+  flavour: SandboxFlavour;
   clock: SandboxClock;
   faults: FaultControl;
   /** Issues a short-lived 6-digit short code the balance endpoint accepts for `code` (default merchant m-demo). */
@@ -92,7 +98,8 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     resetData(db, clock, areas);
     auth.clear();
   };
-  const deps: SandboxDeps = { db, clock, baseUrl: () => baseUrl, authenticate: auth.authenticate };
+  const flavour = opts.flavour ?? 'interface';
+  const deps: SandboxDeps = { db, clock, baseUrl: () => baseUrl, authenticate: auth.authenticate, flavour };
   const shortCodes = createShortCodes(clock);
   const issueShortCode = (code: string, merchantId = 'm-demo', ttlMs?: number) =>
     shortCodes.issue(normalizeVoucherCode(code), merchantId, ttlMs);
@@ -124,6 +131,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
   let closed = false;
   return {
     baseUrl,
+    flavour,
     keys: keysOf(db),
     clock,
     faults,

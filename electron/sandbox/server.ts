@@ -8,6 +8,7 @@ import type { Logger } from '../common/log';
 import { adminRoutes, type AdminControl } from './admin/routes';
 import { failure, MAX_BODY_BYTES } from './errors';
 import type { createFaults } from './faults';
+import { productionFlavour } from './flavour';
 import { archiveRoutes } from './routes/archive';
 import { chargeRoutes } from './routes/charge';
 import { depotRoutes } from './routes/depot';
@@ -62,6 +63,7 @@ export function createApp(opts: AppOptions): Hono {
   const { deps } = opts;
   const app = new Hono();
   app.use('/v1/*', opts.faults.middleware);
+  if (deps.flavour === 'production') app.use('/v1/*', productionFlavour());
   app.use('/pdf/*', opts.faults.middleware);
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/v1/*', limitBody);
 

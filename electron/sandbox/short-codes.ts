@@ -21,9 +21,18 @@ export interface ShortCodes {
   isShortCode(value: string): boolean;
 }
 
-/** Creates the short-code store of a server. */
+/**
+ * Standing short codes of the demo data, so a cashier can practise without a trainer (listed in
+ * DEMO-CODES.md): they never expire. Short code -> voucher code of merchant m-demo.
+ */
+export const DEMO_SHORT_CODES: Readonly<Record<string, string>> = { '424210': 'DEMOTRAIN010' };
+
+/** Creates the short-code store of a server (with the standing demo short codes). */
 export function createShortCodes(clock: SandboxClock): ShortCodes {
   const entries = new Map<string, ShortCode>();
+  for (const [shortCode, code] of Object.entries(DEMO_SHORT_CODES)) {
+    entries.set(shortCode, { shortCode, code, merchantId: 'm-demo', expiresAt: new Date(8.64e15) });
+  }
   let n = 0;
   return {
     issue(code, merchantId, ttlMs = 5 * 60_000) {

@@ -12,6 +12,8 @@ export interface KeyRecord {
   merchantId: string;
   /** Approved for third-party integrations (booking flow, statistics). */
   thirdPartyApproved: boolean;
+  /** May sell vouchers as codes (ordering segment, voucher types); a till's key may lack it. */
+  canOrder: boolean;
 }
 
 /** The built-in service's clock: tests and trainers advance it (e.g. to expire a reservation). */
@@ -31,4 +33,6 @@ export interface SandboxDeps {
   baseUrl(): string;
   /** Reads `apikey` from the query; answers 401 itself by throwing an HTTPException-like error. */
   authenticate(c: Context): KeyRecord;
+  /** Which examples the answers follow (flavour.ts); `interface` unless started otherwise. */
+  flavour: 'interface' | 'production';
 }

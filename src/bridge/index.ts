@@ -1,9 +1,11 @@
 // Chooses the transport once at start-up: the Electron preload bridge or HTTP/WS.
 import { events, type EventName } from '../../electron/core/contract';
 import { httpBridge } from './http';
+import { safeTextBridge } from './safe-text';
 import type { Bridge, RawBridge } from './types';
 
-export function createBridge(raw: RawBridge = window.terminalBridge ?? httpBridge()): Bridge {
+export function createBridge(transport: RawBridge = window.terminalBridge ?? httpBridge()): Bridge {
+  const raw = safeTextBridge(transport);
   const listeners = new Map<EventName, Set<(p: unknown) => void>>();
   raw.subscribe((message) => {
     const m = message as { event?: string; payload?: unknown };

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BurstDetector, isCodeChar } from '../lib/scan-burst';
+import { useScanCapture } from '../hooks/useScanCapture';
+import { isCodeChar } from '../lib/scan-burst';
 import { cleanCodeInput, codeProblem, displayCode, type CodeKind } from '../lib/code-input';
 import { CodeField } from './CodeField';
 import { InputMessage } from './ErrorPanel';
@@ -17,11 +18,8 @@ interface Props {
   /** Listen for scanner bursts when no field has focus (one active entry per screen). */
   captureScans?: boolean;
   testId?: string;
-}
-
-function isEditable(el: EventTarget | null): boolean {
-  if (!(el instanceof HTMLElement)) return false;
-  return el.isContentEditable || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+  /** A code handed over from another screen, shown at first. */
+  initial?: string;
 }
 
 /**
@@ -38,10 +36,11 @@ export function CodeEntry({
   autoFocus = true,
   captureScans = true,
   testId = 'code',
+  initial,
 }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [raw, setRaw] = useState('');
+  const [raw, setRaw] = useState(() => cleanCodeInput(initial ?? ''));
   const [problem, setProblem] = useState<'empty' | 'malformed' | null>(null);
   const [keyboard, setKeyboard] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -66,46 +65,26 @@ export function CodeEntry({
     [kind, onSubmit],
   );
 
-  // The listener is subscribed once per screen: its state must survive parent re-renders that
-  // happen in the middle of a burst (a new `onSubmit` each render would otherwise reset it).
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-  useEffect(() => {
-    if (!captureScans) return;
-    const detector = new BurstDetector();
-    // Typed through this listener since the last submit; the first key after a submit starts anew.
-    let typedHere = false;
-    let replaceNext = true;
-    const set = (value: string) => {
-      rawRef.current = value;
-      setRaw(value);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (isEditable(e.target) || e.ctrlKey || e.altKey || e.metaKey) return;
-      if (isCodeChar(e.key)) {
-        e.preventDefault();
-        detector.key(e.key, e.timeStamp);
-        setProblem(null);
-        set(cleanCodeInput((replaceNext ? '' : rawRef.current) + e.key));
-        replaceNext = false;
-        typedHere = true;
-      } else if (e.key === 'Enter' && typedHere) {
-        e.preventDefault();
-        // A scanner burst wins over whatever was typed before it without a submit.
-        const burst = detector.enter(e.timeStamp);
-        const value = burst !== null ? cleanCodeInput(burst) : rawRef.current;
-        set(value);
-        typedHere = false;
-        replaceNext = true;
-        submitRef.current(value);
-      } else if (e.key === 'Backspace' && typedHere) {
-        e.preventDefault();
-        set(rawRef.current.slice(0, -1));
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, [captureScans]);
+  const set = (value: string) => {
+    rawRef.current = value;
+    setRaw(value);
+  };
+  useScanCapture({
+    enabled: captureScans,
+    field: input,
+    accepts: isCodeChar,
+    current: () => rawRef.current,
+    onText: (text) => {
+      setProblem(null);
+      set(cleanCodeInput(text));
+    },
+    onEnter: (text) => {
+      // A scanner burst replaces whatever the field held before it.
+      const value = cleanCodeInput(text);
+      set(value);
+      submit(value);
+    },
+  });
 
   const msgId = `${id}-msg`;
   return (
@@ -122,13 +101,19 @@ export function CodeEntry({
           autoCapitalize="characters"
           onText={(text) => {
             setProblem(null);
-            setRaw(cleanCodeInput(text));
+            set(cleanCodeInput(text));
           }}
           onSubmit={() => submit(rawRef.current)}
           busy={busy}
           submitLabel={submitLabel ?? t('common.check')}
         />
-        <button type="button" className="button-secondary" aria-pressed={keyboard} onClick={() => setKeyboard((k) => !k)}>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-pressed={keyboard}
+          onClick={() => setKeyboard((k) => !k)}
+          data-testid={`${testId}-osk-toggle`}
+        >
           {t('code.keyboard')}
         </button>
       </div>

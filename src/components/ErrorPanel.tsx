@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CoreErrorData } from '../../electron/core/contract';
 import type { PinRequest } from '../hooks/useCall';
+import { wordsOf } from '../lib/core-words';
 import { ManagerPinPrompt } from './ManagerPinPrompt';
+import { ServiceText } from './ServiceReason';
 import { UncertainFromError } from './StepResult';
 
 /** An error or refusal: a sentence in the UI language, plus the service's own message. */
@@ -23,9 +25,21 @@ export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: 
       data-error-code={error.code}
     >
       <strong>{heading}</strong>
-      {showMessage && <p data-testid="error-message">{error.message}</p>}
+      {showMessage && <ErrorWords message={error.message} />}
       {error.code === 'offline' && <p>{t('errors.offlineHint')}</p>}
     </div>
+  );
+}
+
+/** The message of an error in the UI language; an unknown or foreign original on its marked line. */
+export function ErrorWords({ message }: { message: string }) {
+  const { t, i18n } = useTranslation();
+  const words = wordsOf(message, t, i18n.language);
+  return (
+    <>
+      {words.sentence && <p data-testid="error-message">{words.sentence}</p>}
+      {words.original && <ServiceText text={words.original} known={words.known} testId="error" />}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../electron/core/contract/app';
 import { useApp } from '../app-context';
+import { OpenPurchaseMarker } from './OpenPurchaseMarker';
 
 /** Mode, connectivity, printer and sync, always visible; plus the language switch. */
 export function StatusBar() {
@@ -21,6 +22,7 @@ export function StatusBar() {
       <span className="pill" data-testid="status-sync">
         {t('status.sync')}: {t(`status.syncState.${status.sync.state}`)}
       </span>
+      <OpenPurchaseMarker testId="status-open-purchase" className="pill pill-warn" />
       <span className="spacer" />
       <span className="muted">
         {status.outlet} · {status.terminal}

@@ -5,6 +5,7 @@ import type { CoreErrorData, JournalEntry } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import { useJournalEntry } from '../hooks/useJournalEntry';
 import { useFormat } from '../hooks/useLang';
+import { ErrorWords } from './ErrorPanel';
 
 /** The one sentence for a step whose outcome is being verified ("Checking whether CHF 50.00 was taken …"). */
 export function UncertainSentence({ entry }: { entry: JournalEntry }) {
@@ -51,7 +52,7 @@ export function StepResult({ entry: initial, children }: { entry: JournalEntry; 
       return (
         <div className="panel panel-bad" role="alert" data-testid="error" data-error-code="service_refused">
           <strong>{t('errors.code.service_refused')}</strong>
-          {entry.error && <p data-testid="error-message">{entry.error}</p>}
+          {entry.error && <ErrorWords message={entry.error} />}
         </div>
       );
   }

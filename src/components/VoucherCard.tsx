@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VoucherLookup } from '../../electron/core/contract';
 import { useFormat } from '../hooks/useLang';
 import { SafeHtml } from './SafeHtml';
+import { ServiceReason } from './ServiceReason';
 
 /** Everything the service said about a voucher; cached answers carry their age. */
 export function VoucherCard({ v }: { v: VoucherLookup }) {
@@ -19,7 +20,7 @@ export function VoucherCard({ v }: { v: VoucherLookup }) {
       </div>
       {v.fromCache && (
         <p className="panel panel-warn" data-testid="from-cache">
-          {t('common.asOf', { time: f.time(v.fetchedAt) })} {t('check.cachedHint')}
+          {t('verdict.asOf', { date: f.dateTime(v.fetchedAt) })} {t('check.cachedHint')}
         </p>
       )}
       {v.locked && (
@@ -53,7 +54,7 @@ export function VoucherCard({ v }: { v: VoucherLookup }) {
             <dt>{t('check.canPay')}</dt>
             <dd data-testid="can-pay" data-value={v.redeem.isRedeemable ? 'yes' : 'no'}>
               {v.redeem.isRedeemable ? t('common.yes') : t('common.no')}
-              {v.redeem.message && <span className="reason"> – {v.redeem.message}</span>}
+              <ServiceReason text={v.redeem.message} testId="can-pay" />
             </dd>
           </>
         )}
@@ -62,7 +63,7 @@ export function VoucherCard({ v }: { v: VoucherLookup }) {
             <dt>{t('check.canLoad')}</dt>
             <dd data-testid="can-load" data-value={v.charge.canBeCharged ? 'yes' : 'no'}>
               {v.charge.canBeCharged ? t('common.yes') : t('common.no')}
-              {v.charge.message && <span className="reason"> – {v.charge.message}</span>}
+              <ServiceReason text={v.charge.message} testId="can-load" />
             </dd>
           </>
         )}

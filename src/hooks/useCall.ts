@@ -1,7 +1,7 @@
 // One request at a time per screen part: busy while it runs, the error as data when it fails.
 // A step that needs a manager's authority asks for the PIN in place and then runs again (the
 // first attempt was refused before anything left the terminal, so this is no blind retry).
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CoreErrorData, MethodInput, MethodName, MethodOutput } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 
@@ -31,6 +31,13 @@ export function useCall(): CallState {
   const [error, setError] = useState<CoreErrorData | null>(null);
   const [pin, setPin] = useState<PinRequest | null>(null);
   const alive = useRef(true);
+  // Cleared on unmount (and set again on a remount in development's double effects).
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
   const run = useCallback(
     async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M> | null> => {
       setPending((n) => n + 1);
@@ -39,7 +46,7 @@ export function useCall(): CallState {
         const r = await bridge.call(method, input);
         if (r.ok) return r.value;
         if (!needsManagerPin(r.error)) {
-          setError(r.error);
+          if (alive.current) setError(r.error);
           return null;
         }
         const refused = r.error;

@@ -19,16 +19,20 @@ export function useJournalEntry(initial: JournalEntry | null): JournalEntry | nu
   return entry;
 }
 
-/** Rows of today's journal, refreshed on every change event. */
-export function useJournalFeed(limit = 500): { entries: JournalEntry[]; refresh(): void; error: string | null; loaded: boolean } {
-  const { bridge } = useApp();
+/** Rows of today's journal (of the mode in use, or the training rows with `view: 'training'`), refreshed on every change event. */
+export function useJournalFeed(
+  limit = 500,
+  view: 'current' | 'training' = 'current',
+): { entries: JournalEntry[]; refresh(): void; error: string | null; loaded: boolean } {
+  const { bridge, status } = useApp();
+  const mode = view === 'training' ? 'training' : status.mode;
   const [entries, setEntries] = useState<JournalEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let alive = true;
-    void bridge.call('journal.today', { limit }).then((r) => {
+    void bridge.call('journal.today', { limit, view }).then((r) => {
       if (!alive) return;
       setLoaded(true);
       if (r.ok) {
@@ -39,15 +43,16 @@ export function useJournalFeed(limit = 500): { entries: JournalEntry[]; refresh(
     return () => {
       alive = false;
     };
-  }, [bridge, limit, tick]);
+  }, [bridge, limit, view, tick]);
   useEffect(
     () =>
       bridge.on('journal.changed', (row) => {
+        if (row.mode !== mode) return; // rows of the other mode never mix into this list
         setEntries((list) => (list.some((e) => e.id === row.id) ? list.map((e) => (e.id === row.id ? row : e)) : [row, ...list]));
         // An undo changes the row it refers to (no longer cancellable) without an event of its own.
         if (row.refId && row.state !== 'pending') setTick((n) => n + 1);
       }),
-    [bridge],
+    [bridge, mode],
   );
   return { entries, error, loaded, refresh: () => setTick((n) => n + 1) };
 }

@@ -1,9 +1,10 @@
 // Pure rules of the code field: what is kept while typing, how it is shown, what is refused.
+import { isShortCode } from '../../electron/core/contract';
 import { formatVoucherCode, isVoucherCode, normalizeVoucherCode } from '../../electron/core/service/wire/common';
 
 export type CodeKind = 'voucher' | 'promo';
 
-/** Keeps what the cashier typed, upper-cased, without dashes and spaces. */
+/** Keeps what the cashier typed, upper-cased, without dashes, dots and spaces (the keyboard's dot is a separator). */
 export function cleanCodeInput(text: string): string {
   return normalizeVoucherCode(text).slice(0, 64);
 }
@@ -17,6 +18,7 @@ export function displayCode(raw: string, kind: CodeKind): string {
 /** Why a code cannot be sent, or null when it can: `empty` or `malformed`. */
 export function codeProblem(raw: string, kind: CodeKind): 'empty' | 'malformed' | null {
   if (raw.trim() === '') return 'empty';
-  if (kind === 'voucher') return isVoucherCode(raw) ? null : 'malformed';
+  // A mobile short code (4 to 11 letters/digits) goes to the service, which answers the real code.
+  if (kind === 'voucher') return isVoucherCode(raw) || isShortCode(raw) ? null : 'malformed';
   return /^[A-Z0-9-]{1,64}$/.test(raw) ? null : 'malformed';
 }

@@ -1,4 +1,5 @@
 // Money, date and time for the chosen UI language (Swiss locales, de-CH by default).
+import { formatAmount } from '../../electron/core/contract/format';
 import { localeOf } from '../i18n';
 
 type Lang = keyof typeof localeOf;
@@ -8,10 +9,9 @@ export function localeFor(language: string): string {
   return (localeOf as Record<string, string>)[language] ?? localeOf.de;
 }
 
-/** Integer cents shown with the currency of the service's answer (CHF when it named none). */
+/** Integer cents for the UI language: the terminal's one amount formatter (receipts use it too). */
 export function formatMoney(cents: number, currency: string | null | undefined, language: Lang | string): string {
-  // Display only: the value stays integer cents everywhere else.
-  return new Intl.NumberFormat(localeFor(language), { style: 'currency', currency: currency || 'CHF' }).format(cents / 100);
+  return formatAmount(cents, currency, language);
 }
 
 /** Parses a wire timestamp or date without offset as local time (with an offset: as that instant); null when unreadable. */

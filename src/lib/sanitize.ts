@@ -1,11 +1,15 @@
 // Service HTML (voucher descriptions) made inert: no script, no event handler, no remote resource.
 import DOMPurify from 'dompurify';
+import { safeMultilineText } from '../../electron/core/contract/display-text';
 
 const allowedTags = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'span', 'h3', 'h4', 'small', 'a'];
 
 let hooked = false;
 
-/** Sanitised HTML with text formatting only; links lose their target and cannot navigate the till. */
+/**
+ * Sanitised HTML with text formatting only; links lose their target and cannot navigate the till.
+ * Control and bidi characters (also as `&#x202E;` entities) are removed from the text.
+ */
 export function sanitizeHtml(html: string): string {
   if (!hooked) {
     // Links stay readable but cannot leave the terminal.
@@ -17,7 +21,8 @@ export function sanitizeHtml(html: string): string {
     });
     hooked = true;
   }
-  return DOMPurify.sanitize(html, {
+  // After DOMPurify: entities such as `&#x202E;` are decoded then, and serialised as characters.
+  const clean = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: [],
     ALLOW_DATA_ATTR: false,
@@ -41,4 +46,5 @@ export function sanitizeHtml(html: string): string {
       'picture',
     ],
   });
+  return safeMultilineText(clean);
 }

@@ -8,46 +8,43 @@ export interface BurstOptions {
   minLength: number;
 }
 
-export const defaultBurst: BurstOptions = { maxGapMs: 60, minLength: 8 };
+export const defaultBurst: BurstOptions = { maxGapMs: 60, minLength: 4 };
 
-/** Collects keys typed while no field has focus; `enter` answers the scanned text or null. */
+/**
+ * Follows the current run of fast keys; `enter` answers the run when it came as a burst. Keys
+ * typed slowly before a burst are not part of it: a scan always stands alone.
+ * Knows nothing of code lengths or formats (minLength only tells a scanner from a person).
+ */
 export class BurstDetector {
-  private chars = '';
+  private run = '';
   private last = -Infinity;
-  private fast = true;
 
   constructor(private readonly opts: BurstOptions = defaultBurst) {}
 
   /** A printable key at time `t` (ms). */
   key(char: string, t: number): void {
-    if (t - this.last > this.opts.maxGapMs * 10) {
-      // A long pause starts a new sequence.
-      this.chars = '';
-      this.fast = true;
-    } else if (this.chars.length > 0 && t - this.last > this.opts.maxGapMs) {
-      this.fast = false;
-    }
-    this.chars += char;
+    // A gap longer than a scanner's starts a new run.
+    if (t - this.last > this.opts.maxGapMs) this.run = '';
+    this.run += char;
     this.last = t;
   }
 
-  /** Enter at time `t`: the buffered text when it came as a burst, else null. Always resets. */
+  /** Enter at time `t`: the run when it came as a burst, else null. Always resets. */
   enter(t: number): string | null {
-    const burst = this.fast && this.chars.length >= this.opts.minLength && t - this.last <= this.opts.maxGapMs * 2;
-    const text = this.chars;
+    const burst = this.run.length >= this.opts.minLength && t - this.last <= this.opts.maxGapMs * 2;
+    const text = this.run;
     this.reset();
     return burst ? text : null;
   }
 
-  /** What was collected so far (typed slowly without a focused field). */
+  /** The run of fast keys so far. */
   pending(): string {
-    return this.chars;
+    return this.run;
   }
 
   reset(): void {
-    this.chars = '';
+    this.run = '';
     this.last = -Infinity;
-    this.fast = true;
   }
 }
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AreaTile } from '../components/AreaTile';
+import { OpenPurchaseMarker } from '../components/OpenPurchaseMarker';
 
 /** The cashier tiles of PRODUCT.md, in its order. */
 export const cashierTiles = ['check', 'pay', 'load', 'activate', 'sell', 'promo', 'tickets', 'journal'] as const;
@@ -10,11 +12,10 @@ export function Home() {
   return (
     <main className="screen">
       <h1>{t('home.heading')}</h1>
+      <OpenPurchaseMarker testId="home-open-purchase" />
       <nav className="tiles">
         {cashierTiles.map((id) => (
-          <Link key={id} className="tile" to={`/${id}`} data-testid={`tile-${id}`}>
-            {t(`tiles.${id}`)}
-          </Link>
+          <AreaTile key={id} id={id} to={`/${id}`} label={t(`tiles.${id}`)} testId={`tile-${id}`} />
         ))}
       </nav>
       <Link className="manager-entry" to="/manager" data-testid="manager-entry">

@@ -1,5 +1,7 @@
 // Starts the built browser-mode terminal (out/main/browser.js) on a free port with a fresh data
-// folder per test, and waits for its "ready at" line: no sleeps.
+// folder per test, and waits for its "ready at" line: no sleeps. The reconciler's settle window is
+// short (2 s) and the client's timeouts 3 s, so a step that cannot be decided reaches the cashier
+// after about 8 s (3 + 3 + 2) instead of minutes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,13 @@ export interface Terminal {
 export async function startTerminal(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-e2e-'))): Promise<Terminal> {
   const entry = path.resolve('out/main/browser.js');
   if (!fs.existsSync(entry)) throw new Error('Run `npm run build` before the e2e tests');
-  const child = spawn(process.execPath, [entry, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [entry, '--port', '0', '--data-dir', dataDir, '--reconcile-settle-ms', '2000', '--service-timeout-ms', '3000'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {

@@ -86,6 +86,15 @@ test('day closing after a mixed day: open item first, totals, mismatches both wa
   expect(lines).toContain('mismatch_service;redeem;;;DEMOTRAIN004;;0.00;5.00;');
   expect(csv.text).not.toContain(service.keys.integration ?? '(none)');
 
+  // Not final while a purchase is open: both are listed and printing waits until they are settled.
+  await expect(page.getByTestId('closing-open-purchase-list').getByTestId('open-purchase')).toHaveCount(2);
+  await expect(page.getByTestId('closing-print')).toBeDisabled();
+  service.faults.clear();
+  await api(page, 'journal.reconcile', {});
+  await api(page, 'purchase.finish', { purchaseId: p2.id });
+  await api(page, 'purchase.finish', { purchaseId: p3.id });
+  await page.getByTestId('closing-refresh').click();
+  await expect(page.getByTestId('closing-open-purchases')).toHaveCount(0);
   await page.getByTestId('closing-print').click();
   await expect(page.getByTestId('closing-print-result')).toHaveText('Der Tagesabschluss wird gedruckt.');
 });

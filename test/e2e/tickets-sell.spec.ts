@@ -133,6 +133,11 @@ test('a reservation shows its countdown, can be released, and expires on the ser
   await expect(page.getByTestId('countdown')).toHaveText(/^(60:00|59:[0-5]\d)$/);
   // While held, the quantities stay as reserved.
   await expect(page.getByTestId(`qty-plus-${adult}`)).toBeDisabled();
+  // Leaving with a hold asks first (release, keep, or stay); staying keeps everything as it was.
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('leave-guard')).toContainText('Tickets sind noch reserviert');
+  await page.getByTestId('leave-stay').click();
+  await expect(page.getByTestId('hold')).toBeVisible();
   await page.getByTestId('release').click();
   await expect(page.getByTestId('hold-ended')).toHaveText('Die Reservation wurde freigegeben; die Tickets sind wieder frei.');
 

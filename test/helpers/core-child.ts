@@ -4,7 +4,6 @@
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
 import { sessionClient } from '../../electron/core/host/session-client';
-import { createServiceClient } from '../../electron/core/service';
 import { manualTimers } from '../../electron/core/sync/timers';
 
 /** A request from the parent. */
@@ -18,15 +17,9 @@ const core = await createCore({
   timers: manualTimers(),
   reconcileSettleMs: Number(settle),
   startTrainingService: async () => ({ baseUrl, apiKey, close: async () => {} }),
+  serviceTuning: { timeouts: { connectMs: 1000, readMs: 1000 }, retry: { attempts: 2, sleep: async () => {} } },
 });
-core.runtime.service = createServiceClient({
-  baseUrl,
-  apiKey,
-  logger,
-  timeouts: { connectMs: 3000, readMs: 3000 },
-  retry: { attempts: 2, sleep: async () => {} },
-});
-core.runtime.state.online = true;
+if (!core.runtime.state.online) throw new Error('the core child did not reach the service');
 
 // One client holding its session, as a browser tab does.
 const tab = sessionClient(core.dispatch, 'fault-suite');

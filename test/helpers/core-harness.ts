@@ -1,10 +1,10 @@
 // Test harness: a real core (real SQLite, real migrations) whose service is a real built-in
 // service over HTTP. The sandbox is owned by the caller so it survives core restarts.
 import { memoryLogger, type Logger } from '../../electron/common/log';
-import { createCore, type Core } from '../../electron/core';
+import { createCore, type Core, type CoreOptions } from '../../electron/core';
 import type { CoreErrorData, MethodName, MethodInput, MethodOutput } from '../../electron/core/contract';
+import type { FetchLike, Timeouts } from '../../electron/core/service';
 import { sessionClient } from '../../electron/core/host/session-client';
-import { createServiceClient, type Timeouts } from '../../electron/core/service';
 import { manualTimers } from '../../electron/core/sync/timers';
 import type { RunningSandbox } from '../../electron/sandbox';
 
@@ -27,6 +27,10 @@ export interface CoreHarnessOptions {
   role?: string;
   timeouts?: Partial<Timeouts>;
   reconcileSettleMs?: number;
+  /** Wraps the client's fetch (the fault suite plants a double-apply with it to prove it can fail). */
+  fetch?: FetchLike;
+  /** Further options of `createCore`. */
+  core?: Partial<CoreOptions>;
 }
 
 /** Error thrown by `call` with the core's error data attached. */
@@ -46,16 +50,11 @@ export async function startCore(opts: CoreHarnessOptions): Promise<CoreHarness> 
     timers: manualTimers(),
     reconcileSettleMs: opts.reconcileSettleMs ?? 0,
     startTrainingService: async () => ({ baseUrl: opts.sandbox.baseUrl, apiKey, close: async () => {} }),
+    // Short timeouts for the fault suite, no sleeping between GET retries.
+    serviceTuning: { timeouts: opts.timeouts, retry: { attempts: 2, sleep: async () => {} }, ...(opts.fetch ? { fetch: opts.fetch } : {}) },
+    ...opts.core,
   });
-  // Own client: short timeouts for the fault suite, no sleeping between GET retries.
-  core.runtime.service = createServiceClient({
-    baseUrl: opts.sandbox.baseUrl,
-    apiKey,
-    logger,
-    timeouts: opts.timeouts,
-    retry: { attempts: 2, sleep: async () => {} },
-  });
-  core.runtime.state.online = true;
+  if (!core.runtime.state.online) throw new Error('the core did not reach the built-in service');
   // One client with its session, as a browser tab holds it (open till until someone logs in).
   const client = sessionClient(core.dispatch, 'test-client');
   const call = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> => {

@@ -1,18 +1,32 @@
 // Uncertain outcomes through core.dispatch: the built-in service commits then drops the
 // connection, fails with a 5xx before committing, or answers too late. The step ends `uncertain`,
-// the voucher is locked, and the reconciler settles it from what the service says.
+// the voucher is locked, and the reconciler settles it from what the service says. Background runs
+// are kept away (manual timers); journal.reconcile forces a run, and the core's clock is moved past
+// the settle window where a test needs "the request can no longer land".
 import { listAudit } from '../../electron/core/store/audit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { manualTimers } from '../../electron/core/sync/timers';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+
+const SETTLE_MS = 600_000;
+let skipped = 0;
+/** Moves the core's clock past the settle window of every step sent so far. */
+const skipPastSettle = (): void => {
+  skipped += SETTLE_MS + 60_000;
+};
 
 let sb: RunningSandbox;
 let h: CoreHarness;
 
 beforeAll(async () => {
   sb = await startSandbox({ dbFile: ':memory:' });
-  // A long settle time keeps the background run away; journal.reconcile forces a run.
-  h = await startCore({ sandbox: sb, timeouts: { connectMs: 400, readMs: 400 }, reconcileSettleMs: 600_000 });
+  h = await startCore({
+    sandbox: sb,
+    timeouts: { connectMs: 400, readMs: 400 },
+    reconcileSettleMs: SETTLE_MS,
+    core: { reconcileTimers: manualTimers(), clock: { now: () => new Date(Date.now() + skipped) } },
+  });
   await h.core.runtime.catalogSync?.syncNow();
 });
 afterEach(() => sb.faults.clear());
@@ -49,6 +63,10 @@ describe('reconciler', () => {
     sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/charge.json', status: 503, times: 1 });
     const err = await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 });
     expect(err.code).toBe('uncertain');
+    // At once, the request could still land: the balance is seen unmoved, the row stays uncertain.
+    expect(await h.call('journal.reconcile', {})).toMatchObject({ checked: 1, notApplied: 0, stillUncertain: 1 });
+    expect((await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 })).code).toBe('locked');
+    skipPastSettle();
     await h.call('journal.reconcile', {});
     expect((await h.call('journal.get', { id: String(err.details?.journalId) })).state).toBe('not_applied');
     expect(await balance('DEMOTRAIN002')).toBe(5000);
@@ -91,6 +109,9 @@ describe('reconciler', () => {
     const err = await h.fail('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 3000 }], language: 'de' });
     expect(err.code).toBe('uncertain');
     const id = String(err.details?.journalId);
+    // The facts cannot decide, but the order could still land: no decision is asked for yet.
+    expect((await h.call('journal.reconcile', {})).needsDecision).toBe(0);
+    skipPastSettle();
     expect((await h.call('journal.reconcile', {})).needsDecision).toBe(1);
     const row = await h.call('journal.get', { id });
     expect(row.state).toBe('needs_decision');

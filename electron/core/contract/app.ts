@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event, method } from './define';
+import { areaAccessSchema } from './live-service';
 
 export const languages = ['de', 'fr', 'it', 'en'] as const;
 export const languageSchema = z.enum(languages);
@@ -23,6 +24,8 @@ export const appStatusSchema = z.object({
   outlet: z.string(),
   terminal: z.string(),
   version: z.string(),
+  /** Live mode: the areas the key cannot use (their tiles show as unavailable with the reason). */
+  unavailable: z.array(areaAccessSchema).optional(),
 });
 export type AppStatus = z.infer<typeof appStatusSchema>;
 

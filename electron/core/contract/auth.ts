@@ -4,10 +4,16 @@
 // the secret travels in the result envelope's `session` field, kept by the transport, never by screens.
 import { z } from 'zod';
 import { method } from './define';
+import { hasUnsafeText, UNSAFE_NAME_MESSAGE } from './display-text';
 
 /** A PIN: 4 to 8 digits. */
 export const pinSchema = z.string().regex(/^\d{4,8}$/, { error: 'A PIN has 4 to 8 digits' });
-const nameSchema = z.string().trim().min(1).max(40);
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .refine((s) => !hasUnsafeText(s), { error: UNSAFE_NAME_MESSAGE });
 export const pinRoleSchema = z.enum(['cashier', 'manager']);
 
 /** A PIN user as shown to managers (never the hash). */

@@ -58,6 +58,7 @@ export * from './app';
 export * from './printing';
 export * from './auth';
 export * from './settings';
+export * from './live-service';
 export * from './reports';
 export * from './voucher';
 export * from './journal';

@@ -73,13 +73,15 @@ export const journalEntrySchema = z.object({
   facts: decisionFactsSchema.nullable(),
   /** True when this step can still be undone from the terminal (and has not been). */
   cancellable: z.boolean(),
+  /** The mode the step was made in (training rows are badged; they never count in a live closing). */
+  mode: z.enum(['training', 'live']),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 export const journalMethods = {
-  /** Today's journal rows of this terminal, newest first. */
+  /** Today's journal rows of this terminal, newest first (of the mode in use; `view: 'training'` reads training rows in live mode). */
   'journal.today': method({
-    input: z.object({ limit: z.number().int().positive().max(5000).optional() }).strict(),
+    input: z.object({ limit: z.number().int().positive().max(5000).optional(), view: z.enum(['current', 'training']).optional() }).strict(),
     output: z.object({ day: z.string(), entries: z.array(journalEntrySchema) }),
     role: 'cashier',
     doc: "Today's operations of this terminal, newest first",
@@ -114,7 +116,7 @@ export const journalMethods = {
     role: 'cashier',
     doc: 'Settle a row that needs a decision',
   }),
-  /** Runs the reconciler now over every uncertain row; answers how many rows ended in which state. */
+  /** Checks every uncertain row now (confirms early, never decides "not applied" before the settle window); answers the counts. */
   'journal.reconcile': method({
     input: z.object({}).strict(),
     output: z.object({

@@ -34,6 +34,8 @@ export const printJobSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   printedAt: z.string().nullable(),
+  /** The mode of the receipt (a training slip is never reprinted in live mode). */
+  mode: z.enum(['training', 'live']),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
 

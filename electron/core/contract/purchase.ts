@@ -10,14 +10,16 @@ export const purchaseSchema = z.object({
   id: z.string(),
   totalCents: z.number().int(),
   currency: z.string().nullable(),
-  /** Sum of succeeded redemptions not cancelled. */
+  /** Sum of confirmed (succeeded) redemptions not cancelled: only this is shown as paid. */
   paidCents: z.number().int(),
-  /** Amount of redemptions still being verified (counted as paid until resolved). */
+  /** Amount of redemptions still being verified: not paid yet, but not asked for again (never overpay). */
   unresolvedCents: z.number().int(),
   /** Still to pay by voucher, cash or card. */
   remainingCents: z.number().int(),
   state: z.enum(['open', 'finished', 'cancelled']),
   reference: z.string().nullable(),
+  /** Who started it (null: open till). */
+  cashier: z.string().nullable(),
   /** One redemption row per voucher (and their cancellations). */
   lines: z.array(journalEntrySchema),
   createdAt: z.string(),
@@ -43,8 +45,17 @@ export const purchaseMethods = {
   }),
   /** The purchase with its lines. */
   'purchase.get': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'A purchase and its lines' }),
-  /** Closes the purchase; the remainder is paid by cash or card. */
+  /** Closes the purchase; the remainder is paid by cash or card. Refused (`locked`) while a line is being verified. */
   'purchase.finish': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'Finish a purchase' }),
+  /** The purchases still open on this terminal, newest first (the pay screen reopens the newest). */
+  'purchase.open': method({
+    input: z.object({}).strict(),
+    output: z.object({ purchases: z.array(purchaseSchema) }),
+    role: 'cashier',
+    doc: 'Open purchases of this terminal',
+  }),
+  /** A manager cancels an abandoned open purchase (every voucher restored; audited with the manager as actor). */
+  'purchase.managerCancel': method({ input: purchaseId, output: purchaseSchema, role: 'manager', doc: 'Cancel an abandoned purchase' }),
   /** Cancels the purchase: every redemption is cancelled, every voucher restored. */
   'purchase.cancel': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'Cancel a purchase' }),
   /** Cancels one redemption (by its journal row), fully or partly. */

@@ -63,6 +63,19 @@ export const closingReportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Purchases still open (any day up to this one), oldest first: the closing is not final while one is. */
+  openPurchases: z.array(
+    z.object({
+      id: z.string(),
+      totalCents: z.number().int(),
+      /** Confirmed voucher payments (taken from the vouchers). */
+      paidCents: z.number().int(),
+      unresolvedCents: z.number().int(),
+      currency: z.string().nullable(),
+      cashier: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   /** Succeeded steps per kind. */
   totals: z.array(z.object({ kind: journalKindSchema, count: z.number().int(), amountCents: z.number().int() })),
   /** Succeeded steps per cashier and kind (cashier null: open till). */
@@ -76,10 +89,16 @@ export const closingReportSchema = z.object({
     from: z.string(),
     to: z.string(),
     matched: z.number().int(),
-    /** Redeemed here but not (or less) at the service. */
+    /** This terminal's redemptions found at the service with the same code and amount. */
+    matchedItems: z.array(closingMismatchSchema.extend({ redeemedAt: z.string() })),
+    /** Redeemed here but missing, or with another amount, at the service (a real difference). */
     localOnly: z.array(closingMismatchSchema),
-    /** At the service but not (or less) in this journal. */
+    /** At the service under this terminal's user but not in this journal (a real difference). */
     serviceOnly: z.array(closingMismatchSchema),
+    /** Redemptions of other tills, the back office or the web shop: information, not a difference. */
+    otherTills: z.array(z.object({ code: z.string(), cents: z.number().int(), redeemedAt: z.string(), user: z.string().nullable() })),
+    /** The user of this terminal's key when known (then matched by user), else null (code, amount and time). */
+    userId: z.string().nullable(),
   }),
 });
 export type ClosingReport = z.infer<typeof closingReportSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { languageSchema } from './app';
 import { method } from './define';
+import { areaAccessSchema, baseUrlSchema } from './live-service';
 
 /** How codes are printed on receipts that are not the voucher itself. */
 export const codeMaskingSchema = z.enum(['last4', 'full']);
@@ -11,12 +12,6 @@ export const orderingSegmentSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/, { error: 'Letters, digits, "-", "_" and "." only' });
-/** An http(s) base address without query or fragment. */
-export const baseUrlSchema = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((v) => /^https?:\/\/[^\s?#]+$/.test(v) && URL.canParse(v), { error: 'An address starting with https:// or http://' });
 /** A receipt printer: network `tcp://host:port`, a system queue `queue:NAME`, `training` or '' (none). */
 export const printerUriSchema = z
   .string()
@@ -31,7 +26,13 @@ export const apiKeyInputSchema = z.string().trim().min(4).max(256);
 /** The settings as a manager sees them: never the key itself. */
 export const terminalSettingsSchema = z.object({
   mode: z.enum(['training', 'live']),
-  live: z.object({ baseUrl: z.string(), orderingSegment: z.string(), apiKeySet: z.boolean() }),
+  live: z.object({
+    baseUrl: z.string(),
+    orderingSegment: z.string(),
+    apiKeySet: z.boolean(),
+    /** The areas the stored key could use at the last switch to live (empty before). */
+    areas: z.array(areaAccessSchema),
+  }),
   outletName: z.string(),
   terminalName: z.string(),
   uiLanguage: languageSchema,
@@ -51,6 +52,10 @@ export const serviceCheckSchema = z.object({
   authenticated: z.enum(['ok', 'failed', 'skipped']),
   /** The failure in one sentence (never the key or a URL with it). */
   message: z.string().nullable(),
+  /** Which areas the key can use (probed after a passing authenticated read; empty otherwise). */
+  areas: z.array(areaAccessSchema),
+  /** Set when the check was refused before any request: a new address needs the key typed again. */
+  keyNeeded: z.boolean().optional(),
 });
 export type ServiceCheck = z.infer<typeof serviceCheckSchema>;
 
@@ -58,7 +63,7 @@ const liveTarget = {
   baseUrl: baseUrlSchema,
   /** Omitted: keep the stored key. */
   apiKey: apiKeyInputSchema.optional(),
-  orderingSegment: orderingSegmentSchema.default('giftvoucher'),
+  orderingSegment: orderingSegmentSchema.default('esurprise'),
 };
 
 export const settingsMethods = {

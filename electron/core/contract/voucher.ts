@@ -7,11 +7,19 @@ import { method } from './define';
 /** Upper bound of one amount: 1,000,000.00 in cents. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 
-/** A voucher code typed or scanned: dashes/spaces removed, upper-cased, 12 letters/digits. */
+/** True for what could be a mobile short code: not a voucher code, 4 to 11 letters/digits (dashes/spaces removed). */
+export function isShortCode(value: string): boolean {
+  return /^[A-Z0-9]{4,11}$/.test(normalizeVoucherCode(value));
+}
+
+/**
+ * A voucher code typed or scanned: dashes/spaces removed, upper-cased, 12 letters/digits, or a
+ * mobile short code (4 to 11) that the core resolves through Balance before any value step.
+ */
 export const voucherCodeInputSchema = z
   .string()
   .max(64)
-  .refine(isVoucherCode, { error: 'A voucher code has 12 letters or digits (dashes optional)' })
+  .refine((v) => isVoucherCode(v) || isShortCode(v), { error: 'A voucher code has 12 letters or digits (dashes optional)' })
   .transform(normalizeVoucherCode);
 
 /** A 19-digit ticket number (spaces tolerated). */

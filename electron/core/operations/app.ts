@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, type AppStatus, type MethodOutput, type MethodParsedInput } from '../contract';
+import { areaAccessSchema, languageSchema, type AppStatus, type MethodOutput, type MethodParsedInput } from '../contract';
 import { getSetting, setSetting } from '../store/settings';
 import type { CoreRuntime } from '../runtime';
 
@@ -25,5 +25,7 @@ export function currentStatus(rt: CoreRuntime): AppStatus {
     outlet: getSetting(rt.db, 'outlet.name', z.string(), 'Demo outlet'),
     terminal: getSetting(rt.db, 'terminal.name', z.string(), 'Till 1'),
     version: rt.version,
+    unavailable:
+      rt.state.mode === 'live' ? getSetting(rt.db, 'service.areas', z.array(areaAccessSchema), []).filter((a) => a.state !== 'ok') : [],
   };
 }

@@ -2,8 +2,9 @@
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, hasUnresolved, insertPending, listByRef, type JournalRow } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
+import { resolveVoucherCode } from './short-code';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
@@ -19,10 +20,12 @@ async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: 
 export function chargeHandlers(rt: CoreRuntime) {
   return {
     'charge.status': async (input: MethodParsedInput<'charge.status'>) => {
-      const s = await service(rt).vouchers.chargeStatus(input.code).catch(readFailure);
-      return { code: input.code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
+      const code = await resolveVoucherCode(rt, input.code);
+      const s = await service(rt).vouchers.chargeStatus(code).catch(readFailure);
+      return { code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
     },
-    'charge.load': async (input: MethodParsedInput<'charge.load'>) => toEntry(rt.db, await loadVoucher(rt, input)),
+    'charge.load': async (input: MethodParsedInput<'charge.load'>) =>
+      toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
     'charge.cancel': async (input: MethodParsedInput<'charge.cancel'>) =>
       toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
   };
@@ -33,16 +36,17 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
   assertFree(rt, input.code);
   requireOnline(rt);
   const before = await balanceBefore(rt, input.code);
+  const id = newId();
   const body = {
     amount_in_cents: input.amountCents,
     ...(input.paymentId ? { payment_id: input.paymentId } : {}),
     ...(input.freeCreditPercentage !== undefined ? { free_credit_in_percentage: input.freeCreditPercentage } : {}),
-    ...(input.reference ? { reference: input.reference } : {}),
+    reference: stepReference(id, input.reference, 256),
   };
   const { row } = await journaledStep(rt, {
     begin: () =>
       insertPending(rt.db, {
-        id: newId(),
+        id,
         kind: 'charge',
         code: input.code,
         amountCents: input.amountCents,

@@ -49,6 +49,16 @@ export function newId(): string {
   return randomUUID();
 }
 
+/**
+ * The reference a value request carries (`reference` / `reference_number`) so the reconciler can
+ * find its own step at the service: the cashier's reference, if any, then `J` and the journal row
+ * id. Letters and digits only (what the documentation promises to accept), at most `max` characters.
+ */
+export function stepReference(journalId: string, cashierRef: string | null | undefined, max: number): string {
+  const own = `J${journalId.replace(/[^A-Za-z0-9]/g, '')}`;
+  return `${(cashierRef ?? '').slice(0, Math.max(0, max - own.length))}${own}`;
+}
+
 /** Wraps a failed GET (no value moved) into a CoreError. */
 export function readFailure(err: unknown): never {
   if (isServiceError(err)) throw toCoreError(err, false);

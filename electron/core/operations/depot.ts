@@ -5,14 +5,16 @@ import type { CoreRuntime } from '../runtime';
 import { hasUnresolved, insertPending, type JournalRow } from '../store/journal';
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
+import { resolveVoucherCode } from './short-code';
 
 /** Handlers of depot.*. */
 export function depotHandlers(rt: CoreRuntime) {
   return {
     'depot.status': async (input: MethodParsedInput<'depot.status'>) => {
-      const s = await service(rt).depot.activateStatus(input.code).catch(readFailure);
+      const code = await resolveVoucherCode(rt, input.code);
+      const s = await service(rt).depot.activateStatus(code).catch(readFailure);
       return {
-        code: input.code,
+        code,
         canBeActivated: s.can_be_activated,
         freeAmount: s.free_amount,
         amountCents: s.amount_in_cents ?? null,
@@ -21,13 +23,14 @@ export function depotHandlers(rt: CoreRuntime) {
       };
     },
     'depot.deactivateStatus': async (input: MethodParsedInput<'depot.deactivateStatus'>) => {
-      const s = await service(rt).depot.deactivateStatus(input.code).catch(readFailure);
-      return { code: input.code, canBeDeactivated: s.can_be_deactivated, amountCents: s.amount_in_cents ?? null, message: s.message };
+      const code = await resolveVoucherCode(rt, input.code);
+      const s = await service(rt).depot.deactivateStatus(code).catch(readFailure);
+      return { code, canBeDeactivated: s.can_be_deactivated, amountCents: s.amount_in_cents ?? null, message: s.message };
     },
     'depot.activate': async (input: MethodParsedInput<'depot.activate'>) =>
-      toEntry(rt.db, await activate(rt, input.code, input.amountCents)),
+      toEntry(rt.db, await activate(rt, await resolveVoucherCode(rt, input.code), input.amountCents)),
     'depot.deactivate': async (input: MethodParsedInput<'depot.deactivate'>) =>
-      toEntry(rt.db, await deactivate(rt, input.code, input.reason)),
+      toEntry(rt.db, await deactivate(rt, await resolveVoucherCode(rt, input.code), input.reason)),
   };
 }
 

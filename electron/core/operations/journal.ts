@@ -5,6 +5,7 @@ import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { getJournalRow, listByCode, listDay, listUnresolved, localDay, transition } from '../store/journal';
 import { toEntry } from '../store/journal-view';
+import { activeScope, TRAINING_SCOPE } from '../store/scope';
 import { currentCashier, publish, terminalName } from './context';
 
 /** Handlers of journal.*. */
@@ -12,7 +13,8 @@ export function journalHandlers(rt: CoreRuntime) {
   return {
     'journal.today': (input: MethodParsedInput<'journal.today'>) => {
       const day = localDay(rt.clock.now());
-      return { day, entries: listDay(rt.db, terminalName(rt), day, input.limit ?? 1000).map((r) => toEntry(rt.db, r)) };
+      const scope = input.view === 'training' ? TRAINING_SCOPE : activeScope(rt.db);
+      return { day, entries: listDay(rt.db, terminalName(rt), day, input.limit ?? 1000, scope).map((r) => toEntry(rt.db, r)) };
     },
     'journal.get': (input: MethodParsedInput<'journal.get'>) => toEntry(rt.db, getJournalRow(rt.db, input.id)),
     'journal.unresolved': () => ({ entries: listUnresolved(rt.db).map((r) => toEntry(rt.db, r)) }),

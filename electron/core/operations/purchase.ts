@@ -1,28 +1,20 @@
 // "Pay with voucher": a purchase paid by one or more vouchers. Each voucher pays
 // min(still to pay, balance); a voucher only once per purchase; cancelling the purchase cancels
-// every redemption. Redemptions still being verified count as paid until resolved (never overpay).
+// every redemption. Redemptions still being verified are not paid: they are not asked for again
+// (never overpay), but the purchase cannot be finished until they are settled; a line that turns
+// out not applied reopens a finished purchase (store/journal.ts transition).
 import { CoreError, type MethodParsedInput, type Purchase } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { getJournalRow, hasUnresolved, insertPending, listByPurchase, type JournalRow } from '../store/journal';
-import { getPurchase, insertPurchase, updatePurchase, type PurchaseRow } from '../store/purchases';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { getPurchase, insertPurchase, listOpenPurchases, updatePurchase, type PurchaseRow } from '../store/purchases';
+import { appendAudit } from '../store/audit';
+import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
+import { purchaseTotals } from '../store/purchase-totals';
 
 const UNRESOLVED = new Set(['pending', 'uncertain', 'needs_decision']);
-
-/** Paid, being-verified and remaining amounts of a purchase, from its journal rows. */
-export function purchaseTotals(db: Db, p: PurchaseRow, lines: JournalRow[] = listByPurchase(db, p.id)) {
-  let paid = 0;
-  let unresolved = 0;
-  for (const r of lines) {
-    if (r.kind === 'redeem' && r.state === 'succeeded') paid += r.amountCents ?? 0;
-    if (r.kind === 'redeem' && UNRESOLVED.has(r.state)) unresolved += r.amountCents ?? 0;
-    if (r.kind === 'cancel_redemption' && r.state === 'succeeded') paid -= r.amountCents ?? 0;
-  }
-  return { paid, unresolved, remaining: Math.max(0, p.totalCents - paid - unresolved) };
-}
 
 /** The purchase as the renderer sees it. */
 export function purchaseView(db: Db, id: string): Purchase {
@@ -38,6 +30,7 @@ export function purchaseView(db: Db, id: string): Purchase {
     remainingCents: p.state === 'cancelled' ? 0 : t.remaining,
     state: p.state,
     reference: p.reference,
+    cashier: p.cashier,
     lines: lines.map((r) => toEntry(db, r)),
     createdAt: p.createdAt,
   };
@@ -63,10 +56,27 @@ export function purchaseHandlers(rt: CoreRuntime) {
       return purchaseView(rt.db, input.purchaseId);
     },
     'purchase.finish': (input: MethodParsedInput<'purchase.finish'>): Purchase => {
-      const p = getPurchase(rt.db, input.purchaseId);
-      if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
-      updatePurchase(rt.db, p.id, { state: 'finished' }, rt.clock.now());
-      return purchaseView(rt.db, p.id);
+      // Checked and written in one transaction: no line can start between the check and the finish.
+      rt.db.transaction(() => {
+        const p = getPurchase(rt.db, input.purchaseId);
+        if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
+        assertNothingUnresolved(listByPurchase(rt.db, p.id), p.currency);
+        updatePurchase(rt.db, p.id, { state: 'finished' }, rt.clock.now());
+      })();
+      return purchaseView(rt.db, input.purchaseId);
+    },
+    'purchase.open': (): { purchases: Purchase[] } => ({ purchases: listOpenPurchases(rt.db).map((p) => purchaseView(rt.db, p.id)) }),
+    'purchase.managerCancel': async (input: MethodParsedInput<'purchase.managerCancel'>): Promise<Purchase> => {
+      const before = purchaseView(rt.db, input.purchaseId);
+      await cancelPurchase(rt, input.purchaseId);
+      appendAudit(rt.db, {
+        at: rt.clock.now(),
+        actor: currentCashier(),
+        action: 'purchase.managerCancel',
+        subject: input.purchaseId,
+        details: { totalCents: before.totalCents, paidCents: before.paidCents, createdAt: before.createdAt, cashier: before.cashier },
+      });
+      return purchaseView(rt.db, input.purchaseId);
     },
     'purchase.cancel': async (input: MethodParsedInput<'purchase.cancel'>): Promise<Purchase> => {
       await cancelPurchase(rt, input.purchaseId);
@@ -77,6 +87,19 @@ export function purchaseHandlers(rt: CoreRuntime) {
       return toEntry(rt.db, row);
     },
   };
+}
+
+/** Finish waits for every line being verified: the error names the amount (`details.amountCents`). */
+function assertNothingUnresolved(lines: JournalRow[], currency: string | null): void {
+  const open = lines.filter((r) => UNRESOLVED.has(r.state));
+  if (open.length === 0) return;
+  const amountCents = open.reduce((sum, r) => sum + (r.amountCents ?? 0), 0);
+  throw new CoreError('locked', `Still checking whether ${amountCents} cents were taken; the purchase can be finished afterwards`, true, {
+    waitingFor: 'verification',
+    amountCents,
+    currency: open[0]?.currency ?? currency,
+    journalId: open[0]?.id,
+  });
 }
 
 /** A voucher pays a purchase only once (a failed or not-applied attempt does not count). */
@@ -100,6 +123,11 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
     throw new CoreError('service_refused', bal.message || 'This voucher cannot be used for payment', false, { code });
   }
   const realCode = bal.code ? normalizeVoucherCode(bal.code) : code;
+  // A short code resolves to the real one: the checks above are repeated with it.
+  assertNotInPurchase(listByPurchase(rt.db, purchaseId), realCode);
+  if (hasUnresolved(rt.db, realCode)) {
+    throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code: realCode });
+  }
   const balance = bal.balance_in_cents;
   const currency = bal.currency ?? null;
   const { row } = await journaledStep(rt, {
@@ -115,13 +143,14 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
       const amount = Math.min(purchaseTotals(rt.db, cur, lines).remaining, balance);
       if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code: realCode });
       if (!cur.currency && currency) updatePurchase(rt.db, purchaseId, { currency }, rt.clock.now());
+      const id = newId();
       return insertPending(rt.db, {
-        id: newId(),
+        id,
         kind: 'redeem',
         code: realCode,
         amountCents: amount,
         currency,
-        request: { amount_in_cents: amount, ...(cur.reference ? { reference_number: cur.reference } : {}) },
+        request: { amount_in_cents: amount, reference_number: stepReference(id, cur.reference, 1024) },
         balanceBefore: balance,
         purchaseId,
         terminal: terminalName(rt),

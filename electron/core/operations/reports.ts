@@ -88,6 +88,12 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
     ): Promise<MethodOutput<'report.closingPrint'>> => {
       if (!deps.enqueueReceipt) return { queued: false, message: 'Printing is not available on this terminal yet.' };
       const r = await closing(i.day);
+      if (r.openPurchases.length > 0) {
+        // Not final while a sale is open: its vouchers are taken but the sale is neither finished nor cancelled.
+        throw new CoreError('conflict', 'An open purchase must be finished or cancelled before the closing is printed', false, {
+          openPurchases: r.openPurchases.length,
+        });
+      }
       const cashier = getSessionName(rt, ctx);
       const input: ReceiptInput = {
         header: {

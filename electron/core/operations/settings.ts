@@ -4,7 +4,10 @@
 import { z } from 'zod';
 import {
   CoreError,
+  areaAccessSchema,
+  baseUrlProblem,
   codeMaskingSchema,
+  normalizeBaseUrl,
   languageSchema,
   type MethodOutput,
   type MethodParsedInput,
@@ -14,18 +17,23 @@ import {
 import { managerTimeoutMs } from '../auth/session';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
-import { createServiceClient, isServiceError, type FetchLike } from '../service';
+import { createServiceClient, type FetchLike } from '../service';
 import { appendAudit } from '../store/audit';
 import type { SecretStore } from '../store/secrets';
 import { getSetting, setSetting } from '../store/settings';
 import { currentStatus } from './app';
+import { assertNoOpenSteps } from './mode-switch';
+import { forgetKeyUser } from '../reports/closing-crosscheck';
 import { getSessionName } from './reports-context';
+import { runServiceCheck } from './service-check';
 
 /** Setting keys read and written here (the service keys are shared with service/setup.ts). */
 export const settingKeys = {
   mode: 'service.mode',
   baseUrl: 'service.baseUrl',
   orderingSegment: 'service.orderingSegment',
+  /** The areas the key could use at the last switch to live (service-check.ts). */
+  areas: 'service.areas',
   outletName: 'outlet.name',
   terminalName: 'terminal.name',
   uiLanguage: 'ui.language',
@@ -58,8 +66,10 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     mode: rt.state.mode,
     live: {
       baseUrl: getSetting(rt.db, settingKeys.baseUrl, z.string(), ''),
-      orderingSegment: getSetting(rt.db, settingKeys.orderingSegment, z.string(), 'giftvoucher'),
+      // A live set-up pre-fills the production segment.
+      orderingSegment: getSetting(rt.db, settingKeys.orderingSegment, z.string(), 'esurprise'),
       apiKeySet: (secrets.get('service.apiKey') ?? '') !== '',
+      areas: getSetting(rt.db, settingKeys.areas, z.array(areaAccessSchema), []),
     },
     outletName: getSetting(rt.db, settingKeys.outletName, z.string(), 'Demo outlet'),
     terminalName: getSetting(rt.db, settingKeys.terminalName, z.string(), 'Till 1'),
@@ -72,14 +82,44 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
   };
 }
 
-/** hello.json, then an authenticated call (the voucher types: key and ordering segment at once). */
+/** The stored base URL in normalised form ('' when none or unreadable). */
+function storedBaseUrl(rt: CoreRuntime): string {
+  const stored = getSetting(rt.db, settingKeys.baseUrl, z.string(), '');
+  return baseUrlProblem(stored) === null ? normalizeBaseUrl(stored) : '';
+}
+
+/**
+ * hello.json, the authenticated read and the area probes (service-check.ts). The stored key is
+ * only ever sent to the stored base URL: another address needs the key typed again.
+ */
 export async function checkService(
   rt: CoreRuntime,
   deps: SettingsDeps,
   target: { baseUrl: string; apiKey?: string; orderingSegment: string },
 ): Promise<ServiceCheck> {
-  const apiKey = target.apiKey ?? deps.secrets.get('service.apiKey') ?? '';
-  if (apiKey === '') return { ok: false, hello: 'failed', authenticated: 'skipped', message: 'No API key is stored: enter one.' };
+  const stored = deps.secrets.get('service.apiKey') ?? '';
+  const sameAddress = storedBaseUrl(rt) !== '' && storedBaseUrl(rt) === target.baseUrl;
+  if (target.apiKey === undefined && stored !== '' && !sameAddress) {
+    return {
+      ok: false,
+      hello: 'failed',
+      authenticated: 'skipped',
+      message: 'A new address needs the API key typed again.',
+      areas: [],
+      keyNeeded: true,
+    };
+  }
+  const apiKey = target.apiKey ?? stored;
+  if (apiKey === '') {
+    return {
+      ok: false,
+      hello: 'failed',
+      authenticated: 'skipped',
+      message: 'No API key is stored: enter one.',
+      areas: [],
+      keyNeeded: true,
+    };
+  }
   const client = createServiceClient({
     baseUrl: target.baseUrl,
     apiKey,
@@ -89,20 +129,7 @@ export async function checkService(
     retry: { attempts: 1 },
     timeouts: { connectMs: 6000, readMs: 6000 },
   });
-  const sentence = (err: unknown) => (isServiceError(err) ? err.message : 'The service could not be checked.');
-  try {
-    await client.hello();
-  } catch (err) {
-    // A 401 on the probe proves the service is there and the key is wrong.
-    if (isServiceError(err) && err.status === 401) return { ok: false, hello: 'ok', authenticated: 'failed', message: sentence(err) };
-    return { ok: false, hello: 'failed', authenticated: 'skipped', message: sentence(err) };
-  }
-  try {
-    await client.ordering.voucherTypes({ attempts: 1 });
-  } catch (err) {
-    return { ok: false, hello: 'ok', authenticated: 'failed', message: sentence(err) };
-  }
-  return { ok: true, hello: 'ok', authenticated: 'ok', message: null };
+  return runServiceCheck(client, rt.clock.now());
 }
 
 function actor(rt: CoreRuntime, ctx: CallContext): string | null {
@@ -134,6 +161,7 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
       ctx: CallContext,
     ): Promise<MethodOutput<'settings.switchMode'>> => {
       const now = rt.clock.now();
+      assertNoOpenSteps(rt, i.mode, actor(rt, ctx));
       if (i.mode === 'live') {
         const check = await checkService(rt, deps, i);
         if (!check.ok) {
@@ -146,15 +174,17 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
           throw new CoreError('service_refused', check.message ?? 'The live service did not pass the check', false, { check });
         }
         if (i.apiKey !== undefined) deps.secrets.set('service.apiKey', i.apiKey);
+        if (i.apiKey !== undefined) forgetKeyUser(rt.db, now); // the closing learns the new key's user again
         rt.db.transaction(() => {
           setSetting(rt.db, settingKeys.baseUrl, i.baseUrl, now);
           setSetting(rt.db, settingKeys.orderingSegment, i.orderingSegment, now);
+          setSetting(rt.db, settingKeys.areas, check.areas, now);
           setSetting(rt.db, settingKeys.mode, 'live', now);
           appendAudit(rt.db, {
             at: now,
             actor: actor(rt, ctx),
             action: 'settings.switch_live',
-            details: { keyReplaced: i.apiKey !== undefined },
+            details: { keyReplaced: i.apiKey !== undefined, areas: check.areas.map((a) => `${a.area}:${a.state}`) },
           });
         })();
       } else {
@@ -164,6 +194,10 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
         })();
       }
       await deps.reconnect();
+      // The catalog of the new service at once (caches are per service: the old one is never shown).
+      await rt.catalogSync
+        ?.syncNow()
+        .catch((err: unknown) => rt.logger.warn('catalog refresh after switch failed', { error: String(err) }));
       return readSettings(rt, deps.secrets);
     },
   };

@@ -2,6 +2,7 @@
 // answer is cached so that offline the terminal still answers, marked with its age.
 import { CoreError, voucherLookupSchema, type MethodOutput, type MethodParsedInput, type VoucherLookup } from '../contract';
 import type { CoreRuntime } from '../runtime';
+import { resolveVoucherCode } from './short-code';
 import { isServiceError, type ServiceError } from '../service';
 import { formatVoucherCode, normalizeVoucherCode, type ChargeStatus, type VoucherBalance, type VoucherInfo } from '../service/wire';
 import { hasUnresolved } from '../store/journal';
@@ -33,8 +34,10 @@ function unreachable(err: unknown): boolean {
 }
 
 /** Handler of voucher.lookup. */
-export async function lookupVoucher(rt: CoreRuntime, input: MethodParsedInput<'voucher.lookup'>): Promise<MethodOutput<'voucher.lookup'>> {
-  if (!rt.state.online) return fromCache(rt, input.code, 'The terminal is offline.');
+export async function lookupVoucher(rt: CoreRuntime, typed: MethodParsedInput<'voucher.lookup'>): Promise<MethodOutput<'voucher.lookup'>> {
+  if (!rt.state.online) return fromCache(rt, typed.code, 'The terminal is offline.');
+  // A short code: info and charge status need the real code, which Balance answers.
+  const input = { ...typed, code: await resolveVoucherCode(rt, typed.code) };
   const svc = service(rt);
   const [bal, info, charge] = await Promise.allSettled([
     svc.vouchers.balance(input.code),

@@ -1,15 +1,10 @@
 // Formatting for receipts: money, codes and times. Pure functions, no locale data needed.
+import { formatAmount } from '../contract/format';
 import { NBSP } from './text';
 
-/** "CHF 1'234.50": Swiss grouping, currency kept to the amount by a no-break space. */
-export function formatMoney(cents: number, currency: string): string {
-  const neg = cents < 0;
-  const abs = Math.abs(Math.trunc(cents));
-  const units = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, "'");
-  const frac = (abs % 100).toString().padStart(2, '0');
-  return `${currency}${NBSP}${neg ? '-' : ''}${units}.${frac}`;
+/** An amount on a receipt: the terminal's one amount formatter, in the receipt's language. */
+export function formatMoney(cents: number, currency: string, lang = 'de'): string {
+  return formatAmount(cents, currency, lang);
 }
 
 /** Upper case, dashes and spaces removed: the form a QR code carries. */

@@ -21,6 +21,7 @@ export function toPrintJob(j: PrintJobRow): PrintJob {
     lastError: j.lastError,
     createdAt: j.createdAt,
     printedAt: j.printedAt,
+    mode: j.scope.mode,
   };
 }
 

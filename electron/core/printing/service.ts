@@ -6,6 +6,7 @@ import { appendAudit } from '../store/audit';
 import type { Db } from '../store/database';
 import { findJournalRow, type JournalRow } from '../store/journal';
 import { getPrintJob, originalJobOf, type PrintJobRow } from '../store/print-jobs';
+import { activeScope, sameScope } from '../store/scope';
 import { CoreError } from '../contract/errors';
 import { receiptInputSchema, type ReceiptInput } from './input';
 import { receiptFromJournal } from './journal-adapter';
@@ -152,6 +153,12 @@ export function createPrinting(d: PrintingDeps): Printing {
       const input = inputOf(ref);
       const journalId = 'journalId' in ref ? ref.journalId : (getPrintJob(d.db, ref.jobId)?.journalId ?? null);
       const original = 'jobId' in ref ? getPrintJob(d.db, ref.jobId) : originalJobOf(d.db, ref.journalId);
+      // Reprints stay within the mode in use: a training slip is never reprinted at a live till (and back).
+      const own = original?.scope ?? (journalId ? findJournalRow(d.db, journalId)?.scope : undefined);
+      const scope = activeScope(d.db);
+      if (own && !sameScope(own, scope)) {
+        throw new CoreError('conflict', `This receipt belongs to ${own.mode} mode and is not reprinted in ${scope.mode} mode`);
+      }
       return queue.enqueue(input, { journalId, reprintOf: original ? (original.reprintOf ?? original.id) : null, requestedBy });
     },
     queueDb: () => d.db,

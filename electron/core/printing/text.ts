@@ -1,5 +1,6 @@
 // Text hygiene for receipts: service strings may carry control characters, typographic quotes or
 // letters no receipt code page has. Everything that reaches the encoder passes through here.
+import { safeText } from '../contract/display-text';
 import { isCp858Printable } from './charset';
 
 // Typographic and look-alike characters with a faithful PC858 stand-in.
@@ -35,16 +36,16 @@ const MAP: Record<string, string> = {
   '\t': ' ',
 };
 
-// C0/C1 controls, DEL, zero-width and bidi marks, soft hyphen, BOM: removed outright.
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const STRIP = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/gu;
+// Besides the controls and bidi controls of every displayed text (contract/display-text.ts):
+// soft hyphen, zero-width characters and invisible operators, which a receipt cannot show either.
+const STRIP = /[\u00ad\u200b-\u200d\u2060-\u2064]/gu;
 
 /** The no-break space used between a currency and its amount. */
 export const NBSP = '\u00a0';
 
-/** Removes control characters; newlines become spaces (a service string is one paragraph). */
+/** Removes control and bidi characters; newlines become spaces (a service string is one paragraph). */
 export function stripControls(s: string): string {
-  return s.replace(/\r\n|\r|\n/g, ' ').replace(STRIP, '');
+  return safeText(s).replace(STRIP, '');
 }
 
 /**

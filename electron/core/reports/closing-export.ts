@@ -3,11 +3,14 @@ import type { ClosingReport } from '../contract';
 import type { ReceiptInput } from '../printing/input';
 import { csvAmount, toCsv, type Cell } from './csv';
 
-/** CSV: open rows first, then totals, per cashier, and the cross-check mismatches. */
+/** CSV: open rows and open purchases first, then totals, per cashier, the cross-check mismatches and other tills' redemptions. */
 export function closingCsv(r: ClosingReport): { filename: string; csv: string } {
   const rows: Cell[][] = [['section', 'kind', 'state', 'cashier', 'code', 'count', 'amount', 'service_amount', 'reference']];
   for (const o of r.open)
     rows.push(['open', o.kind, o.state, o.cashier, o.code, 1, o.amountCents === null ? null : csvAmount(o.amountCents), null, o.id]);
+  // Then open purchases: amount = total, service_amount = taken from vouchers so far.
+  for (const p of r.openPurchases)
+    rows.push(['open_purchase', 'redeem', 'open', p.cashier, null, 1, csvAmount(p.totalCents), csvAmount(p.paidCents), p.id]);
   for (const t of r.totals) rows.push(['total', t.kind, 'succeeded', null, null, t.count, csvAmount(t.amountCents), null, null]);
   for (const c of r.byCashier)
     rows.push(['cashier', c.kind, 'succeeded', c.cashier ?? '-', null, c.count, csvAmount(c.amountCents), null, null]);
@@ -15,6 +18,8 @@ export function closingCsv(r: ClosingReport): { filename: string; csv: string } 
     rows.push(['mismatch_local', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
   for (const m of r.crossCheck.serviceOnly)
     rows.push(['mismatch_service', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
+  for (const o of r.crossCheck.otherTills)
+    rows.push(['other_till', 'redeem', null, o.user ?? '-', o.code, null, null, csvAmount(o.cents), o.redeemedAt]);
   rows.push([
     'cross_check',
     null,

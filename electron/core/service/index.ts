@@ -29,7 +29,7 @@
 import type { Logger } from '../../common/log';
 import { DEFAULT_ORDERING_SEGMENT } from './wire';
 import type { ServiceError } from './errors';
-import { createRequester, type FetchLike, type RetryPolicy, type Timeouts } from './http';
+import { createRequester, defaultTimeouts, type FetchLike, type RetryPolicy, type Timeouts } from './http';
 import { depotClient, type DepotClient } from './depot';
 import { orderingClient, type OrderingClient } from './ordering';
 import { promoClient, type PromoClient } from './promo';
@@ -59,6 +59,8 @@ export interface ServiceClientOptions {
 export interface ServiceClient {
   /** The base URL this client talks to (no key). */
   readonly baseUrl: string;
+  /** The longest a value request waits for its answer before it counts as unanswered (connect + read timeout). */
+  readonly requestTimeoutMs: number;
   /**
    * Observes every attempt (success: `undefined`; failure: the ServiceError); returns the
    * unsubscribe function. The connectivity monitor uses it to react at once to a lost service.
@@ -93,8 +95,10 @@ export function createServiceClient(opts: ServiceClientOptions): ServiceClient {
     },
   });
   const vouchers = vouchersClient(request);
+  const timeouts = { ...defaultTimeouts, ...opts.timeouts };
   return {
     baseUrl: opts.baseUrl,
+    requestTimeoutMs: timeouts.connectMs + timeouts.readMs,
     observe(listener) {
       observers.add(listener);
       return () => observers.delete(listener);

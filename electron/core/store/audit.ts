@@ -1,6 +1,7 @@
 // Audit log: who did what and when (decisions on uncertain steps, cancellations, settings).
 import { z } from 'zod';
 import type { Db } from './database';
+import { activeScope } from './scope';
 
 /** One audit entry as read back. */
 export interface AuditEntry {
@@ -19,10 +20,12 @@ export function appendAudit(
   db: Db,
   e: { at: Date; actor?: string | null; action: string; subject?: string | null; details?: Record<string, unknown> },
 ): number {
+  const scope = activeScope(db);
   return Number(
     db
-      .prepare('INSERT INTO audit_log (at, actor, action, subject, details) VALUES (?, ?, ?, ?, ?)')
-      .run(e.at.toISOString(), e.actor ?? null, e.action, e.subject ?? null, JSON.stringify(e.details ?? {})).lastInsertRowid,
+      .prepare('INSERT INTO audit_log (at, actor, action, subject, details, mode, service) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(e.at.toISOString(), e.actor ?? null, e.action, e.subject ?? null, JSON.stringify(e.details ?? {}), scope.mode, scope.service)
+      .lastInsertRowid,
   );
 }
 

@@ -2,6 +2,7 @@
 // objects as JSON with their `updated_at` and the time they were fetched.
 import type { z } from 'zod';
 import type { Db } from './database';
+import { activeScope, scopeWhere } from './scope';
 
 /** The three cached catalogs. */
 export type CatalogName = 'voucher_types' | 'shop_products' | 'ticketing_products';
@@ -29,14 +30,16 @@ export function replaceCatalog(
 ): void {
   const table = tables[catalog];
   const at = now.toISOString();
+  const scope = activeScope(db);
+  const w = scopeWhere(scope);
   db.transaction(() => {
-    db.prepare(`DELETE FROM ${table}`).run();
-    const insert = db.prepare(`INSERT INTO ${table} (id, data, updated_at, fetched_at) VALUES (?, ?, ?, ?)`);
-    for (const item of items) insert.run(item.id, JSON.stringify(item.data), item.updatedAt, at);
+    db.prepare(`DELETE FROM ${table} WHERE ${w.sql}`).run(...w.args);
+    const insert = db.prepare(`INSERT INTO ${table} (mode, service, id, data, updated_at, fetched_at) VALUES (?, ?, ?, ?, ?, ?)`);
+    for (const item of items) insert.run(...w.args, item.id, JSON.stringify(item.data), item.updatedAt, at);
     db.prepare(
-      `INSERT INTO catalog_meta (catalog, data, fetched_at) VALUES (?, ?, ?)
-       ON CONFLICT(catalog) DO UPDATE SET data = excluded.data, fetched_at = excluded.fetched_at`,
-    ).run(catalog, JSON.stringify(meta), at);
+      `INSERT INTO catalog_meta (mode, service, catalog, data, fetched_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(mode, service, catalog) DO UPDATE SET data = excluded.data, fetched_at = excluded.fetched_at`,
+    ).run(...w.args, catalog, JSON.stringify(meta), at);
   })();
 }
 
@@ -46,13 +49,14 @@ export function readCatalog<S extends z.ZodType>(
   catalog: CatalogName,
   schema: S,
 ): { items: Array<z.output<S>>; fetchedAt: string | null; meta: Record<string, unknown> } {
-  const rows = db.prepare(`SELECT data FROM ${tables[catalog]} ORDER BY id`).all() as Array<{ data: string }>;
+  const w = scopeWhere(activeScope(db));
+  const rows = db.prepare(`SELECT data FROM ${tables[catalog]} WHERE ${w.sql} ORDER BY id`).all(...w.args) as Array<{ data: string }>;
   const items: Array<z.output<S>> = [];
   for (const r of rows) {
     const parsed = schema.safeParse(JSON.parse(r.data));
     if (parsed.success) items.push(parsed.data);
   }
-  const meta = db.prepare('SELECT data, fetched_at FROM catalog_meta WHERE catalog = ?').get(catalog) as
+  const meta = db.prepare(`SELECT data, fetched_at FROM catalog_meta WHERE catalog = ? AND ${w.sql}`).get(catalog, ...w.args) as
     { data: string; fetched_at: string } | undefined;
   return { items, fetchedAt: meta?.fetched_at ?? null, meta: meta ? (JSON.parse(meta.data) as Record<string, unknown>) : {} };
 }

@@ -7,5 +7,6 @@ export type { Db };
 /** Opens the terminal database in `dataDir` (or in memory for tests) with all migrations applied. */
 export function openDatabase(dataDirOrMemory: string): Db {
   const file = dataDirOrMemory === ':memory:' ? ':memory:' : path.join(dataDirOrMemory, 'terminal.db');
-  return openSqlite({ file, migrations });
+  // The data folder is the terminal's own: 0700, also when it already existed looser.
+  return openSqlite({ file, migrations, ownsFolder: true });
 }

@@ -2,6 +2,7 @@
 import type { JournalEntry, JournalKind } from '../contract';
 import type { Db } from './database';
 import { listByCode, listByRef, type JournalRow } from './journal';
+import { activeScope, sameScope } from './scope';
 
 /** The kind of step that undoes each undoable kind. */
 export const undoKind: Partial<Record<JournalKind, JournalKind>> = {
@@ -25,6 +26,7 @@ export function openRedeemedCents(db: Db, row: JournalRow): number {
 /** True when a succeeded step can still be undone from the terminal. */
 export function isCancellable(db: Db, row: JournalRow): boolean {
   if (row.state !== 'succeeded') return false;
+  if (!sameScope(row.scope, activeScope(db))) return false; // undone only at the service it was made with
   if (row.kind === 'redeem') return row.redeemToken !== null && openRedeemedCents(db, row) > 0;
   if (row.kind === 'activate') {
     // Undone by a deactivation of the same code written after it.
@@ -56,5 +58,6 @@ export function toEntry(db: Db, row: JournalRow): JournalEntry {
     error: row.error,
     facts: row.facts,
     cancellable: isCancellable(db, row),
+    mode: row.scope.mode,
   };
 }

@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { CoreError, decisionFactsSchema, unresolvedStates, type DecisionFacts, type JournalKind, type JournalState } from '../contract';
 import type { Db } from './database';
+import { activeScope, sameScope, scopeWhere, type Scope } from './scope';
+import { appendAudit } from './audit';
+import { reopenIfFinished } from './purchases';
 
 /** A journal row as stored, JSON columns parsed and validated. */
 export interface JournalRow {
@@ -31,6 +34,8 @@ export interface JournalRow {
   updatedAt: string;
   error: string | null;
   facts: DecisionFacts | null;
+  /** The mode and service the row belongs to (store/scope.ts). */
+  scope: Scope;
 }
 
 /** What a new pending row needs. */
@@ -100,6 +105,8 @@ interface RawRow {
   updated_at: string;
   error: string | null;
   facts: string | null;
+  mode: string;
+  service: string;
 }
 
 function parseJson(text: string, what: string, id: string): unknown {
@@ -145,12 +152,17 @@ function fromRaw(r: RawRow): JournalRow {
     updatedAt: r.updated_at,
     error: r.error,
     facts,
+    scope: { mode: r.mode === 'live' ? 'live' : 'training', service: r.service },
   };
 }
 
-/** True while the code has a pending, uncertain or needs_decision row. */
+/** True while the code has a pending, uncertain or needs_decision row (in the scope in use). */
 export function hasUnresolved(db: Db, code: string): boolean {
-  return db.prepare(`SELECT 1 FROM journal WHERE state IN ${UNRESOLVED_SQL} AND code = ? LIMIT 1`).get(code) !== undefined;
+  const w = scopeWhere(activeScope(db));
+  return (
+    db.prepare(`SELECT 1 FROM journal WHERE state IN ${UNRESOLVED_SQL} AND code = ? AND ${w.sql} LIMIT 1`).get(code, ...w.args) !==
+    undefined
+  );
 }
 
 /**
@@ -159,14 +171,22 @@ export function hasUnresolved(db: Db, code: string): boolean {
  */
 export function insertPending(db: Db, row: NewJournalRow): JournalRow {
   const code = row.code ?? null;
+  const scope = activeScope(db);
+  if (row.refId) {
+    // Undo only within the service the row was made with (a training row is never undone at live).
+    const target = findJournalRow(db, row.refId);
+    if (target && !sameScope(target.scope, scope)) {
+      throw new CoreError('conflict', `This step was made in ${target.scope.mode} mode and cannot be changed in ${scope.mode} mode`);
+    }
+  }
   if (code !== null && hasUnresolved(db, code)) {
     throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
   }
   const at = row.now.toISOString();
   db.prepare(
     `INSERT INTO journal (id, kind, state, code, amount_cents, currency, request, balance_before, idempotency_key,
-       purchase_id, ref_id, external_id, cashier, terminal, day, created_at, updated_at)
-     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       purchase_id, ref_id, external_id, cashier, terminal, day, created_at, updated_at, mode, service)
+     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     row.id,
     row.kind,
@@ -184,6 +204,8 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
     localDay(row.now),
     at,
     at,
+    scope.mode,
+    scope.service,
   );
   return getJournalRow(db, row.id);
 }
@@ -237,7 +259,17 @@ export function transition(db: Db, id: string, to: JournalState, patch: JournalP
     const current = findJournalRow(db, id);
     throw new CoreError('conflict', `Journal row ${id} cannot become ${to} from ${current?.state ?? 'nothing'}`);
   }
-  return getJournalRow(db, id);
+  const row = getJournalRow(db, id);
+  // A payment line that did not happen: its purchase owes that amount again (whoever settled the row).
+  if (to === 'not_applied' && row.kind === 'redeem' && row.purchaseId && reopenIfFinished(db, row.purchaseId, now)) {
+    appendAudit(db, {
+      at: now,
+      action: 'purchase.reopened',
+      subject: row.purchaseId,
+      details: { journalId: row.id, amountCents: row.amountCents },
+    });
+  }
+  return row;
 }
 
 /** At start-up: a `pending` row means the process died mid-step, so its outcome is unknown. */
@@ -253,19 +285,29 @@ function many(db: Db, sql: string, ...args: unknown[]): JournalRow[] {
   return (db.prepare(sql).all(...args) as RawRow[]).map(fromRaw);
 }
 
-/** Rows that are pending, uncertain or need a decision, oldest first. */
-export function listUnresolved(db: Db): JournalRow[] {
-  return many(db, `SELECT * FROM journal WHERE state IN ${UNRESOLVED_SQL} ORDER BY created_at, id`);
+/** Rows of `scope` (default: the one in use) that are pending, uncertain or need a decision, oldest first. */
+export function listUnresolved(db: Db, scope: Scope = activeScope(db)): JournalRow[] {
+  const w = scopeWhere(scope);
+  return many(db, `SELECT * FROM journal WHERE state IN ${UNRESOLVED_SQL} AND ${w.sql} ORDER BY created_at, id`, ...w.args);
 }
 
-/** Rows of one code, newest first. */
+/** Rows of one code in the scope in use, newest first. */
 export function listByCode(db: Db, code: string, limit = 200): JournalRow[] {
-  return many(db, 'SELECT * FROM journal WHERE code = ? ORDER BY created_at DESC, id DESC LIMIT ?', code, limit);
+  const w = scopeWhere(activeScope(db));
+  return many(db, `SELECT * FROM journal WHERE code = ? AND ${w.sql} ORDER BY created_at DESC, id DESC LIMIT ?`, code, ...w.args, limit);
 }
 
-/** Rows of one terminal and day, newest first. */
-export function listDay(db: Db, terminal: string, day: string, limit = 1000): JournalRow[] {
-  return many(db, 'SELECT * FROM journal WHERE terminal = ? AND day = ? ORDER BY created_at DESC, id DESC LIMIT ?', terminal, day, limit);
+/** Rows of one terminal and day in `scope` (default: the one in use), newest first. */
+export function listDay(db: Db, terminal: string, day: string, limit = 1000, scope: Scope = activeScope(db)): JournalRow[] {
+  const w = scopeWhere(scope);
+  return many(
+    db,
+    `SELECT * FROM journal WHERE terminal = ? AND day = ? AND ${w.sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
+    terminal,
+    day,
+    ...w.args,
+    limit,
+  );
 }
 
 /** Rows of one purchase, oldest first. */
@@ -292,12 +334,13 @@ export interface DayTotal {
   amountCents: number;
 }
 
-/** Day-closing aggregate: count and sum per kind, state and cashier (served by the journal_day index). */
-export function dayTotals(db: Db, day: string): DayTotal[] {
+/** Day-closing aggregate of one scope: count and sum per kind, state and cashier (journal_scope_day index). */
+export function dayTotals(db: Db, day: string, scope: Scope = activeScope(db)): DayTotal[] {
+  const w = scopeWhere(scope);
   return db
     .prepare(
       `SELECT kind, state, cashier, count(*) AS count, coalesce(sum(amount_cents), 0) AS amountCents
-       FROM journal WHERE day = ? GROUP BY kind, state, cashier ORDER BY kind, state, cashier`,
+       FROM journal WHERE day = ? AND ${w.sql} GROUP BY kind, state, cashier ORDER BY kind, state, cashier`,
     )
-    .all(day) as DayTotal[];
+    .all(day, ...w.args) as DayTotal[];
 }

@@ -1,6 +1,7 @@
 // Print queue repository: one row per receipt job (queued -> printing -> printed | failed).
 // Sync functions over the db; the worker in core/printing/queue.ts drives the states.
 import type { Db } from './database';
+import { activeScope, type Scope } from './scope';
 
 export type PrintJobState = 'queued' | 'printing' | 'printed' | 'failed';
 
@@ -19,6 +20,8 @@ export interface PrintJobRow {
   createdAt: string;
   updatedAt: string;
   printedAt: string | null;
+  /** The mode and service of the receipt (its journal row's, else the one in use when queued). */
+  scope: Scope;
 }
 
 interface Raw {
@@ -35,6 +38,8 @@ interface Raw {
   created_at: string;
   updated_at: string;
   printed_at: string | null;
+  mode: string;
+  service: string;
 }
 
 const toRow = (r: Raw): PrintJobRow => ({
@@ -51,6 +56,7 @@ const toRow = (r: Raw): PrintJobRow => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   printedAt: r.printed_at,
+  scope: { mode: r.mode === 'live' ? 'live' : 'training', service: r.service },
 });
 
 export interface NewPrintJob {
@@ -65,12 +71,28 @@ export interface NewPrintJob {
 /** Queues a job and returns it. */
 export function insertPrintJob(db: Db, job: NewPrintJob, now: Date): PrintJobRow {
   const at = now.toISOString();
+  const own =
+    job.journalId === null
+      ? undefined
+      : (db.prepare('SELECT mode, service FROM journal WHERE id = ?').get(job.journalId) as { mode: string; service: string } | undefined);
+  const scope = own ?? activeScope(db);
   const info = db
     .prepare(
-      `INSERT INTO print_jobs (journal_id, kind, state, input, full_code, reprint_of, requested_by, created_at, updated_at)
-       VALUES (?, ?, 'queued', ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO print_jobs (journal_id, kind, state, input, full_code, reprint_of, requested_by, created_at, updated_at, mode, service)
+       VALUES (?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(job.journalId, job.kind, job.input, job.fullCode ? 1 : 0, job.reprintOf ?? null, job.requestedBy ?? null, at, at);
+    .run(
+      job.journalId,
+      job.kind,
+      job.input,
+      job.fullCode ? 1 : 0,
+      job.reprintOf ?? null,
+      job.requestedBy ?? null,
+      at,
+      at,
+      scope.mode,
+      scope.service,
+    );
   const row = getPrintJob(db, Number(info.lastInsertRowid));
   if (!row) throw new Error('print job vanished after insert');
   return row;

@@ -1,6 +1,7 @@
 // Purchases paid with vouchers: the header row; the redemptions are journal rows with purchase_id.
 import { CoreError } from '../contract';
 import type { Db } from './database';
+import { activeScope, scopeWhere, type Scope } from './scope';
 
 /** A purchase header as stored. */
 export interface PurchaseRow {
@@ -48,10 +49,11 @@ export function insertPurchase(
   p: { id: string; totalCents: number; reference?: string | null; cashier?: string | null; terminal: string; now: Date },
 ): PurchaseRow {
   const at = p.now.toISOString();
+  const scope = activeScope(db);
   db.prepare(
-    `INSERT INTO purchases (id, total_cents, currency, state, reference, cashier, terminal, created_at, updated_at)
-     VALUES (?, ?, NULL, 'open', ?, ?, ?, ?, ?)`,
-  ).run(p.id, p.totalCents, p.reference ?? null, p.cashier ?? null, p.terminal, at, at);
+    `INSERT INTO purchases (id, total_cents, currency, state, reference, cashier, terminal, created_at, updated_at, mode, service)
+     VALUES (?, ?, NULL, 'open', ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(p.id, p.totalCents, p.reference ?? null, p.cashier ?? null, p.terminal, at, at, scope.mode, scope.service);
   return getPurchase(db, p.id);
 }
 
@@ -72,4 +74,20 @@ export function updatePurchase(db: Db, id: string, patch: { state?: PurchaseRow[
     id,
   );
   return getPurchase(db, id);
+}
+
+/** Purchases still open in one mode (newest first): an unfinished sale is never forgotten. */
+export function listOpenPurchases(db: Db, scope: Scope = activeScope(db)): PurchaseRow[] {
+  const w = scopeWhere(scope);
+  return (db.prepare(`SELECT * FROM purchases WHERE state = 'open' AND ${w.sql} ORDER BY created_at DESC, id`).all(...w.args) as Raw[]).map(
+    fromRaw,
+  );
+}
+
+/** A finished purchase whose payment line turned out not applied owes again: back to `open`. */
+export function reopenIfFinished(db: Db, id: string, now: Date): boolean {
+  return (
+    db.prepare(`UPDATE purchases SET state = 'open', updated_at = ? WHERE id = ? AND state = 'finished'`).run(now.toISOString(), id)
+      .changes === 1
+  );
 }

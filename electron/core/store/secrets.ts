@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenMode } from '../../common/private-files';
 
 /** Names of the secrets the core keeps. */
 export type SecretName = 'service.apiKey';
@@ -52,15 +53,17 @@ export function fileSecretStore(dataDir: string, fileName = 'secrets.json'): Sec
     return Object.fromEntries(Object.entries(data).filter((e): e is [string, string] => typeof e[1] === 'string'));
   };
   const write = (data: Record<string, string>) => {
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(data), { mode: 0o600 });
-    fs.chmodSync(tmp, 0o600); // the umask may have loosened the mode
+    // 'wx': a fresh file with mode 0600 from the first byte; chmod because the umask may have loosened it.
+    fs.writeFileSync(tmp, JSON.stringify(data), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+    fs.chmodSync(tmp, PRIVATE_FILE_MODE);
     fs.renameSync(tmp, file);
     cache = data;
   };
-  // Tighten a file that was created or copied with looser permissions.
-  if (fs.existsSync(file)) fs.chmodSync(file, 0o600);
+  // Tighten a folder or file that was created or copied with looser permissions.
+  if (fs.existsSync(dataDir)) ensurePrivateDir(dataDir);
+  tightenMode(file, PRIVATE_FILE_MODE);
   return {
     get: (n) => read()[n],
     set: (n, v) => write({ ...read(), [n]: v }),

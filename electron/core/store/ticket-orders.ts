@@ -4,17 +4,20 @@
 import { ticketOrderSchema, type TicketOrder, type TicketOrdersQuery } from '../service/wire';
 import type { Db } from './database';
 import { localDay } from './journal';
+import { activeScope, scopeWhere } from './scope';
 
 /** Stores (inserts or replaces) orders as the service sent them, in one transaction. */
 export function saveTicketOrders(db: Db, orders: readonly TicketOrder[], now: Date): void {
   const at = now.toISOString();
+  const w = scopeWhere(activeScope(db));
   const stmt = db.prepare(
-    `INSERT INTO ticket_orders (id, order_number, last_name, updated_at, data, fetched_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET order_number = excluded.order_number, last_name = excluded.last_name,
+    `INSERT INTO ticket_orders (mode, service, id, order_number, last_name, updated_at, data, fetched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(mode, service, id) DO UPDATE SET order_number = excluded.order_number, last_name = excluded.last_name,
        updated_at = excluded.updated_at, data = excluded.data, fetched_at = excluded.fetched_at`,
   );
   db.transaction(() => {
-    for (const o of orders) stmt.run(o.id, o.order_number, o.customer?.last_name ?? null, canonical(o.updated_at), JSON.stringify(o), at);
+    for (const o of orders)
+      stmt.run(...w.args, o.id, o.order_number, o.customer?.last_name ?? null, canonical(o.updated_at), JSON.stringify(o), at);
   })();
 }
 
@@ -48,8 +51,9 @@ function parseRows(rows: Row[]): Array<{ order: TicketOrder; fetchedAt: string }
  * `updated_at_before` exclusive, `order_number` equal, `last_name` equal and case-sensitive.
  */
 export function findTicketOrders(db: Db, q: TicketOrdersQuery): { orders: TicketOrder[]; fetchedAt: string | null } {
-  const parts: string[] = [];
-  const args: string[] = [];
+  const w = scopeWhere(activeScope(db));
+  const parts: string[] = [w.sql];
+  const args: string[] = [...w.args];
   if (q.updated_at_after !== undefined) {
     parts.push('updated_at >= ?');
     args.push(canonical(q.updated_at_after));
@@ -67,33 +71,36 @@ export function findTicketOrders(db: Db, q: TicketOrdersQuery): { orders: Ticket
     parts.push('last_name = ?');
     args.push(q.last_name);
   }
-  const where = parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+  const where = `WHERE ${parts.join(' AND ')}`;
   const rows = db.prepare(`SELECT data, fetched_at FROM ticket_orders ${where} ORDER BY updated_at, order_number`).all(...args) as Row[];
   const parsed = parseRows(rows);
   // "As of": the oldest copy among the answered orders; with none, the latest listing stored.
   let fetchedAt = parsed.reduce<string | null>((min, r) => (min === null || r.fetchedAt < min ? r.fetchedAt : min), null);
   if (fetchedAt === null) {
-    fetchedAt = (db.prepare('SELECT max(fetched_at) AS at FROM ticket_orders').get() as { at: string | null }).at;
+    fetchedAt = (db.prepare(`SELECT max(fetched_at) AS at FROM ticket_orders WHERE ${w.sql}`).get(...w.args) as { at: string | null }).at;
   }
   return { orders: parsed.map((r) => r.order), fetchedAt };
 }
 
 /** One cached order, or undefined. */
 export function getTicketOrder(db: Db, id: string): { order: TicketOrder; fetchedAt: string } | undefined {
-  const rows = db.prepare('SELECT data, fetched_at FROM ticket_orders WHERE id = ?').all(id) as Row[];
+  const w = scopeWhere(activeScope(db));
+  const rows = db.prepare(`SELECT data, fetched_at FROM ticket_orders WHERE id = ? AND ${w.sql}`).all(id, ...w.args) as Row[];
   return parseRows(rows)[0];
 }
 
 /** Distinct products with a start (events) named in cached order lines, soonest first. */
 export function knownEvents(db: Db): Array<{ id: string; name: string; startsAt: string | null }> {
+  const w = scopeWhere(activeScope(db), 'o');
   const rows = db
     .prepare(
       `SELECT json_extract(l.value, '$.product_id') AS id, json_extract(l.value, '$.name') AS name,
               min(json_extract(l.value, '$.starts_at')) AS starts_at
          FROM ticket_orders o, json_each(o.data, '$.order_lines') l
+        WHERE ${w.sql}
         GROUP BY 1 ORDER BY 3, 2`,
     )
-    .all() as Array<{ id: unknown; name: unknown; starts_at: unknown }>;
+    .all(...w.args) as Array<{ id: unknown; name: unknown; starts_at: unknown }>;
   return rows
     .filter((r): r is { id: string; name: string; starts_at: string | null } => typeof r.id === 'string' && typeof r.name === 'string')
     .map((r) => ({ id: r.id, name: r.name, startsAt: typeof r.starts_at === 'string' ? r.starts_at : null }));
@@ -105,14 +112,15 @@ export function namesFromOrders(
   productId: string,
   ticketTypeId: string | null,
 ): { productName: string | null; ticketTypeName: string | null } {
+  const w = scopeWhere(activeScope(db), 'o');
   const row = db
     .prepare(
       `SELECT json_extract(l.value, '$.name') AS name,
               max(CASE WHEN json_extract(l.value, '$.ticket_type_id') = ? THEN json_extract(l.value, '$.ticket_type_name') END) AS type_name
          FROM ticket_orders o, json_each(o.data, '$.order_lines') l
-        WHERE json_extract(l.value, '$.product_id') = ?`,
+        WHERE json_extract(l.value, '$.product_id') = ? AND ${w.sql}`,
     )
-    .get(ticketTypeId ?? '', productId) as { name: unknown; type_name: unknown } | undefined;
+    .get(ticketTypeId ?? '', productId, ...w.args) as { name: unknown; type_name: unknown } | undefined;
   return {
     productName: typeof row?.name === 'string' ? row.name : null,
     ticketTypeName: typeof row?.type_name === 'string' ? row.type_name : null,
@@ -131,7 +139,10 @@ export interface ScanRecord {
 
 /** Records a door scan (its outcome as the service answered it). */
 export function recordScan(db: Db, s: ScanRecord): void {
-  db.prepare('INSERT INTO ticket_scans (direction, ticket_number, successful, code, terminal, day, at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+  const scope = activeScope(db);
+  db.prepare(
+    'INSERT INTO ticket_scans (direction, ticket_number, successful, code, terminal, day, at, mode, service) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     s.direction,
     s.ticketNumber,
     s.successful ? 1 : 0,
@@ -139,19 +150,22 @@ export function recordScan(db: Db, s: ScanRecord): void {
     s.terminal,
     localDay(s.now),
     s.now.toISOString(),
+    scope.mode,
+    scope.service,
   );
 }
 
 /** Successful check-ins and check-outs and refused scans of a terminal on its local day of `now`. */
 export function scanCounts(db: Db, terminal: string, now: Date): { day: string; checkins: number; checkouts: number; refused: number } {
   const day = localDay(now);
+  const w = scopeWhere(activeScope(db));
   const r = db
     .prepare(
       `SELECT coalesce(sum(successful = 1 AND direction = 'checkin'), 0) AS checkins,
               coalesce(sum(successful = 1 AND direction = 'checkout'), 0) AS checkouts,
               coalesce(sum(successful = 0), 0) AS refused
-         FROM ticket_scans WHERE terminal = ? AND day = ?`,
+         FROM ticket_scans WHERE terminal = ? AND day = ? AND ${w.sql}`,
     )
-    .get(terminal, day) as { checkins: number; checkouts: number; refused: number };
+    .get(terminal, day, ...w.args) as { checkins: number; checkouts: number; refused: number };
   return { day, ...r };
 }

@@ -1,6 +1,8 @@
 // How each kind of uncertain value step is settled from what the service says now. A rule answers
 // `succeeded` / `not_applied` only when the evidence is unambiguous; otherwise it hands the cashier
 // the facts (`needs_decision`), or leaves the row uncertain when the service cannot be asked now.
+// A rule only reads what the service says *now*: whether a `not_applied` or `needs_decision` may be
+// acted on (the request can no longer land) is the reconciler's call (reconciler.ts).
 import type { DecisionFacts } from '../contract';
 import { isServiceError, type ServiceClient } from '../service';
 import { formatTimestamp, normalizeVoucherCode } from '../service/wire';
@@ -11,9 +13,16 @@ import { openRedeemedCents } from '../store/journal-view';
 /** What a rule concluded. */
 export type Resolution =
   | { to: 'succeeded'; patch: JournalPatch; note: string }
-  | { to: 'not_applied'; note: string }
+  | { to: 'not_applied'; note: string; evidence: Evidence }
   | { to: 'needs_decision'; facts: DecisionFacts }
   | { to: 'uncertain'; note: string };
+
+/**
+ * What a `not_applied` rests on: the service's own record of the step (redemptions list, status
+ * endpoints, replays), or only a balance that has not moved, which must be seen twice across the
+ * settle window.
+ */
+export type Evidence = 'record' | 'balance';
 
 /** Everything a rule may use. */
 export interface RuleContext {
@@ -58,34 +67,50 @@ function byBalance(row: JournalRow, observed: number, delta: number, patch: Jour
   if (row.balanceBefore === null) return null;
   if (observed === row.balanceBefore + delta)
     return { to: 'succeeded', patch: { balanceAfter: observed, ...patch }, note: 'balance shows the step' };
-  if (observed === row.balanceBefore) return { to: 'not_applied', note: 'balance unchanged' };
+  if (observed === row.balanceBefore) return { to: 'not_applied', note: 'balance unchanged', evidence: 'balance' };
   return null;
 }
 
 /** Half-width of the redemptions-list window around a step (clock and time-zone skew). */
 const WINDOW_MS = 2 * 86_400_000;
 
-/** Redemption: the balance first, then the redemptions list (more redemptions of that amount than we know of). */
+/**
+ * Redemption: decided by the service's redemptions list. Where the list carries references (the
+ * built-in service does), the step is found by the reference it was sent with; otherwise by code
+ * and amount (more redemptions of that amount than we know of). A balance that shows the step
+ * confirms it; a balance alone never says "not applied".
+ */
 async function redeem(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   const code = row.code ?? '';
   const amount = row.amountCents ?? 0;
   const observed = await balanceOf(ctx, code);
-  if (observed === null) return facts(ctx, row, 'The service no longer reports a balance for this voucher.', null, null);
-  const quick = byBalance(row, observed, -amount);
-  if (quick) return quick;
+  const quick = observed === null ? null : byBalance(row, observed, -amount);
   // A wide window: the service's clock and time zone need not match the terminal's.
   const created = new Date(row.createdAt);
   const since = created.getTime() - WINDOW_MS;
   const from = formatTimestamp(new Date(since));
   const to = formatTimestamp(new Date(ctx.now.getTime() + WINDOW_MS));
-  const list = await ctx.service.vouchers.redemptions({ from, to }, { attempts: 1 });
+  const list = await ctx.service.vouchers.redemptions({ from, to }, { attempts: 1 }).catch((err: unknown) => {
+    if (quick?.to === 'succeeded') return null; // the balance alone shows the step
+    throw err;
+  });
+  if (list === null && quick) return quick;
+  const ref = typeof row.request.reference_number === 'string' ? row.request.reference_number : undefined;
+  if (list && ref !== undefined && list.some((r) => r.reference_number !== undefined)) {
+    const mine = list.some((r) => r.reference_number === ref && normalizeVoucherCode(r.code) === code);
+    return mine
+      ? { to: 'succeeded', patch: { balanceAfter: observed }, note: 'found by its reference in the redemptions list' }
+      : { to: 'not_applied', note: 'its reference is not in the redemptions list', evidence: 'record' };
+  }
+  if (observed === null || !list) return facts(ctx, row, 'The service no longer reports a balance for this voucher.', null, null);
+  if (quick?.to === 'succeeded') return quick;
   // The list shows what is still redeemed (amount minus cancellations): compare like with like.
   const seen = list.filter((r) => normalizeVoucherCode(r.code) === code && r.redeemed_amount_in_cents === amount).length;
   const known = listByCode(ctx.db, code).filter(
     (r) => r.kind === 'redeem' && r.state === 'succeeded' && openRedeemedCents(ctx.db, r) === amount && Date.parse(r.createdAt) >= since,
   ).length;
   if (seen > known) return { to: 'succeeded', patch: { balanceAfter: observed }, note: 'found in the redemptions list' };
-  if (seen === known) return { to: 'not_applied', note: 'not in the redemptions list' };
+  if (seen === known) return { to: 'not_applied', note: 'not in the redemptions list', evidence: 'record' };
   return facts(
     ctx,
     row,
@@ -102,7 +127,7 @@ async function charge(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   if (observed === null || row.balanceBefore === null)
     return facts(ctx, row, 'The balance before or after the load is unknown.', observed, null);
   const rise = observed - row.balanceBefore;
-  if (rise === 0) return { to: 'not_applied', note: 'balance unchanged' };
+  if (rise === 0) return { to: 'not_applied', note: 'balance unchanged', evidence: 'balance' };
   const pct = typeof row.request.free_credit_in_percentage === 'number' ? row.request.free_credit_in_percentage : undefined;
   const credit = rise - amount;
   const expectedCredit = pct === undefined ? undefined : Math.floor((amount * pct) / 100);
@@ -134,12 +159,12 @@ async function depot(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   const code = row.code ?? '';
   if (row.kind === 'activate') {
     const s = await ctx.service.depot.activateStatus(code, { attempts: 1 });
-    if (s.can_be_activated) return { to: 'not_applied', note: 'still activatable' };
+    if (s.can_be_activated) return { to: 'not_applied', note: 'still activatable', evidence: 'record' };
     const balance = await balanceOf(ctx, code).catch(() => null);
     return { to: 'succeeded', patch: { balanceAfter: balance }, note: `no longer activatable: ${s.message}` };
   }
   const s = await ctx.service.depot.deactivateStatus(code, { attempts: 1 });
-  if (s.can_be_deactivated) return { to: 'not_applied', note: 'still deactivatable' };
+  if (s.can_be_deactivated) return { to: 'not_applied', note: 'still deactivatable', evidence: 'record' };
   return { to: 'succeeded', patch: { balanceAfter: 0 }, note: `no longer deactivatable: ${s.message}` };
 }
 
@@ -147,7 +172,7 @@ async function depot(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
 async function promo(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   const s = await ctx.service.promo.status(row.code ?? '', { attempts: 1 });
   if (row.kind === 'promo_redeem' && !s.is_valid) return { to: 'succeeded', patch: {}, note: 'code no longer valid' };
-  if (row.kind === 'promo_cancel' && !s.is_valid) return { to: 'not_applied', note: 'code still used up' };
+  if (row.kind === 'promo_cancel' && !s.is_valid) return { to: 'not_applied', note: 'code still used up', evidence: 'record' };
   return facts(ctx, row, 'The promo code status cannot tell whether this step happened (codes may be used several times).', null, null, [
     `is_valid: ${String(s.is_valid)}`,
   ]);
@@ -163,7 +188,7 @@ async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Res
     case 'delete_order':
       try {
         await ctx.service.ordering.orderInfo(row.externalId ?? '', { attempts: 1 });
-        return { to: 'not_applied', note: 'order still exists' };
+        return { to: 'not_applied', note: 'order still exists', evidence: 'record' };
       } catch (err) {
         if (isServiceError(err) && err.code === 'not_found') return { to: 'succeeded', patch: {}, note: 'order no longer exists' };
         throw err;
@@ -175,7 +200,8 @@ async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Res
         return { to: 'succeeded', patch: { externalId: res.booking_id, response: res }, note: 'replayed with the same key' };
       } catch (err) {
         if (isServiceError(err) && err.code === 'idempotency_in_progress') return { to: 'uncertain', note: 'first attempt still running' };
-        if (refused(err)) return { to: 'not_applied', note: `replay refused: ${isServiceError(err) ? err.message : ''}` };
+        if (refused(err))
+          return { to: 'not_applied', note: `replay refused: ${isServiceError(err) ? err.message : ''}`, evidence: 'record' };
         throw err;
       }
     }

@@ -1,13 +1,20 @@
 // The reconciler: settles `uncertain` journal rows by asking the service what happened (see
 // reconcile-rules.ts). Single-flight per core; runs at start-up (after turning rows left `pending`
-// by a crash into `uncertain`), on reconnect, and shortly after a step ended uncertain.
-// Hazard: a request that timed out may still be committed later by the service, so a row is only
-// checked once it has been uncertain for `settleMs` (longer than any request can take).
+// by a crash into `uncertain`), on reconnect, at once after a step ended uncertain, and again once
+// the step can no longer land.
+// Hazard: a request that timed out may still be committed later by the service. So a row may be
+// confirmed `succeeded` at any time, but `not_applied` (and `needs_decision`, which invites the
+// cashier to say "not applied") only once the request can no longer land: after the client's own
+// request timeout plus a settle window longer than the service's worst case, both measured from
+// when the request was sent. A balance that has not moved must moreover be seen twice across the
+// window. Until then the row stays `uncertain` and its voucher stays locked, forced run or not.
+import { z } from 'zod';
 import type { CoreRuntime } from '../runtime';
-import type { ServiceClient } from '../service';
 import { appendAudit } from '../store/audit';
 import { listUnresolved, markInterruptedUncertain, transition, type JournalRow } from '../store/journal';
-import { resolveRow } from './reconcile-rules';
+import { getSetting } from '../store/settings';
+import { resolveRow, type Resolution } from './reconcile-rules';
+import { realTimers, type TimerHandle, type Timers } from './timers';
 
 /** How many rows one run looked at and where they ended. */
 export interface ReconcileSummary {
@@ -20,105 +27,175 @@ export interface ReconcileSummary {
 
 /** The reconciler of one core. */
 export interface Reconciler {
-  /** Checks every uncertain row that has settled; concurrent calls share one run. */
+  /** Checks every uncertain row that is due (`force`: every one); concurrent calls share one run. */
   run(opts?: { force?: boolean }): Promise<ReconcileSummary>;
   /** Start-up: `pending` rows (a crash mid-step) become `uncertain`, then a run. */
   startup(): Promise<ReconcileSummary>;
-  /** Schedules a run once the newest uncertain row has settled. */
+  /** Schedules a run at once (a step just ended uncertain). */
   soon(): void;
   /** Cancels a scheduled run. */
   close(): void;
 }
 
+/** Setting: the settle window in milliseconds (longer than the service can take to commit a request). */
+export const settleSettingKey = 'reconcile.settleMs';
+/** Default settle window: generous, far beyond any request the service has been seen to take. */
+export const DEFAULT_SETTLE_MS = 120_000;
+/** A stored settle window below this is ignored (the default applies): too short to be safe. */
+export const MIN_SETTING_SETTLE_MS = 30_000;
+
 /** Options of the reconciler. */
 export interface ReconcilerOptions {
-  /** How long a row must have been uncertain before it is checked (default 20 s). */
+  /** The settle window; when absent, the `reconcile.settleMs` setting (at least 30 s; default 120 s). */
   settleMs?: number;
+  /** Scheduling of the background runs (tests may pass manual timers). */
+  timers?: Timers;
   /** Told about every row the reconciler moved (bus event, receipt hook). */
   publish?: (row: JournalRow) => void;
 }
 
+/** Kinds whose check replays the request: not checked before the request can no longer land, unless forced. */
+const replayKinds: ReadonlySet<JournalRow['kind']> = new Set(['book', 'cancel_booking']);
+
 /** Creates the reconciler of a core. */
 export function createReconciler(rt: CoreRuntime, opts: ReconcilerOptions = {}): Reconciler {
-  const settleMs = opts.settleMs ?? 20_000;
+  const timers = opts.timers ?? realTimers;
+  const settleMs = (): number =>
+    opts.settleMs ?? getSetting(rt.db, settleSettingKey, z.number().int().min(MIN_SETTING_SETTLE_MS), DEFAULT_SETTLE_MS);
   let running: Promise<ReconcileSummary> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
+  let queued: { force: boolean } | undefined;
+  let timer: { handle: TimerHandle; at: number } | undefined;
   let closed = false;
+  // Per row: when it is due for its next check, and when its balance was first seen unmoved.
+  const dueAt = new Map<string, number>();
+  const unmovedSince = new Map<string, number>();
 
-  const svc = (): ServiceClient | undefined => (rt as CoreRuntime & { service?: ServiceClient }).service;
+  /** Decides what a rule's answer means now; `undefined` keeps the row uncertain until `dueAt`. */
+  function verdict(row: JournalRow, res: Resolution, now: number, deadline: number, settle: number): Resolution | undefined {
+    if (res.to === 'succeeded') return res;
+    if (res.to === 'uncertain') {
+      // The service could not be asked: again after a while, not before the deadline's check.
+      dueAt.set(row.id, now + Math.max(1000, Math.floor(settle / 2)));
+      return undefined;
+    }
+    if (now < deadline) {
+      // The request can still land: nothing but `succeeded` is decided now.
+      if (res.to === 'not_applied' && res.evidence === 'balance' && !unmovedSince.has(row.id)) unmovedSince.set(row.id, now);
+      // Looked at again every quarter window (a late commit is confirmed early), and at the deadline.
+      dueAt.set(row.id, Math.min(deadline, now + Math.max(1000, Math.floor(settle / 4))));
+      return undefined;
+    }
+    if (res.to === 'not_applied' && res.evidence === 'balance') {
+      const first = unmovedSince.get(row.id);
+      const gap = Math.floor(settle / 2);
+      if (first === undefined || now - first < gap) {
+        // Seen unmoved once: look again across the window before saying "not applied".
+        if (first === undefined) unmovedSince.set(row.id, now);
+        dueAt.set(row.id, (first ?? now) + gap);
+        return undefined;
+      }
+    }
+    return res;
+  }
 
   async function once(force: boolean): Promise<ReconcileSummary> {
     const summary: ReconcileSummary = { checked: 0, succeeded: 0, notApplied: 0, needsDecision: 0, stillUncertain: 0 };
-    const service = svc();
-    let waitMs: number | undefined;
+    const service = rt.service;
+    const settle = settleMs();
     for (const row of listUnresolved(rt.db)) {
       if (row.state !== 'uncertain') continue;
-      const now = rt.clock.now();
-      const age = now.getTime() - Date.parse(row.updatedAt);
-      if (!service || !rt.state.online || (!force && age < settleMs)) {
+      const sent = Date.parse(row.createdAt);
+      const deadline = sent + (service?.requestTimeoutMs ?? 0) + settle;
+      const firstCheck = replayKinds.has(row.kind) ? deadline : sent;
+      const due = dueAt.get(row.id) ?? firstCheck;
+      let now = rt.clock.now().getTime();
+      if (!service || !rt.state.online || (!force && now < due)) {
         summary.stillUncertain += 1;
-        if (age < settleMs) waitMs = Math.min(waitMs ?? settleMs, settleMs - age);
+        if (!dueAt.has(row.id)) dueAt.set(row.id, firstCheck);
         continue;
       }
       summary.checked += 1;
-      const res = await resolveRow({ db: rt.db, service, now }, row);
-      const at = rt.clock.now();
+      const res = await resolveRow({ db: rt.db, service, now: new Date(now) }, row);
+      now = rt.clock.now().getTime();
+      const final = verdict(row, res, now, deadline, settle);
+      if (!final || final.to === 'uncertain') {
+        summary.stillUncertain += 1;
+        continue;
+      }
+      const at = new Date(now);
       try {
-        if (res.to === 'uncertain') {
-          // The service could not be asked: try again after another settle period.
-          summary.stillUncertain += 1;
-          waitMs = Math.min(waitMs ?? settleMs, Math.max(settleMs, 1000));
-          continue;
-        }
-        const moved =
-          res.to === 'succeeded'
-            ? transition(rt.db, row.id, 'succeeded', res.patch, at)
-            : res.to === 'not_applied'
-              ? transition(rt.db, row.id, 'not_applied', {}, at)
-              : transition(rt.db, row.id, 'needs_decision', { facts: res.facts }, at);
-        if (res.to === 'succeeded') summary.succeeded += 1;
-        else if (res.to === 'not_applied') summary.notApplied += 1;
+        // The state change and its audit entry in one transaction.
+        const moved = rt.db.transaction(() => {
+          const m =
+            final.to === 'succeeded'
+              ? transition(rt.db, row.id, 'succeeded', final.patch, at)
+              : final.to === 'not_applied'
+                ? transition(rt.db, row.id, 'not_applied', {}, at)
+                : transition(rt.db, row.id, 'needs_decision', { facts: final.facts }, at);
+          appendAudit(rt.db, {
+            at,
+            actor: 'reconciler',
+            action: 'journal.reconciled',
+            subject: row.id,
+            details: { to: final.to, note: 'note' in final ? final.note : final.facts.summary },
+          });
+          return m;
+        })();
+        if (final.to === 'succeeded') summary.succeeded += 1;
+        else if (final.to === 'not_applied') summary.notApplied += 1;
         else summary.needsDecision += 1;
-        appendAudit(rt.db, {
-          at,
-          actor: 'reconciler',
-          action: 'journal.reconciled',
-          subject: row.id,
-          details: { to: res.to, note: 'note' in res ? res.note : res.facts.summary },
-        });
         opts.publish?.(moved);
       } catch (err) {
         // Someone (the cashier) settled the row meanwhile: their word stands.
         rt.logger.warn('reconciler could not move a row', { id: row.id, error: (err as Error).message });
       }
+      dueAt.delete(row.id);
+      unmovedSince.delete(row.id);
     }
-    if (waitMs !== undefined) schedule(waitMs + 50);
+    scheduleNext();
     if (summary.checked > 0) rt.logger.info('reconciled uncertain journal rows', { ...summary });
     return summary;
   }
 
+  /** Arms the timer for the earliest due row (rows settled meanwhile are forgotten). */
+  function scheduleNext(): void {
+    const open = new Set(listUnresolved(rt.db).map((r) => r.id));
+    for (const id of [...dueAt.keys()]) if (!open.has(id)) dueAt.delete(id);
+    for (const id of [...unmovedSince.keys()]) if (!open.has(id)) unmovedSince.delete(id);
+    // Offline, nothing can be asked: the reconnect starts the next run.
+    if (dueAt.size > 0 && rt.service && rt.state.online) schedule(Math.min(...dueAt.values()) - rt.clock.now().getTime());
+  }
+
   function schedule(ms: number): void {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void reconciler.run().catch((err: unknown) => rt.logger.error('reconciler run failed', { error: (err as Error).message }));
-    }, ms);
-    timer.unref?.();
+    if (closed) return;
+    const at = rt.clock.now().getTime() + Math.max(0, ms);
+    if (timer && timer.at <= at) return;
+    if (timer) timers.clearTimeout(timer.handle);
+    const handle = timers.setTimeout(
+      () => {
+        timer = undefined;
+        void reconciler.run().catch((err: unknown) => rt.logger.error('reconciler run failed', { error: (err as Error).message }));
+      },
+      Math.max(0, ms) + 20,
+    );
+    timer = { handle, at };
   }
 
   const reconciler: Reconciler = {
     run(o = {}) {
+      const force = o.force ?? false;
       if (running) {
-        again = true;
+        // Another pass after the running one; a forced request stays forced.
+        queued = { force: (queued?.force ?? false) || force };
         return running;
       }
       running = (async () => {
         try {
-          let out = await once(o.force ?? false);
-          while (again) {
-            again = false;
-            out = await once(o.force ?? false);
+          let out = await once(force);
+          while (queued) {
+            const next = queued;
+            queued = undefined;
+            out = await once(next.force);
           }
           return out;
         } finally {
@@ -133,11 +210,11 @@ export function createReconciler(rt: CoreRuntime, opts: ReconcilerOptions = {}):
       return reconciler.run();
     },
     soon() {
-      schedule(settleMs + 50);
+      schedule(0);
     },
     close() {
       closed = true;
-      if (timer) clearTimeout(timer);
+      if (timer) timers.clearTimeout(timer.handle);
       timer = undefined;
     },
   };

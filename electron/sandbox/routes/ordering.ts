@@ -12,7 +12,9 @@ import { findVoucherType, linePriceProblem, toDetailType, toListType, type Vouch
 
 /** Languages the voucher PDF can be generated in (interface §4.12). */
 const PDF_LANGUAGES = ['de', 'fr', 'it', 'en', 'es', 'pt'];
-const SEGMENT = '/giftvoucher';
+/** The ordering segment: `giftvoucher` (interface document) and `esurprise` (production) are both served. */
+const SEGMENTS = ['/giftvoucher', '/esurprise'];
+const segmentPaths = (path: string) => SEGMENTS.map((s) => `${s}${path}`);
 
 interface OrderRow {
   id: string;
@@ -27,6 +29,7 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
 
   const who = (c: Context) => {
     const key = deps.authenticate(c);
+    if (!key.canOrder) throw jsonError(403, 'forbidden', 'This API key may not sell vouchers as codes.');
     return { key, merchant: getMerchant(db, key.merchantId) };
   };
   const findOrder = (merchantId: string, file: string): OrderRow => {
@@ -46,7 +49,7 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
     return used ? msg(lang, 'orderRedeemed') : '';
   };
 
-  app.get(`${SEGMENT}/voucher_types`, (c) => {
+  app.on('GET', segmentPaths('/voucher_types'), (c) => {
     const { merchant } = who(c);
     const rows = db
       .prepare("select * from voucher_types where merchant_id = ? and deleted = 0 and published = 1 and kind != 'depot' order by rowid")
@@ -62,7 +65,7 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
     return c.json(toDetailType(t, merchant));
   });
 
-  app.post(`${SEGMENT}/voucher_orders.json`, async (c) => {
+  app.on('POST', segmentPaths('/voucher_orders.json'), async (c) => {
     const { key, merchant } = who(c);
     const body = await readBody(c, createOrderRequestSchema);
     if (!PDF_LANGUAGES.includes(body.language)) {
@@ -135,17 +138,17 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
     return c.json(result);
   });
 
-  app.get(`${SEGMENT}/voucher_orders/:file`, (c) => {
+  app.on('GET', segmentPaths('/voucher_orders/:file'), (c) => {
     const { merchant } = who(c);
-    const order = findOrder(merchant.id, c.req.param('file'));
+    const order = findOrder(merchant.id, c.req.param('file') ?? '');
     const reason = cancelProblem(order, merchant.default_language);
     return c.json({ id: order.id, order_number: order.order_number, can_be_cancelled: reason === '', can_not_be_cancelled_reason: reason });
   });
 
-  app.delete(`${SEGMENT}/voucher_orders/:file`, (c) => {
+  app.on('DELETE', segmentPaths('/voucher_orders/:file'), (c) => {
     const { merchant } = who(c);
     db.transaction(() => {
-      const order = findOrder(merchant.id, c.req.param('file'));
+      const order = findOrder(merchant.id, c.req.param('file') ?? '');
       const reason = cancelProblem(order, merchant.default_language);
       if (reason) throw jsonError(409, 'not_cancellable', reason);
       const now = nowText(clock);

@@ -20,6 +20,7 @@ interface RedemptionRow {
   voucher_code: string;
   amount_in_cents: number;
   cancelled_in_cents: number;
+  reference_number: string | null;
   redeemed_at: string;
   derecognized: number;
   is_complimentary: number;
@@ -62,6 +63,8 @@ export function redeemRoutes(deps: SandboxDeps): Hono {
           is_complimentary: r.is_complimentary === 1,
           user: { id: r.user_id, name: r.user_name },
           product: r.type_id ? { id: r.type_id, name: names[lang] ?? Object.values(names)[0] ?? '' } : null,
+          // An extra the production service does not send: the terminal's reference of the step.
+          ...(r.reference_number ? { reference_number: r.reference_number } : {}),
         };
       });
     return c.json(list);

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { isVoucherCode, normalizeVoucherCode } from '../../core/service/wire';
 import type { ShortCodes } from '../short-codes';
+import { PRODUCTION_SENTENCES } from '../flavour';
 import { msg, money } from '../messages';
 import { findVoucher, nowText } from '../store';
 import type { SandboxDeps } from '../types';
@@ -12,9 +13,9 @@ export function voucherRoutes(deps: SandboxDeps, shortCodes: ShortCodes): Hono {
   const { db, clock } = deps;
   const app = new Hono();
 
-  // Connectivity probe; with a key check so "test connection" also proves the key.
+  // Connectivity probe; with a key check so "test connection" also proves the key (production: no key needed).
   app.get('/hello.json', (c) => {
-    deps.authenticate(c);
+    if (deps.flavour !== 'production') deps.authenticate(c);
     return c.text('OK');
   });
 
@@ -63,7 +64,10 @@ export function voucherRoutes(deps: SandboxDeps, shortCodes: ShortCodes): Hono {
       }
     }
     const v = isVoucherCode(code) ? findVoucher(db, who.merchant.id, code) : undefined;
-    if (!v) return c.json({ code, is_redeemable: false, message: msg(lang, 'unknownCode', { code: raw }), extra: null });
+    if (!v) {
+      const message = deps.flavour === 'production' ? PRODUCTION_SENTENCES.unknownCode : msg(lang, 'unknownCode', { code: raw });
+      return c.json({ code, is_redeemable: false, message, extra: null });
+    }
     const base = {
       code: v.code,
       balance_in_cents: v.balance_in_cents,

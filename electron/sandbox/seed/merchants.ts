@@ -12,6 +12,7 @@
  *   u-ordinary       m-demo       0                     ordinary         demo-ordinary-key-0003
  *   u-other          m-other      1                     other-merchant   demo-other-merchant-key-0004
  *   u-legacy         m-legacy     1                     legacy-merchant  demo-legacy-merchant-key-0005
+ *   u-till           m-demo       1                     till             demo-till-key-0006  (no ordering right: 403 there)
  *   (none)           -            -                     invalid          demo-invalid-key-0000  (not stored: always 401)
  */
 import type { Db } from '../../common/sqlite';
@@ -23,6 +24,7 @@ export const DEMO_KEYS: Readonly<Record<string, string>> = {
   ordinary: 'demo-ordinary-key-0003',
   'other-merchant': 'demo-other-merchant-key-0004',
   'legacy-merchant': 'demo-legacy-merchant-key-0005',
+  till: 'demo-till-key-0006',
   invalid: 'demo-invalid-key-0000',
 };
 
@@ -76,6 +78,7 @@ const users = [
   ['u-ordinary', 'm-demo', 'Back-Office', 0, 'ordinary'],
   ['u-other', 'm-other', 'Caisse Lausanne', 1, 'other-merchant'],
   ['u-legacy', 'm-legacy', 'Kasse Buchhandlung', 1, 'legacy-merchant'],
+  ['u-till', 'm-demo', 'Kasse Kiosk', 1, 'till'],
 ] as const;
 
 /** Inserts the demo merchants, their payment methods, users and keys. */

@@ -9,7 +9,9 @@ import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
+import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
+import { useHandedLookup } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
 import { DeactivatePanel } from './DeactivatePanel';
 
@@ -32,6 +34,8 @@ export function ActivateScreen() {
     setAmount(0);
     void run('depot.status', { code }).then(setStatus);
   };
+  // A code handed over from Check ("Load it" / "Activate it"): looked up at once.
+  const handed = useHandedLookup(lookup);
   const activate = () => {
     if (!status) return;
     if (status.freeAmount && amount <= 0) return setLocal(t('load.amountMissing'));
@@ -65,13 +69,13 @@ export function ActivateScreen() {
         <DeactivatePanel />
       ) : (
         <>
-          <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} />
+          <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} initial={handed ?? undefined} />
           {status && !done && (
             <section className="card" data-testid="depot-status" data-can={status.canBeActivated ? 'yes' : 'no'}>
               <p className="code-text">{formatVoucherCode(status.code)}</p>
               {!status.canBeActivated ? (
                 <p className="panel panel-bad" role="alert" data-testid="refusal">
-                  {t('activate.cannot')} {status.message}
+                  {t('activate.cannot')} <ServiceReason text={status.message} testId="refusal" />
                 </p>
               ) : (
                 <div className="step">

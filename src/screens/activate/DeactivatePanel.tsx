@@ -6,6 +6,7 @@ import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { ServiceReason } from '../../components/ServiceReason';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { StepResult } from '../../components/StepResult';
 import { useCall } from '../../hooks/useCall';
@@ -39,7 +40,7 @@ export function DeactivatePanel() {
           </p>
           {!status.canBeDeactivated ? (
             <p className="panel panel-bad" role="alert" data-testid="refusal">
-              {t('activate.cannotDeactivate')} {status.message}
+              {t('activate.cannotDeactivate')} <ServiceReason text={status.message} testId="refusal" />
             </p>
           ) : (
             <div className="step">

@@ -7,24 +7,26 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { VoucherCard } from '../../components/VoucherCard';
 import { useCall } from '../../hooks/useCall';
+import { useHandedLookup } from '../../hooks/useHandedCode';
+import { VerdictPanel } from './VerdictPanel';
 
-/** Check voucher: info, balance, validity, redeemed, chargeable and payable, with reasons. */
+/** Check voucher: a verdict at a glance, the next steps, then info, balance, validity and reasons. */
 export function CheckScreen() {
   const { t } = useTranslation();
   const { busy, error, run } = useCall();
   const [result, setResult] = useState<VoucherLookup | null>(null);
+  const lookup = (code: string) => {
+    setResult(null);
+    void run('voucher.lookup', { code }).then(setResult);
+  };
+  // A code scanned on another screen: looked up at once.
+  const handed = useHandedLookup(lookup);
   return (
     <ScreenFrame title={t('tiles.check')} testId="screen-check">
-      <CodeEntry
-        label={t('code.voucherLabel')}
-        busy={busy}
-        onSubmit={(code) => {
-          setResult(null);
-          void run('voucher.lookup', { code }).then(setResult);
-        }}
-      />
+      <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} initial={handed ?? undefined} />
       <Busy busy={busy} />
       <ErrorPanel error={error} />
+      {result && <VerdictPanel v={result} />}
       {result && <VoucherCard v={result} />}
     </ScreenFrame>
   );

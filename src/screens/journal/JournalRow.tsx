@@ -5,6 +5,7 @@ import { formatVoucherCode } from '../../../electron/core/service/wire/common';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
+import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
 import { DecisionPanel } from './DecisionPanel';
@@ -15,6 +16,9 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
   const { t } = useTranslation();
   const f = useFormat();
   const call = useCall();
+  const { status } = useApp();
+  // A row of the other mode (training rows seen in live mode) is read-only: badged, no reprint, no undo.
+  const foreign = e.mode !== status.mode;
   const [showReceipt, setShowReceipt] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   // Orders and bookings carry an opaque id, not something a cashier reads: leave the column empty.
@@ -30,10 +34,16 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
       data-kind={e.kind}
       data-state={e.state}
       data-code={e.code ?? ''}
+      data-mode={e.mode}
     >
       <div className="journal-main">
         <span className="time">{f.time(e.createdAt)}</span>
         <span className="kind">{t(`journal.kind.${e.kind}`)}</span>
+        {foreign && e.mode === 'training' && (
+          <span className="state-badge badge-training" data-testid="training-badge">
+            {t('journal.trainingView.badge')}
+          </span>
+        )}
         <span className="code-text">{code}</span>
         <span className="num">{e.amountCents !== null ? f.money(e.amountCents, e.currency) : ''}</span>
         <span className={`state-badge badge-${e.state}`} data-testid="row-state">
@@ -49,9 +59,11 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
         <div className="actions">
           {e.state === 'succeeded' && (
             <>
-              <button type="button" className="button-secondary" data-testid="reprint" onClick={reprint}>
-                {t('receipt.reprint')}
-              </button>
+              {!foreign && (
+                <button type="button" className="button-secondary" data-testid="reprint" onClick={reprint}>
+                  {t('receipt.reprint')}
+                </button>
+              )}
               <button
                 type="button"
                 className="button-secondary"
@@ -63,7 +75,7 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
               </button>
             </>
           )}
-          {e.cancellable && undoableKinds.has(e.kind) && (
+          {e.cancellable && !foreign && undoableKinds.has(e.kind) && (
             <ConfirmButton
               testId="undo"
               label={t(`journal.undo.${e.kind}`)}

@@ -1,21 +1,31 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { JournalEntry } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { OpenPurchasesList } from '../../components/OpenPurchasesList';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
 import { useJournalFeed } from '../../hooks/useJournalEntry';
+import { useOpenPurchases } from '../../hooks/useOpenPurchases';
 import { JournalRow } from './JournalRow';
 
 const unresolved = new Set<JournalEntry['state']>(['pending', 'uncertain', 'needs_decision']);
 
-/** Today's operations of this terminal; open and uncertain ones first. */
+/** Today's operations of this terminal; open purchases, then open and uncertain steps first. */
 export function JournalScreen() {
   const { t } = useTranslation();
-  const { entries, error, loaded } = useJournalFeed();
+  const { status } = useApp();
+  // In live mode the training rows stay readable in their own view (badged, never undone there).
+  const [trainingView, setTrainingView] = useState(false);
+  const view = trainingView && status.mode === 'live' ? 'training' : 'current';
+  const { entries, error, loaded } = useJournalFeed(500, view);
   const call = useCall();
   const open = entries.filter((e) => unresolved.has(e.state));
   const rest = entries.filter((e) => !unresolved.has(e.state));
+  const { purchases } = useOpenPurchases();
   return (
     <ScreenFrame title={t('tiles.journal')} testId="screen-journal">
       {error && (
@@ -24,6 +34,32 @@ export function JournalScreen() {
         </p>
       )}
       <Busy busy={!loaded || call.busy} />
+      {status.mode === 'live' && (
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="journal-training-toggle"
+          aria-pressed={view === 'training'}
+          onClick={() => setTrainingView((v) => !v)}
+        >
+          {view === 'training' ? t('journal.trainingView.showCurrent') : t('journal.trainingView.showTraining')}
+        </button>
+      )}
+      {purchases.length > 0 && (
+        <section aria-labelledby="journal-open-sales" data-testid="journal-open-sales">
+          <h2 id="journal-open-sales">{t('openSale.heading')}</h2>
+          <OpenPurchasesList
+            purchases={purchases}
+            now={new Date()}
+            testId="journal-open-purchases"
+            action={(p) => (
+              <Link className="button" to={`/pay?purchase=${encodeURIComponent(p.id)}`} data-testid="resume-purchase">
+                {t('openSale.resume')}
+              </Link>
+            )}
+          />
+        </section>
+      )}
       {open.length > 0 && (
         <section aria-labelledby="journal-open" data-testid="journal-open">
           <h2 id="journal-open">{t('journal.open', { count: open.length })}</h2>
@@ -39,7 +75,9 @@ export function JournalScreen() {
         </section>
       )}
       <section aria-labelledby="journal-today">
-        <h2 id="journal-today">{t('journal.today')}</h2>
+        <h2 id="journal-today" data-view={view}>
+          {view === 'training' ? t('journal.trainingView.trainingHeading') : t('journal.today')}
+        </h2>
         {loaded && rest.length === 0 && <p className="muted">{t('journal.empty')}</p>}
         <ul className="journal-list" data-testid="journal-list">
           {rest.map((e) => (

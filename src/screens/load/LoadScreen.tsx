@@ -10,7 +10,9 @@ import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
+import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
+import { useHandedLookup } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
 
 type Status = MethodOutput<'charge.status'>;
@@ -37,6 +39,8 @@ export function LoadScreen() {
     setAmount(0);
     void run('charge.status', { code }).then(setStatus);
   };
+  // A code handed over from Check ("Load it" / "Activate it"): looked up at once.
+  const handed = useHandedLookup(lookup);
   const load = () => {
     if (!status) return;
     if (amount <= 0) return setLocal(t('load.amountMissing'));
@@ -47,7 +51,7 @@ export function LoadScreen() {
   return (
     <ScreenFrame title={t('tiles.load')} testId="screen-load">
       <p className="muted">{t('load.hint')}</p>
-      <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} />
+      <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} initial={handed ?? undefined} />
       {status && (
         <section className="card" data-testid="charge-status" data-can={status.canBeCharged ? 'yes' : 'no'}>
           <p>
@@ -61,7 +65,7 @@ export function LoadScreen() {
           </p>
           {!status.canBeCharged && (
             <p className="panel panel-bad" role="alert" data-testid="refusal">
-              {t('load.cannot')} {status.message}
+              {t('load.cannot')} <ServiceReason text={status.message} testId="refusal" />
             </p>
           )}
           {status.canBeCharged && !done && (

@@ -7,38 +7,11 @@ import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { ClosingOpenPurchases } from './ClosingOpenPurchases';
 import { ManagerFrame } from './ManagerFrame';
+import { ClosingCrossCheck } from './ClosingCrossCheck';
 import { isoDay } from './ranges';
 import { downloadCsv, useManagerCall } from './useManagerCall';
-
-function Mismatches({ rows, testId, title }: { rows: ClosingReport['crossCheck']['localOnly']; testId: string; title: string }) {
-  const { t } = useTranslation();
-  const { status } = useApp();
-  if (rows.length === 0) return null;
-  return (
-    <>
-      <h3>{title}</h3>
-      <table className="mgr-table" data-testid={testId}>
-        <thead>
-          <tr>
-            <th>{t('manager.closing.code')}</th>
-            <th className="num">{t('manager.closing.local')}</th>
-            <th className="num">{t('manager.closing.service')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((m) => (
-            <tr key={m.code} data-code={m.code}>
-              <td className="code-text">{m.code}</td>
-              <td className="num">{formatMoney(m.localCents, 'CHF', status.language)}</td>
-              <td className="num">{formatMoney(m.serviceCents, 'CHF', status.language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
-}
 
 export function ClosingScreen() {
   const { t } = useTranslation();
@@ -85,7 +58,12 @@ export function ClosingScreen() {
         <button type="button" className="button-secondary" onClick={() => void load()} data-testid="closing-refresh">
           {t('manager.refresh')}
         </button>
-        <button type="button" onClick={() => void print()} disabled={!report} data-testid="closing-print">
+        <button
+          type="button"
+          onClick={() => void print()}
+          disabled={!report || report.openPurchases.length > 0}
+          data-testid="closing-print"
+        >
           {t('manager.closing.print')}
         </button>
         <button type="button" onClick={() => void exportCsv()} disabled={!report} data-testid="closing-csv">
@@ -102,6 +80,10 @@ export function ClosingScreen() {
       {report && (
         <div data-testid="closing-report">
           <p className="mgr-note">{t('manager.closing.generated', { time: formatDateTime(report.generatedAt, status.language) })}</p>
+          <p className="mgr-note" data-testid="closing-mode" data-mode={status.mode}>
+            {t(`manager.closingCheck.mode.${status.mode}`)}
+          </p>
+          <ClosingOpenPurchases report={report} onChanged={() => void load()} />
           <section className="mgr-section">
             <h2>{t('manager.closing.open')}</h2>
             {report.open.length === 0 ? (
@@ -155,15 +137,7 @@ export function ClosingScreen() {
               ))}
             </tbody>
           </table>
-          <section className="mgr-section" data-testid="closing-crosscheck" data-state={report.crossCheck.state}>
-            <h2>{t('manager.closing.crossCheck')}</h2>
-            <p className={report.crossCheck.state === 'ok' ? 'mgr-ok' : 'mgr-bad'}>
-              {t(`manager.closing.check.${report.crossCheck.state}`, { count: report.crossCheck.matched })}
-            </p>
-            {report.crossCheck.message && <p>{report.crossCheck.message}</p>}
-            <Mismatches rows={report.crossCheck.localOnly} testId="closing-local-only" title={t('manager.closing.localOnly')} />
-            <Mismatches rows={report.crossCheck.serviceOnly} testId="closing-service-only" title={t('manager.closing.serviceOnly')} />
-          </section>
+          <ClosingCrossCheck check={report.crossCheck} />
         </div>
       )}
     </ManagerFrame>

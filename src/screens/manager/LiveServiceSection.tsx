@@ -2,9 +2,10 @@
 // check (hello + an authenticated call) runs before a switch; the switch itself asks to confirm.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ServiceCheck, TerminalSettings } from '../../../electron/core/contract';
+import { baseUrlProblem, type AreaAccess, type ServiceCheck, type TerminalSettings } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { openRowsOf, SwitchBlocked } from './SwitchBlocked';
 import { useManagerCall } from './useManagerCall';
 
 export function LiveServiceSection({ settings, onChange }: { settings: TerminalSettings; onChange: (s: TerminalSettings) => void }) {
@@ -15,9 +16,14 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
   const [apiKey, setApiKey] = useState('');
   const [check, setCheck] = useState<ServiceCheck | null>(null);
   const [confirming, setConfirming] = useState<'live' | 'training' | null>(null);
+  const urlProblem = baseUrl.trim() ? baseUrlProblem(baseUrl) : null;
+  // The stored key goes only to the stored address: another one needs the key typed again.
+  const keyNeeded = settings.live.apiKeySet && !apiKey.trim() && baseUrl.trim() !== settings.live.baseUrl;
+  const blocked = !baseUrl.trim() || urlProblem !== null || keyNeeded;
+  const areas = check?.areas ?? (settings.mode === 'live' ? settings.live.areas : []);
   const target = () => ({
     baseUrl: baseUrl.trim(),
-    orderingSegment: segment.trim() || 'giftvoucher',
+    orderingSegment: segment.trim() || 'esurprise',
     ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}),
   });
 
@@ -66,17 +72,21 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
         </label>
       </div>
       <p className="mgr-note">{t('manager.settings.live.keyNote')}</p>
+      {urlProblem && (
+        <p className="mgr-bad" role="alert" data-testid="live-url-problem" data-problem={urlProblem}>
+          {t(`goLive.urlProblem.${urlProblem}`)}
+        </p>
+      )}
+      {!urlProblem && keyNeeded && baseUrl.trim() !== '' && (
+        <p className="mgr-note" data-testid="live-key-needed">
+          {t('goLive.keyNeeded')}
+        </p>
+      )}
       <div className="mgr-row">
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={() => void runCheck()}
-          disabled={!baseUrl.trim()}
-          data-testid="live-check"
-        >
+        <button type="button" className="button-secondary" onClick={() => void runCheck()} disabled={blocked} data-testid="live-check">
           {t('manager.settings.live.check')}
         </button>
-        <button type="button" onClick={() => setConfirming('live')} disabled={!baseUrl.trim()} data-testid="live-switch">
+        <button type="button" onClick={() => setConfirming('live')} disabled={blocked} data-testid="live-switch">
           {t('manager.settings.live.switchLive')}
         </button>
         {settings.mode === 'live' && (
@@ -101,10 +111,30 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
       <Busy busy={call.busy} label={t('manager.settings.live.checking')} />
       {check && (
         <p className={check.ok ? 'mgr-ok' : 'mgr-bad'} role="status" data-testid="live-check-result" data-ok={check.ok}>
-          {check.ok ? t('manager.settings.live.checkOk') : t('manager.settings.live.checkFailed', { message: check.message ?? '' })}
+          {check.ok
+            ? t('manager.settings.live.checkOk')
+            : t('manager.settings.live.checkFailed', { message: check.keyNeeded ? t('goLive.keyNeeded') : (check.message ?? '') })}
         </p>
       )}
-      <ErrorPanel error={call.error} />
+      {areas.length > 0 && <AreaList areas={areas} />}
+      {openRowsOf(call.error) ? <SwitchBlocked error={call.error} /> : <ErrorPanel error={call.error} />}
     </section>
+  );
+}
+
+/** Which areas the key can use: one line each, unavailable ones with the reason. */
+function AreaList({ areas }: { areas: AreaAccess[] }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="live-areas">
+      <h3>{t('goLive.areasHeading')}</h3>
+      <ul>
+        {areas.map((a) => (
+          <li key={a.area} className={a.state === 'ok' ? 'mgr-ok' : 'mgr-bad'} data-testid={`live-area-${a.area}`} data-state={a.state}>
+            {t(`goLive.state.${a.state}`, { area: t(`goLive.area.${a.area}`), message: a.message ?? '' })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

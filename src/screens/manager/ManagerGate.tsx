@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useState, type FormEvent, type Re
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
+import { hasUnsafeText } from '../../../electron/core/contract/display-text';
 import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { PinEntry } from '../../components/PinEntry';
@@ -38,6 +39,7 @@ function SetupForm({ minDigits, onDone }: { minDigits: number; onDone: (a: AuthS
     if (!/^\d{4,8}$/.test(pin)) return setMessage(t('manager.pin.format'));
     if (pin.length < minDigits) return setMessage(t('pinEntry.managerDigits', { count: minDigits }));
     if (pin !== repeat) return setMessage(t('manager.setup.mismatch'));
+    if (hasUnsafeText(name.trim())) return setMessage(t('displayText.nameUnsafe'));
     setMessage(null);
     const r = await bridge.call('auth.setup', { name: name.trim() || t('manager.setup.defaultName'), pin });
     if (r.ok) onDone(r.value);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AreaTile } from '../../components/AreaTile';
 import { ManagerFrame } from './ManagerFrame';
 import { useManager } from './ManagerGate';
 
@@ -14,9 +14,7 @@ export function ManagerHome() {
       <p className="mgr-note">{t('manager.timeoutNote', { minutes: auth.managerTimeoutMinutes })}</p>
       <nav className="tiles">
         {managerTiles.map((id) => (
-          <Link key={id} className="tile" to={`/manager/${id}`} data-testid={`manager-tile-${id}`}>
-            {t(`manager.tiles.${id}`)}
-          </Link>
+          <AreaTile key={id} id={id} to={`/manager/${id}`} label={t(`manager.tiles.${id}`)} testId={`manager-tile-${id}`} />
         ))}
       </nav>
     </ManagerFrame>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PinUser } from '../../../electron/core/contract';
+import { hasUnsafeText } from '../../../electron/core/contract/display-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime } from '../../lib/format';
 import { useApp } from '../../app-context';
@@ -40,6 +41,7 @@ export function UsersScreen() {
     if (!/^\d{4,8}$/.test(pin)) return setMessage(t('manager.pin.format'));
     if (role === 'manager' && pin.length < 6) return setMessage(t('pinEntry.managerDigits', { count: 6 }));
     if (!name.trim()) return setMessage(t('manager.users.nameMissing'));
+    if (hasUnsafeText(name.trim())) return setMessage(t('displayText.nameUnsafe'));
     const r = await run('auth.setPin', { ...(editing ? { id: editing.id } : {}), name: name.trim(), role, pin });
     if (r) {
       setMessage(t('manager.users.saved', { name: r.name }));

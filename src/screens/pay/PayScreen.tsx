@@ -1,39 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Purchase } from '../../../electron/core/contract';
 import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/service/wire/common';
-import { useApp } from '../../app-context';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
+import { LeaveGuard } from '../../components/LeaveGuard';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
+import { useHandedCode } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
 import { PurchaseLines } from './PurchaseLines';
+import { holdsMoney, useOpenPurchase } from './useOpenPurchase';
 
 /** Pay with voucher: the amount still to pay, vouchers one by one, the rest by cash or card. */
 export function PayScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const { bridge } = useApp();
   const { busy, error, pin, run } = useCall();
   const [total, setTotal] = useState(0);
-  const [purchase, setPurchase] = useState<Purchase | null>(null);
+  const { purchase, setPurchase, restored } = useOpenPurchase();
   const [local, setLocal] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [expired, setExpired] = useState<{ code: string; validUntil: string | null } | null>(null);
-  const purchaseId = purchase?.id;
-
-  // Lines of this purchase change state (uncertain -> settled): read the purchase again.
-  useEffect(() => {
-    if (!purchaseId) return;
-    return bridge.on('journal.changed', (row) => {
-      if (row.purchaseId !== purchaseId) return;
-      void bridge.call('purchase.get', { purchaseId }).then((r) => r.ok && setPurchase(r.value));
-    });
-  }, [bridge, purchaseId]);
+  // A voucher handed over from Check ("Pay with it"): added as soon as the purchase is open.
+  const [handed, setHanded] = useState(useHandedCode());
 
   const start = () => {
     if (total <= 0) return setLocal(t('pay.amountMissing'));
@@ -59,8 +51,27 @@ export function PayScreen() {
     setExpired(null);
     void run('purchase.addVoucher', { purchaseId: purchase.id, code }).then((p) => p && setPurchase(p));
   };
-  const hasMoney =
-    !!purchase && purchase.state === 'open' && purchase.lines.some((l) => l.state === 'succeeded' || l.state === 'uncertain');
+  const addRef = useRef(add);
+  addRef.current = add;
+  useEffect(() => {
+    if (!handed || purchase?.state !== 'open') return;
+    setHanded(null);
+    addRef.current(handed);
+  }, [handed, purchase]);
+  const hasMoney = holdsMoney(purchase);
+  const finish = () => {
+    if (purchase) void run('purchase.finish', { purchaseId: purchase.id }).then((p) => p && setPurchase(p));
+  };
+  const cancel = () => {
+    if (!purchase) return;
+    void run('purchase.cancel', { purchaseId: purchase.id }).then((p) => {
+      setConfirmCancel(false);
+      if (p) setPurchase(p);
+    });
+  };
+  const money = (cents: number) => f.money(cents, purchase?.currency);
+  const checking = purchase && purchase.unresolvedCents > 0 ? t('openSale.checking', { amount: money(purchase.unresolvedCents) }) : null;
+  // Escape, the back button, a link or a scan leaving the screen: LeaveGuard asks what to do.
   const onEscape = useCallback(() => {
     if (expired) {
       setExpired(null);
@@ -70,12 +81,8 @@ export function PayScreen() {
       setConfirmCancel(false);
       return true;
     }
-    if (hasMoney) {
-      setLocal(t('pay.finishFirst'));
-      return true;
-    }
     return false;
-  }, [confirmCancel, expired, hasMoney, t]);
+  }, [confirmCancel, expired]);
 
   const reset = () => {
     setPurchase(null);
@@ -86,10 +93,34 @@ export function PayScreen() {
 
   return (
     <ScreenFrame title={t('tiles.pay')} testId="screen-pay" onEscape={onEscape}>
-      {!purchase && (
+      <LeaveGuard
+        active={hasMoney}
+        busy={busy}
+        error={error}
+        canFinish={!checking}
+        onFinish={finish}
+        onCancel={cancel}
+        summary={
+          purchase && (
+            <>
+              <p data-testid="leave-summary">
+                {t('openSale.leaveText', { taken: money(purchase.paidCents), rest: money(purchase.remainingCents) })}
+              </p>
+              {checking && <p>{t('openSale.leaveChecking', { amount: money(purchase.unresolvedCents) })}</p>}
+            </>
+          )
+        }
+      />
+      {!restored && <Busy busy />}
+      {restored && !purchase && (
         <div className="step amount-layout">
           <AmountKeypad label={t('pay.totalLabel')} cents={total} onChange={setTotal} onEnter={start} autoFocus testId="total" />
           <div className="amount-side">
+            {handed && (
+              <p className="panel" data-testid="handed-code">
+                {t('verdict.payHanded', { code: formatVoucherCode(handed) })}
+              </p>
+            )}
             <button type="button" data-testid="start" disabled={busy} onClick={start}>
               {t('pay.start')}
             </button>
@@ -102,7 +133,13 @@ export function PayScreen() {
             <dt>{t('pay.total')}</dt>
             <dd data-testid="total">{f.money(purchase.totalCents, purchase.currency)}</dd>
             <dt>{t('pay.paidByVoucher')}</dt>
-            <dd data-testid="paid">{f.money(purchase.paidCents + purchase.unresolvedCents, purchase.currency)}</dd>
+            <dd data-testid="paid">{money(purchase.paidCents)}</dd>
+            {purchase.unresolvedCents > 0 && (
+              <>
+                <dt>{t('openSale.beingChecked')}</dt>
+                <dd data-testid="being-checked">{money(purchase.unresolvedCents)}</dd>
+              </>
+            )}
             <dt>{t('pay.restCash')}</dt>
             <dd className="big" data-testid="remaining" data-cents={purchase.remainingCents}>
               {f.money(purchase.remainingCents, purchase.currency)}
@@ -129,12 +166,12 @@ export function PayScreen() {
           <PurchaseLines purchase={purchase} />
           {purchase.state === 'open' && (
             <div className="actions">
-              <button
-                type="button"
-                data-testid="finish"
-                disabled={busy}
-                onClick={() => void run('purchase.finish', { purchaseId: purchase.id }).then((p) => p && setPurchase(p))}
-              >
+              {checking && (
+                <p className="panel panel-warn" role="status" data-testid="finish-waiting">
+                  {checking}
+                </p>
+              )}
+              <button type="button" data-testid="finish" disabled={busy || !!checking} onClick={finish}>
                 {purchase.remainingCents > 0
                   ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) })
                   : t('pay.finish')}
@@ -158,12 +195,7 @@ export function PayScreen() {
                     data-testid="cancel-purchase-yes"
                     autoFocus
                     disabled={busy}
-                    onClick={() =>
-                      void run('purchase.cancel', { purchaseId: purchase.id }).then((p) => {
-                        setConfirmCancel(false);
-                        if (p) setPurchase(p);
-                      })
-                    }
+                    onClick={cancel}
                   >
                     {t('common.yesCancel')}
                   </button>{' '}

@@ -8,6 +8,7 @@ import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
+import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
 import { formatPercent } from '../../lib/format';
@@ -81,7 +82,7 @@ export function PromoScreen() {
             </>
           ) : (
             <p className="panel panel-bad" role="alert" data-testid="refusal">
-              {t('promo.invalid')} {status.message}
+              {t('promo.invalid')} <ServiceReason text={status.message} testId="refusal" />
             </p>
           )}
         </section>

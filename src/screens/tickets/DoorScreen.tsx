@@ -4,6 +4,7 @@ import type { MethodOutput } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
+import { useHandedCode } from '../../hooks/useHandedCode';
 import { ScanResultPanel, type ScanShown } from './ScanResultPanel';
 import { TicketError } from './TicketError';
 import { TicketInfoPanel } from './TicketInfoPanel';
@@ -41,7 +42,8 @@ export function DoorScreen() {
   const [shown, setShown] = useState<ScanShown | null>(null);
   const [flash, setFlash] = useState(0);
   const [counter, setCounter] = useState<MethodOutput<'ticket.scanCounter'> | null>(null);
-  const [infoFor, setInfoFor] = useState<string | null>(null);
+  // A ticket number scanned on another screen: its info at once.
+  const [infoFor, setInfoFor] = useState<string | null>(useHandedCode());
   const [recent, setRecent] = useState<ScanShown[]>([]);
 
   const refreshCounter = useCallback(() => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput } from '../../../electron/core/contract';
+import { ServiceText } from '../../components/ServiceReason';
 import { displayTicketNumber } from './rules';
 
 /** A scan as shown: its mode, the service's answer and the names found for it. */
@@ -10,7 +11,7 @@ export interface ScanShown {
   at: number;
 }
 
-const knownCodes = ['ticket_not_found', 'ticket_deleted', 'ticket_already_checkedin', 'ticket_not_checkedin'];
+const knownCodes = ['ticket_not_found', 'ticket_deleted', 'ticket_cancelled', 'ticket_already_checkedin', 'ticket_not_checkedin'];
 
 /** The large green or red answer of one scan, with the reason in words. */
 export function ScanResultPanel({ shown, onInfo }: { shown: ScanShown; onInfo(): void }) {
@@ -34,8 +35,7 @@ export function ScanResultPanel({ shown, onInfo }: { shown: ScanShown; onInfo():
             ? t(`tickets.door.ok.${mode}`)
             : t(`tickets.scanCode.${code && knownCodes.includes(code) ? code : 'unknown'}`)}
         </p>
-        {!result.isSuccessful && code && !knownCodes.includes(code) && <p>{code}</p>}
-        {!result.isSuccessful && result.message && <p data-testid="scan-message">{result.message}</p>}
+        {!result.isSuccessful && result.message && <ServiceText text={result.message} known={null} testId="scan" />}
         {result.isSuccessful && (
           <dl className="scan-facts">
             <dt>{t('tickets.door.product')}</dt>

@@ -12,6 +12,7 @@ import { QuantityForm } from './QuantityForm';
 import { addDays, defaultLanguage, isoDay, itemsOf, quantityProblems } from './rules';
 import { SlotCalendar, type Slot } from './SlotCalendar';
 import { serviceCodeOf, TicketError } from './TicketError';
+import { LeaveGuard } from '../../components/LeaveGuard';
 import { TicketsFrame } from './TicketsFrame';
 import { TodayBookings, type StoredBooking } from './TodayBookings';
 
@@ -157,6 +158,15 @@ export function SellTicketsScreen() {
 
   return (
     <TicketsFrame title={t('tickets.sell.title')} testId="screen-tickets-sell">
+      <LeaveGuard
+        active={hold !== null}
+        busy={step.busy}
+        error={step.error}
+        title={t('openSale.holdTitle')}
+        cancelLabel={t('openSale.holdRelease')}
+        onCancel={() => void release()}
+        summary={hold && <p>{t('openSale.holdText', { time: f.time(hold.expiresAt) })}</p>}
+      />
       <TodayBookings onOpen={setBooking} />
       <h2>{t('tickets.sell.products')}</h2>
       <Busy busy={catalog.busy} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CoreErrorData } from '../../../electron/core/contract';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { ErrorPanel, ErrorWords } from '../../components/ErrorPanel';
 
 /** Service codes of the ticketing area that get their own sentence (the service's message follows). */
 export const explainedCodes = [
@@ -42,7 +42,7 @@ export function TicketError({ error, testId = 'error' }: { error: CoreErrorData 
   return (
     <div className="panel panel-bad" role="alert" data-testid={testId} data-error-code={error.code} data-service-code={key}>
       <strong>{t(`tickets.refusal.${key}`)}</strong>
-      {error.message.trim() !== '' && <p data-testid="error-message">{error.message}</p>}
+      {error.message.trim() !== '' && <ErrorWords message={error.message} />}
     </div>
   );
 }

@@ -1,17 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../components/CodeField';
 import { InputMessage } from '../../components/ErrorPanel';
+import { useScanCapture } from '../../hooks/useScanCapture';
 import { cleanTicketInput, displayTicketNumber, ticketNumberProblem } from './rules';
-
-const notTyping = new Set(['radio', 'checkbox', 'button', 'submit', 'reset']);
-
-/** True when keys typed at `el` belong to it (a text field), so a scan must not be captured. */
-function isEditable(el: EventTarget | null): boolean {
-  if (!(el instanceof HTMLElement)) return false;
-  if (el instanceof HTMLInputElement) return !notTyping.has(el.type);
-  return el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
-}
 
 interface Props {
   label: string;
@@ -46,31 +38,32 @@ export function TicketNumberEntry({ label, onSubmit, submitLabel, busy = false, 
       }
       setProblem(null);
       onSubmit(value);
+      rawRef.current = '';
       setRaw('');
       input.current?.focus();
     },
     [onSubmit],
   );
 
-  useEffect(() => {
-    // A scan while the focus is elsewhere (a button): collect the characters, Enter submits.
-    let buffer = '';
-    const onKey = (e: KeyboardEvent) => {
-      if (isEditable(e.target) || e.ctrlKey || e.altKey || e.metaKey) return;
-      if (/^[0-9A-Za-z]$/.test(e.key)) {
-        e.preventDefault();
-        buffer += e.key;
-        setRaw(cleanTicketInput(buffer));
-      } else if (e.key === 'Enter' && buffer !== '') {
-        e.preventDefault();
-        const value = cleanTicketInput(buffer);
-        buffer = '';
-        submit(value);
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, [submit]);
+  const set = (value: string) => {
+    rawRef.current = value;
+    setRaw(value);
+  };
+  useScanCapture({
+    field: input,
+    accepts: (key) => /^[0-9A-Za-z]$/.test(key),
+    current: () => rawRef.current,
+    onText: (text) => {
+      setProblem(null);
+      set(cleanTicketInput(text));
+    },
+    // A scanner burst replaces whatever the field held before it.
+    onEnter: (text) => {
+      const value = cleanTicketInput(text);
+      set(value);
+      submit(value);
+    },
+  });
 
   const msgId = `${id}-msg`;
   const message = problem ? t(`tickets.number.${problem.kind}`, { count: problem.count }) : null;
@@ -88,7 +81,7 @@ export function TicketNumberEntry({ label, onSubmit, submitLabel, busy = false, 
           autoFocus
           onText={(text) => {
             setProblem(null);
-            setRaw(cleanTicketInput(text));
+            set(cleanTicketInput(text));
           }}
           onSubmit={() => submit(rawRef.current)}
           busy={busy}

@@ -104,10 +104,10 @@ const CASES: Case[] = [
   ['redeem amount fraction', 'POST', '/v1/vouchers/DEMOTRAIN002/redeem.json', { amount_in_cents: 1.5 }, undefined, 400, 'text'],
   ['redeem amount negative', 'POST', '/v1/vouchers/DEMOTRAIN002/redeem.json', { amount_in_cents: -100 }, undefined, 400, 'text'],
   [
-    'redeem reference not alphanumeric',
+    'redeem reference with a space (letters, digits and dashes only)',
     'POST',
     '/v1/vouchers/DEMOTRAIN002/redeem.json',
-    { amount_in_cents: 100, reference_number: 'a-b' },
+    { amount_in_cents: 100, reference_number: 'a b' },
     undefined,
     400,
     'text',

@@ -81,7 +81,15 @@ it('starts on the port it is given (0 = a free one), prints URL then keys, and s
   expect(ownLines[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   expect(Number(new URL(a.baseUrl).port)).toBeGreaterThan(0);
   expect(ownLines.slice(1, 7).every((l) => /^apikey \S+: \S+$/.test(l))).toBe(true);
-  expect(Object.keys(a.keys).sort()).toEqual(['integration', 'integration-2', 'invalid', 'legacy-merchant', 'ordinary', 'other-merchant']);
+  expect(Object.keys(a.keys).sort()).toEqual([
+    'integration',
+    'integration-2',
+    'invalid',
+    'legacy-merchant',
+    'ordinary',
+    'other-merchant',
+    'till',
+  ]);
   const key = a.keys.integration ?? '';
 
   const hello = await get(`${a.baseUrl}/v1/hello.json?apikey=${key}`);

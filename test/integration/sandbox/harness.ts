@@ -1,6 +1,6 @@
 // Test harness for the built-in service: one real server per test file on ':memory:', a fixed
 // clock, and a tiny HTTP helper. (Not a test file itself: vitest runs only *.test.ts.)
-import { createSandboxClock, startSandbox, type RunningSandbox } from '../../../electron/sandbox';
+import { createSandboxClock, startSandbox, type RunningSandbox, type SandboxFlavour } from '../../../electron/sandbox';
 
 /** The fixed instant every sandbox test starts at (local time). */
 export const T0 = new Date(2026, 10, 15, 10, 0, 0);
@@ -15,8 +15,16 @@ export interface Reply {
 }
 
 /** Starts a sandbox with a fixed clock (and admin routes when asked). */
-export function startTestSandbox(opts: { admin?: boolean; dbFile?: string; reset?: boolean } = {}): Promise<RunningSandbox> {
-  return startSandbox({ dbFile: opts.dbFile ?? ':memory:', clock: createSandboxClock(T0), admin: opts.admin, reset: opts.reset });
+export function startTestSandbox(
+  opts: { admin?: boolean; dbFile?: string; reset?: boolean; flavour?: SandboxFlavour } = {},
+): Promise<RunningSandbox> {
+  return startSandbox({
+    dbFile: opts.dbFile ?? ':memory:',
+    clock: createSandboxClock(T0),
+    admin: opts.admin,
+    reset: opts.reset,
+    flavour: opts.flavour,
+  });
 }
 
 /** Calls the sandbox; `key` is a role of `sb.keys` (default `integration`), or null for no key. */

@@ -120,7 +120,15 @@ describe('admin prefix', () => {
   it('lists keys and resets the data', async () => {
     const keys = (await call(sb, 'GET', '/__sandbox/keys', { key: null })).body as Record<string, string>;
     expect(keys).toEqual(sb.keys);
-    expect(Object.keys(keys).sort()).toEqual(['integration', 'integration-2', 'invalid', 'legacy-merchant', 'ordinary', 'other-merchant']);
+    expect(Object.keys(keys).sort()).toEqual([
+      'integration',
+      'integration-2',
+      'invalid',
+      'legacy-merchant',
+      'ordinary',
+      'other-merchant',
+      'till',
+    ]);
     redeemResultSchema.parse(await (await redeem('DEMOTRAIN007', 2000)).json());
     expect(await balance('DEMOTRAIN007')).toBe(3000);
     expect((await call(sb, 'POST', '/__sandbox/reset', { key: null })).status).toBe(200);

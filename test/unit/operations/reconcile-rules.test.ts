@@ -75,8 +75,9 @@ describe('reconcile rules', () => {
   it('redemption: by the balance, else by the redemptions list', async () => {
     balanceIs('AAAAAAAAAAAA', 3000);
     expect((await resolveRow(ctx, uncertain('redeem', 'AAAAAAAAAAAA', 2000, 5000))).to).toBe('succeeded');
+    // An unmoved balance alone says nothing: the list must be asked (here it cannot be).
     balanceIs('BBBBBBBBBBBB', 5000);
-    expect((await resolveRow(ctx, uncertain('redeem', 'BBBBBBBBBBBB', 2000, 5000))).to).toBe('not_applied');
+    expect((await resolveRow(ctx, uncertain('redeem', 'BBBBBBBBBBBB', 2000, 5000))).to).toBe('uncertain');
     // Balance moved by something else: the list decides (one redemption of that amount we do not know of).
     balanceIs('CCCCCCCCCCCC', 1000);
     replies.set('GET /v1/vouchers/redemptions.json', {
@@ -96,7 +97,32 @@ describe('reconcile rules', () => {
     expect((await resolveRow(ctx, uncertain('redeem', 'CCCCCCCCCCCC', 2000, 5000))).to).toBe('succeeded');
     balanceIs('DDDDDDDDDDDD', 1000);
     replies.set('GET /v1/vouchers/redemptions.json', { status: 200, body: [] });
-    expect((await resolveRow(ctx, uncertain('redeem', 'DDDDDDDDDDDD', 2000, 5000))).to).toBe('not_applied');
+    expect(await resolveRow(ctx, uncertain('redeem', 'DDDDDDDDDDDD', 2000, 5000))).toMatchObject({ to: 'not_applied', evidence: 'record' });
+  });
+
+  it('redemption: where the list carries references, the step is found by its own', async () => {
+    const item = (code: string, ref: string) => ({
+      code,
+      redeemed_at: '2026-11-21T12:00:01',
+      redeemed_amount_in_cents: 2000,
+      derecognized: false,
+      is_complimentary: false,
+      user: null,
+      product: null,
+      reference_number: ref,
+    });
+    replies.set('GET /v1/vouchers/redemptions.json', {
+      status: 200,
+      body: [item('AAAA-AAAA-AAAA', 'JMINE1'), item('BBBB-BBBB-BBBB', 'JOTHER')],
+    });
+    // Found by reference although the balance moved by something else as well.
+    balanceIs('AAAAAAAAAAAA', 1000);
+    const mine = uncertain('redeem', 'AAAAAAAAAAAA', 2000, 5000, { request: { reference_number: 'JMINE1' } });
+    expect(await resolveRow(ctx, mine)).toMatchObject({ to: 'succeeded', patch: { balanceAfter: 1000 } });
+    // A redemption of the same code and amount with another reference is not ours.
+    balanceIs('BBBBBBBBBBBB', 3000);
+    const notMine = uncertain('redeem', 'BBBBBBBBBBBB', 2000, 5000, { request: { reference_number: 'JMINE2' } });
+    expect(await resolveRow(ctx, notMine)).toMatchObject({ to: 'not_applied', evidence: 'record' });
   });
 
   it('load: the balance rose by amount plus the requested free credit, or not at all', async () => {
@@ -104,7 +130,10 @@ describe('reconcile rules', () => {
     const res = await resolveRow(ctx, uncertain('charge', 'AAAAAAAAAAAA', 2000, 5000, { request: { free_credit_in_percentage: 10 } }));
     expect(res).toMatchObject({ to: 'succeeded', patch: { balanceAfter: 7200, freeCreditCents: 200 } });
     balanceIs('BBBBBBBBBBBB', 5000);
-    expect((await resolveRow(ctx, uncertain('charge', 'BBBBBBBBBBBB', 2000, 5000))).to).toBe('not_applied');
+    expect(await resolveRow(ctx, uncertain('charge', 'BBBBBBBBBBBB', 2000, 5000))).toMatchObject({
+      to: 'not_applied',
+      evidence: 'balance',
+    });
     balanceIs('CCCCCCCCCCCC', 5100);
     expect((await resolveRow(ctx, uncertain('charge', 'CCCCCCCCCCCC', 2000, 5000))).to).toBe('needs_decision');
   });

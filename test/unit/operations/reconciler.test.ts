@@ -1,5 +1,7 @@
-// The reconciler runner: start-up turns crash leftovers into uncertain rows, nothing is checked
-// offline or before the settle time, and a run settles and publishes every row it can.
+// The reconciler runner, on a manual clock and manual timers: start-up turns crash leftovers into
+// uncertain rows; nothing is checked offline; `succeeded` may be confirmed at once, but
+// `not_applied` only after the client timeout plus the settle window from sending, with an unmoved
+// balance seen twice across the window; a forced run requested during a running one stays forced.
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../electron/common/log';
 import { createEventBus } from '../../../electron/core/host/events';
@@ -7,19 +9,26 @@ import type { CoreRuntime } from '../../../electron/core/runtime';
 import { createServiceClient, type FetchLike } from '../../../electron/core/service';
 import { listAudit } from '../../../electron/core/store/audit';
 import { openDatabase } from '../../../electron/core/store/database';
-import { getJournalRow, insertPending, type JournalRow } from '../../../electron/core/store/journal';
-import { createReconciler } from '../../../electron/core/sync/reconciler';
+import { getJournalRow, insertPending, transition, type JournalRow } from '../../../electron/core/store/journal';
+import { setSetting } from '../../../electron/core/store/settings';
+import { createReconciler, DEFAULT_SETTLE_MS, settleSettingKey } from '../../../electron/core/sync/reconciler';
+import { manualTimers } from '../../../electron/core/sync/timers';
 
-function setup(balanceCents: number) {
+const TIMEOUT = 1000; // connect + read of the client below
+const SETTLE = 20_000;
+
+function setup(balanceCents: number, settleMs: number | null = SETTLE) {
   let nowMs = new Date(2026, 10, 21, 12, 0, 0).getTime();
   const asked: string[] = [];
+  const state = { balance: balanceCents, gate: undefined as Promise<void> | undefined };
   const fetchBalance: FetchLike = async (url) => {
     asked.push(new URL(url).pathname);
+    if (state.gate) await state.gate;
     return new Response(
       JSON.stringify({
         code: 'AAAAAAAAAAAA',
         is_redeemable: true,
-        balance_in_cents: balanceCents,
+        balance_in_cents: state.balance,
         total_amount_in_cents: 9000,
         product_id: null,
         message: '',
@@ -40,17 +49,29 @@ function setup(balanceCents: number) {
       apiKey: 'key1',
       fetch: fetchBalance,
       logger,
+      timeouts: { connectMs: TIMEOUT / 2, readMs: TIMEOUT / 2 },
       retry: { attempts: 1, sleep: async () => {} },
     }),
   };
   const published: JournalRow[] = [];
-  const reconciler = createReconciler(rt, { settleMs: 20_000, publish: (r) => published.push(r) });
-  return { rt, reconciler, published, asked, advance: (ms: number) => (nowMs += ms) };
+  const timers = manualTimers();
+  const reconciler = createReconciler(rt, { ...(settleMs === null ? {} : { settleMs }), timers, publish: (r) => published.push(r) });
+  /** Moves clock and timers together; a run a timer started is awaited. */
+  const advance = async (ms: number) => {
+    nowMs += ms;
+    timers.advance(ms);
+    await reconciler.run();
+  };
+  const uncertainRow = (id: string, kind: JournalRow['kind'], code = 'AAAAAAAAAAAA') => {
+    insertPending(rt.db, { id, kind, code, amountCents: 700, balanceBefore: 5000, request: {}, terminal: 'T', now: rt.clock.now() });
+    return transition(rt.db, id, 'uncertain', { error: 'timeout' }, rt.clock.now());
+  };
+  return { rt, reconciler, published, asked, state, advance, uncertainRow, timers };
 }
 
 describe('reconciler', () => {
-  it('start-up: a pending row (crash mid-step) becomes uncertain and is settled once online and settled', async () => {
-    const { rt, reconciler, published, asked, advance } = setup(3000);
+  it('start-up: a pending row (crash mid-step) becomes uncertain and is confirmed once online', async () => {
+    const { rt, reconciler, published, asked } = setup(3000);
     insertPending(rt.db, {
       id: 'crash',
       kind: 'redeem',
@@ -64,10 +85,9 @@ describe('reconciler', () => {
     const offline = await reconciler.startup();
     expect(getJournalRow(rt.db, 'crash')).toMatchObject({ state: 'uncertain', error: expect.stringMatching(/interrupted/) });
     expect(offline).toMatchObject({ checked: 0, stillUncertain: 1 });
-    rt.state.online = true;
-    expect(await reconciler.run()).toMatchObject({ checked: 0, stillUncertain: 1 });
     expect(asked).toEqual([]);
-    advance(20_001);
+    rt.state.online = true;
+    // The balance shows the step: confirmed at once (a late commit has landed), no waiting.
     expect(await reconciler.run()).toMatchObject({ checked: 1, succeeded: 1 });
     expect(getJournalRow(rt.db, 'crash')).toMatchObject({ state: 'succeeded', balanceAfter: 3000 });
     expect(published.map((r) => r.state)).toEqual(['succeeded']);
@@ -75,23 +95,77 @@ describe('reconciler', () => {
     reconciler.close();
   });
 
-  it('a forced run ignores the settle time; concurrent runs share one pass', async () => {
-    const { rt, reconciler } = setup(5000);
+  it('an unmoved balance: uncertain until timeout + settle window from sending, seen twice, then not_applied', async () => {
+    const { rt, reconciler, uncertainRow, advance } = setup(5000);
     rt.state.online = true;
-    insertPending(rt.db, {
-      id: 'x',
-      kind: 'charge',
-      code: 'AAAAAAAAAAAA',
-      amountCents: 700,
-      balanceBefore: 5000,
-      request: {},
-      terminal: 'T',
-      now: rt.clock.now(),
-    });
-    await reconciler.startup();
-    const [a, b] = await Promise.all([reconciler.run({ force: true }), reconciler.run({ force: true })]);
-    expect(a).toEqual(b);
+    uncertainRow('x', 'charge');
+    // Forced, at once: seen unmoved, but the request could still land.
+    expect(await reconciler.run({ force: true })).toMatchObject({ checked: 1, notApplied: 0, stillUncertain: 1 });
+    // Forced again just before the deadline: still nothing decided.
+    await advance(TIMEOUT + SETTLE - 10);
+    expect(await reconciler.run({ force: true })).toMatchObject({ notApplied: 0, stillUncertain: 1 });
+    expect(getJournalRow(rt.db, 'x').state).toBe('uncertain');
+    // The run at the deadline decides it (the first reading is a window old).
+    await advance(10);
     expect(getJournalRow(rt.db, 'x').state).toBe('not_applied');
+    expect(listAudit(rt.db).map((a) => a.details)).toEqual([expect.objectContaining({ to: 'not_applied' })]);
+    reconciler.close();
+  });
+
+  it('a late commit inside the window is confirmed, never declared not applied', async () => {
+    const { rt, reconciler, uncertainRow, advance, state } = setup(5000);
+    rt.state.online = true;
+    uncertainRow('late', 'charge');
+    await reconciler.run({ force: true });
+    state.balance = 5700; // the service commits late
+    await advance(SETTLE / 2);
+    expect(getJournalRow(rt.db, 'late')).toMatchObject({ state: 'succeeded', balanceAfter: 5700 });
+    reconciler.close();
+  });
+
+  it('first seen unmoved after the deadline (a restart): looked at again half a window later', async () => {
+    const { rt, reconciler, uncertainRow, advance } = setup(5000);
+    rt.state.online = true;
+    uncertainRow('old', 'cancel_redemption');
+    await advance(TIMEOUT + SETTLE + 5000);
+    expect(getJournalRow(rt.db, 'old').state).toBe('uncertain');
+    await advance(SETTLE / 2);
+    expect(getJournalRow(rt.db, 'old').state).toBe('not_applied');
+    reconciler.close();
+  });
+
+  it('without an option the settle window is the setting; a stored value under 30 s is ignored (120 s)', async () => {
+    for (const [stored, window] of [
+      [60_000, 60_000],
+      [5_000, DEFAULT_SETTLE_MS],
+    ] as const) {
+      const { rt, reconciler, uncertainRow, advance } = setup(5000, null);
+      setSetting(rt.db, settleSettingKey, stored);
+      rt.state.online = true;
+      uncertainRow('s', 'charge');
+      await reconciler.run({ force: true });
+      await advance(TIMEOUT + window - 1);
+      expect(getJournalRow(rt.db, 's').state).toBe('uncertain');
+      await advance(1);
+      expect(getJournalRow(rt.db, 's').state).toBe('not_applied');
+      reconciler.close();
+    }
+  });
+
+  it('a forced run asked for during a running one stays forced', async () => {
+    const { rt, reconciler, uncertainRow, asked, state } = setup(5000);
+    rt.state.online = true;
+    uncertainRow('b', 'charge', 'BBBBBBBBBBBB');
+    await reconciler.run({ force: true }); // b seen once; its next check is later
+    uncertainRow('a', 'charge', 'CCCCCCCCCCCC');
+    let release = (): void => {};
+    state.gate = new Promise<void>((r) => (release = r));
+    const plain = reconciler.run(); // checks only a (due), blocked at the service
+    const forced = reconciler.run({ force: true });
+    release();
+    state.gate = undefined;
+    await Promise.all([plain, forced]);
+    expect(asked.filter((p) => p.includes('BBBBBBBBBBBB'))).toHaveLength(2);
     reconciler.close();
   });
 });

@@ -36,10 +36,20 @@ describe('code field', () => {
     expect(displayCode('DEMOV', 'voucher')).toBe('DEMO-V');
     expect(codeProblem('DEMOVALUE100', 'voucher')).toBeNull();
   });
+  it("treats the on-screen keyboard's dot like a dash: a code typed with dots is accepted", () => {
+    expect(cleanCodeInput('demo.valu.e100')).toBe('DEMOVALUE100');
+    expect(codeProblem(cleanCodeInput('DEMO.VALU.E100'), 'voucher')).toBeNull();
+    expect(codeProblem('DEMO.VALU.E100', 'voucher')).toBeNull();
+    expect(cleanCodeInput('summer.10')).toBe('SUMMER10');
+  });
   it('refuses empty and malformed codes before any request', () => {
     expect(codeProblem('', 'voucher')).toBe('empty');
     expect(codeProblem('   ', 'voucher')).toBe('empty');
-    expect(codeProblem('DEMO', 'voucher')).toBe('malformed');
+    expect(codeProblem('DEM', 'voucher')).toBe('malformed');
+    // 4 to 11 letters/digits could be a mobile short code: the service is asked.
+    expect(codeProblem('DEMO', 'voucher')).toBeNull();
+    expect(codeProblem('123456', 'voucher')).toBeNull();
+    expect(codeProblem('DEMOVALUE10', 'voucher')).toBeNull();
     expect(codeProblem('DEMOVALUE1.0', 'voucher')).toBe('malformed');
     expect(codeProblem('DEMOVALUE1000', 'voucher')).toBe('malformed');
     expect(codeProblem('SUMMER-10', 'promo')).toBeNull();
@@ -73,6 +83,12 @@ describe('scanner burst detection', () => {
     typeAt(d, 'XY', 0, 10);
     const end = typeAt(d, 'DEMOVALUE100', 5000, 5);
     expect(d.enter(end)).toBe('DEMOVALUE100');
+  });
+  it('takes only the burst when slow keys came just before it', () => {
+    const d = new BurstDetector();
+    const slow = typeAt(d, 'XY', 0, 200);
+    const end = typeAt(d, 'DEMOPARTIAL1', slow + 200, 5);
+    expect(d.enter(end)).toBe('DEMOPARTIAL1');
   });
   it('knows the characters a code may contain', () => {
     expect(['a', 'Z', '7', '-', '.'].every(isCodeChar)).toBe(true);

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvAmount, csvCell, toCsv } from '../../../electron/core/reports/csv';
-import { crossCheck } from '../../../electron/core/reports/closing';
 import { addMonths, lastMonths, nextDay } from '../../../electron/core/reports/months';
 import { statisticsCsv, statisticsView } from '../../../electron/core/reports/statistics';
-import type { RedemptionItem } from '../../../electron/core/service/wire';
-
-const item = (code: string, cents: number, user = 'u1'): RedemptionItem => ({
-  code,
-  redeemed_at: '2026-11-20T10:00:00',
-  redeemed_amount_in_cents: cents,
-  derecognized: false,
-  is_complimentary: false,
-  user: { id: user, name: user },
-  product: null,
-});
 
 describe('report helpers', () => {
   it('month and day arithmetic crosses year ends', () => {
@@ -60,26 +48,5 @@ describe('report helpers', () => {
     expect(lines[1]).toContain(';3;150.00');
     expect(lines[2]).toBe('voucher_type;t2;"Bahn; Tag";2;100.00');
     expect(lines[4]).toBe('point_of_sale;local;local;2;150.00');
-  });
-
-  it('cross-check lists mismatches both ways and ignores other tills', () => {
-    const local = new Map([
-      ['AAAABBBBCCCC', 1000],
-      ['DDDDEEEEFFFF', 500],
-      ['GGGGHHHHJJJJ', 700],
-    ]);
-    const items = [
-      item('AAAA-BBBB-CCCC', 1000),
-      item('GGGG-HHHH-JJJJ', 200),
-      item('KKKK-LLLL-MMMM', 300),
-      item('NNNN-PPPP-QQQQ', 900, 'other-till'),
-    ];
-    const r = crossCheck(local, items);
-    expect(r.matched).toBe(1);
-    expect(r.localOnly).toEqual([
-      { code: 'DDDDEEEEFFFF', localCents: 500, serviceCents: 0 },
-      { code: 'GGGGHHHHJJJJ', localCents: 700, serviceCents: 200 },
-    ]);
-    expect(r.serviceOnly).toEqual([{ code: 'KKKKLLLLMMMM', localCents: 0, serviceCents: 300 }]);
   });
 });

@@ -53,8 +53,9 @@ describe('timestamps', () => {
 });
 
 describe('voucher codes', () => {
-  it('normalises: upper case, dashes and spaces removed', () => {
+  it('normalises: upper case, dashes, dots and spaces removed', () => {
     expect(normalizeVoucherCode('abcd-efgh jklm')).toBe('ABCDEFGHJKLM');
+    expect(normalizeVoucherCode('abcd.efgh.jklm')).toBe('ABCDEFGHJKLM');
   });
 
   it('formats in groups of four with dashes', () => {

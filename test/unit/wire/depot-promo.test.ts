@@ -48,10 +48,11 @@ describe('depot activation result', () => {
 });
 
 describe('promo codes', () => {
-  it('reference_number is optional, alphanumeric, at most 1024', () => {
+  it('reference_number is optional, letters, digits and dashes (the service examples carry ABC-123456), at most 1024', () => {
     expect(promoRedeemRequestSchema.safeParse({}).success).toBe(true);
     expect(promoRedeemRequestSchema.safeParse({ reference_number: 'ABC123' }).success).toBe(true);
-    expect(promoRedeemRequestSchema.safeParse({ reference_number: 'ABC-123' }).success).toBe(false);
+    expect(promoRedeemRequestSchema.safeParse({ reference_number: 'ABC-123456' }).success).toBe(true);
+    expect(promoRedeemRequestSchema.safeParse({ reference_number: 'ABC 123' }).success).toBe(false);
     expect(promoRedeemRequestSchema.safeParse({ reference_number: 'a'.repeat(1025) }).success).toBe(false);
   });
 

@@ -21,7 +21,7 @@ export function context(h: ReceiptHeader, opt: RenderOptions, currency: string):
     s: receiptStrings[h.language],
     h,
     opt,
-    money: (c) => formatMoney(c, currency),
+    money: (c) => formatMoney(c, currency, h.language),
     code: (c, full) => (full || !opt.maskCodes ? formatCode(c) : maskCode(c)),
   };
 }

@@ -10,7 +10,8 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_RE = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 const VOUCHER_CODE_RE = /^[A-Z0-9]{12}$/;
 const TICKET_NUMBER_RE = /^\d{19}$/;
-const ALNUM_RE = /^[A-Za-z0-9]*$/;
+/** Letters and digits; dashes too: the service's own examples carry `ABC-123456`. */
+const ALNUM_RE = /^[A-Za-z0-9-]*$/;
 
 /** True when year/month/day name a real calendar day. */
 function isRealDay(year: number, month: number, day: number): boolean {
@@ -91,9 +92,9 @@ export const messageSchema = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** Optional alphanumeric reference of at most `max` characters (request bodies). */
+/** Optional reference of at most `max` letters, digits and dashes (request bodies). */
 export function alnumReferenceSchema(max: number) {
-  return z.string().max(max).regex(ALNUM_RE, { error: 'letters and digits only' }).optional();
+  return z.string().max(max).regex(ALNUM_RE, { error: 'letters, digits and dashes only' }).optional();
 }
 
 /** Optional free-text reason of at most 1024 characters (cancel / deactivate bodies). */
@@ -121,9 +122,9 @@ export const localizedTextSchema = z.record(
     .transform((v) => v ?? ''),
 );
 
-/** Upper-cases a voucher code and removes dashes and whitespace. */
+/** Upper-cases a voucher code and removes dashes, dots (the touch keyboard's separator) and whitespace. */
 export function normalizeVoucherCode(value: string): string {
-  return value.replace(/[-\s]/g, '').toUpperCase();
+  return value.replace(/[-.\s]/g, '').toUpperCase();
 }
 
 /** True when the input (with or without dashes, any case) normalises to 12 letters/digits. */

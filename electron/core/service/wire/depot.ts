@@ -97,9 +97,17 @@ export const depotDeactivateRequestSchema = z.object({
 });
 export type DepotDeactivateRequest = z.infer<typeof depotDeactivateRequestSchema>;
 
-/** Deactivation result: the amount of the undone sale. */
-export const depotDeactivateResultSchema = z.looseObject({
-  code: z.string(),
-  amount_in_cents: centsSchema,
-});
-export type DepotDeactivateResult = z.infer<typeof depotDeactivateResultSchema>;
+/**
+ * Deactivation result: the amount of the undone sale. One documented version prints it as
+ * `{code, balance_in_cents}`; both come out as `amount_in_cents`.
+ */
+export const depotDeactivateResultSchema = z
+  .union([
+    z.looseObject({ code: z.string(), amount_in_cents: centsSchema }),
+    z.looseObject({ code: z.string(), balance_in_cents: centsSchema }),
+  ])
+  .transform((wire): { code: string; amount_in_cents: number } => ({
+    code: wire.code,
+    amount_in_cents: typeof wire.amount_in_cents === 'number' ? wire.amount_in_cents : (wire.balance_in_cents as number),
+  }));
+export type DepotDeactivateResult = z.output<typeof depotDeactivateResultSchema>;

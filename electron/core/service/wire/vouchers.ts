@@ -108,9 +108,10 @@ const redeemableBalanceSchema = z.looseObject({
   is_redeemable: z.literal(true),
   balance_in_cents: centsSchema,
   total_amount_in_cents: centsSchema,
-  product_id: z.string().nullable(),
+  /** Older documented versions have neither `product_id` nor `currency` (use the merchant's). */
+  product_id: optionalLoose(z.string()),
   message: messageSchema,
-  currency: currencySchema,
+  currency: optionalLoose(currencySchema),
   extra: z.unknown().optional(),
 });
 
@@ -187,6 +188,8 @@ export const redemptionItemSchema = z.looseObject({
   is_complimentary: z.boolean(),
   user: namedRefSchema.nullish().transform((v) => v ?? null),
   product: namedRefSchema.nullish().transform((v) => v ?? null),
+  /** The `reference_number` sent with the redemption; an extra of the built-in service, absent in production. */
+  reference_number: optionalLoose(z.string()),
 });
 export type RedemptionItem = z.infer<typeof redemptionItemSchema>;
 

@@ -4,7 +4,16 @@ import { m002PrintJobs } from './002-print-jobs';
 import { m003Journal } from './003-journal';
 import { m004Manager } from './004-manager';
 import { m005TicketOrders } from './005-ticket-orders';
+import { m006ModeScope } from './006-mode-scope';
 import { m007PinFailures } from './007-pin-failures';
 
 /** Every migration of the terminal database, in order. Append only. */
-export const migrations: readonly Migration[] = [m001Settings, m002PrintJobs, m003Journal, m004Manager, m005TicketOrders, m007PinFailures];
+export const migrations: readonly Migration[] = [
+  m001Settings,
+  m002PrintJobs,
+  m003Journal,
+  m004Manager,
+  m005TicketOrders,
+  m006ModeScope,
+  m007PinFailures,
+];

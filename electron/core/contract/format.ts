@@ -1,0 +1,29 @@
+// The one amount formatter of the terminal: screens and receipts alike. Swiss conventions per UI
+// language; only characters a receipt printer has (apostrophe, no-break space) so a receipt and a
+// screen show the same text.
+
+const NBSP = '\u00a0';
+
+type Style = { group: string; decimal: string; currencyFirst: boolean };
+
+const styles: Record<string, Style> = {
+  de: { group: "'", decimal: '.', currencyFirst: true },
+  it: { group: "'", decimal: '.', currencyFirst: true },
+  fr: { group: NBSP, decimal: '.', currencyFirst: false },
+  en: { group: ',', decimal: '.', currencyFirst: true },
+};
+
+/**
+ * Integer cents as text in a UI language: de-CH and it-CH `CHF 1'234.50`, fr-CH `1 234.50 CHF`,
+ * en `CHF 1,234.50` (no-break spaces). Unknown languages as German; no currency as CHF.
+ */
+export function formatAmount(cents: number, currency: string | null | undefined, lang: string): string {
+  const s = styles[lang] ?? styles.de!;
+  const abs = Math.abs(Math.trunc(cents));
+  const units = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, s.group);
+  const number = `${cents < 0 ? '-' : ''}${units}${s.decimal}${(abs % 100).toString().padStart(2, '0')}`;
+  const cur = currency || 'CHF';
+  return s.currencyFirst ? `${cur}${NBSP}${number}` : `${number}${NBSP}${cur}`;
+}

@@ -1,0 +1,55 @@
+// The guard of the training/live switch: the mode in use must have no step still open (pending,
+// uncertain, needs_decision), because after the switch nothing would ever settle it (the reconciler
+// and the journal only look at the mode in use). The refusal names every open row.
+import { CoreError } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { appendAudit } from '../store/audit';
+import { listUnresolved } from '../store/journal';
+import { listOpenPurchases } from '../store/purchases';
+import { activeScope } from '../store/scope';
+
+/** One open row as named in a refusal. */
+export interface OpenRowNamed {
+  id: string;
+  kind: string;
+  state: string;
+  code: string | null;
+  amountCents: number | null;
+  currency: string | null;
+}
+
+const money = (cents: number | null, currency: string | null): string =>
+  cents === null ? '' : ` ${currency ?? ''} ${(cents / 100).toFixed(2)}`.replace(/\s+/g, ' ');
+
+/** Refuses (conflict, with the rows in `details.openRows`) while the mode in use has open steps. */
+export function assertNoOpenSteps(rt: CoreRuntime, to: 'training' | 'live', actor: string | null): void {
+  const scope = activeScope(rt.db);
+  const open: OpenRowNamed[] = listUnresolved(rt.db, scope).map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    state: r.state,
+    code: r.code,
+    amountCents: r.amountCents,
+    currency: r.currency,
+  }));
+  // An open purchase (voucher money taken, sale not finished) would be lost from sight as well.
+  for (const p of listOpenPurchases(rt.db, scope)) {
+    open.push({ id: p.id, kind: 'purchase', state: 'open', code: null, amountCents: p.totalCents, currency: p.currency });
+  }
+  if (open.length === 0) return;
+  appendAudit(rt.db, {
+    at: rt.clock.now(),
+    actor,
+    action: 'settings.switch_refused_open_steps',
+    details: { to, rows: open.map((r) => r.id) },
+  });
+  const named = open
+    .map((r) => `${r.kind} ${r.code ?? ''}${money(r.amountCents, r.currency)} (${r.state})`.replace(/\s+/g, ' '))
+    .join('; ');
+  throw new CoreError(
+    'conflict',
+    `Cannot switch to ${to} mode: ${open.length} step(s) of ${scope.mode} mode are not settled yet: ${named}. Settle them first (journal).`,
+    false,
+    { openRows: open, from: scope.mode, to },
+  );
+}

@@ -1,0 +1,121 @@
+// The closing's comparison with Voucher Redemptions. The service lists the whole merchant (every
+// till, the back office, the web shop), so each of this terminal's redemptions is matched to one
+// service item (same code, same amount, nearest time), and what is left is split: items of this
+// terminal's own user are real differences, everything else is information ("other tills").
+// The key's user is learned from unambiguous matches and kept per service.
+import { z } from 'zod';
+import type { ClosingReport } from '../contract';
+import type { RedemptionItem } from '../service/wire';
+import { normalizeVoucherCode } from '../service/wire';
+import type { Db } from '../store/database';
+import { scopeWhere, type Scope } from '../store/scope';
+import { getSetting, setSetting } from '../store/settings';
+
+/** How far the service's redemption time may be from the journal's (clocks differ; requests take time). */
+export const MATCH_WINDOW_MS = 10 * 60_000;
+
+/** One redemption of this terminal: net of its succeeded cancellations. */
+export interface LocalRedemption {
+  id: string;
+  code: string;
+  cents: number;
+  at: string;
+}
+
+/** The day as the service's example asks for it: `from=DAYT00:00:00&to=DAYT23:59:59`. */
+export function serviceDayWindow(day: string): { from: string; to: string } {
+  return { from: `${day}T00:00:00`, to: `${day}T23:59:59` };
+}
+
+/** Succeeded redemptions of `day` in `scope`, net of succeeded cancellations; fully cancelled ones left out. */
+export function localRedemptions(db: Db, day: string, scope: Scope): LocalRedemption[] {
+  const w = scopeWhere(scope, 'r');
+  const rows = db
+    .prepare(
+      `SELECT r.id AS id, r.code AS code, r.created_at AS at, r.amount_cents - coalesce((SELECT sum(c.amount_cents) FROM journal c
+         WHERE c.ref_id = r.id AND c.kind = 'cancel_redemption' AND c.state = 'succeeded'), 0) AS cents
+       FROM journal r WHERE r.day = ? AND ${w.sql} AND r.kind = 'redeem' AND r.state = 'succeeded' AND r.code IS NOT NULL
+       ORDER BY r.created_at, r.id`,
+    )
+    .all(day, ...w.args) as LocalRedemption[];
+  return rows.filter((r) => r.cents > 0).map((r) => ({ ...r, code: normalizeVoucherCode(r.code) }));
+}
+
+const keyUserSchema = z.object({ service: z.string(), userId: z.string().min(1) });
+const KEY_USER = 'service.keyUser';
+
+/** The user of this terminal's key at `service`, when it was learned. */
+export function knownKeyUser(db: Db, service: string): string | null {
+  const v = getSetting(db, KEY_USER, keyUserSchema.nullable(), null);
+  return v && v.service === service ? v.userId : null;
+}
+
+/** Forgets the key's user (a new key may belong to another user). */
+export function forgetKeyUser(db: Db, now: Date): void {
+  setSetting(db, KEY_USER, null, now);
+}
+
+/** Remembers the key's user for `service`. */
+export function rememberKeyUser(db: Db, service: string, userId: string, now: Date): void {
+  setSetting(db, KEY_USER, { service, userId }, now);
+}
+
+const time = (s: string): number => {
+  const t = Date.parse(s);
+  return Number.isNaN(t) ? 0 : t;
+};
+
+type Check = Pick<ClosingReport['crossCheck'], 'matched' | 'matchedItems' | 'localOnly' | 'serviceOnly' | 'otherTills' | 'userId'>;
+
+/**
+ * Splits the day into matched, this terminal's differences and other tills' redemptions.
+ * `keyUser`: the user of this terminal's key when known (then items of other users are never ours,
+ * and items of this user that match nothing here are differences). Answers the user learned from
+ * the matches (one user for all of them) as `learnedUser`.
+ */
+export function crossCheck(
+  local: readonly LocalRedemption[],
+  items: readonly RedemptionItem[],
+  keyUser: string | null,
+): Check & { learnedUser: string | null } {
+  const pool = items
+    .filter((it) => it.redeemed_amount_in_cents > 0)
+    .map((it) => ({ it, code: normalizeVoucherCode(it.code), at: time(it.redeemed_at), used: false }));
+  const mine = (p: (typeof pool)[number]): boolean => keyUser === null || p.it.user === null || p.it.user.id === keyUser;
+  const out: Check = { matched: 0, matchedItems: [], localOnly: [], serviceOnly: [], otherTills: [], userId: keyUser };
+  const matchedUsers = new Set<string>();
+  for (const l of local) {
+    const at = time(l.at);
+    const near = pool
+      .filter((p) => !p.used && p.code === l.code && mine(p) && Math.abs(p.at - at) <= MATCH_WINDOW_MS)
+      .sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at));
+    const exact = near.find((p) => p.it.redeemed_amount_in_cents === l.cents);
+    const hit = exact ?? near[0];
+    if (hit) hit.used = true;
+    if (exact) {
+      out.matched++;
+      out.matchedItems.push({ code: l.code, localCents: l.cents, serviceCents: l.cents, redeemedAt: exact.it.redeemed_at });
+      if (exact.it.user) matchedUsers.add(exact.it.user.id);
+    } else {
+      // Missing at the service, or there with another amount: a real difference of this till.
+      out.localOnly.push({ code: l.code, localCents: l.cents, serviceCents: hit?.it.redeemed_amount_in_cents ?? 0 });
+    }
+  }
+  const learnedUser = matchedUsers.size === 1 ? [...matchedUsers][0]! : null;
+  const user = keyUser ?? learnedUser;
+  out.userId = user;
+  for (const p of pool) {
+    if (p.used) continue;
+    if (user !== null && p.it.user?.id === user) {
+      out.serviceOnly.push({ code: p.code, localCents: 0, serviceCents: p.it.redeemed_amount_in_cents });
+    } else {
+      out.otherTills.push({
+        code: p.code,
+        cents: p.it.redeemed_amount_in_cents,
+        redeemedAt: p.it.redeemed_at,
+        user: p.it.user?.name ?? null,
+      });
+    }
+  }
+  return { ...out, learnedUser };
+}

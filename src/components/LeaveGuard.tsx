@@ -1,0 +1,91 @@
+// The one guard of every screen that holds an unfinished sale: any navigation away (back button,
+// Escape, a link, a scan that opens another screen, the manager area, browser back) is held by
+// react-router's useBlocker and the cashier chooses: finish, cancel (every voucher restored), keep
+// it open (a marker on the home screen and in the status bar leads back), or stay.
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import type { CoreErrorData } from '../../electron/core/contract';
+import { ErrorPanel } from './ErrorPanel';
+
+export interface LeaveGuardProps {
+  /** True while the screen holds an unfinished sale (money taken or being checked). */
+  active: boolean;
+  /** What is open: amounts taken and still to pay. */
+  summary: ReactNode;
+  busy: boolean;
+  error: CoreErrorData | null;
+  /** False while finishing must wait (a line is being checked; the summary says so). */
+  canFinish?: boolean;
+  /** Finishes the sale (no finish button without it); once `active` turns false the navigation goes on. */
+  onFinish?(): void;
+  /** Cancels the sale, restoring every voucher; once `active` turns false the navigation goes on. */
+  onCancel(): void;
+  /** Other words for another kind of open sale (a ticket reservation). */
+  title?: string;
+  cancelLabel?: string;
+}
+
+export function LeaveGuard({ active, summary, busy, error, canFinish = true, onFinish, onCancel, title, cancelLabel }: LeaveGuardProps) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  const blocked = blocker.state === 'blocked';
+
+  // The sale was finished or cancelled (here or elsewhere) while the question was open: go on.
+  useEffect(() => {
+    if (blocked && !active) blocker.proceed();
+  }, [blocked, active, blocker]);
+
+  // Escape answers "stay" (and must not reach the screen's own Escape, which would ask again).
+  useEffect(() => {
+    if (!blocked) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopPropagation();
+      blocker.reset();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [blocked, blocker]);
+
+  if (!blocked) return null;
+  return (
+    <div className="leave-guard-backdrop">
+      <div
+        className="panel panel-warn leave-guard"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="leave-guard-title"
+        data-testid="leave-guard"
+      >
+        <h2 id="leave-guard-title">{title ?? t('openSale.leaveTitle')}</h2>
+        {summary}
+        <ErrorPanel error={error} />
+        <div className="actions">
+          {onFinish && (
+            <button type="button" data-testid="leave-finish" disabled={busy || !canFinish} onClick={onFinish}>
+              {t('openSale.finish')}
+            </button>
+          )}
+          <button type="button" className="button-danger" data-testid="leave-cancel" disabled={busy} onClick={onCancel}>
+            {cancelLabel ?? t('openSale.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button-secondary"
+            data-testid="leave-keep"
+            autoFocus
+            disabled={busy}
+            onClick={() => blocker.proceed()}
+          >
+            {t('openSale.keep')}
+          </button>
+          <button type="button" className="button-secondary" data-testid="leave-stay" disabled={busy} onClick={() => blocker.reset()}>
+            {t('openSale.stay')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

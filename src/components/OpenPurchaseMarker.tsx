@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useFormat } from '../hooks/useLang';
+import { useOpenPurchases } from '../hooks/useOpenPurchases';
+
+/** "1 open purchase, CHF 20.00 taken": shown while a purchase is kept open; leads back to it. */
+export function OpenPurchaseMarker({ testId, className }: { testId: string; className?: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { pathname } = useLocation();
+  const { purchases } = useOpenPurchases();
+  if (purchases.length === 0 || pathname === '/pay') return null;
+  const taken = purchases.reduce((sum, p) => sum + p.paidCents, 0);
+  const currency = purchases.find((p) => p.currency)?.currency ?? null;
+  return (
+    <Link
+      to={`/pay?purchase=${encodeURIComponent(purchases[0]!.id)}`}
+      className={className ?? 'open-sale-marker'}
+      data-testid={testId}
+      data-count={purchases.length}
+    >
+      {t('openSale.marker', { count: purchases.length, amount: f.money(taken, currency) })}
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+// The purchases still open on this terminal (from the core), read again after every navigation
+// and whenever a purchase line changes, for the home and status-bar markers and the journal.
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Purchase } from '../../electron/core/contract';
+import { useApp } from '../app-context';
+
+export function useOpenPurchases(): { purchases: Purchase[]; reload(): void } {
+  const { bridge } = useApp();
+  const { pathname } = useLocation();
+  const [purchases, setPurchases] = useState<Purchase[]>([]);
+  const [tick, setTick] = useState(0);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  useEffect(
+    () =>
+      bridge.on('journal.changed', (row) => {
+        if (row.purchaseId) reload();
+      }),
+    [bridge, reload],
+  );
+  useEffect(() => {
+    let alive = true;
+    void bridge.call('purchase.open', {}).then((r) => {
+      // Refused (no cashier signed in yet): nothing to show, the next navigation asks again.
+      if (alive) setPurchases(r.ok ? r.value.purchases : []);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [bridge, pathname, tick]);
+  return { purchases, reload };
+}

@@ -1,0 +1,43 @@
+// The refusal of a training/live switch while steps of the current mode are open: each row named
+// (operation, code, amount, state) so the manager knows what to settle in the journal first.
+import { useTranslation } from 'react-i18next';
+import type { CoreErrorData } from '../../../electron/core/contract';
+import { useApp } from '../../app-context';
+import { formatMoney } from '../../lib/format';
+
+interface OpenRow {
+  id: string;
+  kind: string;
+  state: string;
+  code: string | null;
+  amountCents: number | null;
+  currency: string | null;
+}
+
+/** The open rows of a switch refusal, or null for any other error. */
+export function openRowsOf(error: CoreErrorData | null): OpenRow[] | null {
+  const rows = (error?.details as { openRows?: unknown } | undefined)?.openRows;
+  return error?.code === 'conflict' && Array.isArray(rows) ? (rows as OpenRow[]) : null;
+}
+
+export function SwitchBlocked({ error }: { error: CoreErrorData | null }) {
+  const { t } = useTranslation();
+  const { status } = useApp();
+  const rows = openRowsOf(error);
+  if (!rows) return null;
+  return (
+    <div className="panel panel-bad" role="alert" data-testid="switch-blocked">
+      <strong>{t('manager.switchBlocked.heading')}</strong>
+      <ul>
+        {rows.map((r) => (
+          <li key={r.id} data-testid="switch-blocked-row" data-code={r.code ?? ''}>
+            {r.kind === 'purchase' ? t('manager.switchBlocked.openPurchase') : t(`journal.kind.${r.kind}`, { defaultValue: r.kind })}{' '}
+            <span className="code-text">{r.code ?? ''}</span>{' '}
+            {r.amountCents !== null ? formatMoney(r.amountCents, r.currency ?? 'CHF', status.language) : ''}
+            {r.kind === 'purchase' ? '' : ` — ${t(`journal.state.${r.state}`, { defaultValue: r.state })}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

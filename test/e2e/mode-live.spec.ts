@@ -1,0 +1,98 @@
+// Training never mixes into live: a purchase and a load trained, then a switch to a second built-in
+// service standing in for the live one (another merchant, so its catalog differs), one live
+// purchase. The live closing, the journal, undo and the catalog see only live; training rows stay
+// readable in the training view with their badge; a switch with an uncertain row is refused, naming it.
+import type { Page } from '@playwright/test';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { expect, test } from './fixtures';
+import { expectNoSeriousAxe, openScreen, scan, typeAmount } from './helpers-cashier';
+import { api, openManagerScreen, setUpManager } from './manager-helpers';
+
+let live: RunningSandbox;
+test.beforeAll(async () => {
+  live = await startSandbox({ dbFile: ':memory:' });
+});
+test.afterAll(async () => {
+  await live.close();
+});
+
+async function payWithVoucher(page: Page, cents: number, code: string): Promise<void> {
+  await typeAmount(page, 'total', cents);
+  await page.getByTestId('total-input').press('Enter');
+  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
+  await scan(page, code);
+  await expect(page.getByTestId('purchase-line').first()).toHaveAttribute('data-state', 'succeeded');
+  await page.getByTestId('finish').click();
+  await expect(page.getByTestId('purchase-done')).toBeVisible();
+}
+
+test('a trained day never reaches the live closing, journal, undo or catalog', async ({ page, terminal }) => {
+  await setUpManager(page, terminal);
+  // Training: a purchase at the till and a load.
+  await openScreen(page, terminal, 'pay');
+  await payWithVoucher(page, 3000, 'DEMOTRAIN001');
+  await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
+
+  // Going live through the settings screen (the other merchant's key: its own catalog).
+  await openManagerScreen(page, terminal, 'settings');
+  await page.getByTestId('live-base-url').fill(live.baseUrl);
+  await page.getByTestId('live-api-key').fill(live.keys['other-merchant'] ?? '');
+  await page.getByTestId('live-switch').click();
+  await page.getByTestId('switch-confirm-yes').click();
+  await expect(page.getByTestId('settings-mode')).toHaveAttribute('data-mode', 'live');
+
+  // The sale catalog is the live service's at once.
+  await openScreen(page, terminal, 'sell');
+  await expect(page.locator('[data-testid="catalog-item"][data-id="vt-autre"]')).toBeVisible();
+  await expect(page.locator('[data-testid="catalog-item"][data-id="vt-value"]')).toHaveCount(0);
+
+  // One live purchase.
+  await openScreen(page, terminal, 'pay');
+  await payWithVoucher(page, 1500, 'AUTREBON0001');
+
+  // The live closing: exactly the live row, no difference.
+  await openManagerScreen(page, terminal, 'closing');
+  await expect(page.getByTestId('closing-mode')).toHaveAttribute('data-mode', 'live');
+  const totals = page.getByTestId('closing-totals').locator('tbody tr');
+  await expect(totals).toHaveCount(1);
+  await expect(totals.first()).toHaveAttribute('data-kind', 'redeem');
+  await expect(totals.first().locator('td').nth(1)).toHaveText('1');
+  await expect(totals.first().locator('td').nth(2)).toHaveText(/15\.00/);
+  await expect(page.getByTestId('closing-crosscheck')).toHaveAttribute('data-state', 'ok');
+  await expect(page.getByTestId('closing-matched').locator('tr')).toHaveCount(1);
+  await expect(page.getByTestId('closing-local-only')).toHaveCount(0);
+  await expect(page.getByTestId('closing-service-only')).toHaveCount(0);
+  await expect(page.getByTestId('closing-open-none')).toBeVisible();
+
+  // The journal shows live rows; the training rows only in the training view, badged, without undo.
+  await openScreen(page, terminal, 'journal');
+  const rows = page.getByTestId('journal-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-mode', 'live');
+  await expect(rows.first().getByTestId('training-badge')).toHaveCount(0);
+  await page.getByTestId('journal-training-toggle').click();
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    await expect(row).toHaveAttribute('data-mode', 'training');
+    await expect(row.getByTestId('training-badge')).toBeVisible();
+    await expect(row.getByTestId('undo')).toHaveCount(0);
+    await expect(row.getByTestId('reprint')).toHaveCount(0);
+  }
+  await expect(page.locator('[data-testid="journal-row"][data-code="DEMOTRAIN001"]')).toBeVisible();
+  await expect(page.locator('[data-testid="journal-row"][data-code="DEMOTRAIN002"]')).toBeVisible();
+  await expectNoSeriousAxe(page);
+
+  // A live step whose answer is lost: switching back is refused, naming the row.
+  live.faults.add({ method: 'POST', path: '/v1/vouchers/AUTREBON0001/redeem.json', dropAfterCommit: true, times: 1 });
+  const p = await api<{ id: string }>(page, 'purchase.start', { totalCents: 1000 });
+  await expect(api(page, 'purchase.addVoucher', { purchaseId: p.id, code: 'AUTREBON0001' })).rejects.toThrow(/uncertain/);
+  await openManagerScreen(page, terminal, 'settings');
+  await page.getByTestId('training-switch').click();
+  await page.getByTestId('switch-confirm-yes').click();
+  const blocked = page.getByTestId('switch-blocked');
+  await expect(blocked).toBeVisible();
+  await expect(blocked.getByTestId('switch-blocked-row')).toHaveAttribute('data-code', 'AUTREBON0001');
+  await expect(blocked.getByTestId('switch-blocked-row')).toContainText(/10\.00/);
+  await expect(page.getByTestId('settings-mode')).toHaveAttribute('data-mode', 'live');
+  await expectNoSeriousAxe(page);
+});

@@ -1,0 +1,186 @@
+// The parts of the fault suite (test/integration/fault-suite.test.ts): one lane of random value
+// steps with a random injected fault each, the count of faults that were really hit, and the
+// invariant (each voucher's balance at the service = its opening balance + the journal's
+// succeeded steps). Shared with the suite's test of itself (a planted double-apply must fail it).
+import type { FetchLike } from '../../electron/core/service';
+import { getJournalRow, hasUnresolved, listByCode, type JournalRow } from '../../electron/core/store/journal';
+import type { FaultSpec, RunningSandbox } from '../../electron/sandbox';
+import type { CoreHarness } from './core-harness';
+
+/** Every fault kind a lane injects; `lateCommit` is answered later than the client waits, then "check now" and a retry follow at once. */
+export const faultKinds = ['dropAfterCommit', 'status5xx', 'dropBeforeCommit', 'latency', 'lateCommit'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+/** Counters of one suite run (steps, faults injected and hit per kind, answers). */
+export type Counts = Record<string, number>;
+export const bump = (counts: Counts, k: string, n = 1): void => {
+  counts[k] = (counts[k] ?? 0) + n;
+};
+
+/** Deterministic pseudo-random numbers (mulberry32) so a failure can be replayed. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Polls a condition (no fixed sleeps): resolves when it holds, fails after `ms`. */
+export async function until(what: string, cond: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The balance the service reports for a code. */
+export async function serviceBalance(sb: RunningSandbox, code: string): Promise<number> {
+  const res = await fetch(`${sb.baseUrl}/v1/vouchers/${code}/balance.json?apikey=${sb.keys.integration ?? ''}`);
+  const body = (await res.json()) as { balance_in_cents?: number };
+  if (typeof body.balance_in_cents !== 'number') throw new Error(`no balance for ${code}`);
+  return body.balance_in_cents;
+}
+
+/** What a succeeded row did to its voucher's balance. */
+function effect(row: JournalRow, byId: Map<string, JournalRow>): number {
+  const amount = row.amountCents ?? 0;
+  switch (row.kind) {
+    case 'redeem':
+      return -amount;
+    case 'cancel_redemption':
+      return amount;
+    case 'charge':
+      return amount + (row.freeCreditCents ?? 0);
+    case 'cancel_charge':
+      return -(amount + (byId.get(row.refId ?? '')?.freeCreditCents ?? 0));
+    default:
+      return 0;
+  }
+}
+
+/** The invariant: every row final, every balance explained by the journal. Returns what breaks it (empty: holds). */
+export async function invariantBreaches(sb: RunningSandbox, rows: JournalRow[], opening: Map<string, number>): Promise<string[]> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out: string[] = [];
+  for (const r of rows) {
+    if (!['succeeded', 'failed', 'not_applied', 'needs_decision'].includes(r.state)) out.push(`${r.id} left ${r.state}`);
+  }
+  for (const [code, open] of opening) {
+    const expected = rows.filter((r) => r.code === code && r.state === 'succeeded').reduce((sum, r) => sum + effect(r, byId), open);
+    const actual = await serviceBalance(sb, code);
+    if (actual !== expected) out.push(`${code}: service ${actual}, journal says ${expected}`);
+  }
+  return out;
+}
+
+/** Settings of a lane. */
+export interface LaneOptions {
+  steps: number;
+  seed: number;
+  /** Latency of the `latency` fault (a little longer than the client timeout). */
+  latencyMs: number;
+  /** Latency of the `lateCommit` fault (much longer than the client timeout, shorter than timeout + settle). */
+  lateCommitMs: number;
+  /** Share of steps without a fault (0..1). */
+  clean: number;
+  /** The fault kinds to draw from (default all). */
+  kinds?: readonly FaultKind[];
+  counts: Counts;
+}
+
+/** One lane: random value steps on one voucher, each with a random fault on its POST. */
+export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: LaneOptions): Promise<void> {
+  const rand = rng(o.seed);
+  const db = h.core.runtime.db;
+  for (let i = 0; i < o.steps; i++) {
+    const open = () => listByCode(db, code, 10_000).filter((r) => r.state === 'pending' || r.state === 'uncertain');
+    await until(`${code} settled`, () => open().length === 0, 30_000);
+    if (hasUnresolved(db, code)) {
+      // A row waits for the cashier's decision: the voucher stays locked, the lane ends here.
+      bump(o.counts, 'lane:stopped_needs_decision');
+      return;
+    }
+    const all = listByCode(db, code, 10_000);
+    const undone = new Set(all.filter((r) => r.refId && r.state !== 'failed' && r.state !== 'not_applied').map((r) => r.refId));
+    const redeemed = all.filter((r) => r.kind === 'redeem' && r.state === 'succeeded' && r.redeemToken && !undone.has(r.id));
+    const loads = all.filter((r) => r.kind === 'charge' && r.state === 'succeeded' && !undone.has(r.id));
+    const pick = rand();
+    const kinds = o.kinds ?? faultKinds;
+    const fault: FaultKind | 'none' = rand() < o.clean ? 'none' : (kinds[Math.floor(rand() * kinds.length)] ?? 'none');
+    let endpoint: string;
+    let step: () => Promise<unknown>;
+    if (pick < 0.4) {
+      endpoint = 'redeem';
+      const total = 100 + Math.floor(rand() * 3000);
+      let purchaseId: string | undefined;
+      step = async () => {
+        purchaseId ??= (await h.call('purchase.start', { totalCents: total })).id;
+        return h.call('purchase.addVoucher', { purchaseId, code });
+      };
+    } else if (pick < 0.55 && redeemed.length > 0) {
+      endpoint = 'cancel_redemption';
+      const target = redeemed[Math.floor(rand() * redeemed.length)];
+      step = () => h.call('redemption.cancel', { journalId: target?.id ?? '' });
+    } else if (pick < 0.65 && loads.length > 0) {
+      endpoint = 'cancel_charge';
+      const target = loads[Math.floor(rand() * loads.length)];
+      step = () => h.call('charge.cancel', { journalId: target?.id ?? '' });
+    } else {
+      endpoint = 'charge';
+      const amount = 100 + Math.floor(rand() * 2000);
+      const pct = rand() < 0.5 ? 0 : 10;
+      step = () => h.call('charge.load', { code, amountCents: amount, freeCreditPercentage: pct });
+    }
+    const spec: FaultSpec = { method: 'POST', path: `/v1/vouchers/${code}/${endpoint}.json`, times: 1 };
+    if (fault === 'dropAfterCommit') spec.dropAfterCommit = true;
+    if (fault === 'dropBeforeCommit') spec.dropBeforeCommit = true;
+    if (fault === 'status5xx') spec.status = rand() < 0.5 ? 500 : 503;
+    if (fault === 'latency') spec.latencyMs = o.latencyMs;
+    if (fault === 'lateCommit') spec.latencyMs = o.lateCommitMs;
+    const id = fault === 'none' ? undefined : sb.faults.add(spec);
+    bump(o.counts, 'steps');
+    bump(o.counts, `injected:${fault}`);
+    const answer = (p: Promise<unknown>): Promise<{ code: string; journalId?: string }> =>
+      p.then(
+        () => ({ code: 'ok' }),
+        (err: Error & { data?: { code: string; details?: Record<string, unknown> } }) => ({
+          code: err.data?.code ?? 'error',
+          journalId: typeof err.data?.details?.journalId === 'string' ? err.data.details.journalId : undefined,
+        }),
+      );
+    try {
+      const first = await answer(step());
+      bump(o.counts, `answer:${first.code}`);
+      // A rule with `times: 1` is gone once a request has hit it.
+      if (id && !sb.faults.list().some((f) => f.id === id)) bump(o.counts, `hit:${fault}`);
+      if (fault === 'lateCommit' && first.journalId) {
+        // The cashier presses "check now" at once, then tries the same step again.
+        await h.call('journal.reconcile', {});
+        const before = getJournalRow(db, first.journalId).state;
+        const retry = await answer(step());
+        bump(o.counts, `retry:${retry.code}`);
+        // While the first request can still land, a retry must be refused.
+        if (before === 'uncertain' && retry.code === 'ok') bump(o.counts, 'retry:ok_while_uncertain');
+      }
+    } finally {
+      if (id) sb.faults.remove(id);
+    }
+  }
+}
+
+/**
+ * A planted fault for the suite's test of itself: every load is sent to the service twice and the
+ * journal records one (what a core that skipped its pending row for a retry would do).
+ */
+export function doubleApplyingFetch(): FetchLike {
+  return async (input, init) => {
+    const res = await fetch(input, init);
+    if (init.method === 'POST' && /\/charge\.json(\?|$)/.test(input)) await fetch(input, init);
+    return res;
+  };
+}

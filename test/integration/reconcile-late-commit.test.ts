@@ -1,0 +1,111 @@
+// A late commit must not fool the reconciler (issue 17.1). The service takes longer than the
+// client's timeout, so the step ends `uncertain`; the cashier forces "check now" at once (the
+// service has not committed yet), then tries the same step again; then the first request lands.
+// The sequence must end with one load (one redemption) at the service, or with the retry refused:
+// never two at the service and one in the journal.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { startCore, type CoreHarness } from '../helpers/core-harness';
+
+// Short times: the client gives up after 300 ms, the service answers after 1.2 s, and the settle
+// window (2 s) is longer than the service's worst case here.
+const TIMEOUT_MS = 300;
+const LATENCY_MS = 1200;
+const SETTLE_MS = 2000;
+
+let sb: RunningSandbox;
+let h: CoreHarness;
+
+beforeAll(async () => {
+  sb = await startSandbox({ dbFile: ':memory:' });
+  h = await startCore({ sandbox: sb, timeouts: { connectMs: TIMEOUT_MS, readMs: TIMEOUT_MS }, reconcileSettleMs: SETTLE_MS });
+});
+afterEach(() => sb.faults.clear());
+afterAll(async () => {
+  await h.close();
+  await sb.close();
+});
+
+async function serviceBalance(code: string): Promise<number> {
+  const res = await fetch(`${sb.baseUrl}/v1/vouchers/${code}/balance.json?apikey=${sb.keys.integration ?? ''}`);
+  const body = (await res.json()) as { balance_in_cents?: number };
+  if (typeof body.balance_in_cents !== 'number') throw new Error(`no balance for ${code}`);
+  return body.balance_in_cents;
+}
+
+/** Polls the row until it leaves `uncertain` (deadline well past the settle window). */
+async function finalState(id: string): Promise<string> {
+  const end = Date.now() + 4 * SETTLE_MS + LATENCY_MS;
+  for (;;) {
+    const { state } = await h.call('journal.get', { id });
+    if (state !== 'uncertain' && state !== 'pending') return state;
+    if (Date.now() > end) throw new Error(`row ${id} still ${state}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('a late commit', () => {
+  it('load: forced check, retry, late commit -> one load at the service, the retry refused', async () => {
+    const code = 'DEMOTRAIN004';
+    const opening = await serviceBalance(code);
+    const rule = sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, latencyMs: LATENCY_MS, times: 1 });
+    const err = await h.fail('charge.load', { code, amountCents: 2200, freeCreditPercentage: 0 });
+    expect(err.code).toBe('uncertain');
+    expect(sb.faults.list().some((f) => f.id === rule)).toBe(false); // the request reached the service
+    const id = String(err.details?.journalId);
+
+    // "Check now" before the service has committed: it may not decide `not_applied`.
+    await h.call('journal.reconcile', {});
+    expect((await h.call('journal.get', { id })).state).toBe('uncertain');
+    expect((await h.call('voucher.lookup', { code })).locked).toBe(true);
+    // The cashier tries again: refused while the first load can still land.
+    const retry = await h.call('charge.load', { code, amountCents: 2200, freeCreditPercentage: 0 }).then(
+      (row) => ({ ok: true as const, row }),
+      (e: { data?: { code: string } }) => ({ ok: false as const, code: e.data?.code }),
+    );
+    expect(retry).toEqual({ ok: false, code: 'locked' });
+
+    expect(await finalState(id)).toBe('succeeded');
+    const rows = (await h.call('journal.byCode', { code })).entries.filter((e) => e.kind === 'charge' && e.state === 'succeeded');
+    expect(rows).toHaveLength(1);
+    expect(await serviceBalance(code)).toBe(opening + 2200);
+  }, 15_000);
+
+  it('redemption: forced check, retry, late commit -> one redemption at the service, the retry refused', async () => {
+    const code = 'DEMOTRAIN005';
+    const opening = await serviceBalance(code);
+    const p = await h.call('purchase.start', { totalCents: 1700 });
+    sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, latencyMs: LATENCY_MS, times: 1 });
+    const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code });
+    expect(err.code).toBe('uncertain');
+    const id = String(err.details?.journalId);
+
+    await h.call('journal.reconcile', {});
+    expect((await h.call('journal.get', { id })).state).toBe('uncertain');
+    // The cashier pays with the same voucher again (same purchase, then a new one): refused both times.
+    expect((await h.fail('purchase.addVoucher', { purchaseId: p.id, code })).code).toMatch(/locked|conflict/);
+    const p2 = await h.call('purchase.start', { totalCents: 1700 });
+    expect((await h.fail('purchase.addVoucher', { purchaseId: p2.id, code })).code).toBe('locked');
+
+    expect(await finalState(id)).toBe('succeeded');
+    const rows = (await h.call('journal.byCode', { code })).entries.filter((e) => e.kind === 'redeem' && e.state === 'succeeded');
+    expect(rows).toHaveLength(1);
+    expect(await serviceBalance(code)).toBe(opening - 1700);
+  }, 15_000);
+
+  it('a load that never lands is decided not_applied only after the settle window, measured from sending', async () => {
+    const code = 'DEMOTRAIN006';
+    const opening = await serviceBalance(code);
+    sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, status: 503, times: 1 });
+    const sent = Date.now();
+    const err = await h.fail('charge.load', { code, amountCents: 900, freeCreditPercentage: 0 });
+    expect(err.code).toBe('uncertain');
+    const id = String(err.details?.journalId);
+    await h.call('journal.reconcile', {});
+    expect((await h.call('journal.get', { id })).state).toBe('uncertain');
+    expect(await finalState(id)).toBe('not_applied');
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(TIMEOUT_MS * 2 + SETTLE_MS);
+    expect(await serviceBalance(code)).toBe(opening);
+    expect((await h.call('voucher.lookup', { code })).locked).toBe(false);
+  }, 15_000);
+});

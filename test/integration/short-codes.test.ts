@@ -1,0 +1,50 @@
+// Mobile short codes (issue 11.3): a 4–11 character code goes to Balance and the terminal then
+// pays / loads / activates with the 12-character code Balance returned, and journals that one. An
+// unknown short code is refused with the service's sentence and leaves no journal row.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAll } from '../../electron/core/store/journal';
+import { SANDBOX_FLAVOURS, type RunningSandbox } from '../../electron/sandbox';
+import { DEMO_SHORT_CODES } from '../../electron/sandbox/short-codes';
+import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { startTestSandbox } from './sandbox/harness';
+
+describe.each(SANDBOX_FLAVOURS)('short codes, flavour %s', (flavour) => {
+  let sb: RunningSandbox;
+  let h: CoreHarness;
+  beforeAll(async () => {
+    sb = await startTestSandbox({ flavour });
+    h = await startCore({ sandbox: sb });
+  });
+  afterAll(async () => {
+    await h.close();
+    await sb.close();
+  });
+
+  it('pays part of a purchase with the real code behind a short code', async () => {
+    const { shortCode } = sb.issueShortCode('DEMOTRAIN004');
+    const p = await h.call('purchase.start', { totalCents: 2000 });
+    const paid = await h.call('purchase.addVoucher', { purchaseId: p.id, code: shortCode });
+    expect(paid.lines[0]).toMatchObject({ code: 'DEMOTRAIN004', state: 'succeeded', amountCents: 2000 });
+    expect(listAll(h.core.runtime.db).some((r) => r.code === shortCode)).toBe(false);
+  });
+
+  it('looks up, checks and loads with the real code; the standing demo short code works too', async () => {
+    const { shortCode } = sb.issueShortCode('DEMOTRAIN003');
+    expect((await h.call('voucher.lookup', { code: shortCode })).code).toBe('DEMOTRAIN003');
+    expect((await h.call('charge.status', { code: shortCode })).code).toBe('DEMOTRAIN003');
+    const load = await h.call('charge.load', { code: shortCode, amountCents: 1000 });
+    expect(load).toMatchObject({ code: 'DEMOTRAIN003', state: 'succeeded' });
+    const [demoShort, demoCode] = Object.entries(DEMO_SHORT_CODES)[0] ?? ['', ''];
+    expect((await h.call('voucher.lookup', { code: demoShort })).code).toBe(demoCode);
+  });
+
+  it('an unknown short code gets the service sentence and no journal row', async () => {
+    const before = listAll(h.core.runtime.db).length;
+    const p = await h.call('purchase.start', { totalCents: 1000 });
+    const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code: '999999' });
+    expect(err.code).toBe('service_refused');
+    expect(err.message).toBe(flavour === 'production' ? 'Der Gutschein ist nicht vorhanden.' : 'Der Gutscheincode 999999 ist unbekannt.');
+    expect((await h.fail('charge.load', { code: '999999', amountCents: 500 })).code).toBe('service_refused');
+    expect(listAll(h.core.runtime.db).length).toBe(before);
+  });
+});
