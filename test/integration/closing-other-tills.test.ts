@@ -14,7 +14,7 @@ let h: CoreHarness;
 beforeAll(async () => {
   sb = await startSandbox({ dbFile: ':memory:' });
   h = await startCore({ sandbox: sb });
-  await h.call('auth.setup', { name: 'Chefin', pin: '2468' });
+  await h.call('auth.setup', { name: 'Chefin', pin: '246810' });
 });
 afterAll(async () => {
   await h.close();

@@ -27,7 +27,7 @@ afterEach(async () => {
 async function managerCore(): Promise<CoreHarness> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-live-'));
   const harness = await startCore({ sandbox: sb, dataDir: dir });
-  await harness.call('auth.setup', { name: 'Chefin', pin: '2468' });
+  await harness.call('auth.setup', { name: 'Chefin', pin: '246810' });
   return harness;
 }
 

@@ -15,7 +15,7 @@ let h: CoreHarness;
 beforeAll(async () => {
   [training, live] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startSandbox({ dbFile: ':memory:' })]);
   h = await startCore({ sandbox: training, reconcileSettleMs: 600_000 });
-  await h.call('auth.setup', { name: 'Chefin', pin: '2468' });
+  await h.call('auth.setup', { name: 'Chefin', pin: '246810' });
 });
 afterAll(async () => {
   await h.close();
