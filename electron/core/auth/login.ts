@@ -71,10 +71,13 @@ async function checkPin(rt: Rt, ctx: CallContext, userId: string, pin: string, m
 }
 
 /** Starts a user session for this client in place of its current one; the new secret goes to the transport. */
-function startUserSession(rt: Rt, ctx: CallContext, userId: string): void {
+function startUserSession(rt: Rt, ctx: CallContext, userId: string, pinChangeDue = false): void {
   if (ctx.caller) endSession(rt.db, ctx.caller.sessionId);
-  ctx.issued = issueSession(rt.db, ctx.caller?.client ?? ctx.clientId, userId, rt.clock.now());
+  ctx.issued = issueSession(rt.db, ctx.caller?.client ?? ctx.clientId, userId, rt.clock.now(), pinChangeDue);
 }
+
+/** A manager PIN chosen before the six-digit rule still opens, but asks to be changed. */
+const shortManagerPin = (user: PinUserRow, pin: string) => user.role === 'manager' && pin.length < MANAGER_PIN_MIN_DIGITS;
 
 /** The open-till start: a session without a user (the transport's first call); an existing live session is kept. */
 export function startOpenSession(rt: Rt, ctx: CallContext): void {
@@ -102,7 +105,7 @@ export async function setupManager(rt: Rt, ctx: CallContext, name: string, pin: 
 export async function login(rt: Rt, ctx: CallContext, userId: string, pin: string): Promise<PinUserRow> {
   const user = await checkPin(rt, ctx, userId, pin, false);
   appendAudit(rt.db, { at: rt.clock.now(), actor: user.name, action: 'auth.login', subject: user.role, details: { client: ctx.clientId } });
-  startUserSession(rt, ctx, user.id);
+  startUserSession(rt, ctx, user.id, shortManagerPin(user, pin));
   return user;
 }
 
@@ -129,7 +132,7 @@ export async function elevate(
   const now = rt.clock.now();
   if (!ctx.caller?.user) {
     appendAudit(rt.db, { at: now, actor: manager.name, action: 'auth.login', subject: 'manager', details: { via: 'elevation' } });
-    startUserSession(rt, ctx, manager.id);
+    startUserSession(rt, ctx, manager.id, shortManagerPin(manager, pin));
     return { manager, until: null };
   }
   const until = new Date(now.getTime() + ELEVATION_MS);

@@ -18,6 +18,8 @@ interface Session {
   lastActiveAt: number;
   elevatedBy: string | null;
   elevatedUntil: number | null;
+  /** Signed in with a manager PIN shorter than the minimum (set before the rule): change it. */
+  pinChangeDue: boolean;
 }
 
 /** The sessions of one core (keyed by its database handle, so two cores in a process never mix). */
@@ -41,7 +43,7 @@ export function managerTimeoutMs(db: Db): number {
 }
 
 /** Issues a new session (open till when `userId` is null) and answers its secret. */
-export function issueSession(db: Db, client: string, userId: string | null, now: Date): string {
+export function issueSession(db: Db, client: string, userId: string | null, now: Date, pinChangeDue = false): string {
   const t = table(db);
   if (t.size >= MAX_SESSIONS) {
     // Oldest idle first: a flood of open-till starts cannot grow memory without bound.
@@ -58,6 +60,7 @@ export function issueSession(db: Db, client: string, userId: string | null, now:
     lastActiveAt: at,
     elevatedBy: null,
     elevatedUntil: null,
+    pinChangeDue,
   });
   return secret;
 }
@@ -90,6 +93,7 @@ export function resolveCaller(db: Db, ctx: Pick<CallContext, 'session'>, now: Da
     expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
     elevatedBy: s.elevatedBy,
     elevatedUntil: s.elevatedUntil === null ? null : new Date(s.elevatedUntil).toISOString(),
+    pinChangeDue: Boolean(user && s.pinChangeDue),
   };
 }
 

@@ -40,6 +40,8 @@ export const authStateSchema = z.object({
   managerTimeoutMinutes: z.number().int(),
   /** A manager vouched for the next authority step until then. */
   elevatedUntil: z.string().nullable(),
+  /** Signed in with a manager PIN shorter than six digits (chosen before the rule): it should be changed now. */
+  pinChangeDue: z.boolean(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 

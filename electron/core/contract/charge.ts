@@ -19,6 +19,7 @@ export const chargeMethods = {
         code: voucherCodeInputSchema,
         amountCents: amountCentsSchema,
         paymentId: z.string().min(1).max(64).optional(),
+        /** Free credit gives money away: above 0 it needs a manager's authority (auth/authority-policy.ts). */
         freeCreditPercentage: z.number().min(0).max(100).optional(),
         reference: referenceSchema,
       })

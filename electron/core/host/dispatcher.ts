@@ -17,6 +17,8 @@ export interface Caller {
   /** A manager who vouched for one authority step of this session, until when. */
   elevatedBy: string | null;
   elevatedUntil: string | null;
+  /** The user signed in with a PIN the current rules no longer allow (too short): ask for a new one. */
+  pinChangeDue?: boolean;
 }
 
 /** Who is calling: set by the transport, completed by the dispatcher, read by role checks and handlers. */

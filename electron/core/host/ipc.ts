@@ -14,7 +14,7 @@ export const IPC_EVENT = 'terminal:event';
 /** The part of ipcMain.handle's event that we read. */
 export interface IpcInvokeEvent {
   senderFrame: { url: string } | null;
-  sender: { id: number };
+  sender: { id: number; once?(event: 'destroyed', listener: () => void): void };
 }
 
 export interface IpcPort {
@@ -45,6 +45,8 @@ export function registerIpc(opts: IpcOptions): () => void {
     if (!client) {
       client = sessionClient(opts.dispatch, `window-${event.sender.id}`);
       windows.set(event.sender.id, client);
+      const id = event.sender.id;
+      event.sender.once?.('destroyed', () => windows.delete(id)); // a closed window's session is gone with it
     }
     return client.call(String(method), input);
   });

@@ -30,6 +30,7 @@ export function authState(rt: CoreRuntime, ctx: CallContext): AuthState {
     lockedUntil: clientLockedUntil(rt.db, c?.client ?? ctx.clientId, now)?.toISOString() ?? null,
     managerTimeoutMinutes: Math.round(managerTimeoutMs(rt.db) / 60_000),
     elevatedUntil: elevated,
+    pinChangeDue: c?.pinChangeDue ?? false,
   };
 }
 

@@ -90,7 +90,7 @@ export function createPrinting(d: PrintingDeps): Printing {
       fullCodeReprint: (e) =>
         appendAudit(d.db, {
           at: d.clock.now(),
-          actor: e.requestedBy,
+          actor: e.requestedBy ?? 'open till',
           action: 'receipt.reprint_full_code',
           subject: e.journalId,
           details: { jobId: e.jobId, reprintOf: e.reprintOf, kind: e.kind },

@@ -142,7 +142,14 @@ export function ManagerGate({ children, inline }: { children: ReactNode; inline?
   return (
     <ManagerContext.Provider value={{ auth, recheck: reload }}>
       {isManager ? (
-        children
+        <>
+          {auth.pinChangeDue && (
+            <p className="panel panel-warn" role="alert" data-testid="pin-change-due">
+              {t('pinEntry.changeDue', { count: auth.managerPinMinDigits })}
+            </p>
+          )}
+          {children}
+        </>
       ) : inline ? (
         <div data-testid="manager-door">{door}</div>
       ) : (

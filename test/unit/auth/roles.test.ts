@@ -177,3 +177,29 @@ describe('authority steps through core.dispatch', () => {
     await core.close();
   });
 });
+
+describe('manager PINs chosen before the six-digit rule', () => {
+  it('still open the manager area but ask to be changed; a new six-digit PIN ends the request', async () => {
+    const { hashPin } = await import('../../../electron/core/auth/pin');
+    const { upsertPinUser } = await import('../../../electron/core/store/pins');
+    const { core } = await testCore();
+    // A terminal set up before the rule: a four-digit manager PIN in the database.
+    upsertPinUser(
+      core.runtime.db,
+      { id: 'old-boss', name: 'Chefin', role: 'manager', pin_hash: await hashPin('2468', { N: 1024, r: 8, p: 1 }) },
+      new Date(),
+    );
+    const a = as(core, 'tab');
+    expect(await a('auth.login', { userId: 'old-boss', pin: '2468' })).toMatchObject({
+      ok: true,
+      value: { user: { name: 'Chefin' }, pinChangeDue: true },
+    });
+    expect(await a('auth.setPin', { id: 'old-boss', name: 'Chefin', role: 'manager', pin: '2468' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    });
+    expect((await a('auth.setPin', { id: 'old-boss', name: 'Chefin', role: 'manager', pin: BOSS_PIN })).ok).toBe(true);
+    expect(await a('auth.login', { userId: 'old-boss', pin: BOSS_PIN })).toMatchObject({ ok: true, value: { pinChangeDue: false } });
+    await core.close();
+  });
+});
