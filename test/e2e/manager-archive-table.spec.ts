@@ -2,7 +2,7 @@
 // test), the change column, the running month, and the CSV as a German spreadsheet reads it.
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { expect, test } from './fixtures';
-import { api, downloadText, openManagerScreen, setUpManager } from './manager-helpers';
+import { api, apiAsManager, downloadText, openManagerScreen, setUpManager } from './manager-helpers';
 
 let service: RunningSandbox;
 test.beforeAll(async () => {
@@ -31,11 +31,12 @@ test('archive table equals the service month by month; change, running month, CS
   terminal,
 }) => {
   await setUpManager(page, terminal);
+  const manager = await apiAsManager(page);
   await api(
     page,
     'settings.switchMode',
     { mode: 'live', confirm: true, baseUrl: service.baseUrl, apiKey: service.keys.integration },
-    'page',
+    manager,
   );
   await expect.poll(async () => (await api<{ online: boolean }>(page, 'app.status', {})).online).toBe(true);
   await openManagerScreen(page, terminal, 'archive');

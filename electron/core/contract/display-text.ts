@@ -18,14 +18,20 @@ export function hasUnsafeText(s: string): boolean {
   return UNSAFE.test(s) || LAYOUT.test(s);
 }
 
-/** Service or stored text made safe to show: controls and bidi controls removed, line breaks and tabs kept. */
+/**
+ * Service or stored text made safe to show: controls and bidi controls removed, line breaks and tabs
+ * kept. A byte-order mark that opens the text stays: it is invisible, turns nothing around, and a
+ * CSV export needs it (spreadsheets read UTF-8 by it).
+ */
 export function safeMultilineText(s: string): string {
-  return s.replace(UNSAFE_ALL, '');
+  return s.replace(UNSAFE_ALL, (m: string, offset: number) => (m === '\ufeff' && offset === 0 ? m : ''));
 }
 
-/** One line made safe to show: controls and bidi controls removed, line breaks and tabs as spaces. */
+/** One line made safe to show: controls, bidi controls and any byte-order mark removed, line breaks and tabs as spaces. */
 export function safeText(s: string): string {
-  return safeMultilineText(s).replace(BREAKS, ' ');
+  return safeMultilineText(s)
+    .replace(/^\ufeff/, '')
+    .replace(BREAKS, ' ');
 }
 
 /** Every string in a value (objects, arrays) made safe to show, line breaks kept; other values as they are. */

@@ -15,6 +15,9 @@ describe('display text', () => {
     expect(safeText('a\u0000b\u001bc\u0085d\u009be\u007ff\ufeffg')).toBe('abcdefg');
     expect(safeText('two\r\nlines\u2028and\ttab')).toBe('two lines and tab');
     expect(safeMultilineText('csv;1\r\nrow;2\r\n')).toBe('csv;1\r\nrow;2\r\n');
+    // A CSV export keeps the byte-order mark it opens with (spreadsheets read UTF-8 by it); nowhere else.
+    expect(safeMultilineText('\ufeffa;b\r\n\ufeffc')).toBe('\ufeffa;b\r\nc');
+    expect(safeText('\ufeffName')).toBe('Name');
     expect(safeText('Zürich – Café ½ 東京 👍🏽 Łódź')).toBe('Zürich – Café ½ 東京 👍🏽 Łódź');
   });
 
