@@ -6,6 +6,7 @@ import { useApp } from '../../app-context';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
+import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
@@ -24,6 +25,7 @@ export function PayScreen() {
   const [local, setLocal] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [expired, setExpired] = useState<{ code: string; validUntil: string | null } | null>(null);
+  const [resolved, setResolved] = useState<{ typed: string; code: string } | null>(null);
   const purchaseId = purchase?.id;
 
   // Lines of this purchase change state (uncertain -> settled): read the purchase again.
@@ -50,8 +52,10 @@ export function PayScreen() {
     setExpired(null);
     // Look first: an expired voucher is accepted only after the cashier says so (warn, not block).
     void run('voucher.lookup', { code }).then((v) => {
+      // A short code: the terminal continues with the real code the service answered.
+      setResolved(v ? { typed: code, code: v.code } : null);
       if (v?.info?.expired && !v.fromCache) setExpired({ code: v.code, validUntil: v.info.validUntil });
-      else pay(code);
+      else pay(v?.code ?? code);
     });
   };
   const pay = (code: string) => {
@@ -111,6 +115,7 @@ export function PayScreen() {
           {purchase.state === 'open' && purchase.remainingCents > 0 && (
             <CodeEntry label={t('pay.scanVoucher')} busy={busy} submitLabel={t('pay.addVoucher')} onSubmit={add} />
           )}
+          {resolved && <TypedCode typed={resolved.typed} code={resolved.code} />}
           {expired && purchase.state === 'open' && (
             <div className="panel panel-warn" role="alert" data-testid="expired-warning">
               <p>
