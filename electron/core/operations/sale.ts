@@ -130,6 +130,8 @@ export function saleHandlers(rt: CoreRuntime) {
       if (target.kind !== 'order' || target.state !== 'succeeded' || !target.externalId)
         throw new CoreError('conflict', 'Only a completed sale can be cancelled');
       const orderId = target.externalId;
+      const alreadyCancelled = () => listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied');
+      if (alreadyCancelled()) throw new CoreError('conflict', 'This sale is already cancelled or being cancelled');
       requireOnline(rt);
       // Voucher Order Info first: a refusal is shown with its reason and the delete is never sent.
       const info = await service(rt).ordering.orderInfo(orderId).catch(readFailure);
@@ -140,7 +142,7 @@ export function saleHandlers(rt: CoreRuntime) {
       }
       const { row } = await journaledStep(rt, {
         begin: () => {
-          if (listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied')) {
+          if (alreadyCancelled()) {
             throw new CoreError('conflict', 'This sale is already cancelled or being cancelled');
           }
           return insertPending(rt.db, {
