@@ -54,6 +54,10 @@ describe('asked and booked', () => {
     // The older shape carries the balance (amount plus the bonus): it differs from the fixed amount.
     expect(bonus.amountCents).toBeGreaterThan(status.amountCents ?? 0);
     expect(bonus.askedCents).toBe(status.amountCents);
+    const receipt = await h.call('print.preview', { ref: { journalId: bonus.id } });
+    expect(JSON.stringify(receipt.lines)).toContain('Verlangt');
+    const plain = await h.call('print.preview', { ref: { journalId: fixed.id } });
+    expect(JSON.stringify(plain.lines)).not.toContain('Verlangt');
   });
 
   it('an order that can no longer be cancelled is refused with the reason; no delete is sent, no row written', async () => {
