@@ -20,8 +20,8 @@ async function main(): Promise<void> {
   await app.whenReady();
   const dataDir = path.join(app.getPath('userData'), 'data');
   // Training mode (no live service set up): the built-in service on its own file in the data folder.
-  const startTrainingService = async () => {
-    const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db') });
+  const startTrainingService = async ({ flavour }: { flavour: 'interface' | 'production' }) => {
+    const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db'), flavour });
     return { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys['integration'] ?? '', close: () => sandbox.close() };
   };
   const secretStore = desktopSecretStore(dataDir, (m) => console.warn(m));

@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../../electron/common/log';
+import { createCore } from '../../electron/core';
+import { manualTimers } from '../../electron/core/sync/timers';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 
@@ -106,5 +109,36 @@ describe('going live', () => {
     const sw = await h.fail('settings.switchMode', { mode: 'live', confirm: true, baseUrl, apiKey: 'abcd-1234' });
     expect(sw.code).toBe('invalid_input');
     expect((await h.call('settings.get', {})).mode).toBe('training');
+  });
+});
+
+describe('the training service flavour', () => {
+  it('a manager choice restarts the built-in service in that flavour', async () => {
+    const flavours: string[] = [];
+    const started: RunningSandbox[] = [];
+    const core = await createCore({
+      dataDir: ':memory:',
+      logger: memoryLogger('error'),
+      timers: manualTimers(),
+      startTrainingService: async ({ flavour }) => {
+        flavours.push(flavour);
+        const s = await startSandbox({ dbFile: ':memory:', flavour });
+        started.push(s);
+        return { baseUrl: s.baseUrl, apiKey: s.keys.integration ?? '', close: () => s.close() };
+      },
+    });
+    try {
+      const ctx = { clientId: 'flavour-test' };
+      expect((await core.dispatch('auth.setup', { name: 'Chefin', pin: '2468' }, ctx)).ok).toBe(true);
+      const r = await core.dispatch('settings.update', { trainingFlavour: 'production' }, ctx);
+      expect(r).toMatchObject({ ok: true, value: { trainingFlavour: 'production', mode: 'training' } });
+      expect(flavours).toEqual(['interface', 'production']);
+      // The production flavour answers hello without a key.
+      const hello = await fetch(`${started[1]?.baseUrl ?? ''}/v1/hello.json`);
+      expect(await hello.text()).toBe('OK');
+    } finally {
+      await core.close();
+      for (const s of started) await s.close();
+    }
   });
 });

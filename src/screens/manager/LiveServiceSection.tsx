@@ -107,6 +107,23 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
           </div>
         </div>
       )}
+      {settings.mode === 'training' && (
+        <label className="mgr-field">
+          {t('goLive.flavour.label')}
+          <select
+            value={settings.trainingFlavour}
+            onChange={(e) =>
+              void call
+                .run('settings.update', { trainingFlavour: e.target.value as TerminalSettings['trainingFlavour'] })
+                .then((r) => r && onChange(r))
+            }
+            data-testid="training-flavour"
+          >
+            <option value="interface">{t('goLive.flavour.interface')}</option>
+            <option value="production">{t('goLive.flavour.production')}</option>
+          </select>
+        </label>
+      )}
       <Busy busy={call.busy} label={t('manager.settings.live.checking')} />
       {check && (
         <p className={check.ok ? 'mgr-ok' : 'mgr-bad'} role="status" data-testid="live-check-result" data-ok={check.ok}>
