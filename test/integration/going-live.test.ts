@@ -79,6 +79,24 @@ describe('going live', () => {
     expect(bad.message).toContain('API');
   });
 
+  it('against a service answering like production (hello needs no key) the balance read still proves the key', async () => {
+    h = await managerCore();
+    const prod = await startSandbox({ dbFile: ':memory:', flavour: 'production' });
+    try {
+      const bad = await h.call('settings.checkService', { baseUrl: prod.baseUrl, apiKey: prod.keys.invalid ?? '' });
+      expect(bad).toMatchObject({ ok: false, hello: 'ok', authenticated: 'failed', message: 'Kein gültiger API-Schlüssel.' });
+      const till = await h.call('settings.checkService', {
+        baseUrl: prod.baseUrl,
+        apiKey: prod.keys.till ?? '',
+        orderingSegment: 'esurprise',
+      });
+      expect(till.ok).toBe(true);
+      expect(till.areas.find((a) => a.area === 'ordering')?.state).toBe('denied');
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('checking a new address without a key does not send the stored key anywhere', async () => {
     h = await managerCore();
     const key = sb.keys.integration ?? '';
