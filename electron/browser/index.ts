@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   const args = parseBrowserArgs(process.argv.slice(2), { port: 5317, dataDir: path.resolve('.data') });
   const dataDir = path.resolve(args.dataDir);
   // Training mode (no live service set up): the built-in service on its own file in the data folder.
-  const startTrainingService = async () => {
-    const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db') });
+  const startTrainingService = async ({ flavour }: { flavour: 'interface' | 'production' }) => {
+    const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db'), flavour });
     return { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys['integration'] ?? '', close: () => sandbox.close() };
   };
   const core = await createCore({

@@ -54,8 +54,8 @@ async function main(): Promise<void> {
     ensurePrivateDir(userData);
     secretStore = desktopSecretStore(dataDir, (m) => logger.warn(m));
     // Training mode (no live service set up): the built-in service on its own file in the data folder.
-    const startTrainingService = async () => {
-      const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db') });
+    const startTrainingService = async ({ flavour }: { flavour: 'interface' | 'production' }) => {
+      const sandbox = await startSandbox({ dbFile: path.join(dataDir, 'training-service.db'), flavour });
       return { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys['integration'] ?? '', close: () => sandbox.close() };
     };
     core = await createCore({ dataDir, version: app.getVersion(), startTrainingService, secretStore, logger });

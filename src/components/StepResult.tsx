@@ -20,6 +20,22 @@ export function UncertainSentence({ entry }: { entry: JournalEntry }) {
   );
 }
 
+/** The service booked another amount than the terminal asked (a discount, an older answer shape): both are shown. */
+export function AskedBooked({ entry }: { entry: JournalEntry }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  if (entry.askedCents === null || entry.askedCents === undefined || entry.amountCents === null) return null;
+  return (
+    <p className="panel panel-warn" role="status" data-testid="asked-booked" data-asked={entry.askedCents} data-booked={entry.amountCents}>
+      {t('askedBooked.differs', {
+        asked: f.money(entry.askedCents, entry.currency),
+        booked: f.money(entry.amountCents, entry.currency),
+        difference: f.money(entry.amountCents - entry.askedCents, entry.currency),
+      })}
+    </p>
+  );
+}
+
 /**
  * The outcome of a value step, followed live: succeeded shows `children`, uncertain shows one
  * sentence until the reconciler settles it, needs_decision points to the journal.
@@ -29,7 +45,12 @@ export function StepResult({ entry: initial, children }: { entry: JournalEntry; 
   const entry = useJournalEntry(initial) ?? initial;
   switch (entry.state) {
     case 'succeeded':
-      return <div data-testid="step-succeeded">{children(entry)}</div>;
+      return (
+        <div data-testid="step-succeeded">
+          {children(entry)}
+          <AskedBooked entry={entry} />
+        </div>
+      );
     case 'pending':
     case 'uncertain':
       return <UncertainSentence entry={entry} />;

@@ -3,6 +3,7 @@
 // with the service's own sentence; a malformed address is refused in the form before any request.
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { expect, openTerminal, test } from './fixtures';
+import { expectNoSeriousAxe } from './helpers-cashier';
 import { openManagerScreen, setUpManager } from './manager-helpers';
 
 let service: RunningSandbox;
@@ -56,4 +57,5 @@ test('going live with a till key shows which areas it can use; a bad key is refu
   await expect(page.getByTestId('tile-sell')).toHaveAttribute('data-unavailable', 'true');
   await expect(page.getByTestId('tile-sell-reason')).toHaveText('Für diesen Schlüssel nicht verfügbar');
   await expect(page.getByTestId('tile-pay')).not.toHaveAttribute('data-unavailable', 'true');
+  await expectNoSeriousAxe(page);
 });

@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../../electron/common/log';
+import { createCore } from '../../electron/core';
+import { manualTimers } from '../../electron/core/sync/timers';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 
@@ -59,6 +62,10 @@ describe('going live', () => {
     expect(live.live.areas.find((a) => a.area === 'ordering')?.state).toBe('denied');
     const status = await h.call('app.status', {});
     expect(status.unavailable?.map((a) => a.area)).toEqual(['ordering']);
+    // The catalog refresh does not fail on the area the key may not use: that catalog is empty.
+    const sync = await h.core.runtime.catalogSync?.syncNow();
+    expect(sync).toMatchObject({ ok: true, counts: { voucher_types: 0 } });
+    expect((await h.call('sale.catalog', {})).items).toEqual([]);
   });
 
   it('the ordinary key lacks statistics; the full key has every area; a bad key fails with the service sentence', async () => {
@@ -70,6 +77,24 @@ describe('going live', () => {
     const bad = await h.call('settings.checkService', { baseUrl: sb.baseUrl, apiKey: sb.keys.invalid ?? '' });
     expect(bad).toMatchObject({ ok: false, authenticated: 'failed', areas: [] });
     expect(bad.message).toContain('API');
+  });
+
+  it('against a service answering like production (hello needs no key) the balance read still proves the key', async () => {
+    h = await managerCore();
+    const prod = await startSandbox({ dbFile: ':memory:', flavour: 'production' });
+    try {
+      const bad = await h.call('settings.checkService', { baseUrl: prod.baseUrl, apiKey: prod.keys.invalid ?? '' });
+      expect(bad).toMatchObject({ ok: false, hello: 'ok', authenticated: 'failed', message: 'Kein gültiger API-Schlüssel.' });
+      const till = await h.call('settings.checkService', {
+        baseUrl: prod.baseUrl,
+        apiKey: prod.keys.till ?? '',
+        orderingSegment: 'esurprise',
+      });
+      expect(till.ok).toBe(true);
+      expect(till.areas.find((a) => a.area === 'ordering')?.state).toBe('denied');
+    } finally {
+      await prod.close();
+    }
   });
 
   it('checking a new address without a key does not send the stored key anywhere', async () => {
@@ -106,5 +131,36 @@ describe('going live', () => {
     const sw = await h.fail('settings.switchMode', { mode: 'live', confirm: true, baseUrl, apiKey: 'abcd-1234' });
     expect(sw.code).toBe('invalid_input');
     expect((await h.call('settings.get', {})).mode).toBe('training');
+  });
+});
+
+describe('the training service flavour', () => {
+  it('a manager choice restarts the built-in service in that flavour', async () => {
+    const flavours: string[] = [];
+    const started: RunningSandbox[] = [];
+    const core = await createCore({
+      dataDir: ':memory:',
+      logger: memoryLogger('error'),
+      timers: manualTimers(),
+      startTrainingService: async ({ flavour }) => {
+        flavours.push(flavour);
+        const s = await startSandbox({ dbFile: ':memory:', flavour });
+        started.push(s);
+        return { baseUrl: s.baseUrl, apiKey: s.keys.integration ?? '', close: () => s.close() };
+      },
+    });
+    try {
+      const ctx = { clientId: 'flavour-test' };
+      expect((await core.dispatch('auth.setup', { name: 'Chefin', pin: '2468' }, ctx)).ok).toBe(true);
+      const r = await core.dispatch('settings.update', { trainingFlavour: 'production' }, ctx);
+      expect(r).toMatchObject({ ok: true, value: { trainingFlavour: 'production', mode: 'training' } });
+      expect(flavours).toEqual(['interface', 'production']);
+      // The production flavour answers hello without a key.
+      const hello = await fetch(`${started[1]?.baseUrl ?? ''}/v1/hello.json`);
+      expect(await hello.text()).toBe('OK');
+    } finally {
+      await core.close();
+      for (const s of started) await s.close();
+    }
   });
 });

@@ -71,6 +71,8 @@ export const journalEntrySchema = z.object({
   /** The service's message or our reason when failed. */
   error: z.string().nullable(),
   facts: decisionFactsSchema.nullable(),
+  /** What the terminal asked when the service booked a different amount (`amountCents`); null when equal or not applicable. */
+  askedCents: z.number().int().nullable().optional(),
   /** True when this step can still be undone from the terminal (and has not been). */
   cancellable: z.boolean(),
   /** The mode the step was made in (training rows are badged; they never count in a live closing). */

@@ -51,6 +51,10 @@ export const baseUrlSchema = z
   })
   .transform(normalizeBaseUrl);
 
+/** How the built-in training service answers: as the interface document, or as the production examples. */
+export const trainingFlavourSchema = z.enum(['interface', 'production']);
+export type TrainingFlavour = z.infer<typeof trainingFlavourSchema>;
+
 /** The areas of the service a key may or may not use (probed when going live). */
 export const serviceAreaSchema = z.enum(['vouchers', 'ordering', 'ticketing', 'statistics']);
 export type ServiceArea = z.infer<typeof serviceAreaSchema>;

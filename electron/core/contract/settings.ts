@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { languageSchema } from './app';
 import { method } from './define';
-import { areaAccessSchema, baseUrlSchema } from './live-service';
+import { areaAccessSchema, baseUrlSchema, trainingFlavourSchema } from './live-service';
 
 /** How codes are printed on receipts that are not the voucher itself. */
 export const codeMaskingSchema = z.enum(['last4', 'full']);
@@ -42,6 +42,8 @@ export const terminalSettingsSchema = z.object({
   /** `tcp://host:port`, `queue:NAME`, `training` (built-in test printer) or '' (none). */
   printerUri: z.string(),
   paper: z.enum(['58', '80']),
+  /** How the built-in training service answers (a restart of it applies the choice). */
+  trainingFlavour: trainingFlavourSchema,
 });
 export type TerminalSettings = z.infer<typeof terminalSettingsSchema>;
 
@@ -81,6 +83,7 @@ export const settingsMethods = {
         managerTimeoutMinutes: z.number().int().min(1).max(120).optional(),
         printerUri: printerUriSchema.optional(),
         paper: z.enum(['58', '80']).optional(),
+        trainingFlavour: trainingFlavourSchema.optional(),
       })
       .strict(),
     output: terminalSettingsSchema,

@@ -59,7 +59,8 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
         code,
         amountCents: amountCents ?? status.amount_in_cents ?? null,
         currency: status.currency ?? null,
-        request: body,
+        // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
+        request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
         terminal: terminalName(rt),
         cashier: currentCashier(),
         now: rt.clock.now(),

@@ -105,7 +105,11 @@ export function saleHandlers(rt: CoreRuntime) {
             now: rt.clock.now(),
           }),
         call: () => service(rt).ordering.createOrder(body),
-        succeed: (_r, res) => ({ externalId: res.order_id }),
+        // Journal what the service returned (it may total less than asked: a discount).
+        succeed: (_r, res) => ({
+          externalId: res.order_id,
+          amountCents: res.vouchers.reduce((s, v) => s + v.amount_in_cents, 0),
+        }),
       });
       return {
         entry: toEntry(rt.db, row),
@@ -126,10 +130,19 @@ export function saleHandlers(rt: CoreRuntime) {
       if (target.kind !== 'order' || target.state !== 'succeeded' || !target.externalId)
         throw new CoreError('conflict', 'Only a completed sale can be cancelled');
       const orderId = target.externalId;
+      const alreadyCancelled = () => listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied');
+      if (alreadyCancelled()) throw new CoreError('conflict', 'This sale is already cancelled or being cancelled');
       requireOnline(rt);
+      // Voucher Order Info first: a refusal is shown with its reason and the delete is never sent.
+      const info = await service(rt).ordering.orderInfo(orderId).catch(readFailure);
+      if (!info.can_be_cancelled) {
+        throw new CoreError('service_refused', info.can_not_be_cancelled_reason || 'This sale can no longer be cancelled', false, {
+          orderId,
+        });
+      }
       const { row } = await journaledStep(rt, {
         begin: () => {
-          if (listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied')) {
+          if (alreadyCancelled()) {
             throw new CoreError('conflict', 'This sale is already cancelled or being cancelled');
           }
           return insertPending(rt.db, {

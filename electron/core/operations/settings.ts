@@ -8,6 +8,7 @@ import {
   baseUrlProblem,
   codeMaskingSchema,
   normalizeBaseUrl,
+  trainingFlavourSchema,
   languageSchema,
   type MethodOutput,
   type MethodParsedInput,
@@ -43,6 +44,8 @@ export const settingKeys = {
   // Read by printing (electron/core/printing/settings.ts) at print time.
   printerUri: 'printer.uri',
   paper: 'printer.paper',
+  /** Read by service/setup.ts when the training service starts. */
+  trainingFlavour: 'training.flavour',
 } as const;
 
 /** What the settings handlers need besides the runtime. */
@@ -79,6 +82,7 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     managerTimeoutMinutes: Math.round(managerTimeoutMs(rt.db) / 60_000),
     printerUri: getSetting(rt.db, settingKeys.printerUri, z.string(), rt.state.mode === 'training' ? 'training' : ''),
     paper: getSetting(rt.db, settingKeys.paper, z.enum(['58', '80']), '80'),
+    trainingFlavour: getSetting(rt.db, settingKeys.trainingFlavour, trainingFlavourSchema, 'interface'),
   };
 }
 
@@ -140,8 +144,11 @@ function actor(rt: CoreRuntime, ctx: CallContext): string | null {
 export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
   return {
     'settings.get': (): MethodOutput<'settings.get'> => readSettings(rt, deps.secrets),
-    'settings.update': (i: MethodParsedInput<'settings.update'>, ctx: CallContext): MethodOutput<'settings.update'> => {
+    'settings.update': async (i: MethodParsedInput<'settings.update'>, ctx: CallContext): Promise<MethodOutput<'settings.update'>> => {
       const now = rt.clock.now();
+      const flavourChanged =
+        i.trainingFlavour !== undefined &&
+        i.trainingFlavour !== getSetting(rt.db, settingKeys.trainingFlavour, trainingFlavourSchema, 'interface');
       const changed: string[] = [];
       rt.db.transaction(() => {
         for (const [field, value] of Object.entries(i)) {
@@ -152,6 +159,8 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
         appendAudit(rt.db, { at: now, actor: actor(rt, ctx), action: 'settings.update', details: { changed } });
       })();
       rt.bus.emit('app.status', currentStatus(rt)); // names and the UI language show at once
+      // The training service answers in its new flavour from a fresh start.
+      if (flavourChanged && chosenMode(rt) === 'training') await deps.reconnect();
       return readSettings(rt, deps.secrets);
     },
     'settings.checkService': (i: MethodParsedInput<'settings.checkService'>): Promise<MethodOutput<'settings.checkService'>> =>

@@ -72,6 +72,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     amountCents: cents,
     freeCreditCents: cents.nullable(),
     balanceAfterCents: cents.nullable(),
+    /** The fixed or typed amount when the service booked another one (journal-view askedCents). */
+    askedCents: cents.nullable().optional(),
   }),
   z.object({ kind: z.literal('deactivation'), currency: text, code: text, amountCents: cents, reason: text.nullable() }),
   z.object({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Language } from '../contract/app';
 import type { Db } from '../store/database';
 import { findJournalRow, listByPurchase, type JournalRow } from '../store/journal';
+import { askedCents } from '../store/journal-view';
 import { findPurchase } from './journal-lookups';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
 
@@ -152,6 +153,7 @@ function body(db: Db, row: JournalRow, lang: Language): ReceiptBody | null {
         amountCents: amount,
         freeCreditCents: row.freeCreditCents,
         balanceAfterCents: row.balanceAfter,
+        askedCents: askedCents(row),
       };
     case 'deactivate':
       return { kind: 'deactivation', currency, code, amountCents: amount, reason: str(row.request.deactivate_reason) };

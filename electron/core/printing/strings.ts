@@ -35,6 +35,8 @@ export interface ReceiptStrings {
   restored: string;
   newBalance: string;
   freeCredit: string;
+  /** What the terminal asked when the service booked another amount. */
+  asked: string;
   loaded: string;
   value: string;
   validUntil: string;
@@ -97,6 +99,7 @@ const de: ReceiptStrings = {
   restored: 'Gutgeschrieben',
   newBalance: 'Neues Guthaben',
   freeCredit: 'Bonus',
+  asked: 'Verlangt',
   loaded: 'Aufgeladen',
   value: 'Wert',
   validUntil: 'Gültig bis',
@@ -172,6 +175,7 @@ const fr: ReceiptStrings = {
   restored: 'Recrédité',
   newBalance: 'Nouveau solde',
   freeCredit: 'Bonus',
+  asked: 'Demandé',
   loaded: 'Rechargé',
   value: 'Valeur',
   validUntil: "Valable jusqu'au",
@@ -247,6 +251,7 @@ const it: ReceiptStrings = {
   restored: 'Riaccreditato',
   newBalance: 'Nuovo saldo',
   freeCredit: 'Bonus',
+  asked: 'Richiesto',
   loaded: 'Ricaricato',
   value: 'Valore',
   validUntil: 'Valido fino al',
@@ -322,6 +327,7 @@ const en: ReceiptStrings = {
   restored: 'Restored',
   newBalance: 'New balance',
   freeCredit: 'Bonus',
+  asked: 'Asked',
   loaded: 'Loaded',
   value: 'Value',
   validUntil: 'Valid until',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Logger } from '../../common/log';
 import type { Db } from '../store/database';
 import { getSetting } from '../store/settings';
+import { baseUrlProblem, trainingFlavourSchema, type TrainingFlavour } from '../contract/live-service';
 import { DEFAULT_ORDERING_SEGMENT } from './wire';
 import { createServiceClient, type ServiceClient } from './index';
 import type { FetchLike, RetryPolicy, Timeouts } from './http';
@@ -34,8 +35,8 @@ export interface TrainingService {
   close(): Promise<void>;
 }
 
-/** Starts the training service; injected by `electron/main` / `electron/browser`. */
-export type StartTrainingService = () => Promise<TrainingService>;
+/** Starts the training service in a flavour (settings `training.flavour`); injected by `electron/main` / `electron/browser`. */
+export type StartTrainingService = (opts: { flavour: TrainingFlavour }) => Promise<TrainingService>;
 
 /** Live service settings, complete. */
 export interface LiveServiceSettings {
@@ -52,6 +53,8 @@ export async function readLiveSettings(db: Db, secrets?: SecretsProvider): Promi
   const apiKey = (await secrets?.get('service.apiKey')) || getSetting(db, serviceSettingKeys.apiKey, z.string(), '');
   const orderingSegment = getSetting(db, serviceSettingKeys.orderingSegment, z.string().min(1), DEFAULT_ORDERING_SEGMENT);
   if (baseUrl === '' || apiKey.trim() === '') return null;
+  // Live needs https:// (plain http only on loopback): an older stored address that breaks the rule is not used.
+  if (baseUrlProblem(baseUrl) !== null) return null;
   return { baseUrl, apiKey: apiKey.trim(), orderingSegment };
 }
 
@@ -94,7 +97,8 @@ export async function connectService(opts: ConnectServiceOptions): Promise<Conne
   }
   if (!opts.startTrainingService) return { client: undefined, mode: 'training', close: async () => {} };
   try {
-    const training = await opts.startTrainingService();
+    const flavour = getSetting(opts.db, 'training.flavour', trainingFlavourSchema, 'interface');
+    const training = await opts.startTrainingService({ flavour });
     const client = createServiceClient({ ...common, baseUrl: training.baseUrl, apiKey: training.apiKey });
     opts.logger.info('service: training', { baseUrl: training.baseUrl });
     return { client, mode: 'training', close: () => training.close() };

@@ -57,7 +57,29 @@ export function toEntry(db: Db, row: JournalRow): JournalEntry {
     updatedAt: row.updatedAt,
     error: row.error,
     facts: row.facts,
+    askedCents: askedCents(row),
     cancellable: isCancellable(db, row),
     mode: row.scope.mode,
   };
+}
+
+/**
+ * What the terminal asked when the service may book another amount (issue 11.5): a voucher
+ * order's requested prices, a stock voucher's fixed or typed amount. Null unless a succeeded row's
+ * booked amount (`amountCents`, what the service returned) differs from it.
+ */
+export function askedCents(row: JournalRow): number | null {
+  if (row.state !== 'succeeded' || row.amountCents === null) return null;
+  let asked: number | null = null;
+  if (row.kind === 'order' && Array.isArray(row.request.order_lines)) {
+    asked = 0;
+    for (const l of row.request.order_lines as { unit_price_in_cents?: unknown; quantity?: unknown }[]) {
+      if (typeof l.unit_price_in_cents !== 'number' || typeof l.quantity !== 'number') return null;
+      asked += l.unit_price_in_cents * l.quantity;
+    }
+  } else if (row.kind === 'activate') {
+    const a = row.request.amount_in_cents ?? row.request.expected_amount_in_cents;
+    asked = typeof a === 'number' ? a : null;
+  }
+  return asked !== null && asked !== row.amountCents ? asked : null;
 }

@@ -103,8 +103,16 @@ export function createCatalogSync(opts: CatalogSyncOptions): CatalogSync {
         replaceCatalog(opts.db, step.catalog, items, opts.clock.now(), meta);
         result.counts[step.catalog] = items.length;
       } catch (err) {
-        result.ok = false;
-        result.errors[step.catalog] = isServiceError(err) ? `${err.code}: ${err.message}` : (err as Error).message;
+        // 403/404: this key may not use the area (a till key without the ordering right). Not a
+        // failure of the refresh: the catalog is empty and the area's tiles say why (settings areas).
+        if (isServiceError(err) && (err.status === 403 || err.status === 404)) {
+          replaceCatalog(opts.db, step.catalog, [], opts.clock.now());
+          result.counts[step.catalog] = 0;
+          result.errors[step.catalog] = `not available for this key: ${err.message}`;
+        } else {
+          result.ok = false;
+          result.errors[step.catalog] = isServiceError(err) ? `${err.code}: ${err.message}` : (err as Error).message;
+        }
         opts.logger.warn('catalog refresh failed', {
           catalog: step.catalog,
           ...(isServiceError(err) ? err.toJSON() : { error: String(err) }),

@@ -5,6 +5,7 @@ import { formatVoucherCode } from '../../../electron/core/service/wire/common';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
+import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
@@ -28,7 +29,9 @@ export function ActivateScreen() {
   const [done, setDone] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
 
+  const [typed, setTyped] = useState<string | null>(null);
   const lookup = (code: string) => {
+    setTyped(code);
     setStatus(null);
     setDone(null);
     setAmount(0);
@@ -73,6 +76,7 @@ export function ActivateScreen() {
           {status && !done && (
             <section className="card" data-testid="depot-status" data-can={status.canBeActivated ? 'yes' : 'no'}>
               <p className="code-text">{formatVoucherCode(status.code)}</p>
+              <TypedCode typed={typed} code={status.code} />
               {!status.canBeActivated ? (
                 <p className="panel panel-bad" role="alert" data-testid="refusal">
                   {t('activate.cannot')} <ServiceReason text={status.message} testId="refusal" />

@@ -5,6 +5,7 @@ import { formatVoucherCode } from '../../../electron/core/service/wire/common';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
+import { TypedCode } from '../../components/TypedCode';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
@@ -32,7 +33,9 @@ export function LoadScreen() {
   const [undo, setUndo] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
 
+  const [typed, setTyped] = useState<string | null>(null);
   const lookup = (code: string) => {
+    setTyped(code);
     setStatus(null);
     setDone(null);
     setUndo(null);
@@ -56,6 +59,7 @@ export function LoadScreen() {
         <section className="card" data-testid="charge-status" data-can={status.canBeCharged ? 'yes' : 'no'}>
           <p>
             <span className="code-text">{formatVoucherCode(status.code)}</span>
+            <TypedCode typed={typed} code={status.code} />
             {status.balanceCents !== null && (
               <>
                 {' · '}

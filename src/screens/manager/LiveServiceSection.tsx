@@ -2,7 +2,13 @@
 // check (hello + an authenticated call) runs before a switch; the switch itself asks to confirm.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { baseUrlProblem, type AreaAccess, type ServiceCheck, type TerminalSettings } from '../../../electron/core/contract';
+import {
+  baseUrlProblem,
+  normalizeBaseUrl,
+  type AreaAccess,
+  type ServiceCheck,
+  type TerminalSettings,
+} from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { openRowsOf, SwitchBlocked } from './SwitchBlocked';
@@ -18,7 +24,8 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
   const [confirming, setConfirming] = useState<'live' | 'training' | null>(null);
   const urlProblem = baseUrl.trim() ? baseUrlProblem(baseUrl) : null;
   // The stored key goes only to the stored address: another one needs the key typed again.
-  const keyNeeded = settings.live.apiKeySet && !apiKey.trim() && baseUrl.trim() !== settings.live.baseUrl;
+  const sameAddress = urlProblem === null && baseUrl.trim() !== '' && normalizeBaseUrl(baseUrl) === settings.live.baseUrl;
+  const keyNeeded = settings.live.apiKeySet && !apiKey.trim() && !sameAddress;
   const blocked = !baseUrl.trim() || urlProblem !== null || keyNeeded;
   const areas = check?.areas ?? (settings.mode === 'live' ? settings.live.areas : []);
   const target = () => ({
@@ -107,6 +114,23 @@ export function LiveServiceSection({ settings, onChange }: { settings: TerminalS
             </button>
           </div>
         </div>
+      )}
+      {settings.mode === 'training' && (
+        <label className="mgr-field">
+          {t('goLive.flavour.label')}
+          <select
+            value={settings.trainingFlavour}
+            onChange={(e) =>
+              void call
+                .run('settings.update', { trainingFlavour: e.target.value as TerminalSettings['trainingFlavour'] })
+                .then((r) => r && onChange(r))
+            }
+            data-testid="training-flavour"
+          >
+            <option value="interface">{t('goLive.flavour.interface')}</option>
+            <option value="production">{t('goLive.flavour.production')}</option>
+          </select>
+        </label>
       )}
       <Busy busy={call.busy} label={t('manager.settings.live.checking')} />
       {check && (

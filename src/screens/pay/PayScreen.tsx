@@ -4,6 +4,7 @@ import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/servi
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
+import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
@@ -26,6 +27,7 @@ export function PayScreen() {
   const [expired, setExpired] = useState<{ code: string; validUntil: string | null } | null>(null);
   // A voucher handed over from Check ("Pay with it"): added as soon as the purchase is open.
   const [handed, setHanded] = useState(useHandedCode());
+  const [resolved, setResolved] = useState<{ typed: string; code: string } | null>(null);
 
   const start = () => {
     if (total <= 0) return setLocal(t('pay.amountMissing'));
@@ -42,8 +44,10 @@ export function PayScreen() {
     setExpired(null);
     // Look first: an expired voucher is accepted only after the cashier says so (warn, not block).
     void run('voucher.lookup', { code }).then((v) => {
+      // A short code: the terminal continues with the real code the service answered.
+      setResolved(v ? { typed: code, code: v.code } : null);
       if (v?.info?.expired && !v.fromCache) setExpired({ code: v.code, validUntil: v.info.validUntil });
-      else pay(code);
+      else pay(v?.code ?? code);
     });
   };
   const pay = (code: string) => {
@@ -148,6 +152,7 @@ export function PayScreen() {
           {purchase.state === 'open' && purchase.remainingCents > 0 && (
             <CodeEntry label={t('pay.scanVoucher')} busy={busy} submitLabel={t('pay.addVoucher')} onSubmit={add} />
           )}
+          {resolved && <TypedCode typed={resolved.typed} code={resolved.code} />}
           {expired && purchase.state === 'open' && (
             <div className="panel panel-warn" role="alert" data-testid="expired-warning">
               <p>

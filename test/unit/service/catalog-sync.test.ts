@@ -96,17 +96,34 @@ describe('catalog refresh', () => {
       { status: 200, body: [shopProduct] },
       { status: 200, body: ticketing },
       { status: 200, body: [voucherType('v1'), voucherType('v3')] },
-      { status: 403, body: { error_code: 'forbidden', message: 'nope' } },
+      { status: 400, body: { error_code: 'validation_error', message: 'nope' } },
       { status: 200, body: ticketing },
     ]);
     await sync.syncNow();
     const second = await sync.syncNow();
     expect(second.ok).toBe(false);
-    expect(second.errors.shop_products).toContain('forbidden');
+    expect(second.errors.shop_products).toContain('validation_error');
     expect(readCatalog(db, 'voucher_types', voucherTypeSchema).items.map((t) => t.id)).toEqual(['v1', 'v3']);
     expect(readCatalog(db, 'shop_products', shopProductSchema).items).toHaveLength(1);
     expect(state.sync.state).toBe('failed');
     expect(state.sync.lastSyncAt).toBe('2026-11-22T08:00:00.000Z');
+  });
+
+  it('an area the key may not use (403) is an empty catalog, not a failed refresh', async () => {
+    const { db, sync, state } = setup([
+      { status: 200, body: [voucherType('v1')] },
+      { status: 200, body: [shopProduct] },
+      { status: 200, body: ticketing },
+      { status: 403, body: { error_code: 'forbidden', message: 'no ordering right' } },
+      { status: 200, body: [shopProduct] },
+      { status: 200, body: ticketing },
+    ]);
+    await sync.syncNow();
+    const second = await sync.syncNow();
+    expect(second.ok).toBe(true);
+    expect(second.errors.voucher_types).toContain('not available for this key');
+    expect(readCatalog(db, 'voucher_types', voucherTypeSchema).items).toEqual([]);
+    expect(state.sync.state).toBe('idle');
   });
 
   it('is single-flight: a refresh asked for while one runs joins it', async () => {

@@ -65,6 +65,8 @@ export function activation(ctx: TemplateContext, b: Body<'activation'>): Block[]
     { type: 'row', left: s.code, right: ctx.code(b.code, false), bold: true },
     { type: 'row', left: s.amount, right: money(b.amountCents), bold: true },
   ];
+  // The service booked another amount than asked: both are printed.
+  if (b.askedCents !== null && b.askedCents !== undefined) blocks.push({ type: 'row', left: s.asked, right: money(b.askedCents) });
   if (b.freeCreditCents) blocks.push({ type: 'row', left: s.freeCredit, right: money(b.freeCreditCents) });
   if (b.balanceAfterCents !== null) blocks.push({ type: 'row', left: s.newBalance, right: money(b.balanceAfterCents) });
   return blocks;
