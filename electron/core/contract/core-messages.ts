@@ -80,6 +80,12 @@ export const coreMessages = {
   unreadableAnswer: 'The service sent an answer the terminal cannot read (field {field}).',
   unknownVoucher: 'The service does not know this voucher.',
   noApiKey: 'No API key is stored: enter one.',
+  switchOpenSteps: 'Cannot switch to {to} mode: {count} step(s) of {from} mode are not settled yet: {rows}. Settle them first (journal).',
+  purchaseChecking: 'Still checking whether {cents} cents were taken; the purchase can be finished afterwards',
+  closingOpenPurchase: 'An open purchase must be finished or cancelled before the closing is printed',
+  shortCodeUnknown: 'The service does not know this code.',
+  reprintOtherMode: 'This receipt belongs to {own} mode and is not reprinted in {mode} mode',
+  stepOtherMode: 'This step was made in {own} mode and cannot be changed in {mode} mode',
 } as const;
 
 /** Id of a core message. */

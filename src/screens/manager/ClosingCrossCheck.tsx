@@ -27,8 +27,8 @@ function Mismatches({ rows, testId, title }: { rows: Check['localOnly']; testId:
           {rows.map((m) => (
             <tr key={m.code} data-code={m.code}>
               <td className="code-text">{m.code}</td>
-              <td className="num">{formatMoney(m.localCents, 'CHF', status.language)}</td>
-              <td className="num">{formatMoney(m.serviceCents, 'CHF', status.language)}</td>
+              <td className="num">{formatMoney(m.localCents, status.currency, status.language)}</td>
+              <td className="num">{formatMoney(m.serviceCents, status.currency, status.language)}</td>
             </tr>
           ))}
         </tbody>
@@ -41,7 +41,7 @@ function Mismatches({ rows, testId, title }: { rows: Check['localOnly']; testId:
 export function ClosingCrossCheck({ check }: { check: Check }) {
   const { t } = useTranslation();
   const { status } = useApp();
-  const money = (c: number) => formatMoney(c, 'CHF', status.language);
+  const money = (c: number) => formatMoney(c, status.currency, status.language);
   return (
     <section className="mgr-section" data-testid="closing-crosscheck" data-state={check.state}>
       <h2>{t('manager.closing.crossCheck')}</h2>

@@ -38,6 +38,8 @@ describe('short codes', () => {
     expect(isShortCode('ab-cd')).toBe(true);
     expect(isShortCode('ABC')).toBe(false);
     expect(isShortCode('DEMOVALUE100')).toBe(false);
-    expect(isShortCode('12345.6')).toBe(false);
+    // A dot acts like a dash (the on-screen keyboard has one).
+    expect(isShortCode('12345.6')).toBe(true);
+    expect(isShortCode('12345_6')).toBe(false);
   });
 });
