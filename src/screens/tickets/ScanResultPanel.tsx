@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput } from '../../../electron/core/contract';
+import { matchRefusal } from '../../../electron/core/contract/refusals';
 import { ServiceText } from '../../components/ServiceReason';
 import { displayTicketNumber } from './rules';
 
@@ -35,7 +36,7 @@ export function ScanResultPanel({ shown, onInfo }: { shown: ScanShown; onInfo():
             ? t(`tickets.door.ok.${mode}`)
             : t(`tickets.scanCode.${code && knownCodes.includes(code) ? code : 'unknown'}`)}
         </p>
-        {!result.isSuccessful && result.message && <ServiceText text={result.message} known={null} testId="scan" />}
+        {!result.isSuccessful && result.message && <ServiceText text={result.message} known={matchRefusal(result.message)} testId="scan" />}
         {result.isSuccessful && (
           <dl className="scan-facts">
             <dt>{t('tickets.door.product')}</dt>

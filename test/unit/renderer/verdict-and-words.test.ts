@@ -24,6 +24,8 @@ describe('every known service refusal is recognised in each of its languages', (
     code: 'DEMO-XXXX-0000',
     date: '2026-11-02',
     amount: 'CHF 3000.00',
+    type: 'vt-x',
+    left: '0',
     min: 'CHF 20.00',
     max: 'CHF 500.00',
     id: 'card',
