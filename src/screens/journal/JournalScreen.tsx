@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JournalEntry } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
@@ -5,6 +6,8 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
 import { useJournalFeed } from '../../hooks/useJournalEntry';
+import { filterEntries, noFilter } from './filter';
+import { JournalFilters } from './JournalFilters';
 import { JournalRow } from './JournalRow';
 
 const unresolved = new Set<JournalEntry['state']>(['pending', 'uncertain', 'needs_decision']);
@@ -14,8 +17,10 @@ export function JournalScreen() {
   const { t } = useTranslation();
   const { entries, error, loaded } = useJournalFeed();
   const call = useCall();
-  const open = entries.filter((e) => unresolved.has(e.state));
-  const rest = entries.filter((e) => !unresolved.has(e.state));
+  const [filter, setFilter] = useState(noFilter);
+  const shown = filterEntries(entries, filter);
+  const open = shown.filter((e) => unresolved.has(e.state));
+  const rest = shown.filter((e) => !unresolved.has(e.state));
   return (
     <ScreenFrame title={t('tiles.journal')} testId="screen-journal">
       {error && (
@@ -24,6 +29,7 @@ export function JournalScreen() {
         </p>
       )}
       <Busy busy={!loaded || call.busy} />
+      <JournalFilters filter={filter} onChange={setFilter} entries={entries} shown={shown.length} />
       {open.length > 0 && (
         <section aria-labelledby="journal-open" data-testid="journal-open">
           <h2 id="journal-open">{t('journal.open', { count: open.length })}</h2>
