@@ -67,7 +67,11 @@ export function DoorScreen() {
       if (!result) return;
       let names: ScanShown['names'] = null;
       if (result.isSuccessful && result.productId) {
-        const r = await bridge.call('ticket.describe', { productId: result.productId, ticketTypeId: result.ticketTypeId });
+        const r = await bridge.call('ticket.describe', {
+          productId: result.productId,
+          ticketTypeId: result.ticketTypeId,
+          ticketNumber: result.ticketNumber,
+        });
         if (r.ok) names = r.value;
       }
       const entry: ScanShown = { mode, result, names, at: Date.now() };
