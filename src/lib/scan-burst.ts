@@ -11,33 +11,41 @@ export interface BurstOptions {
 export const defaultBurst: BurstOptions = { maxGapMs: 60, minLength: 4 };
 
 /**
- * Follows the current run of fast keys; `enter` answers the run when it came as a burst. Keys
- * typed slowly before a burst are not part of it: a scan always stands alone.
+ * Follows the current run of keys (a pause of a person, ten scanner gaps, starts a new one);
+ * `enter` answers the run when it came as a burst: most gaps a scanner's, so a busy machine that
+ * holds a few keys back does not cut a scan. Keys typed before such a pause are not part of it.
  * Knows nothing of code lengths or formats (minLength only tells a scanner from a person).
  */
 export class BurstDetector {
   private run = '';
   private last = -Infinity;
+  private fastGaps = 0;
+  private slowGaps = 0;
 
   constructor(private readonly opts: BurstOptions = defaultBurst) {}
 
   /** A printable key at time `t` (ms). */
   key(char: string, t: number): void {
-    // A gap longer than a scanner's starts a new run.
-    if (t - this.last > this.opts.maxGapMs) this.run = '';
+    const gap = t - this.last;
+    if (gap > this.opts.maxGapMs * 10) {
+      this.run = '';
+      this.fastGaps = 0;
+      this.slowGaps = 0;
+    } else if (gap <= this.opts.maxGapMs) this.fastGaps++;
+    else this.slowGaps++;
     this.run += char;
     this.last = t;
   }
 
   /** Enter at time `t`: the run when it came as a burst, else null. Always resets. */
   enter(t: number): string | null {
-    const burst = this.run.length >= this.opts.minLength && t - this.last <= this.opts.maxGapMs * 2;
+    const burst = this.run.length >= this.opts.minLength && this.fastGaps >= 3 * this.slowGaps && t - this.last <= this.opts.maxGapMs * 10;
     const text = this.run;
     this.reset();
     return burst ? text : null;
   }
 
-  /** The run of fast keys so far. */
+  /** The run of keys so far. */
   pending(): string {
     return this.run;
   }
@@ -45,6 +53,8 @@ export class BurstDetector {
   reset(): void {
     this.run = '';
     this.last = -Infinity;
+    this.fastGaps = 0;
+    this.slowGaps = 0;
   }
 }
 

@@ -14,6 +14,7 @@ test('a load appears in the journal, its receipt is reprinted and the load cance
   await expect(row).toHaveAttribute('data-state', 'succeeded');
   await expect(row).toContainText('CHF 10.00');
   await expectNoSeriousAxe(page);
+  await row.getByTestId('row-open').click();
   await row.getByTestId('reprint').click();
   await expect(row.getByRole('status')).toHaveText('An den Drucker geschickt.');
   await row.getByTestId('show-receipt').click();

@@ -25,7 +25,7 @@ test('offline: lookup answered from the cache with its age, a payment refused wi
     await expect(page.getByTestId('status-online')).toHaveText('Offline');
     await enterCode(page, 'DEMO-VALU-E100');
     await expect(page.getByTestId('balance')).toHaveText(/CHF\s100\.00/);
-    await expect(page.getByTestId('from-cache')).toContainText(/Stand \d\d:\d\d/);
+    await expect(page.getByTestId('from-cache')).toContainText(/Stand \d\d\.\d\d\.\d{2,4},? \d\d:\d\d/);
     await expectNoSeriousAxe(page);
 
     await openScreen(page, second, 'pay');

@@ -174,8 +174,20 @@ export const ticketingAdminMethods = {
   }),
   /** Names of a scanned ticket's product and ticket type, from the local catalog and order copies. */
   'ticket.describe': method({
-    input: z.object({ productId: z.string().min(1).max(100), ticketTypeId: z.string().max(100).nullable() }).strict(),
-    output: z.object({ productName: z.string().nullable(), ticketTypeName: z.string().nullable() }),
+    input: z
+      .object({
+        productId: z.string().min(1).max(100),
+        ticketTypeId: z.string().max(100).nullable(),
+        /** The scanned number: its order line gives the slot (and names the catalog lacks). */
+        ticketNumber: z.string().max(40).optional(),
+      })
+      .strict(),
+    output: z.object({
+      productName: z.string().nullable(),
+      ticketTypeName: z.string().nullable(),
+      /** Slot of the ticket from the local order copies; null for admissions or when unknown. */
+      startsAt: z.string().nullable().optional(),
+    }),
     role: 'cashier',
     doc: 'Product and ticket type names of a scanned ticket',
   }),

@@ -89,6 +89,8 @@ export const voucherLookupSchema = z.object({
   ageSeconds: z.number().int().nonnegative(),
   /** True while a step on this voucher is unresolved: no new value step starts. */
   locked: z.boolean(),
+  /** On a cached answer: this till's own steps since it was fetched, already in the balances. */
+  ownSteps: z.object({ payments: z.number().int(), loads: z.number().int(), other: z.number().int() }).optional(),
 });
 export type VoucherLookup = z.infer<typeof voucherLookupSchema>;
 

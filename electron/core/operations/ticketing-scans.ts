@@ -5,7 +5,7 @@ import { ticketScanSchema, type MethodOutput, type MethodParsedInput } from '../
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema } from '../service/wire';
 import { readCatalog } from '../store/catalog';
-import { namesFromOrders, recordScan, scanCounts } from '../store/ticket-orders';
+import { lineOfTicket, namesFromOrders, recordScan, scanCounts } from '../store/ticket-orders';
 import { terminalOf } from './ticketing-common';
 
 type Handler = (input: never, ctx: never) => unknown;
@@ -15,8 +15,13 @@ export function ticketingScanHandlers(rt: CoreRuntime) {
   return {
     'ticket.describe': (input: MethodParsedInput<'ticket.describe'>): MethodOutput<'ticket.describe'> => {
       const fromOrders = namesFromOrders(rt.db, input.productId, input.ticketTypeId);
+      const line = input.ticketNumber ? lineOfTicket(rt.db, input.ticketNumber) : null;
       const product = readCatalog(rt.db, 'ticketing_products', ticketingProductSchema).items.find((p) => p.id === input.productId);
-      return { productName: product?.name ?? fromOrders.productName, ticketTypeName: fromOrders.ticketTypeName };
+      return {
+        productName: product?.name ?? fromOrders.productName ?? line?.productName ?? null,
+        ticketTypeName: fromOrders.ticketTypeName ?? line?.ticketTypeName ?? null,
+        startsAt: line?.startsAt ?? null,
+      };
     },
     'ticket.scanCounter': (): MethodOutput<'ticket.scanCounter'> => scanCounts(rt.db, terminalOf(rt), rt.clock.now()),
   };

@@ -5,7 +5,8 @@ import type { CoreRuntime } from '../runtime';
 import { resolveVoucherCode } from './short-code';
 import { isServiceError, type ServiceError } from '../service';
 import { formatVoucherCode, normalizeVoucherCode, type ChargeStatus, type VoucherBalance, type VoucherInfo } from '../service/wire';
-import { hasUnresolved } from '../store/journal';
+import { hasUnresolved, listByCode } from '../store/journal';
+import { withOwnSteps } from './voucher-own-steps';
 import { getLookup, saveLookup } from '../store/lookups';
 import { service } from './context';
 
@@ -19,7 +20,8 @@ function ageSeconds(rt: CoreRuntime, fetchedAt: string): number {
 function fromCache(rt: CoreRuntime, code: string, why: string): VoucherLookup {
   const cached = getLookup(rt.db, code, cachedSchema);
   if (!cached) throw new CoreError('offline', `${why} No saved information on this voucher.`, true, { code });
-  return { ...cached.data, fromCache: true, ageSeconds: ageSeconds(rt, cached.data.fetchedAt), locked: hasUnresolved(rt.db, code) };
+  const seen = withOwnSteps(cached.data, listByCode(rt.db, cached.data.code));
+  return { ...seen, fromCache: true, ageSeconds: ageSeconds(rt, cached.data.fetchedAt), locked: hasUnresolved(rt.db, code) };
 }
 
 function isExpired(validUntil: string | null, now: Date): boolean {

@@ -127,6 +127,25 @@ export function namesFromOrders(
   };
 }
 
+/** The order line of a ticket number in the local order copies: names and slot, or null. */
+export function lineOfTicket(
+  db: Db,
+  ticketNumber: string,
+): { productName: string | null; ticketTypeName: string | null; startsAt: string | null } | null {
+  const row = db
+    .prepare(
+      `SELECT json_extract(l.value, '$.name') AS name, json_extract(l.value, '$.ticket_type_name') AS type_name,
+              json_extract(l.value, '$.starts_at') AS starts_at
+         FROM ticket_orders o, json_each(o.data, '$.order_lines') l, json_each(l.value, '$.tickets') t
+        WHERE json_extract(t.value, '$.number') = ?
+        LIMIT 1`,
+    )
+    .get(ticketNumber) as { name: unknown; type_name: unknown; starts_at: unknown } | undefined;
+  if (!row) return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return { productName: text(row.name), ticketTypeName: text(row.type_name), startsAt: text(row.starts_at) };
+}
+
 /** One door scan as recorded. */
 export interface ScanRecord {
   direction: 'checkin' | 'checkout';

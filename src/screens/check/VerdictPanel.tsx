@@ -38,7 +38,13 @@ export function VerdictPanel({ v }: { v: VoucherLookup }) {
       )}
       {v.fromCache && (
         <p className="verdict-detail" data-testid="verdict-as-of">
-          {t('verdict.asOf', { date: f.dateTime(v.fetchedAt) })}
+          {[
+            t('verdict.asOf', { date: f.dateTime(v.fetchedAt) }),
+            v.ownSteps?.payments ? t('verdict.ownPayments', { count: v.ownSteps.payments }) : null,
+            v.ownSteps?.loads ? t('verdict.ownLoads', { count: v.ownSteps.loads }) : null,
+          ]
+            .filter(Boolean)
+            .join(', ')}
         </p>
       )}
       {verdict.serviceText && <ServiceText text={verdict.serviceText} known={known} testId="verdict" />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JournalEntry } from '../../../electron/core/contract';
 import { formatVoucherCode } from '../../../electron/core/service/wire/common';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { ErrorPanel, ErrorWords } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
@@ -21,6 +21,8 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
   const foreign = e.mode !== status.mode;
   const [showReceipt, setShowReceipt] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  // One line per step so a screen holds 20+; a tap opens its details and actions.
+  const [open, setOpen] = useState(false);
   // Orders and bookings carry an opaque id, not something a cashier reads: leave the column empty.
   const code = e.code ? (e.code.length === 12 ? formatVoucherCode(e.code) : e.code) : '';
   const unresolved = e.state === 'pending' || e.state === 'uncertain' || e.state === 'needs_decision';
@@ -36,7 +38,13 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
       data-code={e.code ?? ''}
       data-mode={e.mode}
     >
-      <div className="journal-main">
+      <button
+        type="button"
+        className="journal-main"
+        aria-expanded={open || unresolved}
+        data-testid="row-open"
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="time">{f.time(e.createdAt)}</span>
         <span className="kind">{t(`journal.kind.${e.kind}`)}</span>
         {foreign && e.mode === 'training' && (
@@ -49,13 +57,18 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
         <span className={`state-badge badge-${e.state}`} data-testid="row-state">
           {t(`journal.state.${e.state}`)}
         </span>
-      </div>
+        <span className="cashier muted">{e.cashier ?? ''}</span>
+      </button>
       {e.state === 'uncertain' || e.state === 'pending' ? <p className="small">{t('journal.verifying')}</p> : null}
-      {e.state === 'failed' && e.error && <p className="small reason">{e.error}</p>}
+      {e.state === 'failed' && e.error && (
+        <div className="small reason">
+          <ErrorWords message={e.error} />
+        </div>
+      )}
       {e.state === 'needs_decision' && (
         <DecisionPanel entry={e} busy={call.busy} onDecide={(outcome) => void call.run('journal.decide', { id: e.id, outcome })} />
       )}
-      {!unresolved && (
+      {!unresolved && open && (
         <div className="actions">
           {e.state === 'succeeded' && (
             <>

@@ -10,6 +10,8 @@ import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
 import { useJournalFeed } from '../../hooks/useJournalEntry';
 import { useOpenPurchases } from '../../hooks/useOpenPurchases';
+import { filterEntries, noFilter } from './filter';
+import { JournalFilters } from './JournalFilters';
 import { JournalRow } from './JournalRow';
 
 const unresolved = new Set<JournalEntry['state']>(['pending', 'uncertain', 'needs_decision']);
@@ -23,9 +25,11 @@ export function JournalScreen() {
   const view = trainingView && status.mode === 'live' ? 'training' : 'current';
   const { entries, error, loaded } = useJournalFeed(500, view);
   const call = useCall();
-  const open = entries.filter((e) => unresolved.has(e.state));
-  const rest = entries.filter((e) => !unresolved.has(e.state));
   const { purchases } = useOpenPurchases();
+  const [filter, setFilter] = useState(noFilter);
+  const shown = filterEntries(entries, filter);
+  const open = shown.filter((e) => unresolved.has(e.state));
+  const rest = shown.filter((e) => !unresolved.has(e.state));
   return (
     <ScreenFrame title={t('tiles.journal')} testId="screen-journal">
       {error && (
@@ -60,6 +64,7 @@ export function JournalScreen() {
           />
         </section>
       )}
+      <JournalFilters filter={filter} onChange={setFilter} entries={entries} shown={shown.length} />
       {open.length > 0 && (
         <section aria-labelledby="journal-open" data-testid="journal-open">
           <h2 id="journal-open">{t('journal.open', { count: open.length })}</h2>

@@ -67,7 +67,11 @@ export function DoorScreen() {
       if (!result) return;
       let names: ScanShown['names'] = null;
       if (result.isSuccessful && result.productId) {
-        const r = await bridge.call('ticket.describe', { productId: result.productId, ticketTypeId: result.ticketTypeId });
+        const r = await bridge.call('ticket.describe', {
+          productId: result.productId,
+          ticketTypeId: result.ticketTypeId,
+          ticketNumber: result.ticketNumber,
+        });
         if (r.ok) names = r.value;
       }
       const entry: ScanShown = { mode, result, names, at: Date.now() };
@@ -89,10 +93,10 @@ export function DoorScreen() {
         data-flash={shown ? (shown.result.isSuccessful ? 'ok' : 'bad') : 'none'}
       />
       <div className="door-head">
-        <fieldset className="door-mode">
+        <fieldset className="door-mode door-toggle">
           <legend>{t('tickets.door.mode')}</legend>
           {(['checkin', 'checkout', 'info'] as const).map((m) => (
-            <label key={m} className="radio">
+            <label key={m} className={`door-toggle-option door-toggle-${m} ${mode === m ? 'is-on' : ''}`}>
               <input
                 type="radio"
                 name="door-mode"
@@ -104,17 +108,24 @@ export function DoorScreen() {
                   setShown(null);
                   setError(null);
                 }}
-              />{' '}
-              {t(`tickets.door.${m}`)}
+              />
+              <span>{t(`tickets.door.${m}`)}</span>
             </label>
           ))}
         </fieldset>
-        <div className="door-counter" role="status" aria-live="polite" data-testid="checkin-counter" data-count={counter?.checkins ?? 0}>
-          <span className="door-counter-number">{counter?.checkins ?? 0}</span>
-          <span>{t('tickets.door.counter')}</span>
-          {counter && (counter.checkouts > 0 || counter.refused > 0) && (
-            <span className="muted small">{t('tickets.door.counterMore', { checkouts: counter.checkouts, refused: counter.refused })}</span>
-          )}
+        <div className="door-counters" role="status" aria-live="polite">
+          <div className="door-counter" data-testid="checkin-counter" data-count={counter?.checkins ?? 0}>
+            <span className="door-counter-number">{counter?.checkins ?? 0}</span>
+            <span>{t('tickets.door.counter')}</span>
+          </div>
+          <div className="door-counter" data-testid="checkout-counter" data-count={counter?.checkouts ?? 0}>
+            <span className="door-counter-number">{counter?.checkouts ?? 0}</span>
+            <span>{t('doorCounter.checkouts')}</span>
+          </div>
+          <div className="door-counter door-counter-small" data-testid="refused-counter" data-count={counter?.refused ?? 0}>
+            <span className="door-counter-number">{counter?.refused ?? 0}</span>
+            <span>{t('doorCounter.refused')}</span>
+          </div>
         </div>
       </div>
       <TicketNumberEntry

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
+import { DateField } from '../../components/DateField';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
 import { BookingDone } from './BookingDone';
@@ -183,11 +184,11 @@ export function SellTicketsScreen() {
           <div className="tk-range">
             <label>
               {t('tickets.sell.from')}
-              <input type="date" value={from} data-testid="range-from" onChange={(e) => setFrom(e.target.value)} />
+              <DateField value={from} testId="range-from" onChange={setFrom} />
             </label>
             <label>
               {t('tickets.sell.to')}
-              <input type="date" value={to} data-testid="range-to" onChange={(e) => setTo(e.target.value)} />
+              <DateField value={to} testId="range-to" onChange={setTo} />
             </label>
             <button
               type="button"

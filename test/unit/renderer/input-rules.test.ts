@@ -85,11 +85,21 @@ describe('scanner burst detection', () => {
     const end = typeAt(d, 'DEMOVALUE100', 5000, 5);
     expect(d.enter(end)).toBe('DEMOVALUE100');
   });
-  it('takes only the burst when slow keys came just before it', () => {
+  it('takes only the burst when keys came a pause before it', () => {
     const d = new BurstDetector();
     const slow = typeAt(d, 'XY', 0, 200);
-    const end = typeAt(d, 'DEMOPARTIAL1', slow + 200, 5);
+    const end = typeAt(d, 'DEMOPARTIAL1', slow + 700, 5);
     expect(d.enter(end)).toBe('DEMOPARTIAL1');
+  });
+  it('keeps a burst whole when the machine holds its keys back for a moment', () => {
+    const d = new BurstDetector();
+    const mid = typeAt(d, 'DEMOEXPI', 1000, 5);
+    const end = typeAt(d, 'RED1', mid + 400, 5);
+    expect(d.enter(end)).toBe('DEMOEXPIRED1');
+    // Held back right after its first key too.
+    const e = new BurstDetector();
+    e.key('D', 5000);
+    expect(e.enter(typeAt(e, 'EMOVALUE100', 5300, 5))).toBe('DEMOVALUE100');
   });
   it('knows the characters a code may contain', () => {
     expect(['a', 'Z', '7', '-', '.'].every(isCodeChar)).toBe(true);

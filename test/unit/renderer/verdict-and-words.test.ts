@@ -24,6 +24,8 @@ describe('every known service refusal is recognised in each of its languages', (
     code: 'DEMO-XXXX-0000',
     date: '2026-11-02',
     amount: 'CHF 3000.00',
+    type: 'vt-x',
+    left: '0',
     min: 'CHF 20.00',
     max: 'CHF 500.00',
     id: 'card',
@@ -111,5 +113,18 @@ describe('check verdict', () => {
       }),
     );
     expect(v.reason).toBe('unknown');
+  });
+});
+
+describe('date fields in the UI language', () => {
+  it('shows and reads dates the UI way, keeps yyyy-mm-dd', async () => {
+    const { showDate, readDate } = await import('../../../src/lib/date-input');
+    expect(showDate('2026-12-24', 'fr')).toBe('24.12.2026');
+    expect(showDate('2026-12-24', 'en')).toBe('24/12/2026');
+    expect(readDate('24.12.2026')).toBe('2026-12-24');
+    expect(readDate('1/2/2027')).toBe('2027-02-01');
+    expect(readDate('2026-12-24')).toBe('2026-12-24');
+    expect(readDate('31.02.2026')).toBeNull();
+    expect(readDate('morgen')).toBeNull();
   });
 });

@@ -199,6 +199,42 @@ export const refusalTable = {
     it: "L'ordine è già stato annullato.",
     en: 'The order has already been cancelled.',
   },
+  contingentLeft: {
+    de: 'Gutscheintyp {type}: nur noch {left} verfügbar.',
+    fr: 'Type de bon {type} : plus que {left} disponible(s).',
+    it: 'Tipo di buono {type}: solo {left} disponibili.',
+    en: 'voucher type {type}: only {left} left',
+  },
+  ticketNotFound: {
+    de: 'Ticket nicht gefunden.',
+    fr: 'Billet introuvable.',
+    it: 'Biglietto non trovato.',
+    en: 'Ticket not found.',
+  },
+  ticketDeleted: {
+    de: 'Das Ticket wurde gelöscht.',
+    fr: 'Le billet a été supprimé.',
+    it: 'Il biglietto è stato eliminato.',
+    en: 'The ticket was deleted.',
+  },
+  ticketCancelled: {
+    de: 'Das Ticket wurde storniert.',
+    fr: 'Le billet a été annulé.',
+    it: 'Il biglietto è stato annullato.',
+    en: 'The ticket was cancelled.',
+  },
+  ticketAlreadyIn: {
+    de: 'Das Ticket ist bereits eingecheckt.',
+    fr: 'Le billet est déjà enregistré à l’entrée.',
+    it: 'Il biglietto è già registrato all’ingresso.',
+    en: 'The ticket is already checked in.',
+  },
+  ticketNotIn: {
+    de: 'Das Ticket ist nicht eingecheckt.',
+    fr: 'Le billet n’est pas enregistré à l’entrée.',
+    it: 'Il biglietto non è registrato all’ingresso.',
+    en: 'The ticket is not checked in.',
+  },
 } satisfies Record<string, Record<RefusalLang, string>>;
 
 /** Id of a known refusal. */

@@ -1,0 +1,44 @@
+// A date field written the way the UI language writes dates (the browser's own date input
+// follows the browser's locale instead). The value stays yyyy-mm-dd.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readDate, showDate } from '../lib/date-input';
+
+interface Props {
+  value: string;
+  onChange(iso: string): void;
+  testId: string;
+  id?: string;
+}
+
+export function DateField({ value, onChange, testId, id }: Props) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState(showDate(value, i18n.language));
+  const [bad, setBad] = useState(false);
+  useEffect(() => {
+    setText(showDate(value, i18n.language));
+    setBad(false);
+  }, [value, i18n.language]);
+  const commit = () => {
+    const iso = readDate(text);
+    setBad(iso === null);
+    if (iso !== null && iso !== value) onChange(iso);
+    else if (iso !== null) setText(showDate(iso, i18n.language));
+  };
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode="numeric"
+      className="date-field"
+      data-testid={testId}
+      value={text}
+      placeholder={t('dateField.placeholder')}
+      aria-invalid={bad || undefined}
+      title={bad ? t('dateField.bad') : undefined}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+    />
+  );
+}

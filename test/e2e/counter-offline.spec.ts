@@ -1,0 +1,40 @@
+// Offline truth: a cached check includes this till's own payments since the cache, with its date.
+import { startSandbox } from '../../electron/sandbox';
+import { expect, openTerminal, startTerminal, stopTerminal, test } from './fixtures';
+import { enterCode, goLive, openScreen, scan, typeAmount } from './helpers-cashier';
+
+test('offline after a local payment: the cached check shows the reduced balance with its date', async ({ page, terminal }) => {
+  const service = await startSandbox({ dbFile: ':memory:' });
+  let second: Awaited<ReturnType<typeof startTerminal>> | null = null;
+  try {
+    await openTerminal(page, terminal);
+    await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
+    await openScreen(page, terminal, 'check');
+    await enterCode(page, 'DEMOVALUE100');
+    await expect(page.getByTestId('balance')).toHaveText(/CHF\s100\.00/);
+
+    // A payment of CHF 30.00 with it, here, while online.
+    await openScreen(page, terminal, 'pay');
+    await typeAmount(page, 'total', 3000);
+    await page.getByTestId('total-input').press('Enter');
+    await expect(page.getByTestId('code-input')).toBeFocused();
+    await scan(page, 'DEMOVALUE100');
+    await expect(page.getByTestId('remaining')).toHaveAttribute('data-cents', '0');
+
+    // Offline: the service goes away, the terminal starts again.
+    await service.close();
+    await stopTerminal(terminal);
+    second = await startTerminal(terminal.dataDir);
+    await openScreen(page, second, 'check');
+    await expect(page.getByTestId('status-online')).toHaveText('Offline');
+    await enterCode(page, 'DEMOVALUE100');
+    await expect(page.getByTestId('balance')).toHaveText(/CHF\s70\.00/);
+    await expect(page.getByTestId('verdict-headline')).toHaveText(/CHF\s70\.00/);
+    await expect(page.getByTestId('verdict-as-of')).toHaveText(
+      /^Stand \d\d\.\d\d\.\d{2,4},? \d\d:\d\d, inklusive 1 Zahlung an dieser Kasse$/,
+    );
+  } finally {
+    if (second) await stopTerminal(second);
+    await service.close();
+  }
+});
