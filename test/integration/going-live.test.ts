@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
+import { sessionClient } from '../../electron/core/host/session-client';
 import { manualTimers } from '../../electron/core/sync/timers';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
@@ -150,9 +151,9 @@ describe('the training service flavour', () => {
       },
     });
     try {
-      const ctx = { clientId: 'flavour-test' };
-      expect((await core.dispatch('auth.setup', { name: 'Chefin', pin: '2468' }, ctx)).ok).toBe(true);
-      const r = await core.dispatch('settings.update', { trainingFlavour: 'production' }, ctx);
+      const client = sessionClient(core.dispatch, 'flavour-test');
+      expect((await client.call('auth.setup', { name: 'Chefin', pin: '246810' })).ok).toBe(true);
+      const r = await client.call('settings.update', { trainingFlavour: 'production' });
       expect(r).toMatchObject({ ok: true, value: { trainingFlavour: 'production', mode: 'training' } });
       expect(flavours).toEqual(['interface', 'production']);
       // The production flavour answers hello without a key.

@@ -134,8 +134,13 @@ describe('ticketing.orders', () => {
     expect(h['ticket.describe']({ productId: line.productId, ticketTypeId: line.ticketTypeId })).toEqual({
       productName: 'Silvester-Gala',
       ticketTypeName: line.ticketTypeName,
+      startsAt: null,
     });
-    expect(h['ticket.describe']({ productId: 'unknown', ticketTypeId: null })).toEqual({ productName: null, ticketTypeName: null });
+    expect(h['ticket.describe']({ productId: 'unknown', ticketTypeId: null })).toEqual({
+      productName: null,
+      ticketTypeName: null,
+      startsAt: null,
+    });
   });
 
   it('passes a service refusal on (not a cache answer)', async () => {
