@@ -25,7 +25,7 @@ export function StatusBar() {
       <OpenPurchaseMarker testId="status-open-purchase" className="pill pill-warn" />
       <span className="spacer" />
       <span className="muted">
-        {status.outlet} · {status.terminal}
+        {status.outlet || t('status.defaultOutlet')} · {status.terminal || t('status.defaultTerminal')}
       </span>
       <label className="language">
         {t('app.language')}{' '}

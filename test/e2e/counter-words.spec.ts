@@ -19,7 +19,7 @@ const englishWords = [
       .filter((w) => w.length >= 4)
       .map((w) => w.toLowerCase()),
   ),
-].filter((w) => !['service', 'code', 'promo', 'ticket', 'journal', 'manager', 'token'].includes(w));
+].filter((w) => !['service', 'code', 'promo', 'ticket', 'journal', 'manager', 'token', 'mode'].includes(w));
 
 /** The visible text of the page without the marked service lines. */
 async function screenText(page: Page): Promise<string> {

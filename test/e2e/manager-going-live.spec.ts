@@ -38,7 +38,7 @@ test('going live with a till key shows which areas it can use; a bad key is refu
   await page.getByTestId('live-switch').click();
   await page.getByTestId('switch-confirm-yes').click();
   await expect(page.getByTestId('error')).toHaveAttribute('data-error-code', 'service_refused');
-  await expect(page.getByTestId('error-message')).toContainText('Ungültiger API-Schlüssel');
+  await expect(page.getByTestId('error')).toContainText('Ungültiger API-Schlüssel');
   await expect(page.getByTestId('settings-mode')).toHaveAttribute('data-mode', 'training');
 
   await page.getByTestId('live-api-key').fill(service.keys.till ?? '');

@@ -83,7 +83,9 @@ test('a trained day never reaches the live closing, journal, undo or catalog', a
   await expectNoSeriousAxe(page);
 
   // A live step whose answer is lost: switching back is refused, naming the row.
-  live.faults.add({ method: 'POST', path: '/v1/vouchers/AUTREBON0001/redeem.json', dropAfterCommit: true, times: 1 });
+  live.faults.add({ method: 'POST', path: '/v1/vouchers/AUTREBON0001/redeem.json', dropBeforeCommit: true, times: 1 });
+  // The redemptions list cannot be read for now: nothing can settle the row while the switch is tried.
+  live.faults.add({ method: 'GET', path: '/v1/vouchers/redemptions.json', status: 503 });
   const p = await api<{ id: string }>(page, 'purchase.start', { totalCents: 1000 });
   await expect(api(page, 'purchase.addVoucher', { purchaseId: p.id, code: 'AUTREBON0001' })).rejects.toThrow(/uncertain/);
   await openManagerScreen(page, terminal, 'settings');

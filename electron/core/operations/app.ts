@@ -23,8 +23,9 @@ export function currentStatus(rt: CoreRuntime): AppStatus {
     language: getSetting(rt.db, 'ui.language', languageSchema, 'de'),
     printer: rt.state.printer,
     sync: rt.state.sync,
-    outlet: getSetting(rt.db, 'outlet.name', z.string(), 'Demo outlet'),
-    terminal: getSetting(rt.db, 'terminal.name', z.string(), 'Till 1'),
+    // Empty until a manager names them: the status bar shows a default in the UI language.
+    outlet: getSetting(rt.db, 'outlet.name', z.string(), ''),
+    terminal: getSetting(rt.db, 'terminal.name', z.string(), ''),
     version: rt.version,
     unavailable:
       rt.state.mode === 'live' ? getSetting(rt.db, 'service.areas', z.array(areaAccessSchema), []).filter((a) => a.state !== 'ok') : [],
