@@ -33,7 +33,10 @@ export function ClosingAskedBooked({ list }: { list: ClosingReport['askedBooked'
               <td className="code-text">{a.code ?? ''}</td>
               <td className="num">{money(a.askedCents, a.currency)}</td>
               <td className="num">{money(a.bookedCents, a.currency)}</td>
-              <td className="num mgr-bad">{money(a.bookedCents - a.askedCents, a.currency)}</td>
+              <td className="num mgr-bad">
+                {a.bookedCents > a.askedCents ? '+' : ''}
+                {money(a.bookedCents - a.askedCents, a.currency)}
+              </td>
             </tr>
           ))}
         </tbody>
