@@ -42,16 +42,18 @@ describe('archive corrections across a restart', () => {
       .run(past.month, 'excluded');
     const seen = await h1.call('report.archiveTable', { months: 12, complimentary: 'excluded', refresh: true });
     expect(seen.months[4]).toMatchObject({ totalBalanceCents: past.totalBalanceCents, correctedFromCents: past.totalBalanceCents! - 1500 });
+    const correctedAt = seen.months[4]!.correctedAt;
+    expect(correctedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     await h1.close();
 
     const h2 = await asManager(false);
     try {
       const cached = await h2.call('report.archiveTable', { months: 12, complimentary: 'excluded' });
-      expect(cached.months[4]).toMatchObject({ month: past.month, correctedFromCents: past.totalBalanceCents! - 1500 });
+      expect(cached.months[4]).toMatchObject({ month: past.month, correctedFromCents: past.totalBalanceCents! - 1500, correctedAt });
       expect(cached.months.filter((m) => m.correctedFromCents !== null)).toHaveLength(1);
       // A later refresh that finds the same total keeps the mark; CSV and print name it too.
       const again = await h2.call('report.archiveTable', { months: 12, complimentary: 'excluded', refresh: true });
-      expect(again.months[4]!.correctedFromCents).toBe(past.totalBalanceCents! - 1500);
+      expect(again.months[4]).toMatchObject({ correctedFromCents: past.totalBalanceCents! - 1500, correctedAt });
       const csv = await h2.call('report.archiveCsv', { months: 12, complimentary: 'excluded' });
       expect(csv.csv.split('\r\n').find((l) => l.startsWith(`${past.month};`))).toMatch(/korrigiert/);
       // Other complimentary filters of the month were not corrected.

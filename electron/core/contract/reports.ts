@@ -25,6 +25,8 @@ export const archiveMonthViewSchema = z.object({
   stale: z.boolean(),
   /** The total cached before, when the service's total changed since (a back-office correction). */
   correctedFromCents: z.number().int().nullable(),
+  /** When the terminal saw that correction (kept across restarts); null when not corrected. */
+  correctedAt: z.string().nullable(),
 });
 export type ArchiveMonthView = z.infer<typeof archiveMonthViewSchema>;
 

@@ -38,6 +38,7 @@ function view(month: string, complimentary: Complimentary, row: ArchiveCacheRow 
     fetchedAt: row?.fetched_at ?? null,
     stale: stale && row !== undefined,
     correctedFromCents: row?.corrected_from_cents ?? null,
+    correctedAt: row?.corrected_at ?? null,
   };
 }
 
