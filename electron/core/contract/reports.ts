@@ -25,6 +25,8 @@ export const archiveMonthViewSchema = z.object({
   stale: z.boolean(),
   /** The total cached before, when the service's total changed since (a back-office correction). */
   correctedFromCents: z.number().int().nullable(),
+  /** When the terminal saw that correction (kept across restarts); null when not corrected. */
+  correctedAt: z.string().nullable(),
 });
 export type ArchiveMonthView = z.infer<typeof archiveMonthViewSchema>;
 
@@ -74,6 +76,19 @@ export const closingMismatchSchema = z.object({
   serviceCents: z.number().int(),
 });
 
+/** A succeeded step of the day whose booked amount (what the service returned) differs from what was asked (issue 11.5). */
+export const closingAskedBookedSchema = z.object({
+  id: z.string(),
+  kind: journalKindSchema,
+  code: z.string().nullable(),
+  askedCents: z.number().int(),
+  bookedCents: z.number().int(),
+  currency: z.string().nullable(),
+  cashier: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClosingAskedBooked = z.infer<typeof closingAskedBookedSchema>;
+
 /** The day closing. */
 export const closingReportSchema = z.object({
   day: z.string(),
@@ -110,6 +125,8 @@ export const closingReportSchema = z.object({
     z.object({ cashier: z.string().nullable(), kind: journalKindSchema, count: z.number().int(), amountCents: z.number().int() }),
   ),
   failedCount: z.number().int(),
+  /** Steps booked at another amount than asked (voucher orders, stock voucher activations), oldest first. */
+  askedBooked: z.array(closingAskedBookedSchema),
   crossCheck: z.object({
     state: z.enum(['ok', 'mismatch', 'unavailable']),
     message: z.string().nullable(),

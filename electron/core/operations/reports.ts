@@ -16,6 +16,7 @@ import { merchantCurrency } from '../store/merchant-currency';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { localDay } from '../store/journal';
+import { activeScope } from '../store/scope';
 import { getSessionName } from './reports-context';
 import { getSetting } from '../store/settings';
 import type { CallContext } from '../host/dispatcher';
@@ -38,10 +39,8 @@ function requireClient(rt: CoreRuntime): ServiceClient {
 
 function archiveDeps(rt: CoreRuntime): ArchiveDeps {
   const now = rt.clock.now();
-  const c = client(rt);
   // Training archives and each live service's archives are cached apart.
-  const source = rt.state.mode === 'live' && c ? c.baseUrl : 'training';
-  return { db: rt.db, client: c, source, now, currentMonth: monthOf(now) };
+  return { db: rt.db, client: client(rt), scope: activeScope(rt.db), now, currentMonth: monthOf(now) };
 }
 
 function serviceFailure(err: unknown): never {

@@ -23,6 +23,16 @@ export type OperationKind = (typeof operationKinds)[number];
 const cents = z.number().int();
 const text = z.string().max(2000);
 
+/** A step of the printed closing booked at another amount than asked (issue 11.5). */
+const askedBookedPrintSchema = z.object({
+  reference: text,
+  kind: z.enum(operationKinds),
+  code: text.nullable(),
+  askedCents: cents,
+  bookedCents: cents,
+});
+export type AskedBookedPrint = z.infer<typeof askedBookedPrintSchema>;
+
 /** Header of every receipt: where, who, when and which journal row. */
 export const receiptHeaderSchema = z.object({
   outlet: text,
@@ -127,6 +137,7 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     totals: z.array(z.object({ kind: z.enum(operationKinds), count: z.number().int(), amountCents: cents })),
     byCashier: z.array(z.object({ cashier: text, count: z.number().int(), amountCents: cents })),
     open: z.array(z.object({ reference: text, kind: z.enum(operationKinds), state: text, amountCents: cents.nullable() })),
+    askedBooked: z.array(askedBookedPrintSchema).optional(),
   }),
   z.object({
     kind: z.literal('voucher_archive'),

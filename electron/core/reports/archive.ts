@@ -1,33 +1,26 @@
 // Monthly voucher archives: read through the SQLite cache. A cached month is served while fresh
 // (past months: 6 hours, the current month: 5 minutes) and refreshed otherwise; when the service
 // cannot be reached the cached value is served marked `stale` (past months can still change).
-// A refresh that finds a different total than the cached one marks the month `corrected` (the
-// earlier total kept in memory for the life of the process; the cache table holds one value).
+// A refresh that finds a different total for a past month marks it `corrected`: the earlier total
+// is stored with the month (migration 011), so the mark survives a restart.
 import { CoreError, type ArchiveMonthView, type ArchiveTableMonth } from '../contract';
 import type { ServiceClient } from '../service';
 import type { Db } from '../store/database';
 import { getArchiveRows, putArchiveRow, type ArchiveCacheRow } from '../store/archive-cache';
 import type { Complimentary } from '../service/wire';
+import type { Scope } from '../store/scope';
 
 const PAST_TTL_MS = 6 * 3600_000;
 const CURRENT_TTL_MS = 5 * 60_000;
 /** Parallel archive requests while refreshing a trend. */
 const PARALLEL = 6;
 
-/** Totals cached before a refresh found a different one: per database, `source|complimentary|month`. */
-const corrections = new WeakMap<Db, Map<string, number>>();
-function correctionsOf(db: Db): Map<string, number> {
-  let m = corrections.get(db);
-  if (!m) corrections.set(db, (m = new Map()));
-  return m;
-}
-
 export interface ArchiveDeps {
   db: Db;
   /** Undefined when no service is configured: the cache alone answers. */
   client: ServiceClient | undefined;
-  /** Cache partition: 'training' or the live base URL. */
-  source: string;
+  /** Cache partition: training, or live with its base URL. */
+  scope: Scope;
   now: Date;
   currentMonth: string;
 }
@@ -37,20 +30,15 @@ function isFresh(row: ArchiveCacheRow, deps: ArchiveDeps): boolean {
   return deps.now.getTime() - new Date(row.fetched_at).getTime() < ttl;
 }
 
-function view(
-  month: string,
-  complimentary: Complimentary,
-  row: ArchiveCacheRow | undefined,
-  stale: boolean,
-  correctedFromCents: number | undefined,
-): ArchiveMonthView {
+function view(month: string, complimentary: Complimentary, row: ArchiveCacheRow | undefined, stale: boolean): ArchiveMonthView {
   return {
     month,
     complimentary,
     totalBalanceCents: row?.total_balance_cents ?? null,
     fetchedAt: row?.fetched_at ?? null,
     stale: stale && row !== undefined,
-    correctedFromCents: correctedFromCents ?? null,
+    correctedFromCents: row?.corrected_from_cents ?? null,
+    correctedAt: row?.corrected_at ?? null,
   };
 }
 
@@ -61,11 +49,9 @@ export async function archiveMonths(
   complimentary: Complimentary,
   refresh = false,
 ): Promise<{ views: ArchiveMonthView[]; errors: unknown[] }> {
-  const cached = new Map(getArchiveRows(deps.db, deps.source, complimentary, months).map((r) => [r.month, r]));
+  const cached = new Map(getArchiveRows(deps.db, deps.scope, complimentary, months).map((r) => [r.month, r]));
   const todo = months.filter((m) => m <= deps.currentMonth && (refresh || !cached.has(m) || !isFresh(cached.get(m)!, deps)));
   const failed = new Set<string>();
-  const corrected = correctionsOf(deps.db);
-  const key = (m: string) => `${deps.source}|${complimentary}|${m}`;
   const errors: unknown[] = [];
   const queue = [...todo];
   const worker = async () => {
@@ -77,12 +63,19 @@ export async function archiveMonths(
       }
       try {
         const r = await deps.client.vouchers.archive(m, { complimentary });
-        const row = { month: m, complimentary, total_balance_cents: r.total_balance_in_cents, fetched_at: deps.now.toISOString() };
+        const at = deps.now.toISOString();
         const before = cached.get(m);
         // The running month moves by itself; a past month that changed was corrected at the service.
-        if (before && m < deps.currentMonth && before.total_balance_cents !== row.total_balance_cents)
-          corrected.set(key(m), before.total_balance_cents);
-        putArchiveRow(deps.db, deps.source, row);
+        const changed = before !== undefined && m < deps.currentMonth && before.total_balance_cents !== r.total_balance_in_cents;
+        const row: ArchiveCacheRow = {
+          month: m,
+          complimentary,
+          total_balance_cents: r.total_balance_in_cents,
+          fetched_at: at,
+          corrected_from_cents: changed ? before.total_balance_cents : (before?.corrected_from_cents ?? null),
+          corrected_at: changed ? at : (before?.corrected_at ?? null),
+        };
+        putArchiveRow(deps.db, deps.scope, row);
         cached.set(m, row);
       } catch (err) {
         failed.add(m);
@@ -91,7 +84,7 @@ export async function archiveMonths(
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, todo.length) }, worker));
-  return { views: months.map((m) => view(m, complimentary, cached.get(m), failed.has(m), corrected.get(key(m)))), errors };
+  return { views: months.map((m) => view(m, complimentary, cached.get(m), failed.has(m))), errors };
 }
 
 /** The table rows of `views` (oldest first, the first one only the basis of the second's change). */

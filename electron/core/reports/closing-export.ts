@@ -2,8 +2,9 @@
 import type { ClosingReport } from '../contract';
 import type { ReceiptInput } from '../printing/input';
 import { csvAmount, toCsv, type Cell } from './csv';
+import { askedBookedCsvRows, askedBookedReceipt } from './closing-asked';
 
-/** CSV: open rows and open purchases first, then totals, per cashier, the cross-check mismatches and other tills' redemptions. */
+/** CSV: open rows and open purchases first, then totals, per cashier, the cross-check mismatches, steps booked at another amount than asked and other tills' redemptions. */
 export function closingCsv(r: ClosingReport): { filename: string; csv: string } {
   const rows: Cell[][] = [['section', 'kind', 'state', 'cashier', 'code', 'count', 'amount', 'service_amount', 'reference']];
   for (const o of r.open)
@@ -18,6 +19,7 @@ export function closingCsv(r: ClosingReport): { filename: string; csv: string } 
     rows.push(['mismatch_local', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
   for (const m of r.crossCheck.serviceOnly)
     rows.push(['mismatch_service', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
+  rows.push(...askedBookedCsvRows(r.askedBooked));
   for (const o of r.crossCheck.otherTills)
     rows.push(['other_till', 'redeem', null, o.user ?? '-', o.code, null, null, csvAmount(o.cents), o.redeemedAt]);
   rows.push([
@@ -51,5 +53,6 @@ export function closingReceiptBody(r: ClosingReport, currency: string): Extract<
     totals: r.totals,
     byCashier: [...perCashier].map(([cashier, v]) => ({ cashier, ...v })),
     open: r.open.map((o) => ({ reference: o.id.slice(0, 8), kind: o.kind, state: o.state, amountCents: o.amountCents })),
+    askedBooked: askedBookedReceipt(r.askedBooked),
   };
 }

@@ -10,6 +10,7 @@ import { dayTotals } from '../store/journal';
 import { activeScope, scopeWhere, type Scope } from '../store/scope';
 import { crossCheck, knownKeyUser, localRedemptions, rememberKeyUser, serviceDayWindow } from './closing-crosscheck';
 import { openPurchasesUpTo } from '../store/purchase-totals';
+import { askedBookedOf } from './closing-asked';
 
 interface DayRow {
   id: string;
@@ -101,6 +102,7 @@ export async function buildClosing(db: Db, client: ServiceClient | undefined, da
     totals: [...totalsByKind].map(([kind, v]) => ({ kind, ...v })),
     byCashier,
     failedCount,
+    askedBooked: askedBookedOf(db, day, scope),
     crossCheck: check,
   };
 }

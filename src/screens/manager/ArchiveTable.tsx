@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ArchiveTableMonth } from '../../../electron/core/contract';
-import { formatMoney, formatMoneyAxis, formatMonth, formatPercent } from '../../lib/format';
+import { formatDateTime, formatMoney, formatMoneyAxis, formatMonth, formatPercent } from '../../lib/format';
 
 interface Props {
   months: ArchiveTableMonth[];
@@ -85,7 +85,11 @@ export function ArchiveTable({ months, currency, language }: Props) {
               {m.correctedFromCents !== null && (
                 <span
                   className="mgr-badge mgr-badge-warn"
-                  title={t('manager.archive.correctedHint', { amount: money(m.correctedFromCents) })}
+                  title={
+                    m.correctedAt
+                      ? t('archiveCorrected.hint', { amount: money(m.correctedFromCents), date: formatDateTime(m.correctedAt, language) })
+                      : t('manager.archive.correctedHint', { amount: money(m.correctedFromCents) })
+                  }
                   data-testid="archive-corrected"
                 >
                   {t('manager.archive.corrected')}

@@ -8,6 +8,7 @@ import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ClosingOpenPurchases } from './ClosingOpenPurchases';
+import { ClosingAskedBooked } from './ClosingAskedBooked';
 import { ManagerFrame } from './ManagerFrame';
 import { ClosingCrossCheck } from './ClosingCrossCheck';
 import { isoDay } from './ranges';
@@ -137,6 +138,7 @@ export function ClosingScreen() {
               ))}
             </tbody>
           </table>
+          <ClosingAskedBooked list={report.askedBooked} />
           <ClosingCrossCheck check={report.crossCheck} />
         </div>
       )}

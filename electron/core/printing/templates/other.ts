@@ -3,6 +3,7 @@ import type { Block } from '../document';
 import { formatDateTime, formatMoney } from '../format';
 import type { ReceiptBody } from '../input';
 import { NBSP } from '../text';
+import { askedBookedBlocks } from './closing-asked';
 import type { TemplateContext } from './common';
 
 type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;
@@ -53,6 +54,7 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
   for (const t of b.totals) blocks.push({ type: 'row', left: `${s.kinds[t.kind]} (${t.count})`, right: money(t.amountCents) });
   blocks.push({ type: 'separator' }, { type: 'text', text: s.byCashier, bold: true });
   for (const c of b.byCashier) blocks.push({ type: 'row', left: `${c.cashier} (${c.count})`, right: money(c.amountCents) });
+  blocks.push(...askedBookedBlocks(ctx, b.askedBooked));
   return blocks;
 }
 

@@ -1,0 +1,64 @@
+// The day closing's "asked ≠ booked" list (issue 11.5): succeeded voucher orders and stock voucher
+// activations of the day whose booked amount (what the service returned, journaled) differs from
+// what the terminal asked. The comparison itself is the journal view's (store/journal-view.ts).
+import type { ClosingAskedBooked } from '../contract';
+import type { AskedBookedPrint } from '../printing/input';
+import { csvAmount, type Cell } from './csv';
+import type { Db } from '../store/database';
+import { getJournalRow } from '../store/journal';
+import { askedCents } from '../store/journal-view';
+import { scopeWhere, type Scope } from '../store/scope';
+
+/** Steps of `day` in `scope` booked at another amount than asked, oldest first. Read-only. */
+export function askedBookedOf(db: Db, day: string, scope: Scope): ClosingAskedBooked[] {
+  const w = scopeWhere(scope);
+  const ids = db
+    .prepare(
+      `SELECT id FROM journal WHERE day = ? AND ${w.sql} AND state = 'succeeded' AND kind IN ('order', 'activate')
+       ORDER BY created_at, id`,
+    )
+    .all(day, ...w.args) as Array<{ id: string }>;
+  const list: ClosingAskedBooked[] = [];
+  for (const { id } of ids) {
+    const row = getJournalRow(db, id);
+    const asked = askedCents(row);
+    if (asked === null || row.amountCents === null) continue;
+    list.push({
+      id: row.id,
+      kind: row.kind,
+      code: row.code,
+      askedCents: asked,
+      bookedCents: row.amountCents,
+      currency: row.currency,
+      cashier: row.cashier,
+      createdAt: row.createdAt,
+    });
+  }
+  return list;
+}
+
+/** CSV rows of the list (closing CSV columns: amount = asked, service_amount = booked, reference = journal id). */
+export function askedBookedCsvRows(list: readonly ClosingAskedBooked[]): Cell[][] {
+  return list.map((a) => [
+    'asked_booked',
+    a.kind,
+    'succeeded',
+    a.cashier,
+    a.code,
+    1,
+    csvAmount(a.askedCents),
+    csvAmount(a.bookedCents),
+    a.id,
+  ]);
+}
+
+/** The printed closing's list: short reference, kind, asked and booked. */
+export function askedBookedReceipt(list: readonly ClosingAskedBooked[]): AskedBookedPrint[] {
+  return list.map((a) => ({
+    reference: a.id.slice(0, 8),
+    kind: a.kind,
+    code: a.code,
+    askedCents: a.askedCents,
+    bookedCents: a.bookedCents,
+  }));
+}

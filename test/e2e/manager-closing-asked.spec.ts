@@ -1,0 +1,38 @@
+// The closing screen lists a step the service booked at another amount than asked (issue 11.5):
+// a stock voucher activation answered in the production service's older shape (the balance with
+// the bonus instead of the fixed amount); an activation booked as asked is not listed.
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { expect, test } from './fixtures';
+import { api, apiAsManager, openManagerScreen, setUpManager } from './manager-helpers';
+
+let service: RunningSandbox;
+test.beforeAll(async () => {
+  service = await startSandbox({ dbFile: ':memory:', flavour: 'production' });
+});
+test.afterAll(async () => {
+  await service.close();
+});
+
+test('closing screen: asked and booked side by side with the difference', async ({ page, terminal }) => {
+  await setUpManager(page, terminal);
+  await api(
+    page,
+    'settings.switchMode',
+    { mode: 'live', confirm: true, baseUrl: service.baseUrl, apiKey: service.keys.integration },
+    await apiAsManager(page),
+  );
+  await expect.poll(async () => (await api<{ online: boolean }>(page, 'app.status', {})).online).toBe(true);
+  const status = await api<{ amountCents: number }>(page, 'depot.status', { code: 'DEMODEPOTBON' });
+  const bonus = await api<{ id: string; amountCents: number }>(page, 'depot.activate', { code: 'DEMODEPOTBON' });
+  await api(page, 'depot.activate', { code: 'DEMODEPOTFIX' });
+
+  await openManagerScreen(page, terminal, 'closing');
+  const list = page.getByTestId('closing-asked-booked');
+  await expect(list).toContainText('Anders gebucht als verlangt');
+  const rows = list.getByTestId('closing-asked-booked-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-asked', String(status.amountCents));
+  await expect(rows.first()).toHaveAttribute('data-booked', String(bonus.amountCents));
+  await expect(rows.first()).toContainText('DEMODEPOTBON');
+  await expect(rows.first().locator('td').last()).toHaveText(/^\+.*10\.00$/);
+});
