@@ -1,5 +1,5 @@
 // A month corrected at the service since it was cached stays marked "corrected" (with the total it
-// had before) after the core is closed and opened again on the same data directory (migration 011).
+// had before) after the core is closed and opened again on the same data directory (migration 008).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // (past months: 6 hours, the current month: 5 minutes) and refreshed otherwise; when the service
 // cannot be reached the cached value is served marked `stale` (past months can still change).
 // A refresh that finds a different total for a past month marks it `corrected`: the earlier total
-// is stored with the month (migration 011), so the mark survives a restart.
+// is stored with the month (migration 008), so the mark survives a restart.
 import { CoreError, type ArchiveMonthView, type ArchiveTableMonth } from '../contract';
 import type { ServiceClient } from '../service';
 import type { Db } from '../store/database';

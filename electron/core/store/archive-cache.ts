@@ -1,6 +1,6 @@
 // Cached monthly voucher archives per scope (training, or live with its base URL) and complimentary
 // filter. Past months can still change at the service, so rows carry `fetched_at` and are refreshed;
-// a refresh that finds another total keeps the one before (`corrected_from_cents`, migration 011).
+// a refresh that finds another total keeps the one before (`corrected_from_cents`, migration 008).
 import type { Db } from './database';
 import type { Scope } from './scope';
 

@@ -6,11 +6,7 @@ import { m004Manager } from './004-manager';
 import { m005TicketOrders } from './005-ticket-orders';
 import { m006ModeScope } from './006-mode-scope';
 import { m007PinFailures } from './007-pin-failures';
-import { m011ArchiveCorrections } from './011-archive-corrections';
-
-// h/archive2 only: 008–010 are other branches' migrations; these empty steps keep the numbering
-// gap-free on this branch alone. The lead DROPS them on merge (the real 008–010 take their place).
-const reserved = (version: number): Migration => ({ version, name: `reserved-${version}`, up() {} });
+import { m008ArchiveCorrections } from './008-archive-corrections';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -21,8 +17,5 @@ export const migrations: readonly Migration[] = [
   m005TicketOrders,
   m006ModeScope,
   m007PinFailures,
-  reserved(8),
-  reserved(9),
-  reserved(10),
-  m011ArchiveCorrections,
+  m008ArchiveCorrections,
 ];

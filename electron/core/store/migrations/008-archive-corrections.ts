@@ -7,8 +7,8 @@ import type { Migration } from '../../../common/sqlite';
  * 006 (mode and service instead of 004's `source`: 'training', or the live base URL, which becomes
  * mode 'live' with that URL without trailing slashes, as the scope writes it).
  */
-export const m011ArchiveCorrections: Migration = {
-  version: 11,
+export const m008ArchiveCorrections: Migration = {
+  version: 8,
   name: 'archive-corrections',
   up(db) {
     db.exec(`

@@ -1,4 +1,4 @@
-// Migration 011 (archive corrections kept, archive cache scoped by mode and service): old data in,
+// Migration 008 (archive corrections kept, archive cache scoped by mode and service): old data in,
 // new shape out; and the cache keeps a correction through later refreshes.
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../../electron/common/sqlite';
@@ -8,8 +8,8 @@ import { TRAINING_SCOPE, scopeOf } from '../../../electron/core/store/scope';
 
 const LIVE = scopeOf('live', 'https://vouchers.example.ch/');
 
-function before11() {
-  const db = openSqlite({ file: ':memory:', migrations: migrations.filter((m) => m.version < 11) });
+function before8() {
+  const db = openSqlite({ file: ':memory:', migrations: migrations.filter((m) => m.version < 8) });
   const put = db.prepare(
     'INSERT INTO archive_cache (source, month, complimentary, total_balance_cents, fetched_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -20,11 +20,11 @@ function before11() {
   return db;
 }
 
-describe('migration 011 archive-corrections', () => {
+describe('migration 008 archive-corrections', () => {
   it('brings training and live rows in under their scope, uncorrected', () => {
-    const db = before11();
-    const m011 = migrations.find((m) => m.version === 11)!;
-    db.transaction(() => m011.up(db))();
+    const db = before8();
+    const m008 = migrations.find((m) => m.version === 8)!;
+    db.transaction(() => m008.up(db))();
     const cols = (db.prepare('PRAGMA table_info(archive_cache)').all() as Array<{ name: string }>).map((c) => c.name);
     expect(cols).toEqual(expect.arrayContaining(['mode', 'service', 'corrected_from_cents', 'corrected_at']));
     expect(cols).not.toContain('source');
