@@ -6,6 +6,8 @@ import { m004Manager } from './004-manager';
 import { m005TicketOrders } from './005-ticket-orders';
 import { m006ModeScope } from './006-mode-scope';
 import { m007PinFailures } from './007-pin-failures';
+import { m008PlaceholderReceipts } from './008-placeholder-receipts'; // branch-only, drop on merge
+import { m009TicketReservations } from './009-ticket-reservations';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +18,6 @@ export const migrations: readonly Migration[] = [
   m005TicketOrders,
   m006ModeScope,
   m007PinFailures,
+  m008PlaceholderReceipts, // branch-only, drop on merge
+  m009TicketReservations,
 ];
