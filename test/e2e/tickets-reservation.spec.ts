@@ -1,5 +1,5 @@
 // Issue 16: a ticket reservation made on the sale screen is the terminal's open reservation (kept
-// in the core): it comes back by the status-bar marker, after a reload and after a restart of the
+// in the core), listed in the journal: it comes back by the status-bar marker, after a reload and after a restart of the
 // terminal on the same data directory, with its countdown; releasing it frees the tickets at the service.
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
@@ -57,6 +57,9 @@ test('a reservation comes back by the marker, after a reload and after a restart
   await page.getByTestId('back').click();
   await page.getByTestId('leave-keep').click();
   await expect(page.getByTestId('screen-tickets-sell')).toHaveCount(0);
+  // The journal lists it among the open items.
+  await page.goto(`${env.terminal.url}#/journal`);
+  await expect(page.getByTestId('journal-open-reservation')).toContainText('Tickets: 2');
   const marker = page.getByTestId('status-open-purchase-reservation');
   await expect(marker).toContainText('Ticket-Reservation offen bis');
   await marker.click();

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClosing } from '../../electron/core/reports/closing';
 import type { Clock } from '../../electron/core/runtime';
+import { localDay } from '../../electron/core/store/journal';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 
@@ -57,6 +59,10 @@ describe('the open ticket reservation', () => {
     expect(deadline - before).toBeLessThanOrEqual(60 * 60_000 + 1000);
     const open = (await h.call('ticketing.openReservation', {})).reservation;
     expect(open).toMatchObject({ ...input, id: hold.id, reservationId: hold.reservationId, state: 'open', expired: false });
+
+    // The day closing lists it under the open items (not blocking: no money is held).
+    const closing = await buildClosing(h.core.runtime.db, undefined, localDay(new Date()), new Date());
+    expect(closing.openReservations).toEqual([expect.objectContaining({ id: hold.id, tickets: 1, expired: false })]);
 
     const second = await h.fail('ticketing.reserve', input);
     expect(second).toMatchObject({
