@@ -2,6 +2,7 @@
 // in the core), listed in the journal: it comes back by the status-bar marker, after a reload and after a restart of the
 // terminal on the same data directory, with its countdown; releasing it frees the tickets at the service.
 import type { Page } from '@playwright/test';
+import { openDatabase } from '../../electron/core/store/database';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { startTerminal, stopTerminal } from './fixtures';
 import { expect, openTickets, serviceCall, test, type TicketsEnv } from './tickets-helpers';
@@ -84,6 +85,47 @@ test('a reservation comes back by the marker, after a reload and after a restart
     await page.getByTestId('release').click();
     await expect(page.getByTestId('hold-ended')).toHaveText('Die Reservation wurde freigegeben; die Tickets sind wieder frei.');
     expect(await leftAt(env, DEMO_PRODUCTS.gondola, startsAt)).toBe(before);
+    await page.getByTestId('back').click();
+    await expect(page.getByTestId('screen-tickets-sell')).toHaveCount(0);
+    await expect(page.getByTestId('status-open-purchase-reservation')).toHaveCount(0);
+  } finally {
+    await stopTerminal(again);
+  }
+});
+
+test('a reservation whose hour ran out while the terminal was off is shown as ended and cleared', async ({ page, env }) => {
+  const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(
+    env,
+    'GET',
+    '/v1/ticketing/products.json',
+  );
+  const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.gondola)!.categories[0]!.id;
+  await openTickets(page, env, '/sell');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`)).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`).click();
+  await page.locator('[data-testid^="slot-"]:enabled').first().click();
+  await page.getByTestId(`qty-plus-${adult}`).click();
+  await page.getByTestId('reserve').click();
+  await expectHoldBack(page, adult);
+
+  // The terminal is off for more than the hour (its stored deadline moved back instead of waiting).
+  await stopTerminal(env.terminal);
+  const db = openDatabase(env.terminal.dataDir);
+  db.prepare(`UPDATE ticket_reservations SET deadline_at = ? WHERE state = 'open'`).run(new Date(Date.now() - 60_000).toISOString());
+  db.close();
+  const again = await startTerminal(env.terminal.dataDir);
+  try {
+    const env2 = { ...env, terminal: again };
+    await openTickets(page, env2, '/');
+    await expect(page.getByTestId('status-open-purchase-reservation')).toContainText('abgelaufen');
+    await page.getByTestId('status-open-purchase-reservation').click();
+    await expect(page.getByTestId('hold-ended')).toHaveText('Die Reservation ist zu Ende. Neu reservieren oder ohne Reservation buchen.');
+    await expect(page.getByTestId('hold')).toHaveCount(0);
+    // Cleared: the quantities are free again, a new reservation can be made, no marker is left.
+    await expect(page.getByTestId('reserve')).toBeEnabled();
     await page.getByTestId('back').click();
     await expect(page.getByTestId('screen-tickets-sell')).toHaveCount(0);
     await expect(page.getByTestId('status-open-purchase-reservation')).toHaveCount(0);
