@@ -288,6 +288,10 @@ export function SellTicketsScreen() {
           </div>
         </section>
       )}
+      {/* A reopened hold whose slot is not (or not yet) listed stays visible and releasable. */}
+      {hold && !(product && slot && slots) && (
+        <HoldBar hold={hold} busy={step.busy} onRelease={() => void release()} onExpired={onExpired} />
+      )}
       <Busy busy={step.busy} />
       <TicketError error={step.error} />
     </TicketsFrame>
