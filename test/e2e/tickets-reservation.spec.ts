@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { openDatabase } from '../../electron/core/store/database';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { startTerminal, stopTerminal } from './fixtures';
+import { api, apiAsManager, setUpManager, typePin } from './manager-helpers';
 import { expect, openTickets, serviceCall, test, type TicketsEnv } from './tickets-helpers';
 
 interface Availabilities {
@@ -132,4 +133,40 @@ test('a reservation whose hour ran out while the terminal was off is shown as en
   } finally {
     await stopTerminal(again);
   }
+});
+
+test('logging out with an open reservation asks first; cancelling there releases it at the service', async ({ page, env }) => {
+  await setUpManager(page, env.terminal);
+  const manager = await apiAsManager(page);
+  await api(page, 'auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' }, manager);
+  const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(
+    env,
+    'GET',
+    '/v1/ticketing/products.json',
+  );
+  const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.gondola)!.categories[0]!.id;
+  await openTickets(page, env, '/sell');
+  await expect(async () => {
+    await page.reload(); // a fresh page: the cashier signs in (again, until the catalog is there)
+    await typePin(page, '1357', 'Anna');
+    await expect(page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`)).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`).click();
+  const slot = page.locator('[data-testid^="slot-"]:enabled').first();
+  const startsAt = (await slot.getAttribute('data-testid'))!.slice('slot-'.length);
+  await slot.click();
+  const before = await leftAt(env, DEMO_PRODUCTS.gondola, startsAt);
+  await page.getByTestId(`qty-plus-${adult}`).click();
+  await page.getByTestId('reserve').click();
+  await expectHoldBack(page, adult);
+  expect(await leftAt(env, DEMO_PRODUCTS.gondola, startsAt)).toBe(before! - 1);
+
+  await page.getByTestId('cashier-logout').click();
+  await expect(page.getByTestId('leave-guard')).toContainText('Ticket-Reservation offen bis');
+  await page.getByTestId('leave-stay').click();
+  await expectHoldBack(page, adult);
+  await page.getByTestId('cashier-logout').click();
+  await page.getByTestId('leave-cancel').click();
+  await expect(page.getByTestId('cashier-login')).toBeVisible();
+  expect(await leftAt(env, DEMO_PRODUCTS.gondola, startsAt)).toBe(before);
 });
