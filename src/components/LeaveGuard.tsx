@@ -1,8 +1,9 @@
 // The one guard of every screen that holds an unfinished sale: any navigation away (back button,
 // Escape, a link, a scan that opens another screen, the manager area, browser back) is held by
 // react-router's useBlocker and the cashier chooses: finish, cancel (every voucher restored), keep
-// it open (a marker on the home screen and in the status bar leads back), or stay.
-import { useEffect, type ReactNode } from 'react';
+// it open (a marker on the home screen and in the status bar leads back), or stay. The dialog
+// (LeaveDialog) also asks before a cashier logs out with something open.
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import type { CoreErrorData } from '../../electron/core/contract';
@@ -26,6 +27,83 @@ export interface LeaveGuardProps {
   cancelLabel?: string;
 }
 
+/** The leave question itself: finish, cancel, keep it open, or stay (Escape stays). */
+export interface LeaveDialogProps {
+  title: string;
+  summary: ReactNode;
+  busy: boolean;
+  error: CoreErrorData | null;
+  canFinish?: boolean;
+  onFinish?(): void;
+  /** Words of the finish button (default "Finish purchase"). */
+  finishLabel?: string;
+  onCancel(): void;
+  cancelLabel?: string;
+  onKeep(): void;
+  /** Words of the keep button (default "Keep it open"). */
+  keepLabel?: string;
+  onStay(): void;
+}
+
+export function LeaveDialog({
+  title,
+  summary,
+  busy,
+  error,
+  canFinish = true,
+  onFinish,
+  finishLabel,
+  onCancel,
+  cancelLabel,
+  onKeep,
+  keepLabel,
+  onStay,
+}: LeaveDialogProps) {
+  const { t } = useTranslation();
+  // Escape answers "stay" (and must not reach the screen's own Escape, which would ask again).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopPropagation();
+      onStay();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [onStay]);
+  return (
+    <div className="leave-guard-backdrop">
+      <div
+        className="panel panel-warn leave-guard"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="leave-guard-title"
+        data-testid="leave-guard"
+      >
+        <h2 id="leave-guard-title">{title}</h2>
+        {summary}
+        <ErrorPanel error={error} />
+        <div className="actions">
+          {onFinish && (
+            <button type="button" data-testid="leave-finish" disabled={busy || !canFinish} onClick={onFinish}>
+              {finishLabel ?? t('openSale.finish')}
+            </button>
+          )}
+          <button type="button" className="button-danger" data-testid="leave-cancel" disabled={busy} onClick={onCancel}>
+            {cancelLabel ?? t('openSale.cancel')}
+          </button>
+          <button type="button" className="button-secondary" data-testid="leave-keep" autoFocus disabled={busy} onClick={onKeep}>
+            {keepLabel ?? t('openSale.keep')}
+          </button>
+          <button type="button" className="button-secondary" data-testid="leave-stay" disabled={busy} onClick={onStay}>
+            {t('openSale.stay')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function LeaveGuard({ active, summary, busy, error, canFinish = true, onFinish, onCancel, title, cancelLabel }: LeaveGuardProps) {
   const { t } = useTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
@@ -36,56 +114,20 @@ export function LeaveGuard({ active, summary, busy, error, canFinish = true, onF
     if (blocked && !active) blocker.proceed();
   }, [blocked, active, blocker]);
 
-  // Escape answers "stay" (and must not reach the screen's own Escape, which would ask again).
-  useEffect(() => {
-    if (!blocked) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.preventDefault();
-      e.stopPropagation();
-      blocker.reset();
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, [blocked, blocker]);
-
+  const stay = useCallback(() => blocker.reset?.(), [blocker]);
   if (!blocked) return null;
   return (
-    <div className="leave-guard-backdrop">
-      <div
-        className="panel panel-warn leave-guard"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="leave-guard-title"
-        data-testid="leave-guard"
-      >
-        <h2 id="leave-guard-title">{title ?? t('openSale.leaveTitle')}</h2>
-        {summary}
-        <ErrorPanel error={error} />
-        <div className="actions">
-          {onFinish && (
-            <button type="button" data-testid="leave-finish" disabled={busy || !canFinish} onClick={onFinish}>
-              {t('openSale.finish')}
-            </button>
-          )}
-          <button type="button" className="button-danger" data-testid="leave-cancel" disabled={busy} onClick={onCancel}>
-            {cancelLabel ?? t('openSale.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button-secondary"
-            data-testid="leave-keep"
-            autoFocus
-            disabled={busy}
-            onClick={() => blocker.proceed()}
-          >
-            {t('openSale.keep')}
-          </button>
-          <button type="button" className="button-secondary" data-testid="leave-stay" disabled={busy} onClick={() => blocker.reset()}>
-            {t('openSale.stay')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <LeaveDialog
+      title={title ?? t('openSale.leaveTitle')}
+      summary={summary}
+      busy={busy}
+      error={error}
+      canFinish={canFinish}
+      onFinish={onFinish}
+      onCancel={onCancel}
+      cancelLabel={cancelLabel}
+      onKeep={() => blocker.proceed?.()}
+      onStay={stay}
+    />
   );
 }

@@ -3,23 +3,32 @@ import { Link, useLocation } from 'react-router';
 import { useFormat } from '../hooks/useLang';
 import { useOpenPurchases } from '../hooks/useOpenPurchases';
 
-/** "1 open purchase, CHF 20.00 taken": shown while a purchase is kept open; leads back to it. */
+/** "1 open purchase, CHF 20.00 taken" (and an open ticket reservation, `<testId>-reservation`): each leads back to it. */
 export function OpenPurchaseMarker({ testId, className }: { testId: string; className?: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const { pathname } = useLocation();
-  const { purchases } = useOpenPurchases();
-  if (purchases.length === 0 || pathname === '/pay') return null;
+  const { purchases, reservation } = useOpenPurchases();
+  const held =
+    reservation && pathname !== '/tickets/sell' ? (
+      <Link to="/tickets/sell" className={className ?? 'open-sale-marker'} data-testid={`${testId}-reservation`}>
+        {reservation.expired ? t('openReservation.markerRunOut') : t('openReservation.marker', { time: f.time(reservation.deadlineAt) })}
+      </Link>
+    ) : null;
+  if (purchases.length === 0 || pathname === '/pay') return held;
   const taken = purchases.reduce((sum, p) => sum + p.paidCents, 0);
   const currency = purchases.find((p) => p.currency)?.currency ?? null;
   return (
-    <Link
-      to={`/pay?purchase=${encodeURIComponent(purchases[0]!.id)}`}
-      className={className ?? 'open-sale-marker'}
-      data-testid={testId}
-      data-count={purchases.length}
-    >
-      {t('openSale.marker', { count: purchases.length, amount: f.money(taken, currency) })}
-    </Link>
+    <>
+      {held}
+      <Link
+        to={`/pay?purchase=${encodeURIComponent(purchases[0]!.id)}`}
+        className={className ?? 'open-sale-marker'}
+        data-testid={testId}
+        data-count={purchases.length}
+      >
+        {t('openSale.marker', { count: purchases.length, amount: f.money(taken, currency) })}
+      </Link>
+    </>
   );
 }

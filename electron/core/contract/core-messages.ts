@@ -86,6 +86,9 @@ export const coreMessages = {
   shortCodeUnknown: 'The service does not know this code.',
   reprintOtherMode: 'This receipt belongs to {own} mode and is not reprinted in {mode} mode',
   stepOtherMode: 'This step was made in {own} mode and cannot be changed in {mode} mode',
+  reservationOpen: 'A ticket reservation is already open on this terminal; book or release it first',
+  reservationRunning: 'This ticket reservation has not run out yet',
+  noReservation: 'No ticket reservation {id}',
 } as const;
 
 /** Id of a core message. */

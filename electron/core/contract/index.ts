@@ -14,6 +14,7 @@ import { promoMethods } from './promo';
 import { purchaseMethods } from './purchase';
 import { saleMethods } from './sale';
 import { ticketMethods } from './tickets';
+import { ticketReservationMethods } from './ticket-reservation';
 import { ticketingAdminMethods } from './ticketing-admin';
 import { voucherMethods } from './voucher';
 
@@ -30,6 +31,7 @@ export const methods = {
   ...saleMethods,
   ...promoMethods,
   ...ticketMethods,
+  ...ticketReservationMethods,
   ...ticketingAdminMethods,
   ...journalMethods,
 } satisfies Record<string, MethodSpec>;
@@ -68,4 +70,5 @@ export * from './depot';
 export * from './sale';
 export * from './promo';
 export * from './tickets';
+export * from './ticket-reservation';
 export * from './ticketing-admin';

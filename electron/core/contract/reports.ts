@@ -118,6 +118,19 @@ export const closingReportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Ticket reservations still open on this terminal (no money held; listed, not blocking). */
+  openReservations: z.array(
+    z.object({
+      id: z.string(),
+      startsAt: z.string(),
+      tickets: z.number().int(),
+      deadlineAt: z.string(),
+      /** The hold ran out; the ticket sale screen clears it when opened. */
+      expired: z.boolean(),
+      cashier: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   /** Succeeded steps per kind. */
   totals: z.array(z.object({ kind: journalKindSchema, count: z.number().int(), amountCents: z.number().int() })),
   /** Succeeded steps per cashier and kind (cashier null: open till). */

@@ -116,12 +116,12 @@ export const ticketMethods = {
     role: 'cashier',
     doc: 'Ticket information',
   }),
-  /** Holds tickets of a slot for 60 minutes. */
+  /** Holds tickets of a slot for 60 minutes; refused while this terminal has an open reservation. */
   'ticketing.reserve': method({
     input: z.object(slotInput).strict(),
-    output: z.object({ reservationId: z.string(), expiresAt: z.string() }),
+    output: z.object({ reservationId: z.string(), expiresAt: z.string(), id: z.string(), deadlineAt: z.string() }),
     role: 'cashier',
-    doc: 'Reserve tickets (60-minute hold)',
+    doc: 'Reserve tickets (60-minute hold, kept as the open reservation of this terminal)',
   }),
   /** Releases a reservation at once. */
   'ticketing.cancelReservation': method({

@@ -1,4 +1,4 @@
-// Tickets: check-in / check-out / info (no value moves, not journaled), reservations, and
+// Tickets: check-in / check-out / info (no value moves, not journaled), reservations (own file), and
 // bookings journaled with their Idempotency-Key so a retry or the reconciler never books twice.
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
@@ -7,6 +7,7 @@ import { readCatalog } from '../store/catalog';
 import { getJournalRow, insertPending, listByRef } from '../store/journal';
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
+import { endOnRefusal, markBooked, ticketReservationHandlers } from './ticketing-reservations';
 
 function scanView(ticketNumber: string, r: CheckinResult | CheckoutResult) {
   return {
@@ -26,6 +27,7 @@ const items = (list: Array<{ categoryId: string; quantity: number }>) =>
 export function ticketHandlers(rt: CoreRuntime) {
   const svc = () => service(rt).ticketing;
   return {
+    ...ticketReservationHandlers(rt),
     'ticket.checkin': async (input: MethodParsedInput<'ticket.checkin'>) =>
       scanView(input.ticketNumber, await svc().checkin(input.ticketNumber).catch(readFailure)),
     'ticket.checkout': async (input: MethodParsedInput<'ticket.checkout'>) =>
@@ -84,17 +86,6 @@ export function ticketHandlers(rt: CoreRuntime) {
         })),
       };
     },
-    'ticketing.reserve': async (input: MethodParsedInput<'ticketing.reserve'>) => {
-      requireOnline(rt);
-      const r = await svc()
-        .reserve({ product_id: input.productId, starts_at: input.startsAt, items: items(input.items) })
-        .catch(readFailure);
-      return { reservationId: r.reservation_id, expiresAt: r.expires_at };
-    },
-    'ticketing.cancelReservation': async (input: MethodParsedInput<'ticketing.cancelReservation'>) => {
-      const r = await svc().cancelReservation({ reservation_id: input.reservationId }).catch(readFailure);
-      return { reservationId: r.reservation_id };
-    },
     'ticketing.book': async (input: MethodParsedInput<'ticketing.book'>) => {
       requireOnline(rt);
       const body: BookingRequest = {
@@ -105,6 +96,7 @@ export function ticketHandlers(rt: CoreRuntime) {
         ...(input.reservationId ? { reservation_id: input.reservationId } : {}),
         ...(input.language ? { language: input.language } : {}),
       };
+      const reservationId = input.reservationId;
       const { row, result } = await journaledStep(rt, {
         begin: () =>
           insertPending(rt.db, {
@@ -118,7 +110,11 @@ export function ticketHandlers(rt: CoreRuntime) {
           }),
         call: (r) => svc().book(body, r.idempotencyKey ?? ''),
         succeed: (_r, res) => ({ externalId: res.booking_id }),
+      }).catch((err: unknown) => {
+        if (reservationId) endOnRefusal(rt, reservationId, err);
+        throw err;
       });
+      if (reservationId) markBooked(rt, reservationId);
       return {
         entry: toEntry(rt.db, row),
         bookingId: result.booking_id,

@@ -11,6 +11,7 @@ import { activeScope, scopeWhere, type Scope } from '../store/scope';
 import { crossCheck, knownKeyUser, localRedemptions, rememberKeyUser, serviceDayWindow } from './closing-crosscheck';
 import { openPurchasesUpTo } from '../store/purchase-totals';
 import { askedBookedOf } from './closing-asked';
+import { listOpenReservations } from '../store/ticket-reservations';
 
 interface DayRow {
   id: string;
@@ -99,6 +100,15 @@ export async function buildClosing(db: Db, client: ServiceClient | undefined, da
     generatedAt: now.toISOString(),
     open,
     openPurchases: openPurchasesUpTo(db, day),
+    openReservations: listOpenReservations(db, scope).map((r) => ({
+      id: r.id,
+      startsAt: r.startsAt,
+      tickets: r.items.reduce((n, i) => n + i.quantity, 0),
+      deadlineAt: r.deadlineAt,
+      expired: Date.parse(r.deadlineAt) <= now.getTime(),
+      cashier: r.cashier,
+      createdAt: r.createdAt,
+    })),
     totals: [...totalsByKind].map(([kind, v]) => ({ kind, ...v })),
     byCashier,
     failedCount,

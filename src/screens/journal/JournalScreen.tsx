@@ -5,6 +5,7 @@ import type { JournalEntry } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { OpenPurchasesList } from '../../components/OpenPurchasesList';
+import { OpenReservationNote } from '../../components/OpenReservationNote';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
@@ -25,7 +26,7 @@ export function JournalScreen() {
   const view = trainingView && status.mode === 'live' ? 'training' : 'current';
   const { entries, error, loaded } = useJournalFeed(500, view);
   const call = useCall();
-  const { purchases } = useOpenPurchases();
+  const { purchases, reservation } = useOpenPurchases();
   const [filter, setFilter] = useState(noFilter);
   const shown = filterEntries(entries, filter);
   const open = shown.filter((e) => unresolved.has(e.state));
@@ -63,6 +64,14 @@ export function JournalScreen() {
             )}
           />
         </section>
+      )}
+      {reservation && (
+        <OpenReservationNote
+          reservation={{ ...reservation, tickets: reservation.items.reduce((n, i) => n + i.quantity, 0) }}
+          now={new Date()}
+          testId="journal-open-reservation"
+          link
+        />
       )}
       <JournalFilters filter={filter} onChange={setFilter} entries={entries} shown={shown.length} />
       {open.length > 0 && (

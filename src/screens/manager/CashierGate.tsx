@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
+import { CashierLogout } from '../../components/CashierLogout';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { PinEntry } from '../../components/PinEntry';
 import './manager.css';
@@ -41,14 +42,7 @@ export function CashierGate({ children }: { children: ReactNode }) {
           <span className="mgr-note" data-testid="cashier-user">
             {t('manager.signedInAs', { name: auth.user.name })}
           </span>
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() => void bridge.call('auth.logout', {}).then(reload)}
-            data-testid="cashier-logout"
-          >
-            {t('manager.logout')}
-          </button>
+          <CashierLogout onLoggedOut={() => void reload()} />
         </div>
       </>
     );

@@ -9,6 +9,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ClosingOpenPurchases } from './ClosingOpenPurchases';
 import { ClosingAskedBooked } from './ClosingAskedBooked';
+import { OpenReservationNote } from '../../components/OpenReservationNote';
 import { ManagerFrame } from './ManagerFrame';
 import { ClosingCrossCheck } from './ClosingCrossCheck';
 import { isoDay } from './ranges';
@@ -85,6 +86,13 @@ export function ClosingScreen() {
             {t(`manager.closingCheck.mode.${status.mode}`)}
           </p>
           <ClosingOpenPurchases report={report} onChanged={() => void load()} />
+          {report.openReservations[0] && (
+            <OpenReservationNote
+              reservation={report.openReservations[0]}
+              now={new Date(report.generatedAt)}
+              testId="closing-open-reservation"
+            />
+          )}
           <section className="mgr-section">
             <h2>{t('manager.closing.open')}</h2>
             {report.open.length === 0 ? (

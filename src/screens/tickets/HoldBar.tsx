@@ -5,10 +5,12 @@ import { countdownText } from './rules';
 
 /** A held reservation as the screen keeps it. */
 export interface Hold {
+  /** The terminal's id of the reservation (kept in the core). */
+  id: string;
   reservationId: string;
   /** Service time the hold ends (shown). */
   expiresAt: string;
-  /** Local end of the 60 minutes (the countdown). */
+  /** End of the 60 minutes on the terminal's clock, from the core (the countdown). */
   deadline: number;
 }
 

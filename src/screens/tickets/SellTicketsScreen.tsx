@@ -16,8 +16,7 @@ import { serviceCodeOf, TicketError } from './TicketError';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { TicketsFrame } from './TicketsFrame';
 import { TodayBookings, type StoredBooking } from './TodayBookings';
-
-const HOLD_MS = 60 * 60_000;
+import { holdOf, useExpireInCore, useOpenReservation } from './useOpenReservation';
 const emptyCustomer: CustomerInput = { firstName: '', lastName: '', email: '', language: '' };
 
 /** Sell tickets as a third party: product, slot, quantities, optional 60-minute hold, customer, booking. */
@@ -41,6 +40,7 @@ export function SellTicketsScreen() {
     null,
   );
   const [tried, setTried] = useState(false);
+  const [restored, setRestored] = useState(false);
 
   const runCatalog = catalog.run;
   const runSlots = slotsCall.run;
@@ -86,10 +86,35 @@ export function SellTicketsScreen() {
     if (product) loadSlots(product, from, to);
   };
 
+  // The terminal's open reservation (kept in the core) comes back: product, slot, quantities, countdown.
+  useOpenReservation(products !== null, (r, running) => {
+    const p = products?.products.find((x) => x.id === r.productId);
+    if (!p) return;
+    setProduct(p);
+    setCustomer((c) => ({ ...c, language: defaultLanguage(Object.keys(p.nameTranslations), f.lang) }));
+    const day = r.startsAt.slice(0, 10);
+    const [a, b] = from <= day && day <= to ? [from, to] : [day, addDays(day, 6)];
+    setFrom(a);
+    setTo(b);
+    setSlot(null);
+    setSlots(null);
+    void runSlots('ticketing.availabilities', { productId: p.id, from: a, to: b }).then((list) => {
+      setSlots(list);
+      setSlot(list?.availabilities.find((x) => x.startsAt === r.startsAt) ?? null);
+    });
+    setQuantities(Object.fromEntries(r.items.map((i) => [i.categoryId, i.quantity])));
+    setHold(running ? holdOf(r) : null);
+    setHoldEnded(running ? null : 'expired');
+    setRestored(true);
+  });
+
+  const expireInCore = useExpireInCore();
+  const holdId = hold?.id ?? null;
   const onExpired = useCallback(() => {
+    if (holdId) expireInCore(holdId);
     setHold(null);
     setHoldEnded('expired');
-  }, []);
+  }, [holdId, expireInCore]);
 
   const items = itemsOf(quantities);
   const qtyOk = slot !== null && quantityProblems(slot, quantities).length === 0;
@@ -99,7 +124,7 @@ export function SellTicketsScreen() {
     if (!product || !slot || !qtyOk) return;
     const r = await step.run('ticketing.reserve', { productId: product.id, startsAt: slot.startsAt, items });
     if (r) {
-      setHold({ reservationId: r.reservationId, expiresAt: r.expiresAt, deadline: Date.now() + HOLD_MS });
+      setHold(holdOf(r));
       setHoldEnded(null);
     }
   };
@@ -240,6 +265,11 @@ export function SellTicketsScreen() {
               {t('tickets.hold.reserve')}
             </button>
           )}
+          {restored && hold && (
+            <p className="muted small" data-testid="hold-restored">
+              {t('openReservation.restored')}
+            </p>
+          )}
           {holdEnded && (
             <p className="panel panel-warn" role="status" data-testid="hold-ended">
               {t(`tickets.hold.${holdEnded}`)}
@@ -257,6 +287,10 @@ export function SellTicketsScreen() {
             </button>
           </div>
         </section>
+      )}
+      {/* A reopened hold whose slot is not (or not yet) listed stays visible and releasable. */}
+      {hold && !(product && slot && slots) && (
+        <HoldBar hold={hold} busy={step.busy} onRelease={() => void release()} onExpired={onExpired} />
       )}
       <Busy busy={step.busy} />
       <TicketError error={step.error} />

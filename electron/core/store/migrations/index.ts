@@ -7,6 +7,7 @@ import { m005TicketOrders } from './005-ticket-orders';
 import { m006ModeScope } from './006-mode-scope';
 import { m007PinFailures } from './007-pin-failures';
 import { m008ArchiveCorrections } from './008-archive-corrections';
+import { m009TicketReservations } from './009-ticket-reservations';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   m006ModeScope,
   m007PinFailures,
   m008ArchiveCorrections,
+  m009TicketReservations,
 ];

@@ -1,0 +1,105 @@
+// The cashier bar's log-out button: with a purchase or a ticket reservation still open on this
+// terminal it asks the leave question first (LeaveDialog): go back to it, cancel it (every voucher
+// restored, the reservation released), log out and keep it open (the markers lead back), or stay.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CoreErrorData, Purchase, TicketReservation } from '../../electron/core/contract';
+import { useApp } from '../app-context';
+import { useFormat } from '../hooks/useLang';
+import { LeaveDialog } from './LeaveGuard';
+
+interface OpenItems {
+  purchases: Purchase[];
+  reservation: TicketReservation | null;
+}
+
+export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { bridge } = useApp();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<OpenItems | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<CoreErrorData | null>(null);
+
+  const logout = async () => {
+    setOpen(null);
+    await bridge.call('auth.logout', {});
+    onLoggedOut();
+  };
+
+  const ask = async () => {
+    setBusy(true);
+    const [p, r] = await Promise.all([bridge.call('purchase.open', {}), bridge.call('ticketing.openReservation', {})]);
+    setBusy(false);
+    const items: OpenItems = { purchases: p.ok ? p.value.purchases : [], reservation: r.ok ? r.value.reservation : null };
+    setError(null);
+    if (items.purchases.length === 0 && !items.reservation) await logout();
+    else setOpen(items);
+  };
+
+  // Cancels every open purchase and releases the reservation; logs out once nothing is left open.
+  const cancelAll = async () => {
+    if (!open) return;
+    setBusy(true);
+    let failed: CoreErrorData | null = null;
+    for (const p of open.purchases) {
+      const r = await bridge.call('purchase.cancel', { purchaseId: p.id });
+      if (!r.ok) failed ??= r.error;
+    }
+    const res = open.reservation;
+    if (res && !res.expired) {
+      const r = await bridge.call('ticketing.cancelReservation', { reservationId: res.reservationId });
+      if (!r.ok) failed ??= r.error;
+    } else if (res) await bridge.call('ticketing.expireReservation', { id: res.id });
+    setBusy(false);
+    setError(failed);
+    if (!failed) await logout();
+  };
+
+  const back = () => {
+    if (!open) return;
+    const first = open.purchases[0];
+    setOpen(null);
+    void navigate(first ? `/pay?purchase=${encodeURIComponent(first.id)}` : '/tickets/sell');
+  };
+
+  const taken = open?.purchases.reduce((sum, p) => sum + p.paidCents, 0) ?? 0;
+  const currency = open?.purchases.find((p) => p.currency)?.currency ?? null;
+  return (
+    <>
+      <button type="button" className="button-secondary" disabled={busy} onClick={() => void ask()} data-testid="cashier-logout">
+        {t('manager.logout')}
+      </button>
+      {open && (
+        <LeaveDialog
+          title={t('openReservation.logoutTitle')}
+          summary={
+            <ul data-testid="leave-summary">
+              {open.purchases.length > 0 && (
+                <li>{t('openSale.marker', { count: open.purchases.length, amount: f.money(taken, currency) })}</li>
+              )}
+              {open.reservation && (
+                <li>
+                  {open.reservation.expired
+                    ? t('openReservation.markerRunOut')
+                    : t('openReservation.marker', { time: f.time(open.reservation.deadlineAt) })}
+                </li>
+              )}
+            </ul>
+          }
+          busy={busy}
+          error={error}
+          onFinish={back}
+          finishLabel={t('openReservation.logoutBack')}
+          onCancel={() => void cancelAll()}
+          cancelLabel={t('openReservation.logoutCancel')}
+          onKeep={() => void logout()}
+          keepLabel={t('openReservation.logoutKeep')}
+          onStay={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// Issue 16: a ticket reservation is kept in the core as this terminal's open reservation (scoped),
+// comes back after a restart on the same data directory with the same deadline, and ends when it is
+// booked, released, refused as gone by the service, or cleared once its hold has run out.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClosing } from '../../electron/core/reports/closing';
+import type { Clock } from '../../electron/core/runtime';
+import { localDay } from '../../electron/core/store/journal';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { startCore, type CoreHarness } from '../helpers/core-harness';
+
+let sb: RunningSandbox;
+let h: CoreHarness;
+let dataDir: string;
+let offset = 0;
+const clock: Clock = { now: () => new Date(Date.now() + offset) };
+const start = () => startCore({ sandbox: sb, dataDir, core: { clock } });
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-reservations-'));
+  sb = await startSandbox({ dbFile: ':memory:' });
+  h = await start();
+  expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
+});
+afterAll(async () => {
+  await h.close();
+  await sb.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const isoDay = (days: number): string => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** A bookable day slot and one ticket of its first category. */
+async function slotInput() {
+  const products = await h.call('ticketing.products', {});
+  const p = products.products.find((x) => x.slotType === 'day' && x.isActive && x.categories.length > 0);
+  if (!p) throw new Error('no bookable day product');
+  const av = await h.call('ticketing.availabilities', { productId: p.id, from: isoDay(2), to: isoDay(14) });
+  const slot = av.availabilities.find((a) => a.prices.some((x) => x.minQuantity <= 1));
+  const price = slot?.prices.find((x) => x.minQuantity <= 1);
+  if (!slot || !price) throw new Error('no slot');
+  return { productId: p.id, startsAt: slot.startsAt, items: [{ categoryId: price.categoryId, quantity: 1 }] };
+}
+const customer = { firstName: 'Eva', lastName: 'Halter', email: 'eva@example.ch' };
+
+describe('the open ticket reservation', () => {
+  it('is kept in the core, survives a restart with its deadline, refuses a second one, and is released', async () => {
+    const input = await slotInput();
+    expect((await h.call('ticketing.openReservation', {})).reservation).toBeNull();
+    const before = Date.now();
+    const hold = await h.call('ticketing.reserve', input);
+    const deadline = Date.parse(hold.deadlineAt);
+    expect(deadline - before).toBeGreaterThanOrEqual(60 * 60_000 - 1000);
+    expect(deadline - before).toBeLessThanOrEqual(60 * 60_000 + 1000);
+    const open = (await h.call('ticketing.openReservation', {})).reservation;
+    expect(open).toMatchObject({ ...input, id: hold.id, reservationId: hold.reservationId, state: 'open', expired: false });
+
+    // The day closing lists it under the open items (not blocking: no money is held).
+    const closing = await buildClosing(h.core.runtime.db, undefined, localDay(new Date()), new Date());
+    expect(closing.openReservations).toEqual([expect.objectContaining({ id: hold.id, tickets: 1, expired: false })]);
+
+    const second = await h.fail('ticketing.reserve', input);
+    expect(second).toMatchObject({
+      code: 'conflict',
+      message: 'A ticket reservation is already open on this terminal; book or release it first',
+    });
+
+    await h.close();
+    h = await start();
+    expect((await h.call('ticketing.openReservation', {})).reservation).toMatchObject({ id: hold.id, deadlineAt: hold.deadlineAt });
+
+    await h.call('ticketing.cancelReservation', { reservationId: hold.reservationId });
+    expect((await h.call('ticketing.openReservation', {})).reservation).toBeNull();
+    // Released at the service too: booking with it is refused.
+    const refused = await h.fail('ticketing.book', { ...input, customer, reservationId: hold.reservationId });
+    expect(refused.details?.serviceCode).toBe('reservation_released');
+  });
+
+  it('a booking with the reservation uses it up', async () => {
+    const input = await slotInput();
+    const hold = await h.call('ticketing.reserve', input);
+    const booking = await h.call('ticketing.book', { ...input, customer, reservationId: hold.reservationId });
+    expect(booking.entry.state).toBe('succeeded');
+    expect((await h.call('ticketing.openReservation', {})).reservation).toBeNull();
+  });
+
+  it('a run-out hold is shown as expired, cleared on request (not before), and a new one may be made', async () => {
+    const input = await slotInput();
+    const hold = await h.call('ticketing.reserve', input);
+    const early = await h.fail('ticketing.expireReservation', { id: hold.id });
+    expect(early).toMatchObject({ code: 'conflict', message: 'This ticket reservation has not run out yet' });
+    offset += 61 * 60_000;
+    expect((await h.call('ticketing.openReservation', {})).reservation).toMatchObject({ id: hold.id, state: 'open', expired: true });
+    expect(await h.call('ticketing.expireReservation', { id: hold.id })).toMatchObject({ state: 'expired', expired: false });
+    expect((await h.call('ticketing.openReservation', {})).reservation).toBeNull();
+    expect((await h.fail('ticketing.expireReservation', { id: 'nope' })).message).toBe('No ticket reservation nope');
+  });
+
+  it('a run-out hold does not block the next reservation; a refusal naming it gone ends it', async () => {
+    const input = await slotInput();
+    const first = await h.call('ticketing.reserve', input);
+    offset += 61 * 60_000;
+    const next = await h.call('ticketing.reserve', input); // the run-out one is cleared first
+    expect((await h.call('ticketing.openReservation', {})).reservation?.id).toBe(next.id);
+    expect(next.id).not.toBe(first.id);
+    sb.clock.advance(61 * 60_000);
+    const gone = await h.fail('ticketing.book', { ...input, customer, reservationId: next.reservationId });
+    expect(gone.details?.serviceCode).toBe('reservation_expired');
+    expect((await h.call('ticketing.openReservation', {})).reservation).toBeNull();
+  });
+});
