@@ -86,6 +86,12 @@ export const coreMessages = {
   shortCodeUnknown: 'The service does not know this code.',
   reprintOtherMode: 'This receipt belongs to {own} mode and is not reprinted in {mode} mode',
   stepOtherMode: 'This step was made in {own} mode and cannot be changed in {mode} mode',
+  onlyLeft: 'Only {count} vouchers of this type are left',
+  typeSoldOut: 'This voucher type is sold out',
+  typeNotSellable: 'This voucher type cannot be sold here',
+  valueBetween: 'The value must lie between {min} and {max} cents',
+  packageAtPrice: 'A package voucher is sold at its price',
+  pickVariant: 'Pick one of the variants',
 } as const;
 
 /** Id of a core message. */
