@@ -19,8 +19,8 @@ const englishWords = [
       .filter((w) => w.length >= 4)
       .map((w) => w.toLowerCase()),
   ),
-  // 'type' is French too ("type de bon").
-].filter((w) => !['service', 'code', 'promo', 'ticket', 'journal', 'manager', 'token', 'type'].includes(w));
+  // 'type' and 'mode' are French too ("type de bon", "mode formation").
+].filter((w) => !['service', 'code', 'promo', 'ticket', 'journal', 'manager', 'token', 'type', 'mode'].includes(w));
 
 /** The visible text of the page without the marked service lines. */
 async function screenText(page: Page): Promise<string> {
