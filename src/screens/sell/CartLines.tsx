@@ -24,7 +24,7 @@ export function CartLines({
         );
         return (
           <li key={l.key} data-testid="cart-line" data-quantity={l.quantity}>
-            <span>
+            <span className="cart-name">
               {l.name}
               <span className="muted num"> · {f.money(l.unitPriceCents)}</span>
             </span>
