@@ -74,8 +74,11 @@ test('a quantity stepper sells N vouchers of one type as N codes, limited by the
     if (body.includes('"sale.order"')) sent.push(JSON.parse(body));
   });
   await openScreen(page, terminal, 'sell');
-  await page.locator('[data-testid="catalog-item"][data-id="vt-fondue"]').click();
+  const fondue = page.locator('[data-testid="catalog-item"][data-id="vt-fondue"]');
+  await fondue.click();
   await page.getByTestId('add-line').click();
+  await expect(page.getByTestId('picker')).toHaveCount(0); // closed: the cart is in view
+  await fondue.click();
   await page.getByTestId('add-line').click();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   const line = page.getByTestId('cart-line');
@@ -86,6 +89,7 @@ test('a quantity stepper sells N vouchers of one type as N codes, limited by the
   await more.click();
   await expect(line.getByTestId('qty')).toHaveText('5');
   await expect(more).toBeDisabled(); // the contingent has 5 left
+  await fondue.click();
   await page.getByTestId('add-line').click();
   await expect(page.getByTestId('input-message')).toContainText('nur noch 5');
   await line.getByTestId('qty-less').click();

@@ -82,6 +82,8 @@ export function SellScreen() {
               onAdd={(l) => {
                 setCart((c) => addOne(c, { ...l, key: `l${seq}` }));
                 setSeq((n) => n + 1);
+                // The picker closes: the cart and its confirm button are in view (more with the stepper).
+                setSelected(null);
               }}
             />
           )}
