@@ -22,6 +22,12 @@ export function wordsOf(message: string, t: TFunction, lang: string): Words {
   if (core) {
     const vars: Record<string, string> = Object.fromEntries(Object.entries(core.vars).map(([k, v]) => [k, localiseValue(v, lang)]));
     if (core.vars.cents !== undefined && /^\d+$/.test(core.vars.cents)) vars.amount = formatAmount(Number(core.vars.cents), null, lang);
+    for (const k of ['min', 'max'] as const) {
+      const v = core.vars[k];
+      if (v !== undefined && /^\d+$/.test(v)) vars[k] = formatAmount(Number(v), null, lang);
+    }
+    // A sale line's problem is itself a core message ("Line 2: This voucher type is sold out").
+    if (core.vars.problem !== undefined) vars.problem = wordsOf(core.vars.problem, t, lang).sentence ?? core.vars.problem;
     return { sentence: t(`coreMessage.${core.id}`, vars), original: null, known: null };
   }
   const known = matchRefusal(text);

@@ -38,3 +38,20 @@ test('offline after a local payment: the cached check shows the reduced balance 
     await service.close();
   }
 });
+
+test('the status pill turns offline as soon as the probe fails, before any cashier action', async ({ page, terminal }) => {
+  const service = await startSandbox({ dbFile: ':memory:' });
+  try {
+    await openTerminal(page, terminal);
+    await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
+    await openScreen(page, terminal, 'check');
+    await expect(page.getByTestId('status-online')).toHaveText('Online');
+    const stoppedAt = Date.now();
+    await service.close();
+    // No call, no key press: only the background probe can tell (its interval is 5 s while online).
+    await expect(page.getByTestId('status-online')).toHaveText('Offline', { timeout: 8_000 });
+    expect(Date.now() - stoppedAt).toBeLessThan(8_000);
+  } finally {
+    await service.close();
+  }
+});

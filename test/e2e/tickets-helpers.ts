@@ -132,7 +132,12 @@ export interface ServiceOrder {
   order_number: string;
   status: string;
   customer: { last_name: string } | null;
-  order_lines: Array<{ product_id: string; starts_at: string | null; tickets: Array<{ number: string }> }>;
+  order_lines: Array<{
+    product_id: string;
+    ticket_type_name?: string | null;
+    starts_at: string | null;
+    tickets: Array<{ number: string }>;
+  }>;
 }
 
 /** The service's orders, optionally by last name. */

@@ -131,16 +131,41 @@ describe('ticketing.orders', () => {
   it('names a scanned ticket’s product and ticket type from the local copies', async () => {
     const all = await h['ticketing.orders']({});
     const line = all.orders.flatMap((o) => o.lines).find((l) => l.productId === DEMO_EVENTS.gala)!;
-    expect(h['ticket.describe']({ productId: line.productId, ticketTypeId: line.ticketTypeId })).toEqual({
+    expect(await h['ticket.describe']({ productId: line.productId, ticketTypeId: line.ticketTypeId })).toMatchObject({
       productName: 'Silvester-Gala',
       ticketTypeName: line.ticketTypeName,
       startsAt: null,
     });
-    expect(h['ticket.describe']({ productId: 'unknown', ticketTypeId: null })).toEqual({
+    expect(await h['ticket.describe']({ productId: 'unknown', ticketTypeId: null })).toMatchObject({
       productName: null,
       ticketTypeName: null,
-      startsAt: null,
     });
+  });
+
+  it('fetches the orders once when a scanned ticket is not in the local copy, not once per scan', async () => {
+    const all = await ticketingAdminHandlers(runtime(client(sb.baseUrl, sb.keys.integration ?? '')))['ticketing.orders']({});
+    const lines = all.orders.flatMap((o) => o.lines).filter((l) => l.tickets.length > 0 && l.ticketTypeId);
+    const [a, b] = [lines[0]!, lines[lines.length - 1]!];
+    // A fresh till: no order copy yet. Count the order listings it asks for.
+    const fresh = runtime(client(sb.baseUrl, sb.keys.integration ?? ''));
+    let listings = 0;
+    const svc = (fresh as CoreRuntime & { service: ServiceClient }).service;
+    const orders = svc.ticketing.orders.bind(svc.ticketing);
+    svc.ticketing.orders = (...args) => {
+      listings++;
+      return orders(...args);
+    };
+    const hf = ticketingAdminHandlers(fresh);
+    const ask = (l: typeof a) =>
+      hf['ticket.describe']({ productId: l.productId, ticketTypeId: l.ticketTypeId, ticketNumber: l.tickets[0]!.number });
+    // Two scans at once share one listing; the names are those of the orders, not the ids.
+    const [ra, rb] = await Promise.all([ask(a), ask(b)]);
+    expect(ra).toMatchObject({ productName: expect.any(String), ticketTypeName: a.ticketTypeName, startsAt: a.startsAt });
+    expect(rb.ticketTypeName).toBe(b.ticketTypeName);
+    expect(listings).toBe(1);
+    // A number still unknown afterwards does not fetch again within the window.
+    await hf['ticket.describe']({ productId: a.productId, ticketTypeId: a.ticketTypeId, ticketNumber: '1234567890123456789' });
+    expect(listings).toBe(1);
   });
 
   it('passes a service refusal on (not a cache answer)', async () => {

@@ -89,6 +89,12 @@ export const coreMessages = {
   reservationOpen: 'A ticket reservation is already open on this terminal; book or release it first',
   reservationRunning: 'This ticket reservation has not run out yet',
   noReservation: 'No ticket reservation {id}',
+  onlyLeft: 'Only {count} vouchers of this type are left',
+  typeSoldOut: 'This voucher type is sold out',
+  typeNotSellable: 'This voucher type cannot be sold here',
+  valueBetween: 'The value must lie between {min} and {max} cents',
+  packageAtPrice: 'A package voucher is sold at its price',
+  pickVariant: 'Pick one of the variants',
 } as const;
 
 /** Id of a core message. */

@@ -17,6 +17,8 @@ export const depotMethods = {
       amountCents: z.number().int().nullable(),
       currency: z.string().nullable(),
       message: z.string(),
+      /** Range of a free amount (from the status, else the cached voucher type); null: not known. */
+      range: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).nullable(),
     }),
     role: 'cashier',
     doc: 'Can this stock voucher be activated?',

@@ -12,6 +12,10 @@ export const saleCatalogItemSchema = z.object({
   kind: z.enum(['value_voucher', 'package', 'variants', 'other']),
   /** false: cannot be sold. */
   published: z.boolean(),
+  /** Sold out (the service's `sold_out`, or no contingent left): cannot be added. */
+  soldOut: z.boolean(),
+  /** Vouchers of this type still for sale; null: no limit (or not known from the cache). */
+  remainingContingent: z.number().int().nullable(),
   priceCents: z.number().int().nullable(),
   listPriceCents: z.number().int().nullable(),
   discountPercentage: z.number().nullable(),

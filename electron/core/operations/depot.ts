@@ -6,6 +6,8 @@ import { hasUnresolved, insertPending, type JournalRow } from '../store/journal'
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
+import { readCatalog } from '../store/catalog';
+import { voucherTypeDetailSchema, type DepotActivateStatus } from '../service/wire';
 
 /** Handlers of depot.*. */
 export function depotHandlers(rt: CoreRuntime) {
@@ -20,6 +22,7 @@ export function depotHandlers(rt: CoreRuntime) {
         amountCents: s.amount_in_cents ?? null,
         currency: s.currency ?? null,
         message: s.message,
+        range: s.free_amount ? freeRange(rt, s) : null,
       };
     },
     'depot.deactivateStatus': async (input: MethodParsedInput<'depot.deactivateStatus'>) => {
@@ -32,6 +35,18 @@ export function depotHandlers(rt: CoreRuntime) {
     'depot.deactivate': async (input: MethodParsedInput<'depot.deactivate'>) =>
       toEntry(rt.db, await deactivate(rt, await resolveVoucherCode(rt, input.code), input.reason)),
   };
+}
+
+/** The free-amount range: the status's own fields, else the cached single shape of its voucher type. */
+function freeRange(rt: CoreRuntime, s: DepotActivateStatus): { minCents: number; maxCents: number } | null {
+  let min = s.minimum_amount_in_cents;
+  let max = s.maximum_amount_in_cents;
+  if ((min === undefined || max === undefined) && s.product_id) {
+    const cached = readCatalog(rt.db, 'voucher_types', voucherTypeDetailSchema).items.find((t) => t.id === s.product_id);
+    min ??= cached?.minimum_amount_in_cents ?? undefined;
+    max ??= cached?.maximum_amount_in_cents ?? undefined;
+  }
+  return min !== undefined && max !== undefined && min <= max ? { minCents: min, maxCents: max } : null;
 }
 
 function assertFree(rt: CoreRuntime, code: string): void {

@@ -39,6 +39,8 @@ function toItem(raw: unknown): SaleCatalogItem | null {
     descriptionHtml: t.description_html,
     kind,
     published: detail ? detail.published : true,
+    soldOut: detail ? detail.sold_out || detail.remaining_contingent === 0 : false,
+    remainingContingent: detail ? detail.remaining_contingent : null,
     priceCents: t.price_in_cents,
     listPriceCents: t.list_price_in_cents,
     discountPercentage: t.discount?.discount_percentage ?? null,
@@ -59,6 +61,7 @@ function toItem(raw: unknown): SaleCatalogItem | null {
 export function priceProblem(item: SaleCatalogItem | undefined, unitPriceCents: number): string | null {
   if (!item) return null;
   if (!item.published || item.kind === 'other') return 'This voucher type cannot be sold here';
+  if (item.soldOut) return 'This voucher type is sold out';
   if (item.kind === 'value_voucher') {
     const min = Math.max(VALUE_MIN, item.minimumCents ?? VALUE_MIN);
     const max = Math.min(VALUE_MAX, item.maximumCents ?? VALUE_MAX);
@@ -67,6 +70,12 @@ export function priceProblem(item: SaleCatalogItem | undefined, unitPriceCents: 
   if (item.kind === 'package')
     return item.priceCents !== null && unitPriceCents !== item.priceCents ? 'A package voucher is sold at its price' : null;
   return item.variants.some((v) => v.priceCents === unitPriceCents) ? null : 'Pick one of the variants';
+}
+
+function countBy(ids: readonly string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const id of ids) m.set(id, (m.get(id) ?? 0) + 1);
+  return m;
 }
 
 /** Handlers of sale.*. */
@@ -87,6 +96,13 @@ export function saleHandlers(rt: CoreRuntime) {
         const problem = priceProblem(items.get(l.productId), l.unitPriceCents);
         if (problem) throw new CoreError('invalid_input', `Line ${n + 1}: ${problem}`);
       });
+      // More vouchers of a type than its contingent had left at the last refresh: refused before sending.
+      for (const [id, count] of countBy(input.lines.map((l) => l.productId))) {
+        const left = items.get(id)?.remainingContingent;
+        if (left !== null && left !== undefined && count > left) {
+          throw new CoreError('invalid_input', `Only ${left} vouchers of this type are left`);
+        }
+      }
       requireOnline(rt);
       const body: CreateOrderRequest = {
         order_lines: input.lines.map((l) => ({ product_id: l.productId, unit_price_in_cents: l.unitPriceCents, quantity: 1 })),

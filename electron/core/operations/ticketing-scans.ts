@@ -5,23 +5,55 @@ import { ticketScanSchema, type MethodOutput, type MethodParsedInput } from '../
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema } from '../service/wire';
 import { readCatalog } from '../store/catalog';
-import { lineOfTicket, namesFromOrders, recordScan, scanCounts } from '../store/ticket-orders';
-import { terminalOf } from './ticketing-common';
+import { lineOfTicket, namesFromOrders, recordScan, saveTicketOrders, scanCounts } from '../store/ticket-orders';
+import { terminalOf, ticketingService } from './ticketing-common';
 
 type Handler = (input: never, ctx: never) => unknown;
 
+/** At most one fetch of the ticket orders for unknown scans in this window. */
+export const DESCRIBE_ORDERS_REFRESH_MS = 60_000;
+
 /** Handlers of `ticket.scanCounter` and `ticket.describe`. */
 export function ticketingScanHandlers(rt: CoreRuntime) {
+  const describe = (input: MethodParsedInput<'ticket.describe'>): MethodOutput<'ticket.describe'> => {
+    const fromOrders = namesFromOrders(rt.db, input.productId, input.ticketTypeId);
+    const line = input.ticketNumber ? lineOfTicket(rt.db, input.ticketNumber) : null;
+    const product = readCatalog(rt.db, 'ticketing_products', ticketingProductSchema).items.find((p) => p.id === input.productId);
+    return {
+      productName: product?.name ?? fromOrders.productName ?? line?.productName ?? null,
+      ticketTypeName: fromOrders.ticketTypeName ?? line?.ticketTypeName ?? null,
+      startsAt: line?.startsAt ?? null,
+    };
+  };
+  // A ticket sold elsewhere (web shop, another till) is not in the local order copy: the orders are
+  // fetched once, shared by the scans that arrive meanwhile, and not again within the window.
+  let inFlight: Promise<void> | undefined;
+  let lastFetchAt = -Infinity;
+  const fetchOrdersOnce = (): Promise<void> => {
+    const client = ticketingService(rt);
+    const now = rt.clock.now().getTime();
+    if (inFlight) return inFlight;
+    if (!client || !rt.state.online || now - lastFetchAt < DESCRIBE_ORDERS_REFRESH_MS) return Promise.resolve();
+    lastFetchAt = now;
+    inFlight = client.ticketing
+      .orders({})
+      .then((orders) => saveTicketOrders(rt.db, orders, rt.clock.now()))
+      .catch((err: unknown) => rt.logger.warn('ticket orders for door names failed', { error: (err as Error).message }))
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  };
   return {
-    'ticket.describe': (input: MethodParsedInput<'ticket.describe'>): MethodOutput<'ticket.describe'> => {
-      const fromOrders = namesFromOrders(rt.db, input.productId, input.ticketTypeId);
-      const line = input.ticketNumber ? lineOfTicket(rt.db, input.ticketNumber) : null;
-      const product = readCatalog(rt.db, 'ticketing_products', ticketingProductSchema).items.find((p) => p.id === input.productId);
-      return {
-        productName: product?.name ?? fromOrders.productName ?? line?.productName ?? null,
-        ticketTypeName: fromOrders.ticketTypeName ?? line?.ticketTypeName ?? null,
-        startsAt: line?.startsAt ?? null,
-      };
+    'ticket.describe': async (input: MethodParsedInput<'ticket.describe'>): Promise<MethodOutput<'ticket.describe'>> => {
+      const known = describe(input);
+      const unknown =
+        known.productName === null ||
+        (input.ticketTypeId !== null && known.ticketTypeName === null) ||
+        (input.ticketNumber !== undefined && lineOfTicket(rt.db, input.ticketNumber) === null);
+      if (!unknown) return known;
+      await fetchOrdersOnce();
+      return describe(input);
     },
     'ticket.scanCounter': (): MethodOutput<'ticket.scanCounter'> => scanCounts(rt.db, terminalOf(rt), rt.clock.now()),
   };

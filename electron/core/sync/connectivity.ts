@@ -18,9 +18,9 @@ export interface ConnectivityOptions {
   publish(): void;
   logger: Logger;
   timers?: Timers;
-  /** Probe interval while online (default 30 s). */
+  /** Probe interval while online (default `ONLINE_PROBE_MS`). */
   onlineIntervalMs?: number;
-  /** Probe interval while offline (default 5 s). */
+  /** Probe interval while offline (default `OFFLINE_PROBE_MS`). */
   offlineIntervalMs?: number;
   /** Timeout of one probe (default 3 s). */
   probeTimeoutMs?: number;
@@ -47,11 +47,20 @@ export interface Connectivity {
   whenOnline(): Promise<void>;
 }
 
+/**
+ * Probe interval while online. The status pill is only as fresh as the last probe: with 30 s it
+ * kept showing "online" long after the service went away, until a cashier's call failed. A probe
+ * is one tiny GET, so every 5 s costs nothing and the pill turns within 5 s + the probe timeout.
+ */
+export const ONLINE_PROBE_MS = 5_000;
+/** Probe interval while offline. */
+export const OFFLINE_PROBE_MS = 5_000;
+
 /** Creates the monitor (not started). */
 export function createConnectivity(opts: ConnectivityOptions): Connectivity {
   const timers = opts.timers ?? realTimers;
-  const onlineMs = opts.onlineIntervalMs ?? 30_000;
-  const offlineMs = opts.offlineIntervalMs ?? 5_000;
+  const onlineMs = opts.onlineIntervalMs ?? ONLINE_PROBE_MS;
+  const offlineMs = opts.offlineIntervalMs ?? OFFLINE_PROBE_MS;
   const probeMs = opts.probeTimeoutMs ?? 3_000;
   const changeListeners = new Set<(online: boolean) => void>();
   const reconnectListeners = new Set<() => void>();

@@ -54,6 +54,7 @@ export function depotRoutes(deps: SandboxDeps): Hono {
     const who = caller(c, deps);
     const v = pathVoucher(c, deps, who);
     const problem = activateProblem(v);
+    const type = depotType(v);
     return c.json({
       code: v.code,
       can_be_activated: problem === null,
@@ -62,6 +63,7 @@ export function depotRoutes(deps: SandboxDeps): Hono {
       currency: who.merchant.currency,
       product_id: v.voucher_type_id,
       message: problem ? msg(who.merchant.default_language, problem) : '',
+      ...(v.depot_free_amount === 1 && type ? { minimum_amount_in_cents: range(type).min, maximum_amount_in_cents: range(type).max } : {}),
     });
   });
 

@@ -85,7 +85,14 @@ export function ActivateScreen() {
                 <div className="step">
                   {status.freeAmount ? (
                     <AmountKeypad
-                      label={t('activate.freeAmount')}
+                      label={
+                        status.range
+                          ? t('activateRange.label', {
+                              min: f.money(status.range.minCents, status.currency),
+                              max: f.money(status.range.maxCents, status.currency),
+                            })
+                          : t('activate.freeAmount')
+                      }
                       cents={amount}
                       currency={status.currency}
                       onChange={setAmount}

@@ -26,8 +26,12 @@ export function CheckScreen() {
       <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} initial={handed ?? undefined} />
       <Busy busy={busy} />
       <ErrorPanel error={error} />
-      {result && <VerdictPanel v={result} />}
-      {result && <VoucherCard v={result} />}
+      {result && (
+        <div className="wide-panes">
+          <VerdictPanel v={result} />
+          <VoucherCard v={result} />
+        </div>
+      )}
     </ScreenFrame>
   );
 }

@@ -5,34 +5,37 @@ import { useFormat } from '../../hooks/useLang';
 import { formatPercent } from '../../lib/format';
 import { isSellable, localName, valueRange } from '../../lib/sale-rules';
 
-/** One voucher type for sale: image, name, price, discount, value range or variants. */
+/**
+ * One voucher type for sale: image, name, price, discount, value range or variants; sold-out and
+ * unavailable types are marked and cannot be picked. Without an image, name and price take the room.
+ */
 export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalogItem; selected: boolean; onSelect(): void }) {
   const { t } = useTranslation();
   const f = useFormat();
   const sellable = isSellable(item);
   const name = localName(item.name, f.lang);
   const range = valueRange(item);
-  // An image that cannot load (offline till, moved file) leaves a calm grey box, not a broken icon.
+  // An image that cannot load (offline till, moved file) is left out: the tile shows name and price larger.
   const [imageFailed, setImageFailed] = useState(false);
+  const hasImage = item.imageUrl !== null && !imageFailed;
   return (
     <button
       type="button"
-      className={`catalog-item${selected ? ' selected' : ''}`}
+      className={`catalog-item${selected ? ' selected' : ''}${hasImage ? '' : ' no-image'}${sellable ? '' : ' unavailable'}`}
       aria-pressed={selected}
       disabled={!sellable}
       onClick={onSelect}
       data-testid="catalog-item"
       data-id={item.id}
       data-kind={item.kind}
+      data-state={item.soldOut ? 'sold-out' : sellable ? 'sellable' : 'unavailable'}
     >
-      {item.imageUrl && !imageFailed ? (
-        <img src={item.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setImageFailed(true)} />
-      ) : (
-        <span className="img-none" aria-hidden="true" />
+      {hasImage && (
+        <img src={item.imageUrl ?? ''} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setImageFailed(true)} />
       )}
       <span className="catalog-name">{name}</span>
       <span className="catalog-price">
-        {!sellable && t('sell.notSellable')}
+        {!sellable && !item.soldOut && t('sell.notSellable')}
         {sellable && item.kind === 'value_voucher' && t('sell.range', { min: f.money(range.min), max: f.money(range.max) })}
         {sellable && item.kind === 'package' && item.priceCents !== null && f.money(item.priceCents)}
         {sellable &&
@@ -45,6 +48,16 @@ export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalo
         </span>
       )}
       {!item.published && <span className="flag flag-warn">{t('sell.unpublished')}</span>}
+      {item.soldOut && (
+        <span className="flag flag-bad" data-testid="sold-out">
+          {t('sellMore.soldOut')}
+        </span>
+      )}
+      {sellable && item.remainingContingent !== null && (
+        <span className="flag" data-testid="left">
+          {t('sellMore.left', { count: item.remainingContingent })}
+        </span>
+      )}
     </button>
   );
 }

@@ -5,17 +5,16 @@ import { AmountKeypad } from '../../components/AmountKeypad';
 import { InputMessage } from '../../components/ErrorPanel';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useFormat } from '../../hooks/useLang';
-import { localName, priceProblem, valueRange } from '../../lib/sale-rules';
+import { localName, priceProblem, valueRange, type QuantityLine } from '../../lib/sale-rules';
 
-export interface CartLine {
-  key: string;
-  productId: string;
-  name: string;
-  unitPriceCents: number;
-}
+/** What the picker adds: one voucher of a type at a price. */
+export type PickedVoucher = Omit<QuantityLine, 'key' | 'quantity'>;
 
-/** Chooses the price of one voucher of a type (amount, variant or fixed) and adds it as a line. */
-export function ItemPicker({ item, onAdd }: { item: SaleCatalogItem; onAdd(line: Omit<CartLine, 'key'>): void }) {
+/**
+ * Chooses the price of one voucher of a type (amount, variant or fixed) and adds it; `room` is how
+ * many more the contingent allows (Infinity: no limit).
+ */
+export function ItemPicker({ item, room, onAdd }: { item: SaleCatalogItem; room: number; onAdd(line: PickedVoucher): void }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [amount, setAmount] = useState(0);
@@ -28,7 +27,11 @@ export function ItemPicker({ item, onAdd }: { item: SaleCatalogItem; onAdd(line:
     const v = item.variants.find((x) => x.id === variant);
     const price = item.kind === 'value_voucher' ? amount : item.kind === 'variants' ? (v?.priceCents ?? 0) : (item.priceCents ?? 0);
     const p = priceProblem(item, price, variant);
-    if (p) return setProblem(t(`sell.problem.${p}`, { min: f.money(range.min), max: f.money(range.max) }));
+    if (p)
+      return setProblem(
+        t(p === 'sold_out' ? 'sellMore.soldOutProblem' : `sell.problem.${p}`, { min: f.money(range.min), max: f.money(range.max) }),
+      );
+    if (room < 1) return setProblem(t('sellMore.tooMany', { count: item.remainingContingent ?? 0 }));
     setProblem(null);
     onAdd({ productId: item.id, name: v ? `${name} – ${v.name}` : name, unitPriceCents: price });
     setAmount(0);

@@ -7,12 +7,14 @@ import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
 import { CatalogItemCard } from './CatalogItemCard';
-import { ItemPicker, type CartLine } from './ItemPicker';
+import { addOne, cartTotal, orderLines, roomFor, type QuantityLine } from '../../lib/sale-rules';
+import { CartLines } from './CartLines';
+import { ItemPicker } from './ItemPicker';
 import { SaleDone } from './SaleDone';
 
 const saleLanguages = ['de', 'fr', 'it', 'en'] as const;
 
-/** Sell vouchers as codes: catalog from the cache, one line per voucher, rules checked first. */
+/** Sell vouchers as codes: catalog from the cache, a quantity per line, rules checked first. */
 export function SellScreen() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -20,7 +22,7 @@ export function SellScreen() {
   const [catalog, setCatalog] = useState<SaleCatalogItem[]>([]);
   const [fetchedAt, setFetchedAt] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const [cart, setCart] = useState<CartLine[]>([]);
+  const [cart, setCart] = useState<QuantityLine[]>([]);
   const [result, setResult] = useState<SaleResult | null>(null);
   const [seq, setSeq] = useState(0);
 
@@ -33,18 +35,18 @@ export function SellScreen() {
   }, [run]);
 
   const item = catalog.find((c) => c.id === selected) ?? null;
-  const total = cart.reduce((s, l) => s + l.unitPriceCents, 0);
+  const total = cartTotal(cart);
+  const count = cart.reduce((s, l) => s + l.quantity, 0);
   const language = (saleLanguages as readonly string[]).includes(f.lang) ? (f.lang as (typeof saleLanguages)[number]) : 'de';
   const order = () => {
     if (cart.length === 0) return;
-    void run('sale.order', { lines: cart.map((l) => ({ productId: l.productId, unitPriceCents: l.unitPriceCents })), language }).then(
-      (r) => {
-        if (!r) return;
-        setResult(r);
-        setCart([]);
-        setSelected(null);
-      },
-    );
+    // Delivery `codes` takes quantity 1 per line: a line of N vouchers goes out as N lines.
+    void run('sale.order', { lines: orderLines(cart), language }).then((r) => {
+      if (!r) return;
+      setResult(r);
+      setCart([]);
+      setSelected(null);
+    });
   };
   const onEscape = useCallback(() => {
     if (selected) {
@@ -76,36 +78,24 @@ export function SellScreen() {
             <ItemPicker
               key={item.id}
               item={item}
+              room={roomFor(item, cart)}
               onAdd={(l) => {
-                setCart((c) => [...c, { ...l, key: `l${seq}` }]);
+                setCart((c) => addOne(c, { ...l, key: `l${seq}` }));
                 setSeq((n) => n + 1);
+                // The picker closes: the cart and its confirm button are in view (more with the stepper).
+                setSelected(null);
               }}
             />
           )}
           <section className="card" aria-labelledby="cart-title" data-testid="cart">
             <h2 id="cart-title">{t('sell.cart')}</h2>
             {cart.length === 0 && <p className="muted">{t('sell.cartEmpty')}</p>}
-            <ul className="cart-lines">
-              {cart.map((l) => (
-                <li key={l.key} data-testid="cart-line">
-                  <span>{l.name}</span>
-                  <span className="num">{f.money(l.unitPriceCents)}</span>
-                  <button
-                    type="button"
-                    className="button-secondary"
-                    aria-label={t('sell.remove', { name: l.name })}
-                    onClick={() => setCart((c) => c.filter((x) => x.key !== l.key))}
-                  >
-                    ✕
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <CartLines cart={cart} catalog={catalog} onChange={setCart} />
             <p>
               {t('pay.total')}: <strong data-testid="cart-total">{f.money(total)}</strong>
             </p>
             <button type="button" data-testid="confirm-sale" disabled={busy || cart.length === 0} onClick={order}>
-              {t('sell.confirm', { count: cart.length })}
+              {t('sell.confirm', { count })}
             </button>
           </section>
         </div>

@@ -136,8 +136,10 @@ export function DoorScreen() {
       />
       <Busy busy={busy} />
       <TicketError error={error} />
-      {shown && <ScanResultPanel shown={shown} onInfo={() => setInfoFor(shown.result.ticketNumber)} />}
-      {infoFor && <TicketInfoPanel ticketNumber={infoFor} />}
+      <div className="wide-panes">
+        {shown && <ScanResultPanel shown={shown} onInfo={() => setInfoFor(shown.result.ticketNumber)} />}
+        {infoFor && <TicketInfoPanel ticketNumber={infoFor} />}
+      </div>
       {recent.length > 1 && (
         <section aria-labelledby="door-recent">
           <h2 id="door-recent" className="small">

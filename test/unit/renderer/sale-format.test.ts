@@ -9,6 +9,8 @@ const base: SaleCatalogItem = {
   descriptionHtml: {},
   kind: 'value_voucher',
   published: true,
+  soldOut: false,
+  remainingContingent: null,
   priceCents: null,
   listPriceCents: null,
   discountPercentage: null,

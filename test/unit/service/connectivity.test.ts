@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../electron/common/log';
-import { createConnectivity } from '../../../electron/core/sync/connectivity';
+import { createConnectivity, ONLINE_PROBE_MS } from '../../../electron/core/sync/connectivity';
 import { manualTimers } from '../../../electron/core/sync/timers';
 import { clientWith, netError } from './fake-fetch';
 
@@ -108,5 +108,26 @@ describe('connectivity monitor', () => {
     expect(await c.checkNow()).toBe(true);
     expect(await c.checkNow()).toBe(false);
     expect(fetch.sent.map((r) => new URL(r.url).pathname)).toEqual(['/api/v1/hello.json', '/api/v1/hello.json']);
+  });
+
+  it('with the default intervals, a failing probe alone turns the status offline within 5 s (no call needed)', async () => {
+    const { s, probe } = switchableProbe();
+    const timers = manualTimers();
+    const state = { online: false };
+    const published: boolean[] = [];
+    const c = createConnectivity({ probe, state, publish: () => published.push(state.online), logger: memoryLogger(), timers });
+    c.start();
+    await settle();
+    expect(published).toEqual([true]);
+    s.up = false; // the service goes away; nobody calls it
+    expect(ONLINE_PROBE_MS).toBeLessThanOrEqual(5_000);
+    timers.advance(ONLINE_PROBE_MS - 1);
+    await settle();
+    expect(published).toEqual([true]);
+    timers.advance(1);
+    await settle();
+    expect(published).toEqual([true, false]);
+    expect(state.online).toBe(false);
+    await c.stop();
   });
 });

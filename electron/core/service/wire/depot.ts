@@ -15,6 +15,12 @@ export const depotActivateStatusSchema = z.looseObject({
   currency: optionalLoose(currencySchema),
   product_id: optionalLoose(z.string()),
   message: messageSchema,
+  /**
+   * Range of a free amount, when the service names it (the built-in one does; the interface
+   * document does not list it, so both stay optional and the terminal falls back to the cached type).
+   */
+  minimum_amount_in_cents: optionalLoose(centsSchema),
+  maximum_amount_in_cents: optionalLoose(centsSchema),
 });
 export type DepotActivateStatus = z.infer<typeof depotActivateStatusSchema>;
 

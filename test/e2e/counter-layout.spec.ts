@@ -1,0 +1,56 @@
+// Layouts: at 1024×768 each cashier step reaches its main button without scrolling; at 1920×1080
+// the width is used (panes side by side) instead of one narrow column.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { enterCode, openScreen } from './helpers-cashier';
+
+/** The element's bottom edge lies inside the viewport as the screen opened (no scrolling). */
+async function expectInView(page: Page, testId: string): Promise<void> {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box, testId).not.toBeNull();
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0)), `${testId} bottom`).toBeLessThanOrEqual(height);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+test.describe('1024×768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  test('every cashier step shows its main button without scrolling', async ({ page, terminal }) => {
+    await openScreen(page, terminal, 'check');
+    await page.getByTestId('language-select').selectOption('fr'); // longer words
+    await enterCode(page, 'DEMOVALUE100');
+    await expectInView(page, 'next-pay');
+    await openScreen(page, terminal, 'pay');
+    await expectInView(page, 'start');
+    await openScreen(page, terminal, 'load');
+    await enterCode(page, 'DEMOVALUE100');
+    await expectInView(page, 'confirm-load');
+    await openScreen(page, terminal, 'activate');
+    await enterCode(page, 'DEMODEPOTFRE');
+    await expectInView(page, 'confirm-activate');
+    await openScreen(page, terminal, 'sell');
+    await page.locator('[data-testid="catalog-item"][data-id="vt-value"]').click();
+    await expectInView(page, 'add-line');
+    await page.locator('[data-testid="catalog-item"][data-id="vt-fondue"]').click();
+    await page.getByTestId('add-line').click();
+    await page.locator('[data-testid="catalog-item"][data-id="vt-spa"]').click();
+    await page.getByTestId('add-line').click();
+    await expectInView(page, 'confirm-sale');
+    await openScreen(page, terminal, 'tickets');
+    await expectInView(page, 'ticket-input');
+  });
+});
+
+test.describe('1920×1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+  test('the check verdict and the voucher details sit side by side; the screen uses the width', async ({ page, terminal }) => {
+    await openScreen(page, terminal, 'check');
+    await enterCode(page, 'DEMOVALUE100');
+    const verdict = await page.getByTestId('verdict').boundingBox();
+    const card = await page.getByTestId('voucher-card').boundingBox();
+    expect(card!.x).toBeGreaterThan(verdict!.x + verdict!.width - 1);
+    expect(Math.abs(card!.y - verdict!.y)).toBeLessThan(20);
+    const screen = await page.getByTestId('screen-check').boundingBox();
+    expect(screen!.width).toBeGreaterThan(1600);
+  });
+});
