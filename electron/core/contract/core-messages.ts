@@ -74,6 +74,7 @@ export const coreMessages = {
   unreadableAnswer: 'The service sent an answer the terminal cannot read (field {field}).',
   unknownVoucher: 'The service does not know this voucher.',
   noApiKey: 'No API key is stored: enter one.',
+  unknownPaymentMethod: 'Unknown payment method {id}',
 } as const;
 
 /** Id of a core message. */

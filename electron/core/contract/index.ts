@@ -16,6 +16,7 @@ import { saleMethods } from './sale';
 import { ticketMethods } from './tickets';
 import { ticketingAdminMethods } from './ticketing-admin';
 import { voucherMethods } from './voucher';
+import { paymentMethods } from './payments';
 
 export const methods = {
   ...appMethods,
@@ -32,6 +33,7 @@ export const methods = {
   ...ticketMethods,
   ...ticketingAdminMethods,
   ...journalMethods,
+  ...paymentMethods,
 } satisfies Record<string, MethodSpec>;
 
 export const events = {
@@ -69,3 +71,4 @@ export * from './sale';
 export * from './promo';
 export * from './tickets';
 export * from './ticketing-admin';
+export * from './payments';

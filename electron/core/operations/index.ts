@@ -7,6 +7,7 @@ import type { CoreRuntime } from '../runtime';
 import { chargeHandlers } from './charge';
 import { depotHandlers } from './depot';
 import { journalHandlers } from './journal';
+import { paymentHandlers } from './payments';
 import { promoHandlers } from './promo';
 import { purchaseHandlers } from './purchase';
 import { saleHandlers } from './sale';
@@ -27,6 +28,7 @@ export function operationHandlers(rt: CoreRuntime) {
     ...promoHandlers(rt),
     ...ticketHandlers(rt),
     ...journalHandlers(rt),
+    ...paymentHandlers(rt),
   };
   const wrap =
     <I, O>(h: (input: I) => O) =>

@@ -135,12 +135,33 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     ),
   }),
   z.object({ kind: z.literal('test_page') }),
+  // One receipt per purchase paid with vouchers (issue 12): printed when it is finished or cancelled.
+  z.object({
+    kind: z.literal('purchase'),
+    currency: text,
+    state: z.enum(['finished', 'cancelled']),
+    totalCents: cents,
+    purchaseReference: text.nullable(),
+    vouchers: z.array(voucherLine),
+    /** What the customer paid outside the vouchers, and how (null: not stated). */
+    restCents: cents,
+    paymentMethod: text.nullable(),
+  }),
+  /** The drawer opened without a sale (a manager, with a reason). */
+  z.object({ kind: z.literal('drawer_open'), reason: text }),
 ]);
 export type ReceiptBody = z.infer<typeof receiptBodySchema>;
 export type ReceiptKind = ReceiptBody['kind'];
 
 /** Everything one receipt needs. */
-export const receiptInputSchema = z.object({ header: receiptHeaderSchema, body: receiptBodySchema });
+export const receiptInputSchema = z.object({
+  header: receiptHeaderSchema,
+  body: receiptBodySchema,
+  /** Paid (partly) in cash: the job opens the cash drawer (never on a reprint). */
+  drawer: z.boolean().optional(),
+  /** How the customer paid this step (the payment method's name in the receipt language). */
+  paidBy: text.optional(),
+});
 export type ReceiptInput = z.infer<typeof receiptInputSchema>;
 
 /** Options that come from settings at print time, not from the journal. */
@@ -156,4 +177,4 @@ export interface RenderOptions {
 }
 
 /** Receipt kinds that carry the full code (they are the voucher, or the service asks for it). */
-export const fullCodeKinds: readonly ReceiptKind[] = ['redemption', 'load', 'voucher_sale'];
+export const fullCodeKinds: readonly ReceiptKind[] = ['redemption', 'load', 'voucher_sale', 'purchase'];

@@ -6,6 +6,7 @@ import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { LeaveGuard } from '../../components/LeaveGuard';
+import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
@@ -26,6 +27,7 @@ export function PayScreen() {
   const [expired, setExpired] = useState<{ code: string; validUntil: string | null } | null>(null);
   // A voucher handed over from Check ("Pay with it"): added as soon as the purchase is open.
   const [handed, setHanded] = useState(useHandedCode());
+  const [method, setMethod] = useState<string | null>(null);
 
   const start = () => {
     if (total <= 0) return setLocal(t('pay.amountMissing'));
@@ -60,7 +62,9 @@ export function PayScreen() {
   }, [handed, purchase]);
   const hasMoney = holdsMoney(purchase);
   const finish = () => {
-    if (purchase) void run('purchase.finish', { purchaseId: purchase.id }).then((p) => p && setPurchase(p));
+    if (!purchase) return;
+    const paid = purchase.remainingCents > 0 && method ? { paymentMethodId: method } : {};
+    void run('purchase.finish', { purchaseId: purchase.id, ...paid }).then((p) => p && setPurchase(p));
   };
   const cancel = () => {
     if (!purchase) return;
@@ -89,6 +93,7 @@ export function PayScreen() {
     setTotal(0);
     setConfirmCancel(false);
     setLocal(null);
+    setMethod(null);
   };
 
   return (
@@ -171,6 +176,7 @@ export function PayScreen() {
                   {checking}
                 </p>
               )}
+              {purchase.remainingCents > 0 && <PaymentMethodPicker value={method} onChange={setMethod} />}
               <button type="button" data-testid="finish" disabled={busy || !!checking} onClick={finish}>
                 {purchase.remainingCents > 0
                   ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) })
@@ -216,13 +222,12 @@ export function PayScreen() {
               <button type="button" data-testid="new-purchase" autoFocus onClick={reset}>
                 {t('pay.new')}
               </button>
-              <div className="slips">
-                {purchase.lines
-                  .filter((l) => l.state === 'succeeded')
-                  .map((l) => (
-                    <ReceiptPreview key={l.id} journalId={l.id} />
-                  ))}
-              </div>
+              {/* One receipt per purchase (its print job is keyed by the purchase id). */}
+              {purchase.lines.some((l) => l.state === 'succeeded') && (
+                <div className="slips">
+                  <ReceiptPreview journalId={purchase.id} />
+                </div>
+              )}
             </>
           )}
         </div>

@@ -140,6 +140,20 @@ export const bodies: Record<ReceiptBody['kind'], ReceiptBody> = {
     ],
   },
   test_page: { kind: 'test_page' },
+  purchase: {
+    kind: 'purchase',
+    currency: 'CHF',
+    state: 'finished',
+    totalCents: 15_000,
+    purchaseReference: 'POS-4711',
+    vouchers: [
+      { code: 'ABCD1234EFGH', amountCents: 5_000, balanceAfterCents: 0 },
+      { code: 'WXYZ5678JKLM', amountCents: 5_000, balanceAfterCents: 2_500 },
+    ],
+    restCents: 5_000,
+    paymentMethod: 'Bar',
+  },
+  drawer_open: { kind: 'drawer_open', reason: 'Wechselgeld nachfüllen' },
 };
 
 /** One input per receipt kind. */

@@ -6,6 +6,7 @@ import { m004Manager } from './004-manager';
 import { m005TicketOrders } from './005-ticket-orders';
 import { m006ModeScope } from './006-mode-scope';
 import { m007PinFailures } from './007-pin-failures';
+import { m008Payments } from './008-payments';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   m005TicketOrders,
   m006ModeScope,
   m007PinFailures,
+  m008Payments,
 ];

@@ -1,0 +1,31 @@
+import type { Migration } from '../../../common/sqlite';
+
+/**
+ * Payment methods and closed days (issue 12): every value step can say how the customer paid
+ * (`payment_method` = the method's id from the settings, `payment_kind` = cash / card / other, kept
+ * on the row so a later change of the settings never rewrites a past day); a purchase keeps the
+ * rest paid outside the vouchers and its method. A closed day is a snapshot of its closing
+ * (numbers and time) that reprints identically later.
+ */
+export const m008Payments: Migration = {
+  version: 8,
+  name: 'payments',
+  up(db) {
+    db.exec(`
+      ALTER TABLE journal ADD COLUMN payment_method TEXT;
+      ALTER TABLE journal ADD COLUMN payment_kind TEXT CHECK (payment_kind IN ('cash', 'card', 'other'));
+      ALTER TABLE purchases ADD COLUMN payment_method TEXT;
+      ALTER TABLE purchases ADD COLUMN payment_kind TEXT CHECK (payment_kind IN ('cash', 'card', 'other'));
+      ALTER TABLE purchases ADD COLUMN rest_cents INTEGER;
+      CREATE TABLE day_closings (
+        mode TEXT NOT NULL CHECK (mode IN ('training', 'live')),
+        service TEXT NOT NULL,
+        day TEXT NOT NULL,
+        closed_at TEXT NOT NULL,
+        closed_by TEXT,
+        snapshot TEXT NOT NULL,
+        PRIMARY KEY (mode, service, day)
+      ) STRICT;
+    `);
+  },
+};
