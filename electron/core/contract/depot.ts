@@ -1,6 +1,7 @@
 // Stock ("depot") vouchers: activate on sale, deactivate to undo a sale.
 import { z } from 'zod';
 import { method } from './define';
+import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
 import { amountCentsSchema, voucherCodeInputSchema } from './voucher';
 
@@ -23,7 +24,14 @@ export const depotMethods = {
   }),
   /** Activates a stock voucher (journaled); `amountCents` only for free-amount vouchers. */
   'depot.activate': method({
-    input: z.object({ code: voucherCodeInputSchema, amountCents: amountCentsSchema.optional() }).strict(),
+    input: z
+      .object({
+        code: voucherCodeInputSchema,
+        amountCents: amountCentsSchema.optional(),
+        /** How the customer paid (a payment method's id); journaled, printed and summed in the closing. */
+        paymentMethodId: paymentMethodIdSchema.optional(),
+      })
+      .strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Activate a stock voucher',

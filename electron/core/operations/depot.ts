@@ -3,6 +3,8 @@
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved, insertPending, type JournalRow } from '../store/journal';
+import { stepPayment, withPayment } from '../payments/methods';
+
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
@@ -28,7 +30,7 @@ export function depotHandlers(rt: CoreRuntime) {
       return { code, canBeDeactivated: s.can_be_deactivated, amountCents: s.amount_in_cents ?? null, message: s.message };
     },
     'depot.activate': async (input: MethodParsedInput<'depot.activate'>) =>
-      toEntry(rt.db, await activate(rt, await resolveVoucherCode(rt, input.code), input.amountCents)),
+      toEntry(rt.db, await activate(rt, await resolveVoucherCode(rt, input.code), input.amountCents, input.paymentMethodId)),
     'depot.deactivate': async (input: MethodParsedInput<'depot.deactivate'>) =>
       toEntry(rt.db, await deactivate(rt, await resolveVoucherCode(rt, input.code), input.reason)),
   };
@@ -39,7 +41,8 @@ function assertFree(rt: CoreRuntime, code: string): void {
 }
 
 /** Activates a stock voucher: fixed amount (no body) or a free amount the cashier typed. */
-export async function activate(rt: CoreRuntime, code: string, amountCents?: number): Promise<JournalRow> {
+export async function activate(rt: CoreRuntime, code: string, amountCents?: number, paymentMethodId?: string): Promise<JournalRow> {
+  const payment = stepPayment(rt.db, paymentMethodId);
   assertFree(rt, code);
   requireOnline(rt);
   const svc = service(rt);
@@ -53,17 +56,21 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
   const body = status.free_amount ? { amount_in_cents: amountCents } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>
-      insertPending(rt.db, {
-        id: newId(),
-        kind: 'activate',
-        code,
-        amountCents: amountCents ?? status.amount_in_cents ?? null,
-        currency: status.currency ?? null,
-        request: body,
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
-      }),
+      withPayment(
+        rt.db,
+        insertPending(rt.db, {
+          id: newId(),
+          kind: 'activate',
+          code,
+          amountCents: amountCents ?? status.amount_in_cents ?? null,
+          currency: status.currency ?? null,
+          request: body,
+          terminal: terminalName(rt),
+          cashier: currentCashier(),
+          now: rt.clock.now(),
+        }),
+        payment,
+      ),
     call: () => svc.depot.activate(code, body),
     succeed: (_r, res) => ({
       amountCents: res.amount_in_cents,

@@ -12,6 +12,8 @@ import {
 } from '../service/wire';
 import { readCatalog } from '../store/catalog';
 import { getJournalRow, insertPending, listByRef } from '../store/journal';
+import { stepPayment, withPayment } from '../payments/methods';
+
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 
@@ -87,6 +89,7 @@ export function saleHandlers(rt: CoreRuntime) {
         const problem = priceProblem(items.get(l.productId), l.unitPriceCents);
         if (problem) throw new CoreError('invalid_input', `Line ${n + 1}: ${problem}`);
       });
+      const payment = stepPayment(rt.db, input.paymentMethodId);
       requireOnline(rt);
       const body: CreateOrderRequest = {
         order_lines: input.lines.map((l) => ({ product_id: l.productId, unit_price_in_cents: l.unitPriceCents, quantity: 1 })),
@@ -95,15 +98,19 @@ export function saleHandlers(rt: CoreRuntime) {
       };
       const { row, result } = await journaledStep(rt, {
         begin: () =>
-          insertPending(rt.db, {
-            id: newId(),
-            kind: 'order',
-            amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
-            request: body,
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
-          }),
+          withPayment(
+            rt.db,
+            insertPending(rt.db, {
+              id: newId(),
+              kind: 'order',
+              amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
+              request: body,
+              terminal: terminalName(rt),
+              cashier: currentCashier(),
+              now: rt.clock.now(),
+            }),
+            payment,
+          ),
         call: () => service(rt).ordering.createOrder(body),
         succeed: (_r, res) => ({ externalId: res.order_id }),
       });

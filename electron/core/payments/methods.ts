@@ -95,3 +95,32 @@ export function stepPayment(db: Db, id: string | undefined): StepPayment | null 
   const m = resolvePaymentMethod(db, id);
   return { method: m.id, kind: m.kind };
 }
+
+/** Records the payment on a row just written (inside `begin`) and hands the row on. */
+export function withPayment<T extends { id: string }>(db: Db, row: T, p: StepPayment | null): T {
+  setRowPayment(db, row.id, p);
+  return row;
+}
+
+/** A priced line of a ticket sale as it was sold. */
+export interface SaleLine {
+  categoryId: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** Keeps the priced lines of a sale with its row (for its receipt). */
+export function setSaleLines(db: Db, journalId: string, lines: SaleLine[]): void {
+  if (lines.length) db.prepare('UPDATE journal SET sale_lines = ? WHERE id = ?').run(JSON.stringify(lines), journalId);
+}
+
+/** The priced lines of a sale, or []. */
+export function saleLines(db: Db, journalId: string): SaleLine[] {
+  const r = db.prepare('SELECT sale_lines FROM journal WHERE id = ?').get(journalId) as { sale_lines: string | null } | undefined;
+  try {
+    const v = r?.sale_lines ? (JSON.parse(r.sale_lines) as unknown) : [];
+    return Array.isArray(v) ? (v as SaleLine[]) : [];
+  } catch {
+    return [];
+  }
+}

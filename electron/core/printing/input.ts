@@ -117,6 +117,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     startsAt: z.string().nullable(),
     totalCents: cents.nullable(),
     tickets: z.array(z.object({ ticketNumber: text, category: text })),
+    /** The priced items as sold (category, quantity, unit price). */
+    lines: z.array(z.object({ category: text, quantity: z.number().int(), unitPriceCents: cents })).optional(),
   }),
   z.object({
     kind: z.literal('day_closing'),

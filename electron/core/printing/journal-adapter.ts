@@ -5,7 +5,7 @@ import type { Language } from '../contract/app';
 import type { Db } from '../store/database';
 import { findJournalRow, listByPurchase, type JournalRow } from '../store/journal';
 import { findPurchase } from './journal-lookups';
-import { paymentMethodName, rowPayment } from '../payments/methods';
+import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
 
 /** What the header needs besides the row. */
@@ -96,6 +96,11 @@ function booking(db: Db, row: JournalRow, lang: Language, currency: string, canc
     startsAt: req.data.starts_at ?? null,
     totalCents: row.amountCents,
     tickets: res.data.tickets.map((t) => ({ ticketNumber: t.ticket_number, category: categoryName(t.category_id) })),
+    lines: saleLines(db, row.id).map((l) => ({
+      category: categoryName(l.categoryId),
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+    })),
   };
 }
 

@@ -10,6 +10,9 @@ import { dayTotals } from '../store/journal';
 import { activeScope, scopeWhere, type Scope } from '../store/scope';
 import { crossCheck, knownKeyUser, localRedemptions, rememberKeyUser, serviceDayWindow } from './closing-crosscheck';
 import { openPurchasesUpTo } from '../store/purchase-totals';
+import type { Language } from '../contract/app';
+import { paymentStrings } from '../printing/strings-payment';
+import { closingByMethod, closingOperations } from './closing-money';
 
 interface DayRow {
   id: string;
@@ -65,7 +68,13 @@ async function serviceCheck(
 }
 
 /** Builds the closing of `day`; the cross-check is `unavailable` when the service cannot answer. */
-export async function buildClosing(db: Db, client: ServiceClient | undefined, day: string, now: Date): Promise<ClosingReport> {
+export async function buildClosing(
+  db: Db,
+  client: ServiceClient | undefined,
+  day: string,
+  now: Date,
+  lang: Language = 'de',
+): Promise<ClosingReport> {
   const scope = activeScope(db);
   const rows = dayRows(db, day, scope);
   const open = rows
@@ -102,5 +111,8 @@ export async function buildClosing(db: Db, client: ServiceClient | undefined, da
     byCashier,
     failedCount,
     crossCheck: check,
+    operations: closingOperations(db, day, scope),
+    byMethod: closingByMethod(db, day, scope, lang, paymentStrings[lang].notStated),
+    closed: null,
   };
 }

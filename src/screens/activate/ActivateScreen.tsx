@@ -7,6 +7,7 @@ import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
+import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
 import { ServiceReason } from '../../components/ServiceReason';
@@ -27,6 +28,7 @@ export function ActivateScreen() {
   const [amount, setAmount] = useState(0);
   const [done, setDone] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
+  const [method, setMethod] = useState<string | null>(null);
 
   const lookup = (code: string) => {
     setStatus(null);
@@ -40,7 +42,11 @@ export function ActivateScreen() {
     if (!status) return;
     if (status.freeAmount && amount <= 0) return setLocal(t('load.amountMissing'));
     setLocal(null);
-    void run('depot.activate', { code: status.code, ...(status.freeAmount ? { amountCents: amount } : {}) }).then(setDone);
+    void run('depot.activate', {
+      code: status.code,
+      ...(status.freeAmount ? { amountCents: amount } : {}),
+      ...(method ? { paymentMethodId: method } : {}),
+    }).then(setDone);
   };
 
   return (
@@ -97,6 +103,7 @@ export function ActivateScreen() {
                       </strong>
                     </p>
                   )}
+                  <PaymentMethodPicker value={method} onChange={setMethod} />
                   <button type="button" data-testid="confirm-activate" disabled={busy} autoFocus={!status.freeAmount} onClick={activate}>
                     {t('activate.confirm')}
                   </button>

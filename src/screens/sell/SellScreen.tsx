@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SaleCatalogItem, SaleResult } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
@@ -17,6 +18,7 @@ export function SellScreen() {
   const { t } = useTranslation();
   const f = useFormat();
   const { busy, error, run } = useCall();
+  const [method, setMethod] = useState<string | null>(null);
   const [catalog, setCatalog] = useState<SaleCatalogItem[]>([]);
   const [fetchedAt, setFetchedAt] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -37,14 +39,16 @@ export function SellScreen() {
   const language = (saleLanguages as readonly string[]).includes(f.lang) ? (f.lang as (typeof saleLanguages)[number]) : 'de';
   const order = () => {
     if (cart.length === 0) return;
-    void run('sale.order', { lines: cart.map((l) => ({ productId: l.productId, unitPriceCents: l.unitPriceCents })), language }).then(
-      (r) => {
-        if (!r) return;
-        setResult(r);
-        setCart([]);
-        setSelected(null);
-      },
-    );
+    void run('sale.order', {
+      lines: cart.map((l) => ({ productId: l.productId, unitPriceCents: l.unitPriceCents })),
+      language,
+      ...(method ? { paymentMethodId: method } : {}),
+    }).then((r) => {
+      if (!r) return;
+      setResult(r);
+      setCart([]);
+      setSelected(null);
+    });
   };
   const onEscape = useCallback(() => {
     if (selected) {
@@ -104,6 +108,7 @@ export function SellScreen() {
             <p>
               {t('pay.total')}: <strong data-testid="cart-total">{f.money(total)}</strong>
             </p>
+            <PaymentMethodPicker value={method} onChange={setMethod} />
             <button type="button" data-testid="confirm-sale" disabled={busy || cart.length === 0} onClick={order}>
               {t('sell.confirm', { count: cart.length })}
             </button>

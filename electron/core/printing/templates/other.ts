@@ -27,6 +27,16 @@ export function tickets(ctx: TemplateContext, b: Body<'ticket_booking' | 'ticket
     { type: 'text', text: `${s.event}: ${b.productName}` },
   ];
   if (b.startsAt) blocks.push({ type: 'row', left: s.startsAt, right: formatDateTime(b.startsAt, ctx.opt.timeZone) });
+  if (b.lines?.length) {
+    blocks.push({ type: 'separator' });
+    for (const l of b.lines) {
+      blocks.push({
+        type: 'row',
+        left: `${l.quantity} × ${l.category} (${ctx.money(l.unitPriceCents)})`,
+        right: ctx.money(l.quantity * l.unitPriceCents),
+      });
+    }
+  }
   if (b.totalCents !== null) blocks.push({ type: 'row', left: s.total, right: ctx.money(b.totalCents), bold: true });
   b.tickets.forEach((t, i) => {
     blocks.push({ type: 'separator' }, { type: 'row', left: `${s.ticket} ${i + 1}/${b.tickets.length}`, right: t.category });

@@ -5,7 +5,8 @@ import type { Migration } from '../../../common/sqlite';
  * (`payment_method` = the method's id from the settings, `payment_kind` = cash / card / other, kept
  * on the row so a later change of the settings never rewrites a past day); a purchase keeps the
  * rest paid outside the vouchers and its method. A closed day is a snapshot of its closing
- * (numbers and time) that reprints identically later.
+ * (numbers and time) that reprints identically later. `sale_lines`: the priced items of a ticket
+ * sale as the cashier sold them (the booking answer carries no prices), for its receipt.
  */
 export const m008Payments: Migration = {
   version: 8,
@@ -14,6 +15,7 @@ export const m008Payments: Migration = {
     db.exec(`
       ALTER TABLE journal ADD COLUMN payment_method TEXT;
       ALTER TABLE journal ADD COLUMN payment_kind TEXT CHECK (payment_kind IN ('cash', 'card', 'other'));
+      ALTER TABLE journal ADD COLUMN sale_lines TEXT;
       ALTER TABLE purchases ADD COLUMN payment_method TEXT;
       ALTER TABLE purchases ADD COLUMN payment_kind TEXT CHECK (payment_kind IN ('cash', 'card', 'other'));
       ALTER TABLE purchases ADD COLUMN rest_cents INTEGER;
