@@ -75,6 +75,7 @@ export const coreMessages = {
   unknownVoucher: 'The service does not know this voucher.',
   noApiKey: 'No API key is stored: enter one.',
   unknownPaymentMethod: 'Unknown payment method {id}',
+  dayStillOpen: 'The day has steps still open; settle them before closing it',
 } as const;
 
 /** Id of a core message. */

@@ -127,6 +127,22 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     totals: z.array(z.object({ kind: z.enum(operationKinds), count: z.number().int(), amountCents: cents })),
     byCashier: z.array(z.object({ cashier: text, count: z.number().int(), amountCents: cents })),
     open: z.array(z.object({ reference: text, kind: z.enum(operationKinds), state: text, amountCents: cents.nullable() })),
+    /** Per operation: count, gross, cancelled, net (issue 12). */
+    operations: z
+      .array(
+        z.object({
+          group: z.enum(['loads', 'purchases', 'activations', 'codeSales', 'tickets', 'promo']),
+          count: z.number().int(),
+          grossCents: cents,
+          cancelledCount: z.number().int(),
+          cancelledCents: cents,
+          netCents: cents,
+        }),
+      )
+      .optional(),
+    byMethod: z.array(z.object({ name: text, count: z.number().int(), amountCents: cents })).optional(),
+    /** When the day was closed (a closed day's snapshot). */
+    closedAt: z.string().nullable().optional(),
   }),
   z.object({
     kind: z.literal('voucher_archive'),

@@ -37,8 +37,13 @@ function succeededRows(db: Db, day: string, scope: Scope): MoneyRow[] {
   const w = scopeWhere(scope, 'j');
   return db
     .prepare(
-      `SELECT j.kind, j.amount_cents, j.payment_method, j.payment_kind, r.payment_method AS ref_method, r.payment_kind AS ref_kind
+      // The undone step: by ref_id, or for a deactivation the last activation of the same voucher.
+      `SELECT j.kind, j.amount_cents, j.payment_method, j.payment_kind,
+         COALESCE(r.payment_method, a.payment_method) AS ref_method, COALESCE(r.payment_kind, a.payment_kind) AS ref_kind
        FROM journal j LEFT JOIN journal r ON r.id = j.ref_id
+       LEFT JOIN journal a ON j.kind = 'deactivate' AND a.id = (
+         SELECT x.id FROM journal x WHERE x.kind = 'activate' AND x.state = 'succeeded' AND x.code = j.code
+           AND x.mode = j.mode AND x.service = j.service AND x.created_at <= j.created_at ORDER BY x.created_at DESC LIMIT 1)
        WHERE j.day = ? AND j.state = 'succeeded' AND ${w.sql}`,
     )
     .all(day, ...w.args) as MoneyRow[];

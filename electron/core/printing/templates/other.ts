@@ -4,6 +4,8 @@ import { formatDateTime, formatMoney } from '../format';
 import type { ReceiptBody } from '../input';
 import { NBSP } from '../text';
 import type { TemplateContext } from './common';
+import { closingStrings } from '../../reports/closing-strings';
+import { paymentStrings } from '../strings-payment';
 
 type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;
 
@@ -59,10 +61,32 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
       right: o.amountCents === null ? '' : money(o.amountCents),
     });
   }
-  blocks.push({ type: 'separator' }, { type: 'text', text: s.byKind, bold: true });
-  for (const t of b.totals) blocks.push({ type: 'row', left: `${s.kinds[t.kind]} (${t.count})`, right: money(t.amountCents) });
+  const p = paymentStrings[ctx.h.language];
+  if (b.operations) {
+    // Per operation: gross, cancelled and net, each amount on its own row (never split on 58 mm).
+    const groups = closingStrings[ctx.h.language].groups;
+    blocks.push({ type: 'separator' }, { type: 'text', text: s.byKind, bold: true });
+    for (const o of b.operations) {
+      if (o.count === 0 && o.cancelledCount === 0) continue;
+      blocks.push(
+        { type: 'text', text: groups[o.group], bold: true },
+        { type: 'row', left: `  ${p.gross} (${o.count})`, right: money(o.grossCents) },
+        { type: 'row', left: `  ${p.cancelled} (${o.cancelledCount})`, right: money(-o.cancelledCents) },
+        { type: 'row', left: `  ${p.net}`, right: money(o.netCents), bold: true },
+      );
+    }
+  } else {
+    blocks.push({ type: 'separator' }, { type: 'text', text: s.byKind, bold: true });
+    for (const t of b.totals) blocks.push({ type: 'row', left: `${s.kinds[t.kind]} (${t.count})`, right: money(t.amountCents) });
+  }
+  if (b.byMethod) {
+    blocks.push({ type: 'separator' }, { type: 'text', text: p.byMethod, bold: true });
+    for (const m of b.byMethod) blocks.push({ type: 'row', left: `${m.name} (${m.count})`, right: money(m.amountCents) });
+  }
   blocks.push({ type: 'separator' }, { type: 'text', text: s.byCashier, bold: true });
   for (const c of b.byCashier) blocks.push({ type: 'row', left: `${c.cashier} (${c.count})`, right: money(c.amountCents) });
+  if (b.closedAt)
+    blocks.push({ type: 'separator' }, { type: 'row', left: p.closedAt, right: formatDateTime(b.closedAt, ctx.opt.timeZone) });
   return blocks;
 }
 
