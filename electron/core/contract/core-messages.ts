@@ -75,6 +75,7 @@ export const coreMessages = {
   unknownVoucher: 'The service does not know this voucher.',
   noApiKey: 'No API key is stored: enter one.',
   unknownPaymentMethod: 'Unknown payment method {id}',
+  sameVoucherTwice: 'The same voucher is twice in this sale',
   dayStillOpen: 'The day has steps still open; settle them before closing it',
 } as const;
 

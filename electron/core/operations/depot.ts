@@ -3,7 +3,7 @@
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved, insertPending, type JournalRow } from '../store/journal';
-import { stepPayment, withPayment } from '../payments/methods';
+import { setRowSale, stepPayment, withPayment } from '../payments/methods';
 
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
@@ -41,7 +41,13 @@ function assertFree(rt: CoreRuntime, code: string): void {
 }
 
 /** Activates a stock voucher: fixed amount (no body) or a free amount the cashier typed. */
-export async function activate(rt: CoreRuntime, code: string, amountCents?: number, paymentMethodId?: string): Promise<JournalRow> {
+export async function activate(
+  rt: CoreRuntime,
+  code: string,
+  amountCents?: number,
+  paymentMethodId?: string,
+  saleId?: string,
+): Promise<JournalRow> {
   const payment = stepPayment(rt.db, paymentMethodId);
   assertFree(rt, code);
   requireOnline(rt);
@@ -56,20 +62,24 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
   const body = status.free_amount ? { amount_in_cents: amountCents } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>
-      withPayment(
-        rt.db,
-        insertPending(rt.db, {
-          id: newId(),
-          kind: 'activate',
-          code,
-          amountCents: amountCents ?? status.amount_in_cents ?? null,
-          currency: status.currency ?? null,
-          request: body,
-          terminal: terminalName(rt),
-          cashier: currentCashier(),
-          now: rt.clock.now(),
-        }),
-        payment,
+      withSale(
+        rt,
+        saleId,
+        withPayment(
+          rt.db,
+          insertPending(rt.db, {
+            id: newId(),
+            kind: 'activate',
+            code,
+            amountCents: amountCents ?? status.amount_in_cents ?? null,
+            currency: status.currency ?? null,
+            request: body,
+            terminal: terminalName(rt),
+            cashier: currentCashier(),
+            now: rt.clock.now(),
+          }),
+          payment,
+        ),
       ),
     call: () => svc.depot.activate(code, body),
     succeed: (_r, res) => ({
@@ -82,7 +92,7 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
 }
 
 /** Deactivates a stock voucher (undoes its sale). */
-export async function deactivate(rt: CoreRuntime, code: string, reason?: string): Promise<JournalRow> {
+export async function deactivate(rt: CoreRuntime, code: string, reason?: string, saleId?: string): Promise<JournalRow> {
   assertFree(rt, code);
   requireOnline(rt);
   const svc = service(rt);
@@ -92,18 +102,28 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string)
   const body = reason ? { deactivate_reason: reason } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>
-      insertPending(rt.db, {
-        id: newId(),
-        kind: 'deactivate',
-        code,
-        amountCents: status.amount_in_cents ?? null,
-        request: body,
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
-      }),
+      withSale(
+        rt,
+        saleId,
+        insertPending(rt.db, {
+          id: newId(),
+          kind: 'deactivate',
+          code,
+          amountCents: status.amount_in_cents ?? null,
+          request: body,
+          terminal: terminalName(rt),
+          cashier: currentCashier(),
+          now: rt.clock.now(),
+        }),
+      ),
     call: () => svc.depot.deactivate(code, body),
     succeed: (_r, res) => ({ amountCents: res.amount_in_cents, balanceAfter: 0 }),
   });
+  return row;
+}
+
+/** Marks a row as part of a sale of several stock vouchers (its one receipt replaces the row's own). */
+function withSale(rt: CoreRuntime, saleId: string | undefined, row: JournalRow): JournalRow {
+  if (saleId) setRowSale(rt.db, row.id, saleId);
   return row;
 }

@@ -6,6 +6,7 @@ import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { chargeHandlers } from './charge';
 import { depotHandlers } from './depot';
+import { depotSaleHandlers } from './depot-sale';
 import { journalHandlers } from './journal';
 import { paymentHandlers } from './payments';
 import { promoHandlers } from './promo';
@@ -24,6 +25,7 @@ export function operationHandlers(rt: CoreRuntime) {
     ...purchaseHandlers(rt),
     ...chargeHandlers(rt),
     ...depotHandlers(rt),
+    ...depotSaleHandlers(rt),
     ...saleHandlers(rt),
     ...promoHandlers(rt),
     ...ticketHandlers(rt),

@@ -124,3 +124,21 @@ export function saleLines(db: Db, journalId: string): SaleLine[] {
     return [];
   }
 }
+
+/** Marks a journal row as part of a sale of several stock vouchers. */
+export function setRowSale(db: Db, journalId: string, saleId: string): void {
+  db.prepare('UPDATE journal SET sale_id = ? WHERE id = ?').run(saleId, journalId);
+}
+
+/** The sale a row belongs to, or null. */
+export function saleOfRow(db: Db, journalId: string): string | null {
+  const r = db.prepare('SELECT sale_id FROM journal WHERE id = ?').get(journalId) as { sale_id: string | null } | undefined;
+  return r?.sale_id ?? null;
+}
+
+/** The journal ids of a sale, oldest first. */
+export function rowsOfSale(db: Db, saleId: string): string[] {
+  return (db.prepare('SELECT id FROM journal WHERE sale_id = ? ORDER BY created_at, id').all(saleId) as Array<{ id: string }>).map(
+    (r) => r.id,
+  );
+}

@@ -165,6 +165,15 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     restCents: cents,
     paymentMethod: text.nullable(),
   }),
+  /** Several stock vouchers sold as one sale (or that sale cancelled): one receipt. */
+  z.object({
+    kind: z.literal('stock_sale'),
+    currency: text,
+    state: z.enum(['sold', 'cancelled']),
+    vouchers: z.array(z.object({ code: text, amountCents: cents, freeCreditCents: cents.nullable() })),
+    totalCents: cents,
+    paymentMethod: text.nullable(),
+  }),
   /** The drawer opened without a sale (a manager, with a reason). */
   z.object({ kind: z.literal('drawer_open'), reason: text }),
 ]);

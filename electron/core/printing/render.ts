@@ -3,7 +3,7 @@ import type { Block, PaperWidth, ReceiptDocument } from './document';
 import type { ReceiptInput, RenderOptions } from './input';
 import { archiveStrings } from './strings-archive';
 import { paymentStrings } from './strings-payment';
-import { drawerOpen, purchase } from './templates/purchase';
+import { drawerOpen, purchase, stockSale } from './templates/purchase';
 import { context, footer, header } from './templates/common';
 import { voucherArchive } from './templates/archive';
 import { dayClosing, promo, testPage, tickets } from './templates/other';
@@ -52,6 +52,8 @@ export function renderReceipt(input: ReceiptInput, opt: RenderOptions, paper: Pa
       const p = paymentStrings[input.header.language];
       return framed(b.state === 'cancelled' ? p.titlePurchaseCancel : p.titlePurchase, purchase(ctx, b));
     }
+    case 'stock_sale':
+      return framed(b.state === 'cancelled' ? s.titleDeactivation : s.titleActivation, stockSale(ctx, b));
     case 'drawer_open':
       return { blocks: [...header(ctx, paymentStrings[input.header.language].titleDrawer), ...drawerOpen(ctx, b), ...footer(ctx, false)] };
     case 'test_page':

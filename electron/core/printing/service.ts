@@ -11,6 +11,8 @@ import { CoreError } from '../contract/errors';
 import { receiptInputSchema, type ReceiptInput } from './input';
 import { partOfPurchaseReceipt, receiptFromJournal } from './journal-adapter';
 import { purchaseReceipt } from './purchase-receipt';
+import { stockSaleReceipt } from './stock-sale-receipt';
+import { saleOfRow } from '../payments/methods';
 import { appendDrawerAudit } from './drawer';
 import { createPort, type PortOptions, type PrinterPort } from './port';
 import { createPrintQueue, realTimers, type PrinterState, type PrintQueue, type Timers } from './queue';
@@ -39,6 +41,8 @@ export interface Printing {
   onJournalFinal(row: JournalRow): PrintJobRow | null;
   /** Queues the one receipt of a purchase that was just finished or cancelled (null: nothing to print). */
   onPurchaseFinal(purchaseId: string): PrintJobRow | null;
+  /** Queues the one receipt of a sale of several stock vouchers (sold, or cancelled as a whole). */
+  onSaleFinal(saleId: string): PrintJobRow | null;
   /** Opens the cash drawer without a sale (manager, reason audited): a short slip with the pulse. */
   openDrawer(reason: string, actor: string | null): PrintJobRow;
   /** The receipt input of a journal row, or of a job. */
@@ -156,6 +160,7 @@ export function createPrinting(d: PrintingDeps): Printing {
     settings,
     onJournalFinal(row) {
       if (partOfPurchaseReceipt(d.db, row)) return null; // the purchase prints one receipt when it ends
+      if ((row.kind === 'activate' || row.kind === 'deactivate') && saleOfRow(d.db, row.id)) return null; // so does a sale
       const input = receiptFromJournal(d.db, row, header());
       if (!input) return null;
       if (originalJobOf(d.db, row.id)) return null; // a row settles once; never queue its receipt twice
@@ -165,6 +170,11 @@ export function createPrinting(d: PrintingDeps): Printing {
       if (originalJobOf(d.db, purchaseId)) return null; // a purchase ends once; never queue its receipt twice
       const input = purchaseReceipt(d.db, purchaseId, header());
       return input ? queue.enqueue(input, { journalId: purchaseId, requestedBy: input.header.cashier }) : null;
+    },
+    onSaleFinal(saleId) {
+      const r = stockSaleReceipt(d.db, saleId, header());
+      if (!r || originalJobOf(d.db, r.key)) return null;
+      return queue.enqueue(r.input, { journalId: r.key, requestedBy: r.input.header.cashier });
     },
     openDrawer(reason, actor) {
       const h = header();

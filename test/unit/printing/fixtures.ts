@@ -154,6 +154,17 @@ export const bodies: Record<ReceiptBody['kind'], ReceiptBody> = {
     paymentMethod: 'Bar',
   },
   drawer_open: { kind: 'drawer_open', reason: 'Wechselgeld nachfüllen' },
+  stock_sale: {
+    kind: 'stock_sale',
+    currency: 'CHF',
+    state: 'sold',
+    vouchers: [
+      { code: 'DEPO1234FIXA', amountCents: 5_000, freeCreditCents: null },
+      { code: 'DEPO1234FREE', amountCents: 2_500, freeCreditCents: null },
+    ],
+    totalCents: 7_500,
+    paymentMethod: 'Karte',
+  },
 };
 
 /** One input per receipt kind. */

@@ -31,6 +31,20 @@ export function purchase(ctx: TemplateContext, b: Body<'purchase'>): Block[] {
   return blocks;
 }
 
+/** Several stock vouchers sold together (or cancelled together): each code and amount, one total. */
+export function stockSale(ctx: TemplateContext, b: Body<'stock_sale'>): Block[] {
+  const { s, money } = ctx;
+  const sign = b.state === 'cancelled' ? -1 : 1;
+  const blocks: Block[] = [];
+  for (const v of b.vouchers) {
+    blocks.push({ type: 'row', left: ctx.code(v.code, false), right: money(sign * v.amountCents) });
+    if (v.freeCreditCents) blocks.push({ type: 'row', left: `  ${s.freeCredit}`, right: money(v.freeCreditCents) });
+  }
+  blocks.push({ type: 'separator', char: '=' }, { type: 'row', left: s.total, right: money(sign * b.totalCents), bold: true });
+  if (b.paymentMethod) blocks.push({ type: 'row', left: s.paymentMethod, right: b.paymentMethod });
+  return blocks;
+}
+
 /** The drawer slip: the reason a manager gave. */
 export function drawerOpen(ctx: TemplateContext, b: Body<'drawer_open'>): Block[] {
   return [{ type: 'text', text: `${ctx.s.reason}: ${b.reason}` }];

@@ -6,7 +6,8 @@ import type { Migration } from '../../../common/sqlite';
  * on the row so a later change of the settings never rewrites a past day); a purchase keeps the
  * rest paid outside the vouchers and its method. A closed day is a snapshot of its closing
  * (numbers and time) that reprints identically later. `sale_lines`: the priced items of a ticket
- * sale as the cashier sold them (the booking answer carries no prices), for its receipt.
+ * sale as the cashier sold them (the booking answer carries no prices), for its receipt. `sale_id`:
+ * several stock vouchers sold together (one total, one method, one receipt; cancelled together).
  */
 export const m008Payments: Migration = {
   version: 8,
@@ -16,6 +17,8 @@ export const m008Payments: Migration = {
       ALTER TABLE journal ADD COLUMN payment_method TEXT;
       ALTER TABLE journal ADD COLUMN payment_kind TEXT CHECK (payment_kind IN ('cash', 'card', 'other'));
       ALTER TABLE journal ADD COLUMN sale_lines TEXT;
+      ALTER TABLE journal ADD COLUMN sale_id TEXT;
+      CREATE INDEX journal_sale ON journal (sale_id) WHERE sale_id IS NOT NULL;
       ALTER TABLE purchases ADD COLUMN payment_method TEXT;
       ALTER TABLE purchases ADD COLUMN payment_kind TEXT CHECK (payment_kind IN ('cash', 'card', 'other'));
       ALTER TABLE purchases ADD COLUMN rest_cents INTEGER;
