@@ -26,6 +26,7 @@ test('two vouchers and cash: one receipt with both codes, the cash line and a dr
   await openScreen(page, terminal, 'pay');
   await typeAmount(page, 'total', 15000);
   await page.getByTestId('total-input').press('Enter');
+  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
   await scan(page, 'DEMOTRAIN001');
   await expect(page.getByTestId('purchase-line')).toHaveCount(1);
   await scan(page, 'DEMOTRAIN002');

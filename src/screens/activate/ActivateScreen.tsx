@@ -7,7 +7,7 @@ import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
-import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
 import { ServiceReason } from '../../components/ServiceReason';
@@ -28,7 +28,8 @@ export function ActivateScreen() {
   const [amount, setAmount] = useState(0);
   const [done, setDone] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
-  const [method, setMethod] = useState<string | null>(null);
+  const pay = usePaymentChoice();
+  const method = pay.method;
 
   const lookup = (code: string) => {
     setStatus(null);
@@ -103,7 +104,7 @@ export function ActivateScreen() {
                       </strong>
                     </p>
                   )}
-                  <PaymentMethodPicker value={method} onChange={setMethod} />
+                  <PaymentMethodPicker {...pay} />
                   <button type="button" data-testid="confirm-activate" disabled={busy} autoFocus={!status.freeAmount} onClick={activate}>
                     {t('activate.confirm')}
                   </button>

@@ -8,7 +8,7 @@ import { CodeEntry } from '../../components/CodeEntry';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
-import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
 import { ServiceReason } from '../../components/ServiceReason';
@@ -27,7 +27,8 @@ export function LoadScreen() {
   const { busy, error, pin, run } = useCall();
   const [status, setStatus] = useState<Status | null>(null);
   const [amount, setAmount] = useState(0);
-  const [payment, setPayment] = useState<string | null>(null);
+  const pay = usePaymentChoice();
+  const payment = pay.method;
   const [done, setDone] = useState<JournalEntry | null>(null);
   const [undo, setUndo] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
@@ -72,7 +73,7 @@ export function LoadScreen() {
             <div className="step amount-layout">
               <AmountKeypad label={t('load.amount')} cents={amount} onChange={setAmount} onEnter={load} autoFocus testId="load-amount" />
               <div className="amount-side">
-                <PaymentMethodPicker value={payment} onChange={setPayment} />
+                <PaymentMethodPicker {...pay} />
                 <button type="button" data-testid="confirm-load" disabled={busy} onClick={load}>
                   {t('load.confirm', { amount: f.money(amount) })}
                 </button>

@@ -6,7 +6,7 @@ import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { LeaveGuard } from '../../components/LeaveGuard';
-import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
@@ -27,7 +27,8 @@ export function PayScreen() {
   const [expired, setExpired] = useState<{ code: string; validUntil: string | null } | null>(null);
   // A voucher handed over from Check ("Pay with it"): added as soon as the purchase is open.
   const [handed, setHanded] = useState(useHandedCode());
-  const [method, setMethod] = useState<string | null>(null);
+  const payment = usePaymentChoice();
+  const method = payment.method;
 
   const start = () => {
     if (total <= 0) return setLocal(t('pay.amountMissing'));
@@ -93,7 +94,6 @@ export function PayScreen() {
     setTotal(0);
     setConfirmCancel(false);
     setLocal(null);
-    setMethod(null);
   };
 
   return (
@@ -176,7 +176,7 @@ export function PayScreen() {
                   {checking}
                 </p>
               )}
-              {purchase.remainingCents > 0 && <PaymentMethodPicker value={method} onChange={setMethod} />}
+              {purchase.remainingCents > 0 && <PaymentMethodPicker {...payment} />}
               <button type="button" data-testid="finish" disabled={busy || !!checking} onClick={finish}>
                 {purchase.remainingCents > 0
                   ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) })

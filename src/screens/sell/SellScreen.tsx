@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SaleCatalogItem, SaleResult } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
@@ -18,7 +18,8 @@ export function SellScreen() {
   const { t } = useTranslation();
   const f = useFormat();
   const { busy, error, run } = useCall();
-  const [method, setMethod] = useState<string | null>(null);
+  const pay = usePaymentChoice();
+  const method = pay.method;
   const [catalog, setCatalog] = useState<SaleCatalogItem[]>([]);
   const [fetchedAt, setFetchedAt] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -108,7 +109,7 @@ export function SellScreen() {
             <p>
               {t('pay.total')}: <strong data-testid="cart-total">{f.money(total)}</strong>
             </p>
-            <PaymentMethodPicker value={method} onChange={setMethod} />
+            <PaymentMethodPicker {...pay} />
             <button type="button" data-testid="confirm-sale" disabled={busy || cart.length === 0} onClick={order}>
               {t('sell.confirm', { count: cart.length })}
             </button>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
-import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
 import { BookingDone } from './BookingDone';
@@ -32,7 +32,8 @@ export function SellTicketsScreen() {
   const [from, setFrom] = useState(() => isoDay(new Date()));
   const [to, setTo] = useState(() => addDays(isoDay(new Date()), 6));
   const [slots, setSlots] = useState<MethodOutput<'ticketing.availabilities'> | null>(null);
-  const [method, setMethod] = useState<string | null>(null);
+  const pay = usePaymentChoice();
+  const method = pay.method;
   const [slot, setSlot] = useState<Slot | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [hold, setHold] = useState<Hold | null>(null);
@@ -256,7 +257,7 @@ export function SellTicketsScreen() {
               {t(`tickets.customer.problem.${custProblem}`)}
             </p>
           )}
-          <PaymentMethodPicker value={method} onChange={setMethod} />
+          <PaymentMethodPicker {...pay} />
           <div className="actions">
             <button type="button" data-testid="book" disabled={!qtyOk || step.busy} onClick={() => void book()}>
               {hold ? t('tickets.sell.bookHeld') : t('tickets.sell.book')}
