@@ -15,6 +15,7 @@ import { useCall } from '../../hooks/useCall';
 import { useHandedLookup } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
 import { DeactivatePanel } from './DeactivatePanel';
+import { inSale, StockSale, type SaleItem } from './StockSale';
 
 type Status = MethodOutput<'depot.status'>;
 
@@ -29,6 +30,7 @@ export function ActivateScreen() {
   const [done, setDone] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
   const pay = usePaymentChoice();
+  const [items, setItems] = useState<SaleItem[]>([]);
   const method = pay.method;
 
   const lookup = (code: string) => {
@@ -48,6 +50,18 @@ export function ActivateScreen() {
       ...(status.freeAmount ? { amountCents: amount } : {}),
       ...(method ? { paymentMethodId: method } : {}),
     }).then(setDone);
+  };
+
+  // Several vouchers in one sale: this one waits in the sale (checked as for a single activation).
+  const addToSale = () => {
+    if (!status) return;
+    if (inSale(items, status.code)) return setLocal(t('activate.saleTwice'));
+    if (status.freeAmount && amount <= 0) return setLocal(t('load.amountMissing'));
+    setLocal(null);
+    const amountCents = status.freeAmount ? amount : (status.amountCents ?? 0);
+    setItems([...items, { code: status.code, amountCents, free: status.freeAmount, currency: status.currency }]);
+    setStatus(null);
+    setAmount(0);
   };
 
   return (
@@ -108,11 +122,15 @@ export function ActivateScreen() {
                   <button type="button" data-testid="confirm-activate" disabled={busy} autoFocus={!status.freeAmount} onClick={activate}>
                     {t('activate.confirm')}
                   </button>
+                  <button type="button" className="button-secondary" data-testid="add-to-sale" disabled={busy} onClick={addToSale}>
+                    {t('activate.saleAdd')}
+                  </button>
                 </div>
               )}
             </section>
           )}
           <InputMessage message={local} />
+          <StockSale items={items} pay={pay} onRemove={(c) => setItems(items.filter((i) => i.code !== c))} onDone={() => setItems([])} />
           <Busy busy={busy} />
           <ErrorPanel error={error} />
           {done && (
