@@ -124,10 +124,15 @@ describe('a day closing that balances', () => {
     await h.call('promo.cancel', { journalId: promo.id });
     // A promo cancellation prints its slip; a ticket sale lists items, prices and total.
     await printing().queue.kick();
-    const texts = printing().testPrinter()!.receipts().map((r) => r.lines.join('\n'));
+    const texts = printing()
+      .testPrinter()!
+      .receipts()
+      .map((r) => r.lines.join('\n'));
     expect(texts.some((x) => /Storno Aktionscode/.test(x) && x.includes('SOMMER20'))).toBe(true);
     const money = (c: number) => `CHF ${(c / 100).toFixed(2)}`;
-    expect(texts.some((x) => x.includes(`(${money(price.priceCents)})`) && new RegExp(`Total +${money(2 * price.priceCents)}`).test(x))).toBe(true);
+    expect(
+      texts.some((x) => x.includes(`(${money(price.priceCents)})`) && new RegExp(`Total +${money(2 * price.priceCents)}`).test(x)),
+    ).toBe(true);
 
     const c = await h.call('report.closing', {});
     const expected = independentByMethod(c.day);
