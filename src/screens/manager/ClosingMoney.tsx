@@ -3,8 +3,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ClosingReport } from '../../../electron/core/contract';
 
-/** Operations and payment methods as two tables. */
-export function ClosingMoney({ report, money }: { report: ClosingReport; money(cents: number): string }) {
+interface Props {
+  report: ClosingReport;
+  money(cents: number): string;
+}
+
+/** Per operation: count, gross, cancelled, net (full width: the widest table). */
+export function ClosingOperations({ report, money }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -33,6 +38,15 @@ export function ClosingMoney({ report, money }: { report: ClosingReport; money(c
           ))}
         </tbody>
       </table>
+    </>
+  );
+}
+
+/** Per payment method: what should be in the drawer and on the card terminal. */
+export function ClosingMethods({ report, money }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h2>{t('manager.closingMoney.byMethod')}</h2>
       <table className="mgr-table" data-testid="closing-methods">
         <thead>

@@ -8,7 +8,7 @@ import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ClosingOpenPurchases } from './ClosingOpenPurchases';
-import { ClosingMoney } from './ClosingMoney';
+import { ClosingMethods, ClosingOperations } from './ClosingMoney';
 import { DrawerOpen } from './DrawerOpen';
 import { ManagerFrame } from './ManagerFrame';
 import { ClosingCrossCheck } from './ClosingCrossCheck';
@@ -124,12 +124,11 @@ export function ClosingScreen() {
               </table>
             )}
           </section>
-          {/* Two columns at 1024×768: money on the left, kinds and cashiers on the right. */}
+          <ClosingOperations report={report} money={(c) => money(c)} />
+          {/* Two columns at 1024×768: methods and kinds on the left, cashiers on the right. */}
           <div className="mgr-columns">
             <div>
-              <ClosingMoney report={report} money={(c) => money(c)} />
-            </div>
-            <div>
+              <ClosingMethods report={report} money={(c) => money(c)} />
               <h2>{t('manager.closing.totals')}</h2>
               <table className="mgr-table" data-testid="closing-totals">
                 <thead>
@@ -150,6 +149,8 @@ export function ClosingScreen() {
                 </tbody>
               </table>
               <p>{t('manager.closing.failed', { count: report.failedCount })}</p>
+            </div>
+            <div>
               <h2>{t('manager.closing.byCashier')}</h2>
               <table className="mgr-table" data-testid="closing-cashiers">
                 <tbody>
