@@ -27,7 +27,10 @@ export function useManagerCall(): CallState {
 
 /** Saves a CSV export through the browser's download (a Blob URL, no navigation). */
 export function downloadCsv(file: { filename: string; csv: string }): void {
-  const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
+  // The bridge's display rule (safe-text) drops the byte-order mark from every answer string; every
+  // export is written with one (Excel reads UTF-8 by it), so it is put back here.
+  const text = file.csv.startsWith('\uFEFF') ? file.csv : `\uFEFF${file.csv}`;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
   a.download = file.filename;
