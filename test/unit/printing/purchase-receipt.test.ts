@@ -34,7 +34,8 @@ describe('purchase receipt', () => {
     const pulse = drawerPulse({ pin: '5', onMs: 120, offMs: 240 });
     const withPulse = decodeEscPos(await encodeReceipt(input, s, { pulse })).receipts[0]!;
     expect(withPulse.pulses).toEqual([{ pin: 5, onMs: 120, offMs: 240 }]);
-    const without = decodeEscPos(await encodeReceipt(input, s, { pulse: drawerPulse({ pin: 'none', onMs: 100, offMs: 200 }) })).receipts[0]!;
+    const without = decodeEscPos(await encodeReceipt(input, s, { pulse: drawerPulse({ pin: 'none', onMs: 100, offMs: 200 }) }))
+      .receipts[0]!;
     expect(without.pulses).toEqual([]);
   });
 });
