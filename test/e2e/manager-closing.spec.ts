@@ -78,12 +78,17 @@ test('day closing after a mixed day: open item first, totals, mismatches both wa
 
   const csv = await downloadText(page, 'closing-csv');
   expect(csv.name).toMatch(/^day-closing_\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = csv.text.trim().split('\r\n');
-  expect(lines[0]).toBe('section;kind;state;cashier;code;count;amount;service_amount;reference');
-  expect(lines).toContain('total;redeem;succeeded;;;2;50.00;;');
-  expect(lines).toContain('total;charge;succeeded;;;1;20.00;;');
-  expect(lines).toContain('mismatch_local;redeem;;;DEMOTRAIN003;;20.00;12.00;');
-  expect(lines).toContain('mismatch_service;redeem;;;DEMOTRAIN004;;0.00;5.00;');
+  // Excel in Switzerland: byte-order mark, `;`, the UI language's labels.
+  expect(csv.text.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('Bereich;Art;Status;Kassier/in;Code;Anzahl;Brutto;Storniert;Netto;Betrag Dienst;Referenz');
+  expect(lines).toContain('Vorgang;Zahlungen mit Gutschein;;;;2;50.00;0.00;50.00;;');
+  expect(lines).toContain('Vorgang;Aufladungen;;;;1;20.00;0.00;20.00;;');
+  expect(lines).toContain('Differenz Kasse;Zahlungen mit Gutschein;;;DEMOTRAIN003;;20.00;;;12.00;');
+  expect(lines).toContain('Differenz Dienst;Zahlungen mit Gutschein;;;DEMOTRAIN004;;0.00;;;5.00;');
   expect(csv.text).not.toContain(service.keys.integration ?? '(none)');
 
   // Not final while a purchase is open: both are listed and printing waits until they are settled.

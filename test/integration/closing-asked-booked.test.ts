@@ -60,7 +60,7 @@ describe('closing: asked and booked', () => {
     expect(closing.askedBooked.map((a) => a.id)).not.toContain(fixed.id);
 
     const csv = (await h.call('report.closingCsv', {})).csv.split('\r\n');
-    const rows = csv.filter((l) => l.startsWith('asked_booked'));
+    const rows = csv.filter((l) => l.startsWith('Verlangt/gebucht'));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('50.00');
     expect(rows[0]).toContain('45.00');

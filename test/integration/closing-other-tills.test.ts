@@ -49,7 +49,7 @@ describe('day closing with a second till', () => {
     expect(c.crossCheck.userId).toBe('u-integration');
 
     const { csv } = await h.call('report.closingCsv', {});
-    expect(csv).toMatch(/other_till;redeem;;Kasse Bergstation;DEMOTRAIN004;;;12\.00;/);
+    expect(csv).toMatch(/Andere Kasse;Zahlungen mit Gutschein;;Kasse Bergstation;DEMOTRAIN004;;;;;12\.00;/);
   });
 
   it('with the user known: a redemption of this terminal key missing from its journal is a difference', async () => {

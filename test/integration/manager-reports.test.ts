@@ -127,12 +127,14 @@ describe('day closing', () => {
 
     const { filename, csv } = await h.call('report.closingCsv', {});
     expect(filename).toBe(`day-closing_${c.day}.csv`);
-    const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('section;kind;state;cashier;code;count;amount;service_amount;reference');
-    expect(lines[1]).toMatch(/^open;redeem;uncertain;Chefin;DEMOTRAIN006;1;10\.00;;/);
-    expect(lines).toContain('total;redeem;succeeded;;;2;50.00;;');
-    expect(lines).toContain('mismatch_local;redeem;;;DEMOTRAIN003;;20.00;12.00;');
-    expect(lines).toContain('mismatch_service;redeem;;;DEMOTRAIN004;;0.00;5.00;');
+    // The UI language's labels (German here), a byte-order mark and `;` (Excel in Switzerland).
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Bereich;Art;Status;Kassier/in;Code;Anzahl;Brutto;Storniert;Netto;Betrag Dienst;Referenz');
+    expect(lines[1]).toMatch(/^Offen;Zahlungen mit Gutschein;uncertain;Chefin;DEMOTRAIN006;1;10\.00;;;;/);
+    expect(lines).toContain('Vorgang;Zahlungen mit Gutschein;;;;2;50.00;0.00;50.00;;');
+    expect(lines).toContain('Differenz Kasse;Zahlungen mit Gutschein;;;DEMOTRAIN003;;20.00;;;12.00;');
+    expect(lines).toContain('Differenz Dienst;Zahlungen mit Gutschein;;;DEMOTRAIN004;;0.00;;;5.00;');
   });
 
   it('reports the cross-check as unavailable when the service cannot answer, and still gives the totals', async () => {

@@ -90,7 +90,7 @@ describe('a purchase owes until it is paid', () => {
       expect.objectContaining({ id: p.id, paidCents: 2000, cashier: 'Chefin' }),
     );
     const { csv } = await h.call('report.closingCsv', {});
-    expect(csv).toContain(`open_purchase;redeem;open;Chefin;;1;20.00;20.00;${p.id}`);
+    expect(csv).toContain(`Offener Einkauf;Zahlungen mit Gutschein;open;Chefin;;1;20.00;;;20.00;${p.id}`);
     await h.call('purchase.managerCancel', { purchaseId: p.id });
     expect((await h.call('voucher.lookup', { code: 'DEMOTRAIN004' })).redeem?.balanceCents).toBe(5000);
   });

@@ -36,6 +36,8 @@ function needed(
           }
         : null;
     }
+    case 'depot.cancelSale':
+      return { action: 'deactivate_depot', subject: typeof input.saleId === 'string' ? input.saleId : null };
     case 'depot.deactivate':
       return { action: 'deactivate_depot', subject: typeof input.code === 'string' ? input.code : null };
     case 'charge.cancel': {
@@ -75,7 +77,15 @@ export function withAuthority<H extends Record<string, Handler>>(
   deps: AuthorityPolicyDeps = {},
 ): H {
   const wrapped: Record<string, Handler> = { ...handlers };
-  for (const method of ['charge.load', 'depot.deactivate', 'charge.cancel', 'redemption.cancel', 'purchase.cancel', 'print.reprint']) {
+  for (const method of [
+    'charge.load',
+    'depot.deactivate',
+    'depot.cancelSale',
+    'charge.cancel',
+    'redemption.cancel',
+    'purchase.cancel',
+    'print.reprint',
+  ]) {
     const inner = handlers[method];
     if (!inner) continue;
     wrapped[method] = ((input: Record<string, unknown>, ctx: CallContext) => {

@@ -1,6 +1,7 @@
 // Loading value onto a voucher ("Load voucher") and undoing a load. Never mixed up with paying.
 import { z } from 'zod';
 import { method } from './define';
+import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
 import { amountCentsSchema, chargeStatusViewSchema, referenceSchema, voucherCodeInputSchema } from './voucher';
 
@@ -19,6 +20,8 @@ export const chargeMethods = {
         code: voucherCodeInputSchema,
         amountCents: amountCentsSchema,
         paymentId: z.string().min(1).max(64).optional(),
+        /** How the customer paid (a payment method's id); journaled, printed and summed in the closing. */
+        paymentMethodId: paymentMethodIdSchema.optional(),
         /** Free credit gives money away: above 0 it needs a manager's authority (auth/authority-policy.ts). */
         freeCreditPercentage: z.number().min(0).max(100).optional(),
         reference: referenceSchema,

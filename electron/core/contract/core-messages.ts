@@ -95,6 +95,9 @@ export const coreMessages = {
   valueBetween: 'The value must lie between {min} and {max} cents',
   packageAtPrice: 'A package voucher is sold at its price',
   pickVariant: 'Pick one of the variants',
+  unknownPaymentMethod: 'Unknown payment method {id}',
+  sameVoucherTwice: 'The same voucher is twice in this sale',
+  dayStillOpen: 'The day has steps still open; settle them before closing it',
 } as const;
 
 /** Id of a core message. */

@@ -17,6 +17,7 @@ import { ticketMethods } from './tickets';
 import { ticketReservationMethods } from './ticket-reservation';
 import { ticketingAdminMethods } from './ticketing-admin';
 import { voucherMethods } from './voucher';
+import { paymentMethods } from './payments';
 
 export const methods = {
   ...appMethods,
@@ -34,6 +35,7 @@ export const methods = {
   ...ticketReservationMethods,
   ...ticketingAdminMethods,
   ...journalMethods,
+  ...paymentMethods,
 } satisfies Record<string, MethodSpec>;
 
 export const events = {
@@ -72,3 +74,4 @@ export * from './promo';
 export * from './tickets';
 export * from './ticket-reservation';
 export * from './ticketing-admin';
+export * from './payments';

@@ -106,7 +106,16 @@ export const printingMethods = {
     output: z.object({
       /** False when the receipts go to a real printer (nothing to show). */
       available: z.boolean(),
-      receipts: z.array(z.object({ lines: z.array(z.string()), qr: z.array(z.string()), barcodes: z.array(z.string()), cut: z.boolean() })),
+      receipts: z.array(
+        z.object({
+          lines: z.array(z.string()),
+          qr: z.array(z.string()),
+          barcodes: z.array(z.string()),
+          cut: z.boolean(),
+          /** Cash drawer kicks the job carried. */
+          pulses: z.number().int().nonnegative(),
+        }),
+      ),
     }),
     role: 'cashier',
     doc: 'Receipts printed by the training printer',

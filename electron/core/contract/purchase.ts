@@ -1,6 +1,7 @@
 // Paying a purchase with one or more vouchers ("Pay with voucher"). The terminal computes each
 // voucher's share as min(still to pay, balance); the rest is paid by cash or card.
 import { z } from 'zod';
+import { paymentMethodIdSchema } from './payments';
 import { method } from './define';
 import { journalEntrySchema } from './journal';
 import { amountCentsSchema, referenceSchema, voucherCodeInputSchema } from './voucher';
@@ -46,7 +47,18 @@ export const purchaseMethods = {
   /** The purchase with its lines. */
   'purchase.get': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'A purchase and its lines' }),
   /** Closes the purchase; the remainder is paid by cash or card. Refused (`locked`) while a line is being verified. */
-  'purchase.finish': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'Finish a purchase' }),
+  'purchase.finish': method({
+    input: z
+      .object({
+        purchaseId: z.string().min(1),
+        /** How the customer paid the rest (a payment method's id); the receipt and the closing show it. */
+        paymentMethodId: paymentMethodIdSchema.optional(),
+      })
+      .strict(),
+    output: purchaseSchema,
+    role: 'cashier',
+    doc: 'Finish a purchase',
+  }),
   /** The purchases still open on this terminal, newest first (the pay screen reopens the newest). */
   'purchase.open': method({
     input: z.object({}).strict(),

@@ -89,6 +89,9 @@ export const closingAskedBookedSchema = z.object({
 });
 export type ClosingAskedBooked = z.infer<typeof closingAskedBookedSchema>;
 
+/** The operations of the day closing: each a step and its undo. */
+export const closingGroupSchema = z.enum(['loads', 'purchases', 'activations', 'codeSales', 'tickets', 'promo']);
+
 /** The day closing. */
 export const closingReportSchema = z.object({
   day: z.string(),
@@ -157,6 +160,33 @@ export const closingReportSchema = z.object({
     /** The user of this terminal's key when known (then matched by user), else null (code, amount and time). */
     userId: z.string().nullable(),
   }),
+  /** Per operation: succeeded steps and their undo, gross, cancelled and net (issue 12). */
+  operations: z
+    .array(
+      z.object({
+        group: closingGroupSchema,
+        count: z.number().int(),
+        grossCents: z.number().int(),
+        cancelledCount: z.number().int(),
+        cancelledCents: z.number().int(),
+        netCents: z.number().int(),
+      }),
+    )
+    .default([]),
+  /** Money taken per payment method (undo steps subtract; purchase rests included); method null: not stated. */
+  byMethod: z
+    .array(
+      z.object({
+        method: z.string().nullable(),
+        kind: z.enum(['cash', 'card', 'other']).nullable(),
+        name: z.string(),
+        count: z.number().int(),
+        amountCents: z.number().int(),
+      }),
+    )
+    .default([]),
+  /** Set when the day was closed: the numbers are the snapshot taken then. */
+  closed: z.object({ closedAt: z.string(), closedBy: z.string().nullable() }).nullable().default(null),
 });
 export type ClosingReport = z.infer<typeof closingReportSchema>;
 
@@ -220,6 +250,8 @@ export const reportMethods = {
   'report.closing': method({ input: dayInput, output: closingReportSchema, role: 'manager', doc: 'Day closing' }),
   /** The day closing as CSV. */
   'report.closingCsv': method({ input: dayInput, output: csvExportSchema, role: 'manager', doc: 'Day closing as CSV' }),
+  /** Closes the day: its closing is kept as a snapshot (numbers and time) that reprints identically. */
+  'report.closeDay': method({ input: dayInput, output: closingReportSchema, role: 'manager', doc: 'Close the day' }),
   /** Prints the day closing on the receipt printer (through the print queue). */
   'report.closingPrint': method({
     input: dayInput,

@@ -1,6 +1,7 @@
 // Selling vouchers as printed codes (delivery `codes`, quantity 1 per line) and cancelling a sale.
 import { z } from 'zod';
 import { method } from './define';
+import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
 import { amountCentsSchema } from './voucher';
 
@@ -64,6 +65,8 @@ export const saleMethods = {
           .min(1)
           .max(50),
         language: z.enum(['de', 'fr', 'it', 'en', 'es', 'pt']),
+        /** How the customer paid (a payment method's id); journaled, printed and summed in the closing. */
+        paymentMethodId: paymentMethodIdSchema.optional(),
       })
       .strict(),
     output: saleResultSchema,

@@ -2,6 +2,7 @@
 // (reserve with a 60-minute hold, book with an idempotency key, cancel).
 import { z } from 'zod';
 import { method } from './define';
+import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
 import { ticketNumberInputSchema } from './voucher';
 
@@ -141,6 +142,18 @@ export const ticketMethods = {
           .string()
           .regex(/^[a-z]{2}$/)
           .optional(),
+        /** The unit price of each category as the availability offered it (receipt, total and closing). */
+        prices: z
+          .array(z.object({ categoryId: z.string().min(1), unitPriceCents: z.number().int().nonnegative() }).strict())
+          .max(50)
+          .optional(),
+        /** The currency of those prices. */
+        currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/)
+          .optional(),
+        /** How the customer paid (a payment method's id); journaled, printed and summed in the closing. */
+        paymentMethodId: paymentMethodIdSchema.optional(),
       })
       .strict(),
     output: bookingViewSchema,

@@ -5,6 +5,7 @@ import { getJournalRow, hasUnresolved, insertPending, listByRef, type JournalRow
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
+import { resolvePaymentMethod, withPayment } from '../payments/methods';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
@@ -34,29 +35,36 @@ export function chargeHandlers(rt: CoreRuntime) {
 /** Loads value onto a voucher under the journal protocol. */
 export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'charge.load'>): Promise<JournalRow> {
   assertFree(rt, input.code);
+  // The chosen method also gives the service's payment id (unless one is given as it is).
+  const method = input.paymentMethodId ? resolvePaymentMethod(rt.db, input.paymentMethodId) : null;
+  const paymentId = input.paymentId ?? method?.paymentId ?? undefined;
   requireOnline(rt);
   const before = await balanceBefore(rt, input.code);
   const id = newId();
   const body = {
     amount_in_cents: input.amountCents,
-    ...(input.paymentId ? { payment_id: input.paymentId } : {}),
+    ...(paymentId ? { payment_id: paymentId } : {}),
     ...(input.freeCreditPercentage !== undefined ? { free_credit_in_percentage: input.freeCreditPercentage } : {}),
     reference: stepReference(id, input.reference, 256),
   };
   const { row } = await journaledStep(rt, {
     begin: () =>
-      insertPending(rt.db, {
-        id,
-        kind: 'charge',
-        code: input.code,
-        amountCents: input.amountCents,
-        currency: before.currency,
-        request: body,
-        balanceBefore: before.balance,
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
-      }),
+      withPayment(
+        rt.db,
+        insertPending(rt.db, {
+          id,
+          kind: 'charge',
+          code: input.code,
+          amountCents: input.amountCents,
+          currency: before.currency,
+          request: body,
+          balanceBefore: before.balance,
+          terminal: terminalName(rt),
+          cashier: currentCashier(),
+          now: rt.clock.now(),
+        }),
+        method ? { method: method.id, kind: method.kind } : null,
+      ),
     call: () => service(rt).vouchers.charge(input.code, body),
     succeed: (_r, res) => ({
       balanceAfter: res.balance_in_cents,

@@ -3,6 +3,8 @@
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved, insertPending, type JournalRow } from '../store/journal';
+import { setRowSale, stepPayment, withPayment } from '../payments/methods';
+
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
@@ -31,7 +33,7 @@ export function depotHandlers(rt: CoreRuntime) {
       return { code, canBeDeactivated: s.can_be_deactivated, amountCents: s.amount_in_cents ?? null, message: s.message };
     },
     'depot.activate': async (input: MethodParsedInput<'depot.activate'>) =>
-      toEntry(rt.db, await activate(rt, await resolveVoucherCode(rt, input.code), input.amountCents)),
+      toEntry(rt.db, await activate(rt, await resolveVoucherCode(rt, input.code), input.amountCents, input.paymentMethodId)),
     'depot.deactivate': async (input: MethodParsedInput<'depot.deactivate'>) =>
       toEntry(rt.db, await deactivate(rt, await resolveVoucherCode(rt, input.code), input.reason)),
   };
@@ -54,7 +56,14 @@ function assertFree(rt: CoreRuntime, code: string): void {
 }
 
 /** Activates a stock voucher: fixed amount (no body) or a free amount the cashier typed. */
-export async function activate(rt: CoreRuntime, code: string, amountCents?: number): Promise<JournalRow> {
+export async function activate(
+  rt: CoreRuntime,
+  code: string,
+  amountCents?: number,
+  paymentMethodId?: string,
+  saleId?: string,
+): Promise<JournalRow> {
+  const payment = stepPayment(rt.db, paymentMethodId);
   assertFree(rt, code);
   requireOnline(rt);
   const svc = service(rt);
@@ -68,18 +77,26 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
   const body = status.free_amount ? { amount_in_cents: amountCents } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>
-      insertPending(rt.db, {
-        id: newId(),
-        kind: 'activate',
-        code,
-        amountCents: amountCents ?? status.amount_in_cents ?? null,
-        currency: status.currency ?? null,
-        // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
-        request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
-      }),
+      withSale(
+        rt,
+        saleId,
+        withPayment(
+          rt.db,
+          insertPending(rt.db, {
+            id: newId(),
+            kind: 'activate',
+            code,
+            amountCents: amountCents ?? status.amount_in_cents ?? null,
+            currency: status.currency ?? null,
+            // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
+            request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
+            terminal: terminalName(rt),
+            cashier: currentCashier(),
+            now: rt.clock.now(),
+          }),
+          payment,
+        ),
+      ),
     call: () => svc.depot.activate(code, body),
     succeed: (_r, res) => ({
       amountCents: res.amount_in_cents,
@@ -91,7 +108,7 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
 }
 
 /** Deactivates a stock voucher (undoes its sale). */
-export async function deactivate(rt: CoreRuntime, code: string, reason?: string): Promise<JournalRow> {
+export async function deactivate(rt: CoreRuntime, code: string, reason?: string, saleId?: string): Promise<JournalRow> {
   assertFree(rt, code);
   requireOnline(rt);
   const svc = service(rt);
@@ -101,18 +118,28 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string)
   const body = reason ? { deactivate_reason: reason } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>
-      insertPending(rt.db, {
-        id: newId(),
-        kind: 'deactivate',
-        code,
-        amountCents: status.amount_in_cents ?? null,
-        request: body,
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
-      }),
+      withSale(
+        rt,
+        saleId,
+        insertPending(rt.db, {
+          id: newId(),
+          kind: 'deactivate',
+          code,
+          amountCents: status.amount_in_cents ?? null,
+          request: body,
+          terminal: terminalName(rt),
+          cashier: currentCashier(),
+          now: rt.clock.now(),
+        }),
+      ),
     call: () => svc.depot.deactivate(code, body),
     succeed: (_r, res) => ({ amountCents: res.amount_in_cents, balanceAfter: 0 }),
   });
+  return row;
+}
+
+/** Marks a row as part of a sale of several stock vouchers (its one receipt replaces the row's own). */
+function withSale(rt: CoreRuntime, saleId: string | undefined, row: JournalRow): JournalRow {
+  if (saleId) setRowSale(rt.db, row.id, saleId);
   return row;
 }

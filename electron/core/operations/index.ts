@@ -6,7 +6,9 @@ import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { chargeHandlers } from './charge';
 import { depotHandlers } from './depot';
+import { depotSaleHandlers } from './depot-sale';
 import { journalHandlers } from './journal';
+import { paymentHandlers } from './payments';
 import { promoHandlers } from './promo';
 import { purchaseHandlers } from './purchase';
 import { saleHandlers } from './sale';
@@ -23,10 +25,12 @@ export function operationHandlers(rt: CoreRuntime) {
     ...purchaseHandlers(rt),
     ...chargeHandlers(rt),
     ...depotHandlers(rt),
+    ...depotSaleHandlers(rt),
     ...saleHandlers(rt),
     ...promoHandlers(rt),
     ...ticketHandlers(rt),
     ...journalHandlers(rt),
+    ...paymentHandlers(rt),
   };
   const wrap =
     <I, O>(h: (input: I) => O) =>

@@ -13,6 +13,7 @@ import { appendAudit } from '../store/audit';
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
 import { purchaseTotals } from '../store/purchase-totals';
+import { setPurchasePayment, stepPayment } from '../payments/methods';
 
 const UNRESOLVED = new Set(['pending', 'uncertain', 'needs_decision']);
 
@@ -57,12 +58,17 @@ export function purchaseHandlers(rt: CoreRuntime) {
     },
     'purchase.finish': (input: MethodParsedInput<'purchase.finish'>): Purchase => {
       // Checked and written in one transaction: no line can start between the check and the finish.
+      const payment = stepPayment(rt.db, input.paymentMethodId);
       rt.db.transaction(() => {
         const p = getPurchase(rt.db, input.purchaseId);
         if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
-        assertNothingUnresolved(listByPurchase(rt.db, p.id), p.currency);
+        const lines = listByPurchase(rt.db, p.id);
+        assertNothingUnresolved(lines, p.currency);
+        const rest = purchaseTotals(rt.db, p, lines).remaining;
+        setPurchasePayment(rt.db, p.id, rest, rest > 0 ? payment : null);
         updatePurchase(rt.db, p.id, { state: 'finished' }, rt.clock.now());
       })();
+      rt.printing?.onPurchaseFinal(input.purchaseId);
       return purchaseView(rt.db, input.purchaseId);
     },
     'purchase.open': (): { purchases: Purchase[] } => ({ purchases: listOpenPurchases(rt.db).map((p) => purchaseView(rt.db, p.id)) }),
@@ -169,7 +175,12 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
 }
 
 /** Cancels (part of) one redemption by its journal row. */
-export async function cancelRedemption(rt: CoreRuntime, journalId: string, amountCents?: number): Promise<JournalRow> {
+export async function cancelRedemption(
+  rt: CoreRuntime,
+  journalId: string,
+  amountCents?: number,
+  withPurchase = false,
+): Promise<JournalRow> {
   const target = getJournalRow(rt.db, journalId);
   if (target.kind !== 'redeem' || target.state !== 'succeeded')
     throw new CoreError('conflict', 'Only a completed redemption can be cancelled');
@@ -194,7 +205,8 @@ export async function cancelRedemption(rt: CoreRuntime, journalId: string, amoun
         code,
         amountCents: amount,
         currency: target.currency,
-        request: { redeem_token: token, amount_in_cents: amount },
+        // withPurchase: part of cancelling the whole purchase (its one receipt says so, not a slip per line).
+        request: { redeem_token: token, amount_in_cents: amount, ...(withPurchase ? { purchase_cancel: true } : {}) },
         balanceBefore: bal.balance_in_cents ?? null,
         purchaseId: target.purchaseId,
         refId: target.id,
@@ -220,11 +232,12 @@ async function cancelPurchase(rt: CoreRuntime, purchaseId: string): Promise<void
   for (const r of lines) {
     if (r.kind !== 'redeem' || r.state !== 'succeeded' || openRedeemedCents(rt.db, r) <= 0) continue;
     try {
-      await cancelRedemption(rt, r.id);
+      await cancelRedemption(rt, r.id, undefined, true);
     } catch (err) {
       firstError ??= err;
     }
   }
   if (firstError !== undefined) throw firstError;
   updatePurchase(rt.db, purchaseId, { state: 'cancelled' }, rt.clock.now());
+  rt.printing?.onPurchaseFinal(purchaseId);
 }

@@ -9,6 +9,7 @@ import { archiveMonths, archiveTable, type ArchiveDeps } from '../reports/archiv
 import { archiveCsv, archiveReceiptBody } from '../reports/archive-export';
 import { buildClosing } from '../reports/closing';
 import { closingCsv, closingReceiptBody } from '../reports/closing-export';
+import { closedSnapshot, storeSnapshot } from '../reports/closing-snapshot';
 import { lastMonths, monthOf } from '../reports/months';
 import { statisticsCsv, statisticsView } from '../reports/statistics';
 import { statisticsTrend } from '../reports/statistics-trend';
@@ -94,7 +95,13 @@ const noPrinting = { queued: false, message: 'Printing is not available on this 
 /** Handlers of report.*. */
 export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
   const today = () => localDay(rt.clock.now());
-  const closing = (day: string | undefined) => buildClosing(rt.db, client(rt), day ?? today(), rt.clock.now());
+  const live = (day: string | undefined) => buildClosing(rt.db, client(rt), day ?? today(), rt.clock.now(), uiLanguage(rt));
+  // A closed day answers its snapshot: the numbers as they were when it was closed.
+  const closing = async (day: string | undefined) => closedSnapshot(rt.db, activeScope(rt.db), day ?? today())?.report ?? live(day);
+  const closingInput = (r: MethodOutput<'report.closing'>, ctx: CallContext): ReceiptInput => ({
+    header: receiptHeader(rt, ctx, `closing-${r.day}`),
+    body: closingReceiptBody(r, dayCurrency(rt, r.day)),
+  });
   return {
     'report.archive': async (i: MethodParsedInput<'report.archive'>): Promise<MethodOutput<'report.archive'>> => {
       const { views, errors } = await archiveMonths(archiveDeps(rt), [i.month], i.complimentary, i.refresh ?? false);
@@ -140,12 +147,17 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
       statisticsCsv(await statistics(rt, i), uiLanguage(rt)),
     'report.closing': (i: MethodParsedInput<'report.closing'>): Promise<MethodOutput<'report.closing'>> => closing(i.day),
     'report.closingCsv': async (i: MethodParsedInput<'report.closingCsv'>): Promise<MethodOutput<'report.closingCsv'>> =>
-      closingCsv(await closing(i.day)),
+      closingCsv(await closing(i.day), uiLanguage(rt)),
     'report.closingPrint': async (
       i: MethodParsedInput<'report.closingPrint'>,
       ctx: CallContext,
     ): Promise<MethodOutput<'report.closingPrint'>> => {
       if (!deps.enqueueReceipt) return noPrinting;
+      const snap = closedSnapshot(rt.db, activeScope(rt.db), i.day ?? today());
+      if (snap) {
+        deps.enqueueReceipt(snap.receipt, { requestedBy: getSessionName(rt, ctx) });
+        return { queued: true, message: null };
+      }
       const r = await closing(i.day);
       if (r.openPurchases.length > 0) {
         // Not final while a sale is open: its vouchers are taken but the sale is neither finished nor cancelled.
@@ -153,12 +165,23 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
           openPurchases: r.openPurchases.length,
         });
       }
-      const input: ReceiptInput = {
-        header: receiptHeader(rt, ctx, `closing-${r.day}`),
-        body: closingReceiptBody(r, dayCurrency(rt, r.day)),
-      };
+      const input = closingInput(r, ctx);
       deps.enqueueReceipt(input, { requestedBy: input.header.cashier });
       return { queued: true, message: null };
+    },
+    'report.closeDay': async (i: MethodParsedInput<'report.closeDay'>, ctx: CallContext): Promise<MethodOutput<'report.closeDay'>> => {
+      const scope = activeScope(rt.db);
+      const done = closedSnapshot(rt.db, scope, i.day ?? today());
+      if (done) return done.report;
+      const r = await live(i.day);
+      if (r.openPurchases.length > 0 || r.open.length > 0) {
+        throw new CoreError('conflict', 'The day has steps still open; settle them before closing it', false, {
+          openPurchases: r.openPurchases.length,
+          open: r.open.length,
+        });
+      }
+      const at = rt.clock.now().toISOString();
+      return storeSnapshot(rt.db, scope, r, (closed) => closingInput(closed, ctx), at, getSessionName(rt, ctx)).report;
     },
   };
 }

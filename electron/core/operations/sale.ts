@@ -12,6 +12,8 @@ import {
 } from '../service/wire';
 import { readCatalog } from '../store/catalog';
 import { getJournalRow, insertPending, listByRef } from '../store/journal';
+import { stepPayment, withPayment } from '../payments/methods';
+
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 
@@ -103,6 +105,7 @@ export function saleHandlers(rt: CoreRuntime) {
           throw new CoreError('invalid_input', `Only ${left} vouchers of this type are left`);
         }
       }
+      const payment = stepPayment(rt.db, input.paymentMethodId);
       requireOnline(rt);
       const body: CreateOrderRequest = {
         order_lines: input.lines.map((l) => ({ product_id: l.productId, unit_price_in_cents: l.unitPriceCents, quantity: 1 })),
@@ -111,15 +114,19 @@ export function saleHandlers(rt: CoreRuntime) {
       };
       const { row, result } = await journaledStep(rt, {
         begin: () =>
-          insertPending(rt.db, {
-            id: newId(),
-            kind: 'order',
-            amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
-            request: body,
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
-          }),
+          withPayment(
+            rt.db,
+            insertPending(rt.db, {
+              id: newId(),
+              kind: 'order',
+              amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
+              request: body,
+              terminal: terminalName(rt),
+              cashier: currentCashier(),
+              now: rt.clock.now(),
+            }),
+            payment,
+          ),
         call: () => service(rt).ordering.createOrder(body),
         // Journal what the service returned (it may total less than asked: a discount).
         succeed: (_r, res) => ({

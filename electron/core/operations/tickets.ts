@@ -5,6 +5,7 @@ import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema, type BookingRequest, type CheckinResult, type CheckoutResult } from '../service/wire';
 import { readCatalog } from '../store/catalog';
 import { getJournalRow, insertPending, listByRef } from '../store/journal';
+import { setSaleLines, stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
 import { toEntry } from '../store/journal-view';
 import { endOnRefusal, markBooked, ticketReservationHandlers } from './ticketing-reservations';
@@ -87,6 +88,13 @@ export function ticketHandlers(rt: CoreRuntime) {
       };
     },
     'ticketing.book': async (input: MethodParsedInput<'ticketing.book'>) => {
+      const payment = stepPayment(rt.db, input.paymentMethodId);
+      // Priced lines (the booking answer has no prices): the row's amount, the receipt and the closing.
+      const price = new Map((input.prices ?? []).map((p) => [p.categoryId, p.unitPriceCents]));
+      const lines = input.prices
+        ? input.items.map((i) => ({ categoryId: i.categoryId, quantity: i.quantity, unitPriceCents: price.get(i.categoryId) ?? 0 }))
+        : [];
+      const total = input.prices ? lines.reduce((s, l) => s + l.quantity * l.unitPriceCents, 0) : null;
       requireOnline(rt);
       const body: BookingRequest = {
         product_id: input.productId,
@@ -98,16 +106,21 @@ export function ticketHandlers(rt: CoreRuntime) {
       };
       const reservationId = input.reservationId;
       const { row, result } = await journaledStep(rt, {
-        begin: () =>
-          insertPending(rt.db, {
+        begin: () => {
+          const row = insertPending(rt.db, {
             id: newId(),
             kind: 'book',
+            amountCents: total,
+            currency: input.currency ?? null,
             request: body,
             idempotencyKey: newId(),
             terminal: terminalName(rt),
             cashier: currentCashier(),
             now: rt.clock.now(),
-          }),
+          });
+          setSaleLines(rt.db, row.id, lines);
+          return withPayment(rt.db, row, payment);
+        },
         call: (r) => svc().book(body, r.idempotencyKey ?? ''),
         succeed: (_r, res) => ({ externalId: res.booking_id }),
       }).catch((err: unknown) => {
@@ -143,6 +156,8 @@ export function ticketHandlers(rt: CoreRuntime) {
           return insertPending(rt.db, {
             id: newId(),
             kind: 'cancel_booking',
+            amountCents: target.amountCents,
+            currency: target.currency,
             request: { booking_id: bookingId },
             refId: target.id,
             externalId: bookingId,

@@ -17,6 +17,8 @@ export interface EncodeOptions {
   onLogoError?: (message: string) => void;
   /** Append GS r 1: the printer answers once it has processed the job (print confirmation). */
   confirm?: boolean;
+  /** The cash drawer kick (ESC p), sent first so the drawer opens while the receipt prints. */
+  pulse?: Buffer | null;
 }
 
 const ESC_INIT = Buffer.from([0x1b, 0x40]);
@@ -40,6 +42,7 @@ export async function encode(lines: LaidLine[], opt: EncodeOptions, p: ThermalPr
   p.clear();
   p.add(ESC_INIT); // initHardware() exists but is missing from the library's typings
   p.setCharacterSet(CharacterSet.PC858_EURO);
+  if (opt.pulse) p.add(opt.pulse);
   let logo: Buffer | null | undefined;
   // What the printer is set to now (ESC @ state), so each command is sent only when it changes.
   const fresh = (): { align: string; size: string; bold: boolean } => ({ align: 'left', size: 'normal', bold: false });

@@ -7,7 +7,9 @@ export type DecodedItem =
   | { type: 'text'; text: string; align: 'left' | 'center' | 'right'; bold: boolean; size: 'normal' | 'small' | 'large'; codePage: number }
   | { type: 'qr'; data: string }
   | { type: 'barcode'; data: string }
-  | { type: 'image'; widthBytes: number; height: number };
+  | { type: 'image'; widthBytes: number; height: number }
+  /** ESC p: the cash drawer kick (connector pin 2 or 5, on/off time in ms). */
+  | { type: 'pulse'; pin: 2 | 5; onMs: number; offMs: number };
 
 /** One receipt: everything up to (and including) a cut. */
 export interface DecodedReceipt {
@@ -16,6 +18,8 @@ export interface DecodedReceipt {
   lines: string[];
   qr: string[];
   barcodes: string[];
+  /** Drawer kicks in this receipt. */
+  pulses: Array<{ pin: 2 | 5; onMs: number; offMs: number }>;
   cut: boolean;
 }
 
@@ -115,7 +119,12 @@ export class EscPosDecoder {
       return 2;
     }
     if (cmd === 0x32 || cmd === 0x3c) return 2;
-    if (cmd === 0x70) return has(5) ? 5 : 0;
+    if (cmd === 0x70) {
+      if (!has(5)) return 0;
+      const m = at(2) ?? 0;
+      this.items.push({ type: 'pulse', pin: m === 1 || m === 49 ? 5 : 2, onMs: (at(3) ?? 0) * 2, offMs: (at(4) ?? 0) * 2 });
+      return 5;
+    }
     if (!has(3)) return 0;
     const n = at(2) ?? 0;
     switch (cmd) {
@@ -217,12 +226,14 @@ function toReceipt(items: DecodedItem[], cut: boolean): DecodedReceipt {
   const lines: string[] = [];
   const qr: string[] = [];
   const barcodes: string[] = [];
+  const pulses: DecodedReceipt['pulses'] = [];
   for (const it of items) {
+    if (it.type === 'pulse') pulses.push({ pin: it.pin, onMs: it.onMs, offMs: it.offMs });
     if (it.type === 'text' && it.text.trim() !== '') lines.push(it.text);
     if (it.type === 'qr') qr.push(it.data);
     if (it.type === 'barcode') barcodes.push(it.data);
   }
-  return { items, lines, qr, barcodes, cut };
+  return { items, lines, qr, barcodes, pulses, cut };
 }
 
 /** Decodes a complete byte stream: the cut receipts plus what followed the last cut. */

@@ -70,7 +70,7 @@ export function printHandlers(d: PrintHandlerDeps) {
       const receipts = (tp?.receipts() ?? []).slice(-(i.limit ?? 20));
       return {
         available: [TRAINING_PRINTER, tp?.uri].includes(printing.settings().printerUri),
-        receipts: receipts.map((r) => ({ lines: r.lines, qr: r.qr, barcodes: r.barcodes, cut: r.cut })),
+        receipts: receipts.map((r) => ({ lines: r.lines, qr: r.qr, barcodes: r.barcodes, cut: r.cut, pulses: r.pulses.length })),
       };
     },
   };

@@ -129,6 +129,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     startsAt: z.string().nullable(),
     totalCents: cents.nullable(),
     tickets: z.array(z.object({ ticketNumber: text, category: text })),
+    /** The priced items as sold (category, quantity, unit price). */
+    lines: z.array(z.object({ category: text, quantity: z.number().int(), unitPriceCents: cents })).optional(),
   }),
   z.object({
     kind: z.literal('day_closing'),
@@ -138,6 +140,22 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     byCashier: z.array(z.object({ cashier: text, count: z.number().int(), amountCents: cents })),
     open: z.array(z.object({ reference: text, kind: z.enum(operationKinds), state: text, amountCents: cents.nullable() })),
     askedBooked: z.array(askedBookedPrintSchema).optional(),
+    /** Per operation: count, gross, cancelled, net (issue 12). */
+    operations: z
+      .array(
+        z.object({
+          group: z.enum(['loads', 'purchases', 'activations', 'codeSales', 'tickets', 'promo']),
+          count: z.number().int(),
+          grossCents: cents,
+          cancelledCount: z.number().int(),
+          cancelledCents: cents,
+          netCents: cents,
+        }),
+      )
+      .optional(),
+    byMethod: z.array(z.object({ name: text, count: z.number().int(), amountCents: cents })).optional(),
+    /** When the day was closed (a closed day's snapshot). */
+    closedAt: z.string().nullable().optional(),
   }),
   z.object({
     kind: z.literal('voucher_archive'),
@@ -148,12 +166,42 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     ),
   }),
   z.object({ kind: z.literal('test_page') }),
+  // One receipt per purchase paid with vouchers (issue 12): printed when it is finished or cancelled.
+  z.object({
+    kind: z.literal('purchase'),
+    currency: text,
+    state: z.enum(['finished', 'cancelled']),
+    totalCents: cents,
+    purchaseReference: text.nullable(),
+    vouchers: z.array(voucherLine),
+    /** What the customer paid outside the vouchers, and how (null: not stated). */
+    restCents: cents,
+    paymentMethod: text.nullable(),
+  }),
+  /** Several stock vouchers sold as one sale (or that sale cancelled): one receipt. */
+  z.object({
+    kind: z.literal('stock_sale'),
+    currency: text,
+    state: z.enum(['sold', 'cancelled']),
+    vouchers: z.array(z.object({ code: text, amountCents: cents, freeCreditCents: cents.nullable() })),
+    totalCents: cents,
+    paymentMethod: text.nullable(),
+  }),
+  /** The drawer opened without a sale (a manager, with a reason). */
+  z.object({ kind: z.literal('drawer_open'), reason: text }),
 ]);
 export type ReceiptBody = z.infer<typeof receiptBodySchema>;
 export type ReceiptKind = ReceiptBody['kind'];
 
 /** Everything one receipt needs. */
-export const receiptInputSchema = z.object({ header: receiptHeaderSchema, body: receiptBodySchema });
+export const receiptInputSchema = z.object({
+  header: receiptHeaderSchema,
+  body: receiptBodySchema,
+  /** Paid (partly) in cash: the job opens the cash drawer (never on a reprint). */
+  drawer: z.boolean().optional(),
+  /** How the customer paid this step (the payment method's name in the receipt language). */
+  paidBy: text.optional(),
+});
 export type ReceiptInput = z.infer<typeof receiptInputSchema>;
 
 /** Options that come from settings at print time, not from the journal. */
@@ -169,4 +217,4 @@ export interface RenderOptions {
 }
 
 /** Receipt kinds that carry the full code (they are the voucher, or the service asks for it). */
-export const fullCodeKinds: readonly ReceiptKind[] = ['redemption', 'load', 'voucher_sale'];
+export const fullCodeKinds: readonly ReceiptKind[] = ['redemption', 'load', 'voucher_sale', 'purchase'];

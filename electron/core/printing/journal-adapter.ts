@@ -6,6 +6,7 @@ import type { Db } from '../store/database';
 import { findJournalRow, listByPurchase, type JournalRow } from '../store/journal';
 import { askedCents } from '../store/journal-view';
 import { findPurchase } from './journal-lookups';
+import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
 
 /** What the header needs besides the row. */
@@ -96,6 +97,11 @@ function booking(db: Db, row: JournalRow, lang: Language, currency: string, canc
     startsAt: req.data.starts_at ?? null,
     totalCents: row.amountCents,
     tickets: res.data.tickets.map((t) => ({ ticketNumber: t.ticket_number, category: categoryName(t.category_id) })),
+    lines: saleLines(db, row.id).map((l) => ({
+      category: categoryName(l.categoryId),
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+    })),
   };
 }
 
@@ -202,6 +208,9 @@ export function receiptFromJournal(db: Db, row: JournalRow, h: HeaderContext): R
   if (row.state !== 'succeeded') return null;
   const b = body(db, row, h.language);
   if (!b) return null;
+  // How the customer paid (an undo pays back the way its step was paid).
+  const pay = rowPayment(db, row.id) ?? (row.refId ? rowPayment(db, row.refId) : null);
+  const name = paymentMethodName(db, pay?.method ?? null, h.language);
   const header: ReceiptHeader = {
     outlet: h.outlet,
     terminal: row.terminal,
@@ -211,5 +220,18 @@ export function receiptFromJournal(db: Db, row: JournalRow, h: HeaderContext): R
     training: h.training,
     language: h.language,
   };
-  return { header, body: b };
+  if (b.kind === 'load') b.paymentMethod = name;
+  return {
+    header,
+    body: b,
+    ...(name && b.kind !== 'load' ? { paidBy: name } : {}),
+    ...(pay?.kind === 'cash' && (row.amountCents ?? 0) !== 0 ? { drawer: true } : {}),
+  };
+}
+
+/** Receipts that a purchase's one receipt replaces: its redemptions and their undo while it is open or being cancelled. */
+export function partOfPurchaseReceipt(db: Db, row: JournalRow): boolean {
+  if (!row.purchaseId || (row.kind !== 'redeem' && row.kind !== 'cancel_redemption')) return false;
+  if (row.request.purchase_cancel === true) return true;
+  return row.kind === 'redeem' || findPurchase(db, row.purchaseId)?.state === 'open';
 }

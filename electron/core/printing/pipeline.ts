@@ -24,12 +24,13 @@ export function previewReceipt(input: ReceiptInput, s: ReceiptSettings, reprint 
 export function encodeReceipt(
   input: ReceiptInput,
   s: ReceiptSettings,
-  opts: { reprint?: boolean; confirm?: boolean; onLogoError?: (message: string) => void } = {},
+  opts: { reprint?: boolean; confirm?: boolean; onLogoError?: (message: string) => void; pulse?: Buffer | null } = {},
 ): Promise<Buffer> {
   return encode(previewReceipt(input, s, opts.reprint ?? false), {
     paper: s.paper,
     logoPath: s.logoPath,
     confirm: opts.confirm ?? false,
     onLogoError: opts.onLogoError,
+    pulse: opts.pulse ?? null,
   });
 }

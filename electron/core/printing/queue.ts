@@ -20,6 +20,7 @@ import { fullCodeKinds, receiptInputSchema, type ReceiptInput } from './input';
 import { encodeReceipt } from './pipeline';
 import { PrintError, type PrinterPort, type PrinterStatus } from './port';
 import { TRAINING_PRINTER, type PrintingSettings } from './settings';
+import { drawerPulse } from './drawer';
 
 /** Printer state as the status bar shows it. */
 export interface PrinterState {
@@ -153,6 +154,8 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
         const bytes = await encodeReceipt(parsed.data, settings, {
           reprint: job.reprintOf !== null,
           confirm: port.confirms,
+          // Paid in cash: the job opens the drawer (a copy never does).
+          pulse: parsed.data.drawer && job.reprintOf === null ? drawerPulse(settings.drawer) : null,
           onLogoError: (m) => d.logger.warn(m),
         });
         await port.print(bytes);

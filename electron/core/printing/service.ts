@@ -9,7 +9,11 @@ import { getPrintJob, originalJobOf, type PrintJobRow } from '../store/print-job
 import { activeScope, sameScope } from '../store/scope';
 import { CoreError } from '../contract/errors';
 import { receiptInputSchema, type ReceiptInput } from './input';
-import { receiptFromJournal } from './journal-adapter';
+import { partOfPurchaseReceipt, receiptFromJournal } from './journal-adapter';
+import { purchaseReceipt } from './purchase-receipt';
+import { stockSaleReceipt } from './stock-sale-receipt';
+import { saleOfRow } from '../payments/methods';
+import { appendDrawerAudit } from './drawer';
 import { createPort, type PortOptions, type PrinterPort } from './port';
 import { createPrintQueue, realTimers, type PrinterState, type PrintQueue, type Timers } from './queue';
 import { readPrintingSettings, TRAINING_PRINTER, type PrintingSettings } from './settings';
@@ -35,6 +39,12 @@ export interface Printing {
   settings(): PrintingSettings;
   /** Queues the receipt of a final journal row (the runtime's onJournalFinal hook). */
   onJournalFinal(row: JournalRow): PrintJobRow | null;
+  /** Queues the one receipt of a purchase that was just finished or cancelled (null: nothing to print). */
+  onPurchaseFinal(purchaseId: string): PrintJobRow | null;
+  /** Queues the one receipt of a sale of several stock vouchers (sold, or cancelled as a whole). */
+  onSaleFinal(saleId: string): PrintJobRow | null;
+  /** Opens the cash drawer without a sale (manager, reason audited): a short slip with the pulse. */
+  openDrawer(reason: string, actor: string | null): PrintJobRow;
   /** The receipt input of a journal row, or of a job. */
   inputOf(ref: { journalId: string } | { jobId: number }): ReceiptInput;
   /** Prints a receipt again, marked as a copy; audited when it carries a full code. */
@@ -123,6 +133,12 @@ export function createPrinting(d: PrintingDeps): Printing {
     return { outlet: s.outlet, training: d.mode() === 'training', language: s.language };
   };
 
+  // A redemption of a purchase has the purchase's one receipt (its job is keyed by the purchase id).
+  const receiptKey = (journalId: string): string => {
+    const row = findJournalRow(d.db, journalId);
+    return row?.purchaseId && partOfPurchaseReceipt(d.db, row) && originalJobOf(d.db, row.purchaseId) ? row.purchaseId : journalId;
+  };
+
   const inputOf = (ref: { journalId: string } | { jobId: number }): ReceiptInput => {
     if ('jobId' in ref) {
       const job = getPrintJob(d.db, ref.jobId);
@@ -130,7 +146,7 @@ export function createPrinting(d: PrintingDeps): Printing {
       return receiptInputSchema.parse(JSON.parse(job.input));
     }
     // The first job keeps what the receipt said when it was made (mode, language); else build it now.
-    const job = originalJobOf(d.db, ref.journalId);
+    const job = originalJobOf(d.db, receiptKey(ref.journalId));
     if (job) return receiptInputSchema.parse(JSON.parse(job.input));
     const row = findJournalRow(d.db, ref.journalId);
     if (!row) throw new CoreError('not_found', `No journal row ${ref.journalId}`);
@@ -143,16 +159,41 @@ export function createPrinting(d: PrintingDeps): Printing {
     queue,
     settings,
     onJournalFinal(row) {
+      if (partOfPurchaseReceipt(d.db, row)) return null; // the purchase prints one receipt when it ends
+      if ((row.kind === 'activate' || row.kind === 'deactivate') && saleOfRow(d.db, row.id)) return null; // so does a sale
       const input = receiptFromJournal(d.db, row, header());
       if (!input) return null;
       if (originalJobOf(d.db, row.id)) return null; // a row settles once; never queue its receipt twice
       return queue.enqueue(input, { journalId: row.id, requestedBy: row.cashier });
     },
+    onPurchaseFinal(purchaseId) {
+      if (originalJobOf(d.db, purchaseId)) return null; // a purchase ends once; never queue its receipt twice
+      const input = purchaseReceipt(d.db, purchaseId, header());
+      return input ? queue.enqueue(input, { journalId: purchaseId, requestedBy: input.header.cashier }) : null;
+    },
+    onSaleFinal(saleId) {
+      const r = stockSaleReceipt(d.db, saleId, header());
+      if (!r || originalJobOf(d.db, r.key)) return null;
+      return queue.enqueue(r.input, { journalId: r.key, requestedBy: r.input.header.cashier });
+    },
+    openDrawer(reason, actor) {
+      const h = header();
+      const s = settings();
+      const input: ReceiptInput = {
+        header: { ...h, terminal: s.terminal, cashier: actor, at: d.clock.now().toISOString(), reference: '-' },
+        body: { kind: 'drawer_open', reason },
+        drawer: true,
+      };
+      const job = queue.enqueue(input, { requestedBy: actor });
+      appendDrawerAudit(d.db, { at: d.clock.now(), actor, reason, jobId: job.id, pin: s.drawer.pin });
+      return job;
+    },
     inputOf,
     reprint(ref, requestedBy) {
       const input = inputOf(ref);
-      const journalId = 'journalId' in ref ? ref.journalId : (getPrintJob(d.db, ref.jobId)?.journalId ?? null);
-      const original = 'jobId' in ref ? getPrintJob(d.db, ref.jobId) : originalJobOf(d.db, ref.journalId);
+      const key = 'journalId' in ref ? receiptKey(ref.journalId) : null;
+      const journalId = key ?? getPrintJob(d.db, (ref as { jobId: number }).jobId)?.journalId ?? null;
+      const original = 'jobId' in ref ? getPrintJob(d.db, ref.jobId) : originalJobOf(d.db, key ?? ref.journalId);
       // Reprints stay within the mode in use: a training slip is never reprinted at a live till (and back).
       const own = original?.scope ?? (journalId ? findJournalRow(d.db, journalId)?.scope : undefined);
       const scope = activeScope(d.db);

@@ -6,6 +6,8 @@ import { languageSchema, type Language } from '../contract/app';
 import type { Db } from '../store/database';
 import { getSetting } from '../store/settings';
 import type { ReceiptSettings } from './pipeline';
+import type { DrawerSettings } from '../contract/payments';
+import { readDrawer } from '../payments/methods';
 
 /** `printer.uri` value that selects the built-in test printer (training mode default). */
 export const TRAINING_PRINTER = 'training';
@@ -17,6 +19,8 @@ export interface PrintingSettings extends ReceiptSettings {
   language: Language;
   outlet: string;
   terminal: string;
+  /** The cash drawer on this printer (pin `none`: no drawer). */
+  drawer: DrawerSettings;
 }
 
 /** Reads the printing settings; `fallbackUri` applies when none is stored (training mode). */
@@ -30,5 +34,6 @@ export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSetti
     language: getSetting(db, 'receipt.language', languageSchema, getSetting(db, 'ui.language', languageSchema, 'de')),
     outlet: getSetting(db, 'outlet.name', z.string(), 'Demo outlet'),
     terminal: getSetting(db, 'terminal.name', z.string(), 'Till 1'),
+    drawer: readDrawer(db),
   };
 }

@@ -38,15 +38,18 @@ export function askedBookedOf(db: Db, day: string, scope: Scope): ClosingAskedBo
 }
 
 /** CSV rows of the list (closing CSV columns: amount = asked, service_amount = booked, reference = journal id). */
-export function askedBookedCsvRows(list: readonly ClosingAskedBooked[]): Cell[][] {
+export function askedBookedCsvRows(list: readonly ClosingAskedBooked[], section: string, kinds: Record<string, string>): Cell[][] {
+  // Columns of the closing CSV: section, kind, state, cashier, code, count, gross (asked), cancelled, net, service amount (booked), reference.
   return list.map((a) => [
-    'asked_booked',
-    a.kind,
+    section,
+    kinds[a.kind] ?? a.kind,
     'succeeded',
     a.cashier,
     a.code,
     1,
     csvAmount(a.askedCents),
+    null,
+    null,
     csvAmount(a.bookedCents),
     a.id,
   ]);

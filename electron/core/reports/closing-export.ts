@@ -1,29 +1,74 @@
-// The day closing as CSV and as the input of the `day_closing` receipt (printed via the print queue).
-import type { ClosingReport } from '../contract';
+// The day closing as CSV (the UI language's labels, BOM, `;` for de/fr/it, formula guard) and as
+// the input of the `day_closing` receipt (printed via the print queue).
+import type { ClosingReport, Language } from '../contract';
 import type { ReceiptInput } from '../printing/input';
-import { csvAmount, toCsv, type Cell } from './csv';
+import { receiptStrings } from '../printing/strings';
+import { closingStrings } from './closing-strings';
 import { askedBookedCsvRows, askedBookedReceipt } from './closing-asked';
+import { csvAmount, csvOptionsFor, toCsv, type Cell } from './csv';
 
-/** CSV: open rows and open purchases first, then totals, per cashier, the cross-check mismatches, steps booked at another amount than asked and other tills' redemptions. */
-export function closingCsv(r: ClosingReport): { filename: string; csv: string } {
-  const rows: Cell[][] = [['section', 'kind', 'state', 'cashier', 'code', 'count', 'amount', 'service_amount', 'reference']];
-  for (const o of r.open)
-    rows.push(['open', o.kind, o.state, o.cashier, o.code, 1, o.amountCents === null ? null : csvAmount(o.amountCents), null, o.id]);
-  // Then open purchases: amount = total, service_amount = taken from vouchers so far.
+/** CSV: open rows and open purchases first, then the operations, payment methods, cashiers, the cross-check and steps booked at another amount than asked. */
+export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename: string; csv: string } {
+  const l = closingStrings[lang];
+  const k = receiptStrings[lang].kinds;
+  const sec = l.sections;
+  const amount = (c: number | null) => (c === null ? null : csvAmount(c));
+  const rows: Cell[][] = [l.columns];
+  for (const o of r.open) rows.push([sec.open, k[o.kind], o.state, o.cashier, o.code, 1, amount(o.amountCents), null, null, null, o.id]);
+  // Open purchases: gross = total, service amount = taken from vouchers so far.
   for (const p of r.openPurchases)
-    rows.push(['open_purchase', 'redeem', 'open', p.cashier, null, 1, csvAmount(p.totalCents), csvAmount(p.paidCents), p.id]);
-  for (const t of r.totals) rows.push(['total', t.kind, 'succeeded', null, null, t.count, csvAmount(t.amountCents), null, null]);
+    rows.push([sec.openPurchase, k.redeem, 'open', p.cashier, null, 1, csvAmount(p.totalCents), null, null, csvAmount(p.paidCents), p.id]);
+  for (const o of r.operations)
+    rows.push([
+      sec.operation,
+      l.groups[o.group],
+      null,
+      null,
+      null,
+      o.count,
+      csvAmount(o.grossCents),
+      csvAmount(o.cancelledCents),
+      csvAmount(o.netCents),
+      null,
+      null,
+    ]);
+  for (const m of r.byMethod)
+    rows.push([sec.method, m.name, m.kind, null, null, m.count, null, null, csvAmount(m.amountCents), null, null]);
   for (const c of r.byCashier)
-    rows.push(['cashier', c.kind, 'succeeded', c.cashier ?? '-', null, c.count, csvAmount(c.amountCents), null, null]);
+    rows.push([sec.cashier, k[c.kind], null, c.cashier ?? '-', null, c.count, csvAmount(c.amountCents), null, null, null, null]);
   for (const m of r.crossCheck.localOnly)
-    rows.push(['mismatch_local', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
+    rows.push([
+      sec.mismatchLocal,
+      k.redeem,
+      null,
+      null,
+      m.code,
+      null,
+      csvAmount(m.localCents),
+      null,
+      null,
+      csvAmount(m.serviceCents),
+      null,
+    ]);
   for (const m of r.crossCheck.serviceOnly)
-    rows.push(['mismatch_service', 'redeem', null, null, m.code, null, csvAmount(m.localCents), csvAmount(m.serviceCents), null]);
-  rows.push(...askedBookedCsvRows(r.askedBooked));
+    rows.push([
+      sec.mismatchService,
+      k.redeem,
+      null,
+      null,
+      m.code,
+      null,
+      csvAmount(m.localCents),
+      null,
+      null,
+      csvAmount(m.serviceCents),
+      null,
+    ]);
+  rows.push(...askedBookedCsvRows(r.askedBooked, sec.askedBooked, k));
   for (const o of r.crossCheck.otherTills)
-    rows.push(['other_till', 'redeem', null, o.user ?? '-', o.code, null, null, csvAmount(o.cents), o.redeemedAt]);
+    rows.push([sec.otherTill, k.redeem, null, o.user ?? '-', o.code, null, null, null, null, csvAmount(o.cents), o.redeemedAt]);
   rows.push([
-    'cross_check',
+    sec.crossCheck,
     null,
     r.crossCheck.state,
     null,
@@ -31,9 +76,12 @@ export function closingCsv(r: ClosingReport): { filename: string; csv: string } 
     r.crossCheck.matched,
     null,
     null,
+    null,
+    null,
     `${r.crossCheck.from} – ${r.crossCheck.to}`,
   ]);
-  return { filename: `day-closing_${r.day}.csv`, csv: toCsv(rows) };
+  if (r.closed) rows.push([sec.closed, null, null, r.closed.closedBy, null, null, null, null, null, null, r.closed.closedAt]);
+  return { filename: `day-closing_${r.day}.csv`, csv: toCsv(rows, csvOptionsFor(lang)) };
 }
 
 /** The receipt input of the printed day closing (per cashier summed over kinds). */
@@ -54,5 +102,8 @@ export function closingReceiptBody(r: ClosingReport, currency: string): Extract<
     byCashier: [...perCashier].map(([cashier, v]) => ({ cashier, ...v })),
     open: r.open.map((o) => ({ reference: o.id.slice(0, 8), kind: o.kind, state: o.state, amountCents: o.amountCents })),
     askedBooked: askedBookedReceipt(r.askedBooked),
+    operations: r.operations.map((o) => ({ ...o })),
+    byMethod: r.byMethod.map((m) => ({ name: m.name, count: m.count, amountCents: m.amountCents })),
+    closedAt: r.closed?.closedAt ?? null,
   };
 }

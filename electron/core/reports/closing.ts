@@ -12,6 +12,9 @@ import { crossCheck, knownKeyUser, localRedemptions, rememberKeyUser, serviceDay
 import { openPurchasesUpTo } from '../store/purchase-totals';
 import { askedBookedOf } from './closing-asked';
 import { listOpenReservations } from '../store/ticket-reservations';
+import type { Language } from '../contract/app';
+import { paymentStrings } from '../printing/strings-payment';
+import { closingByMethod, closingOperations } from './closing-money';
 
 interface DayRow {
   id: string;
@@ -67,7 +70,13 @@ async function serviceCheck(
 }
 
 /** Builds the closing of `day`; the cross-check is `unavailable` when the service cannot answer. */
-export async function buildClosing(db: Db, client: ServiceClient | undefined, day: string, now: Date): Promise<ClosingReport> {
+export async function buildClosing(
+  db: Db,
+  client: ServiceClient | undefined,
+  day: string,
+  now: Date,
+  lang: Language = 'de',
+): Promise<ClosingReport> {
   const scope = activeScope(db);
   const rows = dayRows(db, day, scope);
   const open = rows
@@ -114,5 +123,8 @@ export async function buildClosing(db: Db, client: ServiceClient | undefined, da
     failedCount,
     askedBooked: askedBookedOf(db, day, scope),
     crossCheck: check,
+    operations: closingOperations(db, day, scope),
+    byMethod: closingByMethod(db, day, scope, lang, paymentStrings[lang].notStated),
+    closed: null,
   };
 }

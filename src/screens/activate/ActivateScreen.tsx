@@ -8,6 +8,7 @@ import { CodeEntry } from '../../components/CodeEntry';
 import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
 import { ServiceReason } from '../../components/ServiceReason';
@@ -15,6 +16,7 @@ import { useCall } from '../../hooks/useCall';
 import { useHandedLookup } from '../../hooks/useHandedCode';
 import { useFormat } from '../../hooks/useLang';
 import { DeactivatePanel } from './DeactivatePanel';
+import { inSale, StockSale, type SaleItem } from './StockSale';
 
 type Status = MethodOutput<'depot.status'>;
 
@@ -28,6 +30,9 @@ export function ActivateScreen() {
   const [amount, setAmount] = useState(0);
   const [done, setDone] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
+  const pay = usePaymentChoice();
+  const [items, setItems] = useState<SaleItem[]>([]);
+  const method = pay.method;
 
   const [typed, setTyped] = useState<string | null>(null);
   const lookup = (code: string) => {
@@ -43,7 +48,23 @@ export function ActivateScreen() {
     if (!status) return;
     if (status.freeAmount && amount <= 0) return setLocal(t('load.amountMissing'));
     setLocal(null);
-    void run('depot.activate', { code: status.code, ...(status.freeAmount ? { amountCents: amount } : {}) }).then(setDone);
+    void run('depot.activate', {
+      code: status.code,
+      ...(status.freeAmount ? { amountCents: amount } : {}),
+      ...(method ? { paymentMethodId: method } : {}),
+    }).then(setDone);
+  };
+
+  // Several vouchers in one sale: this one waits in the sale (checked as for a single activation).
+  const addToSale = () => {
+    if (!status) return;
+    if (inSale(items, status.code)) return setLocal(t('activate.saleTwice'));
+    if (status.freeAmount && amount <= 0) return setLocal(t('load.amountMissing'));
+    setLocal(null);
+    const amountCents = status.freeAmount ? amount : (status.amountCents ?? 0);
+    setItems([...items, { code: status.code, amountCents, free: status.freeAmount, currency: status.currency }]);
+    setStatus(null);
+    setAmount(0);
   };
 
   return (
@@ -108,14 +129,19 @@ export function ActivateScreen() {
                       </strong>
                     </p>
                   )}
+                  <PaymentMethodPicker {...pay} />
                   <button type="button" data-testid="confirm-activate" disabled={busy} autoFocus={!status.freeAmount} onClick={activate}>
                     {t('activate.confirm')}
+                  </button>
+                  <button type="button" className="button-secondary" data-testid="add-to-sale" disabled={busy} onClick={addToSale}>
+                    {t('activate.saleAdd')}
                   </button>
                 </div>
               )}
             </section>
           )}
           <InputMessage message={local} />
+          <StockSale items={items} pay={pay} onRemove={(c) => setItems(items.filter((i) => i.code !== c))} onDone={() => setItems([])} />
           <Busy busy={busy} />
           <ErrorPanel error={error} />
           {done && (

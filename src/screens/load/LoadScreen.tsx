@@ -9,6 +9,7 @@ import { TypedCode } from '../../components/TypedCode';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { StepResult } from '../../components/StepResult';
 import { ServiceReason } from '../../components/ServiceReason';
@@ -19,7 +20,6 @@ import { useFormat } from '../../hooks/useLang';
 type Status = MethodOutput<'charge.status'>;
 
 /** Payment methods offered at the till; empty = the merchant's default. */
-const paymentMethods = ['', 'cash', 'card'] as const;
 
 /** Load voucher (charge): status first, then amount and payment method, confirm, receipt; undo. */
 export function LoadScreen() {
@@ -28,7 +28,8 @@ export function LoadScreen() {
   const { busy, error, pin, run } = useCall();
   const [status, setStatus] = useState<Status | null>(null);
   const [amount, setAmount] = useState(0);
-  const [payment, setPayment] = useState<(typeof paymentMethods)[number]>('');
+  const pay = usePaymentChoice();
+  const payment = pay.method;
   const [done, setDone] = useState<JournalEntry | null>(null);
   const [undo, setUndo] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function LoadScreen() {
     if (!status) return;
     if (amount <= 0) return setLocal(t('load.amountMissing'));
     setLocal(null);
-    void run('charge.load', { code: status.code, amountCents: amount, ...(payment ? { paymentId: payment } : {}) }).then(setDone);
+    void run('charge.load', { code: status.code, amountCents: amount, ...(payment ? { paymentMethodId: payment } : {}) }).then(setDone);
   };
 
   return (
@@ -76,16 +77,7 @@ export function LoadScreen() {
             <div className="step amount-layout">
               <AmountKeypad label={t('load.amount')} cents={amount} onChange={setAmount} onEnter={load} autoFocus testId="load-amount" />
               <div className="amount-side">
-                <label>
-                  {t('load.payment')}{' '}
-                  <select data-testid="payment" value={payment} onChange={(e) => setPayment(e.target.value as typeof payment)}>
-                    {paymentMethods.map((p) => (
-                      <option key={p} value={p}>
-                        {t(`load.pay.${p || 'default'}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <PaymentMethodPicker {...pay} />
                 <button type="button" data-testid="confirm-load" disabled={busy} onClick={load}>
                   {t('load.confirm', { amount: f.money(amount) })}
                 </button>

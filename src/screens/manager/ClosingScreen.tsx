@@ -10,6 +10,8 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { ClosingOpenPurchases } from './ClosingOpenPurchases';
 import { ClosingAskedBooked } from './ClosingAskedBooked';
 import { OpenReservationNote } from '../../components/OpenReservationNote';
+import { ClosingMethods, ClosingOperations } from './ClosingMoney';
+import { DrawerOpen } from './DrawerOpen';
 import { ManagerFrame } from './ManagerFrame';
 import { ClosingCrossCheck } from './ClosingCrossCheck';
 import { isoDay } from './ranges';
@@ -38,6 +40,10 @@ export function ClosingScreen() {
   const print = async () => {
     const r = await run('report.closingPrint', { day });
     if (r) setPrinted(r.queued ? t('manager.closing.printed') : (r.message ?? ''));
+  };
+  const closeDay = async () => {
+    const r = await run('report.closeDay', { day });
+    if (r) setReport(r);
   };
   const exportCsv = async () => {
     const file = await run('report.closingCsv', { day });
@@ -71,6 +77,15 @@ export function ClosingScreen() {
         <button type="button" onClick={() => void exportCsv()} disabled={!report} data-testid="closing-csv">
           {t('manager.csv')}
         </button>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => void closeDay()}
+          disabled={!report || !!report.closed || report.openPurchases.length > 0 || report.open.length > 0}
+          data-testid="closing-close"
+        >
+          {t('manager.closingMoney.close')}
+        </button>
       </div>
       {printed && (
         <p role="status" data-testid="closing-print-result">
@@ -85,6 +100,11 @@ export function ClosingScreen() {
           <p className="mgr-note" data-testid="closing-mode" data-mode={status.mode}>
             {t(`manager.closingCheck.mode.${status.mode}`)}
           </p>
+          {report.closed && (
+            <p className="panel panel-ok" role="status" data-testid="closing-closed">
+              {t('manager.closingMoney.closed', { time: formatDateTime(report.closed.closedAt, status.language) })}
+            </p>
+          )}
           <ClosingOpenPurchases report={report} onChanged={() => void load()} />
           {report.openReservations[0] && (
             <OpenReservationNote
@@ -113,41 +133,51 @@ export function ClosingScreen() {
               </table>
             )}
           </section>
-          <h2>{t('manager.closing.totals')}</h2>
-          <table className="mgr-table" data-testid="closing-totals">
-            <thead>
-              <tr>
-                <th>{t('manager.closing.kind')}</th>
-                <th className="num">{t('manager.closing.count')}</th>
-                <th className="num">{t('manager.closing.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.totals.map((r) => (
-                <tr key={r.kind} data-kind={r.kind}>
-                  <td>{kind(r.kind)}</td>
-                  <td className="num">{r.count}</td>
-                  <td className="num">{money(r.amountCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p>{t('manager.closing.failed', { count: report.failedCount })}</p>
-          <h2>{t('manager.closing.byCashier')}</h2>
-          <table className="mgr-table" data-testid="closing-cashiers">
-            <tbody>
-              {report.byCashier.map((c) => (
-                <tr key={`${c.cashier ?? '-'}-${c.kind}`}>
-                  <td>{c.cashier ?? t('manager.closing.openTill')}</td>
-                  <td>{kind(c.kind)}</td>
-                  <td className="num">{c.count}</td>
-                  <td className="num">{money(c.amountCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ClosingOperations report={report} money={(c) => money(c)} />
+          {/* Two columns at 1024×768: methods and kinds on the left, cashiers on the right. */}
+          <div className="mgr-columns">
+            <div>
+              <ClosingMethods report={report} money={(c) => money(c)} />
+              <h2>{t('manager.closing.totals')}</h2>
+              <table className="mgr-table" data-testid="closing-totals">
+                <thead>
+                  <tr>
+                    <th>{t('manager.closing.kind')}</th>
+                    <th className="num">{t('manager.closing.count')}</th>
+                    <th className="num">{t('manager.closing.amount')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.totals.map((r) => (
+                    <tr key={r.kind} data-kind={r.kind}>
+                      <td>{kind(r.kind)}</td>
+                      <td className="num">{r.count}</td>
+                      <td className="num">{money(r.amountCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p>{t('manager.closing.failed', { count: report.failedCount })}</p>
+            </div>
+            <div>
+              <h2>{t('manager.closing.byCashier')}</h2>
+              <table className="mgr-table" data-testid="closing-cashiers">
+                <tbody>
+                  {report.byCashier.map((c) => (
+                    <tr key={`${c.cashier ?? '-'}-${c.kind}`}>
+                      <td>{c.cashier ?? t('manager.closing.openTill')}</td>
+                      <td>{kind(c.kind)}</td>
+                      <td className="num">{c.count}</td>
+                      <td className="num">{money(c.amountCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
           <ClosingAskedBooked list={report.askedBooked} />
           <ClosingCrossCheck check={report.crossCheck} />
+          <DrawerOpen />
         </div>
       )}
     </ManagerFrame>

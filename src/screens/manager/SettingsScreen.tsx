@@ -6,6 +6,7 @@ import { languages, type Result, type TerminalSettings } from '../../../electron
 import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LiveServiceSection } from './LiveServiceSection';
+import { PaymentSettingsSection } from './PaymentSettingsSection';
 import { ManagerFrame } from './ManagerFrame';
 import { useManagerCall } from './useManagerCall';
 
@@ -216,6 +217,7 @@ export function SettingsScreen() {
         <>
           <GeneralForm s={settings} onSaved={setSettings} />
           <LiveServiceSection settings={settings} onChange={setSettings} />
+          <PaymentSettingsSection />
         </>
       )}
     </ManagerFrame>

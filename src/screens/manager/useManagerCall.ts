@@ -27,6 +27,8 @@ export function useManagerCall(): CallState {
 
 /** Saves a CSV export through the browser's download (a Blob URL, no navigation). */
 export function downloadCsv(file: { filename: string; csv: string }): void {
+  // The core writes every export with its byte-order mark (Excel reads UTF-8 by it); the bridge's
+  // display rule keeps a leading one (contract/display-text.ts).
   const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;

@@ -7,6 +7,7 @@ import { CodeEntry } from '../../components/CodeEntry';
 import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { LeaveGuard } from '../../components/LeaveGuard';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
@@ -28,6 +29,8 @@ export function PayScreen() {
   // A voucher handed over from Check ("Pay with it"): added as soon as the purchase is open.
   const [handed, setHanded] = useState(useHandedCode());
   const [resolved, setResolved] = useState<{ typed: string; code: string } | null>(null);
+  const payment = usePaymentChoice();
+  const method = payment.method;
 
   const start = () => {
     if (total <= 0) return setLocal(t('pay.amountMissing'));
@@ -64,7 +67,9 @@ export function PayScreen() {
   }, [handed, purchase]);
   const hasMoney = holdsMoney(purchase);
   const finish = () => {
-    if (purchase) void run('purchase.finish', { purchaseId: purchase.id }).then((p) => p && setPurchase(p));
+    if (!purchase) return;
+    const paid = purchase.remainingCents > 0 && method ? { paymentMethodId: method } : {};
+    void run('purchase.finish', { purchaseId: purchase.id, ...paid }).then((p) => p && setPurchase(p));
   };
   const cancel = () => {
     if (!purchase) return;
@@ -176,6 +181,7 @@ export function PayScreen() {
                   {checking}
                 </p>
               )}
+              {purchase.remainingCents > 0 && <PaymentMethodPicker {...payment} />}
               <button type="button" data-testid="finish" disabled={busy || !!checking} onClick={finish}>
                 {purchase.remainingCents > 0
                   ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) })
@@ -221,13 +227,12 @@ export function PayScreen() {
               <button type="button" data-testid="new-purchase" autoFocus onClick={reset}>
                 {t('pay.new')}
               </button>
-              <div className="slips">
-                {purchase.lines
-                  .filter((l) => l.state === 'succeeded')
-                  .map((l) => (
-                    <ReceiptPreview key={l.id} journalId={l.id} />
-                  ))}
-              </div>
+              {/* One receipt per purchase (its print job is keyed by the purchase id). */}
+              {purchase.lines.some((l) => l.state === 'succeeded') && (
+                <div className="slips">
+                  <ReceiptPreview journalId={purchase.id} />
+                </div>
+              )}
             </>
           )}
         </div>

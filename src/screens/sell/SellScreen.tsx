@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SaleCatalogItem, SaleResult } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
@@ -19,6 +20,8 @@ export function SellScreen() {
   const { t } = useTranslation();
   const f = useFormat();
   const { busy, error, run } = useCall();
+  const pay = usePaymentChoice();
+  const method = pay.method;
   const [catalog, setCatalog] = useState<SaleCatalogItem[]>([]);
   const [fetchedAt, setFetchedAt] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function SellScreen() {
   const order = () => {
     if (cart.length === 0) return;
     // Delivery `codes` takes quantity 1 per line: a line of N vouchers goes out as N lines.
-    void run('sale.order', { lines: orderLines(cart), language }).then((r) => {
+    void run('sale.order', { lines: orderLines(cart), language, ...(method ? { paymentMethodId: method } : {}) }).then((r) => {
       if (!r) return;
       setResult(r);
       setCart([]);
@@ -94,6 +97,7 @@ export function SellScreen() {
             <p>
               {t('pay.total')}: <strong data-testid="cart-total">{f.money(total)}</strong>
             </p>
+            <PaymentMethodPicker {...pay} />
             <button type="button" data-testid="confirm-sale" disabled={busy || cart.length === 0} onClick={order}>
               {t('sell.confirm', { count })}
             </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MethodOutput } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { DateField } from '../../components/DateField';
+import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
 import { BookingDone } from './BookingDone';
@@ -31,6 +32,8 @@ export function SellTicketsScreen() {
   const [from, setFrom] = useState(() => isoDay(new Date()));
   const [to, setTo] = useState(() => addDays(isoDay(new Date()), 6));
   const [slots, setSlots] = useState<MethodOutput<'ticketing.availabilities'> | null>(null);
+  const pay = usePaymentChoice();
+  const method = pay.method;
   const [slot, setSlot] = useState<Slot | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [hold, setHold] = useState<Hold | null>(null);
@@ -149,6 +152,10 @@ export function SellTicketsScreen() {
       customer: { firstName: customer.firstName.trim(), lastName: customer.lastName.trim(), email: customer.email.trim() },
       language: customer.language,
       ...(hold ? { reservationId: hold.reservationId } : {}),
+      // The prices the slot offered: the receipt lists them, the closing counts the total.
+      prices: slot.prices.map((p) => ({ categoryId: p.categoryId, unitPriceCents: p.priceCents })),
+      ...(slots?.currency ? { currency: slots.currency } : {}),
+      ...(method ? { paymentMethodId: method } : {}),
     });
     if (r) {
       setBooking({ booking: r, productId: product.id, startsAt: slot.startsAt });
@@ -281,6 +288,7 @@ export function SellTicketsScreen() {
               {t(`tickets.customer.problem.${custProblem}`)}
             </p>
           )}
+          <PaymentMethodPicker {...pay} />
           <div className="actions">
             <button type="button" data-testid="book" disabled={!qtyOk || step.busy} onClick={() => void book()}>
               {hold ? t('tickets.sell.bookHeld') : t('tickets.sell.book')}

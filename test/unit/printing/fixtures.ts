@@ -140,6 +140,31 @@ export const bodies: Record<ReceiptBody['kind'], ReceiptBody> = {
     ],
   },
   test_page: { kind: 'test_page' },
+  purchase: {
+    kind: 'purchase',
+    currency: 'CHF',
+    state: 'finished',
+    totalCents: 15_000,
+    purchaseReference: 'POS-4711',
+    vouchers: [
+      { code: 'ABCD1234EFGH', amountCents: 5_000, balanceAfterCents: 0 },
+      { code: 'WXYZ5678JKLM', amountCents: 5_000, balanceAfterCents: 2_500 },
+    ],
+    restCents: 5_000,
+    paymentMethod: 'Bar',
+  },
+  drawer_open: { kind: 'drawer_open', reason: 'Wechselgeld nachfüllen' },
+  stock_sale: {
+    kind: 'stock_sale',
+    currency: 'CHF',
+    state: 'sold',
+    vouchers: [
+      { code: 'DEPO1234FIXA', amountCents: 5_000, freeCreditCents: null },
+      { code: 'DEPO1234FREE', amountCents: 2_500, freeCreditCents: null },
+    ],
+    totalCents: 7_500,
+    paymentMethod: 'Karte',
+  },
 };
 
 /** One input per receipt kind. */

@@ -5,6 +5,8 @@ import type { ReceiptBody } from '../input';
 import { NBSP } from '../text';
 import { askedBookedBlocks } from './closing-asked';
 import type { TemplateContext } from './common';
+import { closingStrings } from '../../reports/closing-strings';
+import { paymentStrings } from '../strings-payment';
 
 type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;
 
@@ -28,6 +30,16 @@ export function tickets(ctx: TemplateContext, b: Body<'ticket_booking' | 'ticket
     { type: 'text', text: `${s.event}: ${b.productName}` },
   ];
   if (b.startsAt) blocks.push({ type: 'row', left: s.startsAt, right: formatDateTime(b.startsAt, ctx.opt.timeZone) });
+  if (b.lines?.length) {
+    blocks.push({ type: 'separator' });
+    for (const l of b.lines) {
+      blocks.push({
+        type: 'row',
+        left: `${l.quantity} × ${l.category} (${ctx.money(l.unitPriceCents)})`,
+        right: ctx.money(l.quantity * l.unitPriceCents),
+      });
+    }
+  }
   if (b.totalCents !== null) blocks.push({ type: 'row', left: s.total, right: ctx.money(b.totalCents), bold: true });
   b.tickets.forEach((t, i) => {
     blocks.push({ type: 'separator' }, { type: 'row', left: `${s.ticket} ${i + 1}/${b.tickets.length}`, right: t.category });
@@ -50,11 +62,33 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
       right: o.amountCents === null ? '' : money(o.amountCents),
     });
   }
-  blocks.push({ type: 'separator' }, { type: 'text', text: s.byKind, bold: true });
-  for (const t of b.totals) blocks.push({ type: 'row', left: `${s.kinds[t.kind]} (${t.count})`, right: money(t.amountCents) });
+  const p = paymentStrings[ctx.h.language];
+  if (b.operations) {
+    // Per operation: gross, cancelled and net, each amount on its own row (never split on 58 mm).
+    const groups = closingStrings[ctx.h.language].groups;
+    blocks.push({ type: 'separator' }, { type: 'text', text: s.byKind, bold: true });
+    for (const o of b.operations) {
+      if (o.count === 0 && o.cancelledCount === 0) continue;
+      blocks.push(
+        { type: 'text', text: groups[o.group], bold: true },
+        { type: 'row', left: `  ${p.gross} (${o.count})`, right: money(o.grossCents) },
+        { type: 'row', left: `  ${p.cancelled} (${o.cancelledCount})`, right: money(-o.cancelledCents) },
+        { type: 'row', left: `  ${p.net}`, right: money(o.netCents), bold: true },
+      );
+    }
+  } else {
+    blocks.push({ type: 'separator' }, { type: 'text', text: s.byKind, bold: true });
+    for (const t of b.totals) blocks.push({ type: 'row', left: `${s.kinds[t.kind]} (${t.count})`, right: money(t.amountCents) });
+  }
+  if (b.byMethod) {
+    blocks.push({ type: 'separator' }, { type: 'text', text: p.byMethod, bold: true });
+    for (const m of b.byMethod) blocks.push({ type: 'row', left: `${m.name} (${m.count})`, right: money(m.amountCents) });
+  }
   blocks.push({ type: 'separator' }, { type: 'text', text: s.byCashier, bold: true });
   for (const c of b.byCashier) blocks.push({ type: 'row', left: `${c.cashier} (${c.count})`, right: money(c.amountCents) });
   blocks.push(...askedBookedBlocks(ctx, b.askedBooked));
+  if (b.closedAt)
+    blocks.push({ type: 'separator' }, { type: 'row', left: p.closedAt, right: formatDateTime(b.closedAt, ctx.opt.timeZone) });
   return blocks;
 }
 

@@ -7,7 +7,7 @@ import { footer, fullCode, header, type TemplateContext } from './common';
 type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;
 
 /** Whole document of a sale: each voucher slip cut on its own, then the sale receipt. */
-export function voucherSale(ctx: TemplateContext, b: Body<'voucher_sale'>): Block[] {
+export function voucherSale(ctx: TemplateContext, b: Body<'voucher_sale'>, paidBy: Block[] = []): Block[] {
   const { s, money } = ctx;
   const blocks: Block[] = [];
   const n = b.vouchers.length;
@@ -38,7 +38,7 @@ export function voucherSale(ctx: TemplateContext, b: Body<'voucher_sale'>): Bloc
     blocks.push({ type: 'row', left: `${v.name || s.voucher} ${ctx.code(v.code, false)}`, right: money(v.amountCents) });
   }
   const total = b.vouchers.reduce((sum, v) => sum + v.amountCents, 0);
-  blocks.push({ type: 'separator', char: '=' }, { type: 'row', left: s.total, right: money(total), bold: true }, ...footer(ctx));
+  blocks.push({ type: 'separator', char: '=' }, { type: 'row', left: s.total, right: money(total), bold: true }, ...paidBy, ...footer(ctx));
   return blocks;
 }
 

@@ -8,6 +8,7 @@ import { m006ModeScope } from './006-mode-scope';
 import { m007PinFailures } from './007-pin-failures';
 import { m008ArchiveCorrections } from './008-archive-corrections';
 import { m009TicketReservations } from './009-ticket-reservations';
+import { m010Payments } from './010-payments';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   m007PinFailures,
   m008ArchiveCorrections,
   m009TicketReservations,
+  m010Payments,
 ];

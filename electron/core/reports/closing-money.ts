@@ -1,0 +1,93 @@
+// The money side of the day closing (issue 12): per operation (a step and its undo) count, gross,
+// cancelled and net; per payment method what should be in the drawer and on the card terminal
+// (undo steps subtract by the method of the step they undo; the rest of finished purchases counts
+// under its method). Read-only over the journal and purchases of one scope and day.
+import type { ClosingReport, Language, PaymentKind } from '../contract';
+import type { Db } from '../store/database';
+import { localDay } from '../store/journal';
+import { scopeWhere, type Scope } from '../store/scope';
+import { readPaymentMethods } from '../payments/methods';
+
+type Group = ClosingReport['operations'][number]['group'];
+
+/** Each operation of the closing: the step's kind and its undo's kind. */
+export const closingGroups: ReadonlyArray<{ group: Group; forward: string; undo: string }> = [
+  { group: 'loads', forward: 'charge', undo: 'cancel_charge' },
+  { group: 'purchases', forward: 'redeem', undo: 'cancel_redemption' },
+  { group: 'activations', forward: 'activate', undo: 'deactivate' },
+  { group: 'codeSales', forward: 'order', undo: 'delete_order' },
+  { group: 'tickets', forward: 'book', undo: 'cancel_booking' },
+  { group: 'promo', forward: 'promo_redeem', undo: 'promo_cancel' },
+];
+
+interface MoneyRow {
+  kind: string;
+  amount_cents: number | null;
+  payment_method: string | null;
+  payment_kind: string | null;
+  ref_method: string | null;
+  ref_kind: string | null;
+}
+
+/** Steps whose money the customer paid (or got back) by a payment method. */
+const paidKinds = new Set(['charge', 'activate', 'order', 'book']);
+const undoKinds = new Set(['cancel_charge', 'deactivate', 'delete_order', 'cancel_booking']);
+
+function succeededRows(db: Db, day: string, scope: Scope): MoneyRow[] {
+  const w = scopeWhere(scope, 'j');
+  return db
+    .prepare(
+      // The undone step: by ref_id, or for a deactivation the last activation of the same voucher.
+      `SELECT j.kind, j.amount_cents, j.payment_method, j.payment_kind,
+         COALESCE(r.payment_method, a.payment_method) AS ref_method, COALESCE(r.payment_kind, a.payment_kind) AS ref_kind
+       FROM journal j LEFT JOIN journal r ON r.id = j.ref_id
+       LEFT JOIN journal a ON j.kind = 'deactivate' AND a.id = (
+         SELECT x.id FROM journal x WHERE x.kind = 'activate' AND x.state = 'succeeded' AND x.code = j.code
+           AND x.mode = j.mode AND x.service = j.service AND x.created_at <= j.created_at ORDER BY x.created_at DESC LIMIT 1)
+       WHERE j.day = ? AND j.state = 'succeeded' AND ${w.sql}`,
+    )
+    .all(day, ...w.args) as MoneyRow[];
+}
+
+/** Count, gross, cancelled and net of every operation (all six, zero when none). */
+export function closingOperations(db: Db, day: string, scope: Scope): ClosingReport['operations'] {
+  const rows = succeededRows(db, day, scope);
+  return closingGroups.map(({ group, forward, undo }) => {
+    const f = rows.filter((r) => r.kind === forward);
+    const u = rows.filter((r) => r.kind === undo);
+    const gross = f.reduce((s, r) => s + (r.amount_cents ?? 0), 0);
+    const cancelled = u.reduce((s, r) => s + (r.amount_cents ?? 0), 0);
+    return { group, count: f.length, grossCents: gross, cancelledCount: u.length, cancelledCents: cancelled, netCents: gross - cancelled };
+  });
+}
+
+/** Money per payment method: the configured methods first (also at zero), then others, then "not stated". */
+export function closingByMethod(db: Db, day: string, scope: Scope, lang: Language, notStated: string): ClosingReport['byMethod'] {
+  const methods = readPaymentMethods(db);
+  const acc = new Map<string | null, { kind: PaymentKind | null; count: number; amountCents: number }>();
+  for (const m of methods) acc.set(m.id, { kind: m.kind, count: 0, amountCents: 0 });
+  const add = (method: string | null, kind: string | null, cents: number): void => {
+    const e = acc.get(method) ?? { kind: (kind as PaymentKind | null) ?? null, count: 0, amountCents: 0 };
+    e.count += 1;
+    e.amountCents += cents;
+    acc.set(method, e);
+  };
+  for (const r of succeededRows(db, day, scope)) {
+    if (paidKinds.has(r.kind)) add(r.payment_method, r.payment_kind, r.amount_cents ?? 0);
+    else if (undoKinds.has(r.kind)) add(r.ref_method, r.ref_kind, -(r.amount_cents ?? 0));
+  }
+  const w = scopeWhere(scope);
+  const purchases = db
+    .prepare(
+      `SELECT updated_at, rest_cents, payment_method, payment_kind FROM purchases WHERE state = 'finished' AND rest_cents > 0 AND ${w.sql}`,
+    )
+    .all(...w.args) as Array<{ updated_at: string; rest_cents: number; payment_method: string | null; payment_kind: string | null }>;
+  for (const p of purchases) if (localDay(new Date(p.updated_at)) === day) add(p.payment_method, p.payment_kind, p.rest_cents);
+  return [...acc].map(([method, v]) => ({
+    method,
+    kind: v.kind,
+    name: method === null ? notStated : (methods.find((m) => m.id === method)?.names[lang] ?? method),
+    count: v.count,
+    amountCents: v.amountCents,
+  }));
+}
