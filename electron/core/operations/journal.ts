@@ -42,7 +42,6 @@ export function journalHandlers(rt: CoreRuntime) {
       return toEntry(rt.db, moved);
     },
     'journal.reconcile': async () => {
-      if (!rt.reconciler) throw new CoreError('service_unavailable', 'The reconciler is not running');
       return rt.reconciler.run({ force: true });
     },
   };

@@ -27,7 +27,7 @@ export interface ReportDeps {
 }
 
 function client(rt: CoreRuntime): ServiceClient | undefined {
-  return (rt as CoreRuntime & { service?: ServiceClient }).service;
+  return rt.service;
 }
 
 function requireClient(rt: CoreRuntime): ServiceClient {
