@@ -2,8 +2,9 @@
 // asked first so that a refusal shows the service's reason without journaling anything.
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { hasUnresolved, insertPending, type JournalRow } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { hasUnresolved, type JournalRow } from '../store/journal';
+import { journaledStep, readFailure, requireOnline, service } from './context';
+import { pendingRow } from './undo';
 import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
 
@@ -53,16 +54,12 @@ export async function activate(rt: CoreRuntime, code: string, amountCents?: numb
   const body = status.free_amount ? { amount_in_cents: amountCents } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>
-      insertPending(rt.db, {
-        id: newId(),
+      pendingRow(rt, {
         kind: 'activate',
         code,
         amountCents: amountCents ?? status.amount_in_cents ?? null,
         currency: status.currency ?? null,
         request: body,
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
       }),
     call: () => svc.depot.activate(code, body),
     succeed: (_r, res) => ({
@@ -85,15 +82,11 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string)
   const body = reason ? { deactivate_reason: reason } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>
-      insertPending(rt.db, {
-        id: newId(),
+      pendingRow(rt, {
         kind: 'deactivate',
         code,
         amountCents: status.amount_in_cents ?? null,
         request: body,
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
       }),
     call: () => svc.depot.deactivate(code, body),
     succeed: (_r, res) => ({ amountCents: res.amount_in_cents, balanceAfter: 0 }),

@@ -11,8 +11,9 @@ import {
   type VoucherTypeDetail,
 } from '../service/wire';
 import { readCatalog } from '../store/catalog';
-import { getJournalRow, insertPending, listByRef } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { getJournalRow } from '../store/journal';
+import { journaledStep, readFailure, requireOnline, service } from './context';
+import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
 
 /** Value vouchers sold through the API must cost between 20.00 and 3000.00. */
@@ -95,14 +96,10 @@ export function saleHandlers(rt: CoreRuntime) {
       };
       const { row, result } = await journaledStep(rt, {
         begin: () =>
-          insertPending(rt.db, {
-            id: newId(),
+          pendingRow(rt, {
             kind: 'order',
             amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
             request: body,
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
           }),
         call: () => service(rt).ordering.createOrder(body),
         succeed: (_r, res) => ({ externalId: res.order_id }),
@@ -122,30 +119,14 @@ export function saleHandlers(rt: CoreRuntime) {
       };
     },
     'sale.cancel': async (input: MethodParsedInput<'sale.cancel'>) => {
-      const target = getJournalRow(rt.db, input.journalId);
-      if (target.kind !== 'order' || target.state !== 'succeeded' || !target.externalId)
-        throw new CoreError('conflict', 'Only a completed sale can be cancelled');
-      const orderId = target.externalId;
+      const target = undoTarget(getJournalRow(rt.db, input.journalId), 'order', 'Only a completed sale can be cancelled', 'externalId');
+      const orderId = target.externalId ?? '';
       requireOnline(rt);
-      const { row } = await journaledStep(rt, {
-        begin: () => {
-          if (listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied')) {
-            throw new CoreError('conflict', 'This sale is already cancelled or being cancelled');
-          }
-          return insertPending(rt.db, {
-            id: newId(),
-            kind: 'delete_order',
-            amountCents: target.amountCents,
-            request: { order_id: orderId },
-            refId: target.id,
-            externalId: orderId,
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
-          });
-        },
+      const row = await journaledUndo(rt, {
+        target,
+        already: 'This sale is already cancelled or being cancelled',
+        row: () => ({ kind: 'delete_order', amountCents: target.amountCents, request: { order_id: orderId }, externalId: orderId }),
         call: () => service(rt).ordering.deleteOrder(orderId),
-        succeed: () => ({}),
       });
       return toEntry(rt.db, row);
     },

@@ -1,11 +1,12 @@
 // Tickets: check-in / check-out / info (no value moves, not journaled), reservations, and
 // bookings journaled with their Idempotency-Key so a retry or the reconciler never books twice.
-import { CoreError, type MethodParsedInput } from '../contract';
+import type { MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema, type BookingRequest, type CheckinResult, type CheckoutResult } from '../service/wire';
 import { readCatalog } from '../store/catalog';
-import { getJournalRow, insertPending, listByRef } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { getJournalRow } from '../store/journal';
+import { journaledStep, newId, readFailure, requireOnline, service } from './context';
+import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
 
 function scanView(ticketNumber: string, r: CheckinResult | CheckoutResult) {
@@ -107,14 +108,10 @@ export function ticketHandlers(rt: CoreRuntime) {
       };
       const { row, result } = await journaledStep(rt, {
         begin: () =>
-          insertPending(rt.db, {
-            id: newId(),
+          pendingRow(rt, {
             kind: 'book',
             request: body,
             idempotencyKey: newId(),
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
           }),
         call: (r) => svc().book(body, r.idempotencyKey ?? ''),
         succeed: (_r, res) => ({ externalId: res.booking_id }),
@@ -134,29 +131,14 @@ export function ticketHandlers(rt: CoreRuntime) {
       };
     },
     'ticketing.cancelBooking': async (input: MethodParsedInput<'ticketing.cancelBooking'>) => {
-      const target = getJournalRow(rt.db, input.journalId);
-      if (target.kind !== 'book' || target.state !== 'succeeded' || !target.externalId)
-        throw new CoreError('conflict', 'Only a completed booking can be cancelled');
-      const bookingId = target.externalId;
+      const target = undoTarget(getJournalRow(rt.db, input.journalId), 'book', 'Only a completed booking can be cancelled', 'externalId');
+      const bookingId = target.externalId ?? '';
       requireOnline(rt);
-      const { row } = await journaledStep(rt, {
-        begin: () => {
-          if (listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied')) {
-            throw new CoreError('conflict', 'This booking is already cancelled or being cancelled');
-          }
-          return insertPending(rt.db, {
-            id: newId(),
-            kind: 'cancel_booking',
-            request: { booking_id: bookingId },
-            refId: target.id,
-            externalId: bookingId,
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
-          });
-        },
+      const row = await journaledUndo(rt, {
+        target,
+        already: 'This booking is already cancelled or being cancelled',
+        row: () => ({ kind: 'cancel_booking', request: { booking_id: bookingId }, externalId: bookingId }),
         call: () => svc().cancelBooking({ booking_id: bookingId }),
-        succeed: () => ({}),
       });
       return toEntry(rt.db, row);
     },

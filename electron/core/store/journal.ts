@@ -2,7 +2,15 @@
 // (in a transaction, with the voucher lock checked) BEFORE the request leaves, and moved to its
 // outcome afterwards. State changes are guarded: a row only leaves a state it is actually in.
 import { z } from 'zod';
-import { CoreError, decisionFactsSchema, unresolvedStates, type DecisionFacts, type JournalKind, type JournalState } from '../contract';
+import {
+  CoreError,
+  decisionFactsSchema,
+  journalStateSchema,
+  unresolvedStates,
+  type DecisionFacts,
+  type JournalKind,
+  type JournalState,
+} from '../contract';
 import type { Db } from './database';
 import { activeScope, sameScope, scopeWhere, type Scope } from './scope';
 import { appendAudit } from './audit';
@@ -71,7 +79,7 @@ export interface JournalPatch {
 }
 
 const requestSchema = z.record(z.string(), z.unknown());
-const stateSchema = z.enum(['pending', 'succeeded', 'failed', 'uncertain', 'not_applied', 'needs_decision']);
+const stateSchema = journalStateSchema;
 const UNRESOLVED_SQL = `(${unresolvedStates.map((s) => `'${s}'`).join(',')})`;
 
 /** The terminal's local calendar day (YYYY-MM-DD) of an instant. */

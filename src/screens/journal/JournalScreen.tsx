@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { JournalEntry } from '../../../electron/core/contract';
+import { isUnresolved } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { OpenPurchasesList } from '../../components/OpenPurchasesList';
@@ -12,8 +12,6 @@ import { useJournalFeed } from '../../hooks/useJournalEntry';
 import { useOpenPurchases } from '../../hooks/useOpenPurchases';
 import { JournalRow } from './JournalRow';
 
-const unresolved = new Set<JournalEntry['state']>(['pending', 'uncertain', 'needs_decision']);
-
 /** Today's operations of this terminal; open purchases, then open and uncertain steps first. */
 export function JournalScreen() {
   const { t } = useTranslation();
@@ -23,8 +21,8 @@ export function JournalScreen() {
   const view = trainingView && status.mode === 'live' ? 'training' : 'current';
   const { entries, error, loaded } = useJournalFeed(500, view);
   const call = useCall();
-  const open = entries.filter((e) => unresolved.has(e.state));
-  const rest = entries.filter((e) => !unresolved.has(e.state));
+  const open = entries.filter((e) => isUnresolved(e.state));
+  const rest = entries.filter((e) => !isUnresolved(e.state));
   const { purchases } = useOpenPurchases();
   return (
     <ScreenFrame title={t('tiles.journal')} testId="screen-journal">
