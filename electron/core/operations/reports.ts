@@ -15,9 +15,9 @@ import { statisticsTrend } from '../reports/statistics-trend';
 import { merchantCurrency } from '../store/merchant-currency';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError, toCoreError, type ServiceClient } from '../service';
-import { localDay } from '../store/journal';
+import { terminalDay } from '../store/journal';
 import { getSessionName } from './reports-context';
-import { getSetting } from '../store/settings';
+import { getSetting, terminalTimeZone } from '../store/settings';
 import type { CallContext } from '../host/dispatcher';
 
 /** What the report handlers need besides the runtime. */
@@ -41,7 +41,7 @@ function archiveDeps(rt: CoreRuntime): ArchiveDeps {
   const c = client(rt);
   // Training archives and each live service's archives are cached apart.
   const source = rt.state.mode === 'live' && c ? c.baseUrl : 'training';
-  return { db: rt.db, client: c, source, now, currentMonth: monthOf(now) };
+  return { db: rt.db, client: c, source, now, currentMonth: monthOf(now, terminalTimeZone(rt.db)) };
 }
 
 function serviceFailure(err: unknown): never {
@@ -94,7 +94,7 @@ const noPrinting = { queued: false, message: 'Printing is not available on this 
 
 /** Handlers of report.*. */
 export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
-  const today = () => localDay(rt.clock.now());
+  const today = () => terminalDay(rt.db, rt.clock.now());
   const closing = (day: string | undefined) => buildClosing(rt.db, client(rt), day ?? today(), rt.clock.now());
   return {
     'report.archive': async (i: MethodParsedInput<'report.archive'>): Promise<MethodOutput<'report.archive'>> => {

@@ -4,6 +4,7 @@ import { isUnresolved } from '../contract';
 import type { Db } from './database';
 import { listByPurchase, localDay, type JournalRow } from './journal';
 import { listOpenPurchases, type PurchaseRow } from './purchases';
+import { terminalTimeZone } from './settings';
 
 /** Confirmed, being-verified and remaining amounts of a purchase (remaining never counts a line twice). */
 export function purchaseTotals(db: Db, p: PurchaseRow, lines: JournalRow[] = listByPurchase(db, p.id)) {
@@ -19,8 +20,9 @@ export function purchaseTotals(db: Db, p: PurchaseRow, lines: JournalRow[] = lis
 
 /** Purchases open at the end of `day` (started that day or earlier), oldest first, with their amounts. */
 export function openPurchasesUpTo(db: Db, day: string) {
+  const zone = terminalTimeZone(db);
   return listOpenPurchases(db)
-    .filter((p) => localDay(new Date(p.createdAt)) <= day)
+    .filter((p) => localDay(new Date(p.createdAt), zone) <= day)
     .reverse()
     .map((p) => {
       const t = purchaseTotals(db, p);
