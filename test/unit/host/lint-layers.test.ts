@@ -77,7 +77,7 @@ describe('layer lint rule', () => {
     const [result] = await eslint.lintFiles(['typed/floating-promise.ts']);
     const hits = result?.messages.map((m) => `${m.ruleId}:${m.line}`) ?? [];
     expect(hits).toEqual(['@typescript-eslint/no-floating-promises:5']);
-  });
+  }, 30_000); // builds a TypeScript program: seconds on a busy machine
 
   it('passes the real tree', async () => {
     // The layer rule alone (no type information); `npm run lint` checks every file with it.
