@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        // No module-level state in the code under test (two cores live in one process), so unit
+        // files share a worker's module cache: about 5x less start-up per file on this machine.
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false },
+      },
       {
         test: {
           name: 'integration',
