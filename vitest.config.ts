@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: 1 here. The integration files mostly wait
+    // (latency faults, settle windows, child processes), so two run side by side on two cores.
+    maxWorkers: 2,
     projects: [
       {
         // No module-level state in the code under test (two cores live in one process), so unit
