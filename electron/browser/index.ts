@@ -19,8 +19,6 @@ async function main(): Promise<void> {
     dataDir,
     startTrainingService,
     reconcileSettleMs: args.reconcileSettleMs,
-    // Serve first: the first catalog refresh would compete with start-up for this one thread.
-    firstCatalogDelayMs: 300,
     ...(args.serviceTimeoutMs ? { serviceTuning: { timeouts: { connectMs: args.serviceTimeoutMs, readMs: args.serviceTimeoutMs } } } : {}),
   });
   const host = await startWebHost({

@@ -58,8 +58,6 @@ export interface CoreOptions {
   reconcileSettleMs?: number;
   /** Timers of the reconciler's background runs (default real timers). */
   reconcileTimers?: Timers;
-  /** Delay of the first catalog refresh after start (entries: serve first; default 0, at once). */
-  firstCatalogDelayMs?: number;
 }
 
 export interface Core {
@@ -133,9 +131,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     setActiveScope(db, scopeOf(c.mode, c.client?.baseUrl), runtime.clock.now());
     runtime.service = c.client;
     runtime.state.mode = c.mode;
-    background = c.client
-      ? await startBackground(runtime, { timers: opts.timers, publish: publishStatus, firstCatalogDelayMs: opts.firstCatalogDelayMs })
-      : undefined;
+    background = c.client ? await startBackground(runtime, { timers: opts.timers, publish: publishStatus }) : undefined;
     runtime.connectivity = background?.connectivity;
     runtime.catalogSync = background?.catalogSync;
     runtime.connectivity?.onReconnect(reconcileLater);

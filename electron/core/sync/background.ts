@@ -7,7 +7,7 @@
 import type { CoreBase, CoreConnection } from '../runtime';
 import { createCatalogSync, type CatalogSync } from './catalog';
 import { createConnectivity, type Connectivity } from './connectivity';
-import { realTimers, type TimerHandle, type Timers } from '../clock';
+import type { Timers } from '../clock';
 
 /** Intervals of the background tasks (defaults in connectivity.ts / catalog.ts). */
 export interface BackgroundOptions {
@@ -18,8 +18,6 @@ export interface BackgroundOptions {
   offlineProbeIntervalMs?: number;
   probeTimeoutMs?: number;
   catalogIntervalMs?: number;
-  /** The first catalog refresh starts this long after the first probe answered (0: at once). */
-  firstCatalogDelayMs?: number;
 }
 
 /** The running background tasks. */
@@ -57,18 +55,9 @@ export async function startBackground(rt: CoreBase & Pick<CoreConnection, 'servi
     intervalMs: opts.catalogIntervalMs,
   });
   let catalogStarted = false;
-  let firstCatalog: TimerHandle | undefined;
-  const timers = opts.timers ?? realTimers;
   const offReconnect = connectivity.onReconnect(() => {
     if (catalogStarted) {
-      if (firstCatalog === undefined) void catalogSync.syncNow();
-    } else if (opts.firstCatalogDelayMs) {
-      // Start-up serves first: the refresh (three requests, parsing, writes) comes a moment later.
-      catalogStarted = true;
-      firstCatalog = timers.setTimeout(() => {
-        firstCatalog = undefined;
-        catalogSync.start();
-      }, opts.firstCatalogDelayMs);
+      void catalogSync.syncNow();
     } else {
       catalogStarted = true;
       catalogSync.start();
@@ -88,7 +77,6 @@ export async function startBackground(rt: CoreBase & Pick<CoreConnection, 'servi
     async stop() {
       offReconnect();
       offObserve?.();
-      if (firstCatalog !== undefined) timers.clearTimeout(firstCatalog);
       await Promise.all([connectivity.stop(), catalogSync.stop()]);
     },
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../electron/common/log';
 import { createEventBus } from '../../../electron/core/host/events';
 import type { CoreBase, CoreConnection } from '../../../electron/core/runtime';
@@ -67,24 +67,6 @@ function runtime(fetch: FetchLike) {
 const settle = () => new Promise<void>((r) => setImmediate(r));
 
 describe('background tasks', () => {
-  it('starts the first catalog refresh only after firstCatalogDelayMs (start-up serves first)', async () => {
-    const { svc, fetch } = fakeService();
-    const { rt } = runtime(fetch);
-    const timers = manualTimers();
-    const bg = await startBackground(rt, { timers, publish: () => {}, firstCatalogDelayMs: 300 });
-    const catalogCalls = () => svc.paths.filter((p) => p !== '/v1/hello.json').length;
-    await settle();
-    expect(rt.state.online).toBe(true);
-    expect(catalogCalls()).toBe(0);
-    timers.advance(299);
-    await settle();
-    expect(catalogCalls()).toBe(0);
-    timers.advance(1);
-    await vi.waitFor(() => expect(rt.state.sync.lastSyncAt).not.toBeNull());
-    expect(catalogCalls()).toBeGreaterThan(0);
-    await bg.stop();
-  });
-
   it('starts online, refreshes the catalog, and follows the outcomes of ordinary calls', async () => {
     const { svc, fetch } = fakeService();
     const { rt } = runtime(fetch);
