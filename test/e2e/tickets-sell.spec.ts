@@ -4,15 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
-import {
-  advanceServiceClock,
-  expect,
-  openSellSynced,
-  serviceCall,
-  serviceOrders,
-  test,
-  type TicketsEnv,
-} from './tickets-helpers';
+import { advanceServiceClock, expect, openSellSynced, serviceCall, serviceOrders, test, type TicketsEnv } from './tickets-helpers';
 
 interface ServiceProduct {
   id: string;
