@@ -15,6 +15,7 @@ import { serviceCodeOf, TicketError } from './TicketError';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { TicketsFrame } from './TicketsFrame';
 import { TodayBookings, type StoredBooking } from './TodayBookings';
+import { terminalToday } from '../../lib/format';
 
 const HOLD_MS = 60 * 60_000;
 const emptyCustomer: CustomerInput = { firstName: '', lastName: '', email: '', language: '' };
@@ -28,8 +29,8 @@ export function SellTicketsScreen() {
   const step = useCall();
   const [products, setProducts] = useState<MethodOutput<'ticketing.products'> | null>(null);
   const [product, setProduct] = useState<Product | null>(null);
-  const [from, setFrom] = useState(() => isoDay(new Date()));
-  const [to, setTo] = useState(() => addDays(isoDay(new Date()), 6));
+  const [from, setFrom] = useState(() => isoDay(terminalToday()));
+  const [to, setTo] = useState(() => addDays(isoDay(terminalToday()), 6));
   const [slots, setSlots] = useState<MethodOutput<'ticketing.availabilities'> | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
