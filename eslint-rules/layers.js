@@ -8,10 +8,46 @@ const builtins = new Set(builtinModules);
 
 /** Rules: first matching `files` prefix wins; `deny` and `allow` hold project-relative prefixes
  *  ("electron/core/") or package matchers ("pkg:electron", "pkg:node-builtins"). `allow` beats `deny`. */
+const outsideCore = ['pkg:electron', 'src/', 'electron/main/', 'electron/preload/', 'electron/sandbox/', 'electron/browser/'];
+// Rooms of the core below the operations: they never import operations, the composition root or
+// the transports (host), so handlers sit on top and nothing below reaches up.
+const belowOperations = ['electron/core/operations/', 'electron/core/index/', ...outsideCore];
+
 export const layerRules = [
   {
+    // The contract is the renderer's whole view of the core: it imports nothing of the core but
+    // itself and the wire schemas it re-uses (one zod schema per wire shape), and no Node.
+    files: 'electron/core/contract/',
+    deny: ['electron/', 'src/', 'pkg:node-builtins', 'pkg:electron'],
+    allow: ['electron/core/service/wire/'],
+  },
+  {
+    // The store imports nothing above it: only the contract, the leaf clock, the wire schemas and common.
+    files: 'electron/core/store/',
+    deny: ['electron/core/', ...outsideCore],
+    allow: ['electron/core/contract/', 'electron/core/clock/', 'electron/core/service/wire/', 'electron/common/'],
+  },
+  {
+    // The service client sits on the store; operations, sync, printing and reports use it, never the reverse.
+    files: 'electron/core/service/',
+    deny: [
+      'electron/core/sync/',
+      'electron/core/printing/',
+      'electron/core/reports/',
+      'electron/core/auth/',
+      'electron/core/host/',
+      ...belowOperations,
+    ],
+    allow: [],
+  },
+  { files: 'electron/core/sync/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
+  { files: 'electron/core/printing/', deny: belowOperations, allow: [] },
+  { files: 'electron/core/reports/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
+  { files: 'electron/core/auth/', deny: belowOperations, allow: [] },
+  { files: 'electron/core/host/', deny: ['electron/core/', ...outsideCore], allow: ['electron/core/contract/'] },
+  {
     files: 'electron/core/',
-    deny: ['pkg:electron', 'src/', 'electron/main/', 'electron/preload/', 'electron/sandbox/', 'electron/browser/'],
+    deny: outsideCore,
     allow: [],
   },
   {
@@ -27,6 +63,24 @@ export const layerRules = [
   {
     files: 'electron/common/',
     deny: ['pkg:electron', 'electron/core/', 'electron/main/', 'electron/preload/', 'electron/sandbox/', 'electron/browser/', 'src/'],
+    allow: [],
+  },
+  {
+    // Electron main: composes core and training service; never the renderer, the browser entry or preload code.
+    files: 'electron/main/',
+    deny: ['src/', 'electron/browser/', 'electron/preload/'],
+    allow: [],
+  },
+  {
+    // Preload: only Electron's bridge and the contract's types; no Node, no core code.
+    files: 'electron/preload/',
+    deny: ['electron/', 'src/', 'pkg:node-builtins'],
+    allow: ['electron/core/contract/'],
+  },
+  {
+    // Browser mode: the same composition as main without Electron.
+    files: 'electron/browser/',
+    deny: ['pkg:electron', 'src/', 'electron/main/', 'electron/preload/'],
     allow: [],
   },
 ];
@@ -69,7 +123,8 @@ const rule = {
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       const target = classify(spec, filename, root);
-      if (target.kind === 'file' && (target.rel + '/').startsWith(layer.files) && layer.allow.length === 0) return;
+      // A room may always import its own files.
+      if (target.kind === 'file' && (target.rel + '/').startsWith(layer.files)) return;
       if (layer.allow.some((m) => matches(m, target))) return;
       const hit = layer.deny.find((m) => matches(m, target));
       if (hit) context.report({ node, messageId: 'denied', data: { from: layer.files, spec, why: `no ${hit}` } });

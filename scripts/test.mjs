@@ -1,16 +1,22 @@
-// `npm test`: every stage in order (format, types, lint, unit, integration, build, e2e), stopping at
-// the first failure. Prints each stage's time and, at the end, one closing line with the counts of
-// the test runners ("N passed, N failed").
+// `npm test`: every stage (format, types, lint, unit, integration, build, e2e), stopping at the
+// first failure. Stages in one group run side by side (two cores: typecheck with lint, which are
+// single-threaded; the build while the integration tests mostly wait); a group's output is printed
+// stage by stage as each ends. Prints each stage's time and, at the end, one closing line with the
+// counts of the test runners ("N passed, N failed").
 import { spawn } from 'node:child_process';
 
-const stages = [
-  ['format', 'format:check'],
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-  ['unit', 'test:unit'],
-  ['integration', 'test:integration'],
-  ['build', 'build'],
-  ['e2e', 'test:e2e'],
+const groups = [
+  [['format', 'format:check']],
+  [
+    ['typecheck', 'typecheck'],
+    ['lint', 'lint'],
+  ],
+  [['unit', 'test:unit']],
+  [
+    ['integration', 'test:integration'],
+    ['build', 'build'],
+  ],
+  [['e2e', 'test:e2e']],
 ];
 
 // eslint-disable-next-line no-control-regex
@@ -35,16 +41,22 @@ function counts(text) {
   return { passed, failed };
 }
 
-function run(script) {
+/** Runs one npm script; `live` streams its output, else it is kept and printed when it ends. */
+function run(script, live) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
+    let all = '';
     child.stdout.on('data', (d) => {
       out += d;
-      process.stdout.write(d);
+      all += d;
+      if (live) process.stdout.write(d);
     });
-    child.stderr.on('data', (d) => process.stderr.write(d));
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+    child.stderr.on('data', (d) => {
+      all += d;
+      if (live) process.stderr.write(d);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, out, all }));
   });
 }
 
@@ -52,20 +64,29 @@ const times = [];
 const total = { passed: 0, failed: 0 };
 const started = Date.now();
 let failedStage;
-for (const [name, script] of stages) {
-  const t0 = Date.now();
-  console.log(`\n=== ${name} (npm run ${script})`);
-  const { code, out } = await run(script);
-  const seconds = (Date.now() - t0) / 1000;
-  times.push([name, seconds, code]);
-  if (['unit', 'integration', 'e2e'].includes(name)) {
-    const c = counts(out);
-    total.passed += c.passed;
-    total.failed += c.failed;
+for (const group of groups) {
+  const live = group.length === 1;
+  const results = await Promise.all(
+    group.map(async ([name, script]) => {
+      const t0 = Date.now();
+      if (live) console.log(`\n=== ${name} (npm run ${script})`);
+      const r = await run(script, live);
+      const seconds = (Date.now() - t0) / 1000;
+      if (!live) process.stdout.write(`\n=== ${name} (npm run ${script}, side by side with the rest of its group)\n${r.all}`);
+      console.log(`=== ${name}: ${r.code === 0 ? 'ok' : `failed (exit ${r.code})`} in ${seconds.toFixed(1)} s`);
+      return { name, seconds, ...r };
+    }),
+  );
+  for (const { name, seconds, code, out } of results) {
+    times.push([name, seconds, code]);
+    if (['unit', 'integration', 'e2e'].includes(name)) {
+      const c = counts(out);
+      total.passed += c.passed;
+      total.failed += c.failed;
+    }
+    if (code !== 0) failedStage ??= name;
   }
-  console.log(`=== ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s`);
-  if (code !== 0) {
-    failedStage = name;
+  if (failedStage) {
     if (total.failed === 0) total.failed = 1;
     break;
   }

@@ -12,6 +12,7 @@ import { Placeholder } from './screens/Placeholder';
 import { CashierGate } from './screens/manager/CashierGate';
 import { cashierScreens } from './screens/cashier-routes';
 import { TicketsRoutes } from './screens/tickets/TicketsRoutes';
+import { setDisplayTimeZone } from './lib/format';
 
 // The manager area (reports and their chart library) is its own chunk, fetched when first opened:
 // the cashier screens load without it.
@@ -40,6 +41,7 @@ export function App({ bridge }: { bridge: Bridge }) {
   useEffect(() => {
     if (status && i18n.language !== status.language) void i18n.changeLanguage(status.language);
     if (status) document.documentElement.lang = status.language;
+    if (status) setDisplayTimeZone(status.timeZone);
   }, [status, i18n]);
 
   const setLanguage = useCallback(

@@ -14,7 +14,9 @@ import { chosenMode, settingsHandlers } from './operations/settings';
 import { operationHandlers, publish } from './operations';
 import { ticketingAdminHandlers, withScanLog } from './operations/ticketing-admin';
 import { createReconciler } from './sync/reconciler';
-import { systemClock, type Clock, type CoreRuntime } from './runtime';
+import type { CoreBase, CoreConnection, CoreRuntime } from './runtime';
+import { systemClock, type Clock, type Timers } from './clock';
+import type { JournalRow } from './store/journal';
 import { openDatabase } from './store/database';
 import { scopeOf, setActiveScope } from './store/scope';
 import { printHandlers } from './printing/handlers';
@@ -22,9 +24,14 @@ import { fullCodeKinds } from './printing/input';
 import { createPrinting } from './printing/service';
 import { callerName, clearSessions, resolveCaller } from './auth/session';
 import { fileSecretStore, memorySecretStore, migrateKeyFromSettings, type SecretStore } from './store/secrets';
-import { connectService, type ServiceTuning, type SecretsProvider, type StartTrainingService } from './service/setup';
-import { startBackground } from './sync/background';
-import type { Timers } from './sync/timers';
+import {
+  connectService,
+  type ConnectedService,
+  type ServiceTuning,
+  type SecretsProvider,
+  type StartTrainingService,
+} from './service/setup';
+import { startBackground, type Background } from './sync/background';
 
 export interface CoreOptions {
   /** Folder for the database and secrets, or ':memory:' for tests. */
@@ -65,7 +72,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const logger = opts.logger ?? createLogger({ name: 'core', secrets: () => secretStore.values() });
   const db = openDatabase(opts.dataDir);
   const bus = createEventBus((err) => logger.error('event listener failed', { error: err.message }));
-  const runtime: CoreRuntime = {
+  const base: CoreBase & CoreConnection = {
     db,
     bus,
     logger,
@@ -77,67 +84,69 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       printer: { state: 'not_configured', queued: 0 },
       sync: { state: 'idle', lastSyncAt: null },
     },
+    service: undefined,
+    connectivity: undefined,
+    catalogSync: undefined,
   };
-  migrateKeyFromSettings(db, secretStore, runtime.clock.now());
-  // The stored key counts only while the manager chose live mode (settings.switchMode).
-  const secrets: SecretsProvider = opts.secrets ?? { get: (name) => (chosenMode(runtime) === 'live' ? secretStore.get(name) : undefined) };
-  // Every (re)connect records the mode and service in use: rows written from now on carry it, and
-  // the closing, journal, reconciler and caches read only its rows (store/scope.ts).
-  const connect = async () => {
-    const c = await connectService({ db, logger, secrets, startTrainingService: opts.startTrainingService, ...opts.serviceTuning });
-    setActiveScope(db, scopeOf(c.mode, c.client?.baseUrl), runtime.clock.now());
-    return c;
-  };
-  let connected = await connect();
-  runtime.service = connected.client;
-  runtime.state.mode = connected.mode;
-  const startSync = () =>
-    connected.client
-      ? startBackground(runtime, { timers: opts.timers, publish: () => bus.emit('app.status', currentStatus(runtime)) })
-      : undefined;
-  let background = await startSync();
-  runtime.connectivity = background?.connectivity;
-  runtime.catalogSync = background?.catalogSync;
+  const publishStatus = () => bus.emit('app.status', currentStatus(runtime));
   // Receipts: every final journal row queues its receipt (before the reconciler can settle any);
   // the printer state feeds the status bar.
   const printing = createPrinting({
     db,
-    clock: runtime.clock,
+    clock: base.clock,
     logger,
-    mode: () => runtime.state.mode,
+    mode: () => base.state.mode,
     onState: (p) => {
-      runtime.state.printer = p;
-      bus.emit('app.status', currentStatus(runtime));
+      base.state.printer = p;
+      publishStatus();
     },
   });
-  runtime.printing = printing;
-  runtime.onJournalFinal = (row) => void printing.onJournalFinal(row);
-  void printing.queue.kick();
-  // Steps a crash left `pending` become `uncertain` now (synchronously, before any handler runs);
-  // the reconciler then settles them, and again on every reconnect.
-  const reconciler = createReconciler(runtime, {
+  // Resolves uncertain rows at start-up, on every reconnect and after a step ended uncertain.
+  const reconciler = createReconciler(base, {
     settleMs: opts.reconcileSettleMs,
     timers: opts.reconcileTimers,
     publish: (row) => publish(runtime, row),
   });
-  runtime.reconciler = reconciler;
+  // The one runtime of this core, complete before any handler sees it.
+  const runtime: CoreRuntime = Object.assign(base, {
+    printing,
+    reconciler,
+    onJournalFinal: (row: JournalRow) => void printing.onJournalFinal(row),
+  });
+  migrateKeyFromSettings(db, secretStore, runtime.clock.now());
+  // The stored key counts only while the manager chose live mode (settings.switchMode).
+  const secrets: SecretsProvider = opts.secrets ?? { get: (name) => (chosenMode(runtime) === 'live' ? secretStore.get(name) : undefined) };
   const reconcileLater = () =>
     void reconciler.run().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
-  void reconciler.startup().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
-  runtime.connectivity?.onReconnect(reconcileLater);
-  // The training/live switch (settings.switchMode): stop what runs, connect again with the new settings.
-  const reconnect = async (): Promise<'training' | 'live'> => {
+  // (Re)connects: stops what runs, connects with the current settings and starts the background
+  // tasks. Every connect records the mode and service in use: rows written from now on carry it,
+  // and the closing, journal, reconciler and caches read only its rows (store/scope.ts).
+  let connected: ConnectedService | undefined;
+  let background: Background | undefined;
+  const connect = async (): Promise<'training' | 'live'> => {
     await background?.stop();
-    await connected.close();
-    connected = await connect();
-    runtime.service = connected.client;
-    runtime.state.mode = connected.mode;
-    background = await startSync();
+    await connected?.close();
+    const c = await connectService({ db, logger, secrets, startTrainingService: opts.startTrainingService, ...opts.serviceTuning });
+    connected = c;
+    setActiveScope(db, scopeOf(c.mode, c.client?.baseUrl), runtime.clock.now());
+    runtime.service = c.client;
+    runtime.state.mode = c.mode;
+    background = c.client ? await startBackground(runtime, { timers: opts.timers, publish: publishStatus }) : undefined;
     runtime.connectivity = background?.connectivity;
     runtime.catalogSync = background?.catalogSync;
     runtime.connectivity?.onReconnect(reconcileLater);
-    bus.emit('app.status', currentStatus(runtime));
-    return connected.mode;
+    return c.mode;
+  };
+  await connect();
+  void printing.queue.kick();
+  // Steps a crash left `pending` become `uncertain` now (synchronously, before any handler runs);
+  // the reconciler then settles them, and again on every reconnect.
+  void reconciler.startup().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
+  // The training/live switch (settings.switchMode): stop what runs, connect again with the new settings.
+  const reconnect = async (): Promise<'training' | 'live'> => {
+    const mode = await connect();
+    publishStatus();
+    return mode;
   };
   // Sessions belong to one run of the core: a restart always asks for the PIN again.
   clearSessions(db);
@@ -174,7 +183,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     async close() {
       reconciler.close();
       await background?.stop();
-      await connected.close();
+      await connected?.close();
       await printing.close();
       db.close();
     },

@@ -1,5 +1,6 @@
 import type { Logger } from '../common/log';
 import type { AppStatus } from './contract';
+import type { Clock } from './clock';
 import type { EventBus } from './host/events';
 import type { Db } from './store/database';
 import type { Printing } from './printing/service';
@@ -9,12 +10,6 @@ import type { Connectivity } from './sync/connectivity';
 import type { JournalRow } from './store/journal';
 import type { Reconciler } from './sync/reconciler';
 
-/** An injectable clock: tests and the reconciler use it instead of Date. */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
-
 /** Mutable state the status bar reports; owned by one core instance (never module-level). */
 export interface CoreState {
   mode: AppStatus['mode'];
@@ -23,24 +18,32 @@ export interface CoreState {
   sync: AppStatus['sync'];
 }
 
-/** Everything a handler needs, passed explicitly: two cores can live in one process. */
-export interface CoreRuntime {
+/** What every part of one core shares: store, events, log, clock, status. */
+export interface CoreBase {
   db: Db;
   bus: EventBus;
   logger: Logger;
   clock: Clock;
   state: CoreState;
   version: string;
+}
+
+/** The connection in use, replaced as a whole by a training/live switch (read it per call). */
+export interface CoreConnection {
+  /** Client of the voucher service (live or training); undefined when none is available. */
+  service: ServiceClient | undefined;
+  /** Online/offline monitor; undefined without a service. */
+  connectivity: Connectivity | undefined;
+  /** Catalog refresh (voucher types, shop products, ticketing products); undefined without a service. */
+  catalogSync: CatalogSync | undefined;
+}
+
+/** Everything a handler needs, built once by the composition root (core/index.ts): two cores can live in one process. */
+export interface CoreRuntime extends CoreBase, CoreConnection {
   /** Called when a journal row reaches a final state (printing enqueues receipts from it). */
-  onJournalFinal?: (row: JournalRow) => void;
-  /** Resolves uncertain journal rows (set by the composition root). */
-  reconciler?: Reconciler;
-  /** Client of the voucher service (live or training); undefined when none is available. Read it per call: it can be switched. */
-  service?: ServiceClient;
-  /** Online/offline monitor (set when a service is configured); `onReconnect` for the reconciler. */
-  connectivity?: Connectivity;
-  /** Catalog refresh (voucher types, shop products, ticketing products). */
-  catalogSync?: CatalogSync;
-  /** Receipt printing: print queue, reprints, test printer (set by the composition root). */
-  printing?: Printing;
+  onJournalFinal: (row: JournalRow) => void;
+  /** Resolves uncertain journal rows. */
+  reconciler: Reconciler;
+  /** Receipt printing: print queue, reprints, test printer. */
+  printing: Printing;
 }

@@ -19,7 +19,7 @@ export function StatusBar() {
         {t('status.printer')}: {t(`status.printerState.${status.printer.state}`)}
         {status.printer.queued > 0 ? ` (${status.printer.queued})` : ''}
       </span>
-      <span className="pill" data-testid="status-sync">
+      <span className="pill" data-testid="status-sync" data-synced-at={status.sync.lastSyncAt ?? ''}>
         {t('status.sync')}: {t(`status.syncState.${status.sync.state}`)}
       </span>
       <OpenPurchaseMarker testId="status-open-purchase" className="pill pill-warn" />

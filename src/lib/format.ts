@@ -1,5 +1,5 @@
 // Money, date and time for the chosen UI language (Swiss locales, de-CH by default).
-import { formatAmount } from '../../electron/core/contract/format';
+import { dayIn, formatAmount, osTimeZone } from '../../electron/core/contract/format';
 import { fallbackCurrency, localeOf } from '../i18n';
 
 type Lang = keyof typeof localeOf;
@@ -14,35 +14,59 @@ export function formatMoney(cents: number, currency: string | null | undefined, 
   return formatAmount(cents, currency || fallbackCurrency, language);
 }
 
-/** Parses a wire timestamp or date without offset as local time (with an offset: as that instant); null when unreadable. */
-export function parseLocal(value: string | null | undefined): Date | null {
+// The terminal's time zone (app status `timeZone`, set by App); the browser's zone until the first status.
+let terminalZone = osTimeZone();
+
+/** Sets the zone screens show instants in (the terminal's setting, from the app status). */
+export function setDisplayTimeZone(zone: string): void {
+  terminalZone = zone;
+}
+
+/** The zone screens show instants in. */
+export function displayTimeZone(): string {
+  return terminalZone;
+}
+
+/** Today in the terminal's zone as a local midnight Date (for calendar arithmetic with local getters). */
+export function terminalToday(now: Date = new Date()): Date {
+  const [y, m, d] = dayIn(now, terminalZone).split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/**
+ * A wire timestamp or date: with an offset or Z (the core's own clock) an instant shown in the
+ * terminal's zone; without one a wall-clock time of the merchant, shown as written.
+ */
+function parseZoned(value: string | null | undefined): { at: Date; timeZone: string } | null {
   if (!value) return null;
-  // A timestamp with an offset or Z (the core's own clock) is an instant: let Date convert it.
   if (/(?:Z|[+-]\d{2}:?\d{2})$/.test(value)) {
     const d = new Date(value);
-    return Number.isNaN(d.getTime()) ? null : d;
+    return Number.isNaN(d.getTime()) ? null : { at: d, timeZone: terminalZone };
   }
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
   if (!m) return null;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
+  const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
+  return { at: new Date(utc), timeZone: 'UTC' };
+}
+
+function formatZoned(value: string | null | undefined, language: string, options: Intl.DateTimeFormatOptions): string {
+  const z = parseZoned(value);
+  return z ? new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone: z.timeZone }).format(z.at) : '';
 }
 
 /** A date such as 21.11.2026. */
 export function formatDate(value: string | null | undefined, language: string): string {
-  const d = parseLocal(value);
-  return d ? new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'medium' }).format(d) : '';
+  return formatZoned(value, language, { dateStyle: 'medium' });
 }
 
 /** A time of day HH:MM. */
 export function formatTime(value: string | null | undefined, language: string): string {
-  const d = parseLocal(value);
-  return d ? new Intl.DateTimeFormat(localeFor(language), { hour: '2-digit', minute: '2-digit' }).format(d) : '';
+  return formatZoned(value, language, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** Date and time, short. */
 export function formatDateTime(value: string | null | undefined, language: string): string {
-  const d = parseLocal(value);
-  return d ? new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'short', timeStyle: 'short' }).format(d) : '';
+  return formatZoned(value, language, { dateStyle: 'short', timeStyle: 'short' });
 }
 
 /** A percentage such as 10 % for the locale. */

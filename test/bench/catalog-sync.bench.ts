@@ -11,7 +11,7 @@ import type { AppStatus } from '../../electron/core/contract';
 import { createServiceClient } from '../../electron/core/service';
 import { openDatabase } from '../../electron/core/store/database';
 import { createCatalogSync } from '../../electron/core/sync/catalog';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 import { percentile, report } from './stats';
 
 const COUNT = Number(process.env.BENCH_VOUCHER_TYPES ?? 10_000);

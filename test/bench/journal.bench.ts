@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../electron/core/store/database';
-import { dayTotals, hasUnresolved, listByCode, listDay, localDay } from '../../electron/core/store/journal';
+import { dayTotals, hasUnresolved, listByCode, listDay, terminalDay } from '../../electron/core/store/journal';
 
 const ROWS = Number(process.env.JOURNAL_BENCH_ROWS ?? 1_000_000);
 const DAYS = 365;
@@ -70,7 +70,7 @@ for (let done = 0; done < ROWS; done += BATCH) {
         5000,
         kind === 'redeem' ? `p${i}` : null,
         pick(['anna', 'ben', 'carla', 'dario']),
-        localDay(at),
+        terminalDay(db, at),
         iso,
         iso,
       );
@@ -81,7 +81,7 @@ const insertMs = Date.now() - t0;
 db.pragma('wal_checkpoint(TRUNCATE)');
 db.exec('ANALYZE');
 
-const days = Array.from({ length: 200 }, () => localDay(new Date(start + Math.floor(rand() * DAYS) * 86_400_000 + 3_600_000 * 12)));
+const days = Array.from({ length: 200 }, () => terminalDay(db, new Date(start + Math.floor(rand() * DAYS) * 86_400_000 + 3_600_000 * 12)));
 const closing = days.map((d) => time(() => dayTotals(db, d)));
 const codes = Array.from({ length: 2000 }, () => codeOf(Math.floor(rand() * CODES)));
 const byCode = codes.map((c) => time(() => listByCode(db, c, 50)));

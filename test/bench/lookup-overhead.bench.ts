@@ -7,7 +7,7 @@ import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
 import { sessionClient } from '../../electron/core/host/session-client';
 import { createServiceClient } from '../../electron/core/service';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 import { startSandbox } from '../../electron/sandbox';
 import { percentile, report } from './stats';
 

@@ -6,7 +6,7 @@ import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
 import { sessionClient } from '../../electron/core/host/session-client';
 import { buildClosing } from '../../electron/core/reports/closing';
-import { insertPending, localDay, transition } from '../../electron/core/store/journal';
+import { insertPending, terminalDay, transition } from '../../electron/core/store/journal';
 import { percentile, report } from './stats';
 
 async function main(): Promise<void> {
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const closing: number[] = [];
   for (let i = 0; i < 20; i++) {
     const t0 = performance.now();
-    await buildClosing(db, undefined, localDay(now), now);
+    await buildClosing(db, undefined, terminalDay(db, now), now);
     closing.push(performance.now() - t0);
   }
   report('day_closing_2000_rows_p50', percentile(closing, 50), 'ms');

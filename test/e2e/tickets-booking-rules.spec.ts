@@ -8,6 +8,7 @@ import {
   advanceServiceClock,
   expect,
   invoke,
+  openSellSynced,
   openTickets,
   serviceCall,
   serviceOrders,
@@ -24,11 +25,7 @@ async function bookOne(page: Page, env: TicketsEnv, last: string): Promise<strin
     '/v1/ticketing/products.json',
   );
   const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
-  await openTickets(page, env, '/sell');
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId(`product-${DEMO_PRODUCTS.spa}`)).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 30_000 });
+  await openSellSynced(page, env);
   await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
   await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
@@ -121,11 +118,7 @@ test('a booking left uncertain (every answer lost) is settled by replaying its k
   );
   const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
   await addFault(env, { method: 'POST', path: '/v1/ticketing/booking.json', dropAfterCommit: true, times: 3 });
-  await openTickets(page, env, '/sell');
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId(`product-${DEMO_PRODUCTS.spa}`)).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 30_000 });
+  await openSellSynced(page, env);
   await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
   await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
   await page.getByTestId(`qty-plus-${adult}`).click();

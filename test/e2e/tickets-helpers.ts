@@ -119,6 +119,14 @@ export async function openTickets(page: Page, env: TicketsEnv, sub = ''): Promis
   await expect(page.getByTestId('status-online')).toHaveClass(/pill-ok/, { timeout: 20_000 });
 }
 
+/** Opens the sell screen once the catalog sync has filled the local cache (the status bar's marker). */
+export async function openSellSynced(page: Page, env: TicketsEnv): Promise<void> {
+  await openTickets(page, env);
+  await expect(page.getByTestId('status-sync')).not.toHaveAttribute('data-synced-at', '', { timeout: 30_000 });
+  await page.goto(`${env.terminal.url}#/tickets/sell`);
+  await expect(page.locator('[data-testid^="product-"]').first()).toBeVisible();
+}
+
 export type { Invoked };
 
 /** Calls a contract method from the page as its helper client (own session, see page-api.ts). */

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
-import { advanceServiceClock, expect, openTickets, serviceCall, serviceOrders, test, type TicketsEnv } from './tickets-helpers';
+import { advanceServiceClock, expect, openSellSynced, serviceCall, serviceOrders, test, type TicketsEnv } from './tickets-helpers';
 
 interface ServiceProduct {
   id: string;
@@ -19,11 +19,7 @@ async function categories(env: TicketsEnv, productId: string): Promise<string[]>
 
 /** Opens the sell screen once the catalog sync has filled the local cache, and picks a product. */
 async function openProduct(page: Page, env: TicketsEnv, productId: string): Promise<void> {
-  await openTickets(page, env, '/sell');
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId(`product-${productId}`)).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 30_000 });
+  await openSellSynced(page, env);
   await page.getByTestId(`product-${productId}`).click();
   await expect(page.getByTestId('calendar')).toBeVisible();
 }

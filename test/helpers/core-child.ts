@@ -4,7 +4,7 @@
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
 import { sessionClient } from '../../electron/core/host/session-client';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 
 /** A request from the parent. */
 export type ChildRequest = { id: number; method: string; input: unknown } | { id: number; close: true };

@@ -5,7 +5,7 @@ import { createCore, type Core, type CoreOptions } from '../../electron/core';
 import type { CoreErrorData, MethodName, MethodInput, MethodOutput } from '../../electron/core/contract';
 import type { FetchLike, Timeouts } from '../../electron/core/service';
 import { sessionClient } from '../../electron/core/host/session-client';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 import type { RunningSandbox } from '../../electron/sandbox';
 
 /** A core wired to a sandbox, with typed call helpers. */

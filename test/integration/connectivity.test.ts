@@ -9,7 +9,7 @@ import { createCore, type Core } from '../../electron/core';
 import type { AppStatus } from '../../electron/core/contract';
 import { openDatabase } from '../../electron/core/store/database';
 import { setSetting } from '../../electron/core/store/settings';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 
 const cleanups: Array<() => Promise<void> | void> = [];

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
 import { sessionClient } from '../../electron/core/host/session-client';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 

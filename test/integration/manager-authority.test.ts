@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
 import { createCore, type Core } from '../../electron/core';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { as as client, BOSS_PIN, uid } from '../helpers/session-clients';
 

@@ -6,7 +6,7 @@
 import { listAudit } from '../../electron/core/store/audit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 
 const SETTLE_MS = 600_000;

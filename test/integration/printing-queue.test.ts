@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
 import { createPrinting, type Printing } from '../../electron/core/printing/service';
-import type { PrinterState, Timers } from '../../electron/core/printing/queue';
+import type { PrinterState } from '../../electron/core/printing/queue';
+import type { Timers } from '../../electron/core/clock';
 import { startTestPrinter, type TestPrinter } from '../../electron/core/printing/test-printer';
 import { decodeEscPos } from '../../electron/core/printing/escpos-decoder';
 import { listAudit } from '../../electron/core/store/audit';
@@ -20,8 +21,12 @@ function manual(): Timers & { fire(): number } {
   const due = new Map<number, () => void>();
   let n = 0;
   return {
-    set: (fn) => (due.set(++n, fn), n),
-    clear: (h) => void due.delete(h as number),
+    setTimeout: (fn) => {
+      const handle = { n: ++n };
+      due.set(handle.n, fn);
+      return handle;
+    },
+    clearTimeout: (h) => void due.delete((h as { n: number }).n),
     fire() {
       const fns = [...due.values()];
       due.clear();

@@ -10,7 +10,7 @@ import { createCore, type Core } from '../../electron/core';
 import { methods } from '../../electron/core/contract';
 import { previewReceipt } from '../../electron/core/printing/pipeline';
 import { closingReceiptBody } from '../../electron/core/reports/closing-export';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 import { startWebHost } from '../../electron/core/host/web-host';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';

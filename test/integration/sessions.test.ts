@@ -9,7 +9,7 @@ import { delayAfter } from '../../electron/core/auth/lockout';
 import { methods } from '../../electron/core/contract';
 import { IPC_INVOKE, registerIpc, type IpcInvokeEvent } from '../../electron/core/host/ipc';
 import { startWebHost } from '../../electron/core/host/web-host';
-import { manualTimers } from '../../electron/core/sync/timers';
+import { manualTimers } from '../../electron/core/clock';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';
 
 let t = new Date('2026-11-20T10:00:00Z').getTime();

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClosing } from '../../electron/core/reports/closing';
-import type { Clock } from '../../electron/core/runtime';
-import { localDay } from '../../electron/core/store/journal';
+import type { Clock } from '../../electron/core/clock';
+import { terminalDay } from '../../electron/core/store/journal';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 
@@ -61,7 +61,7 @@ describe('the open ticket reservation', () => {
     expect(open).toMatchObject({ ...input, id: hold.id, reservationId: hold.reservationId, state: 'open', expired: false });
 
     // The day closing lists it under the open items (not blocking: no money is held).
-    const closing = await buildClosing(h.core.runtime.db, undefined, localDay(new Date()), new Date());
+    const closing = await buildClosing(h.core.runtime.db, undefined, terminalDay(h.core.runtime.db, new Date()), new Date());
     expect(closing.openReservations).toEqual([expect.objectContaining({ id: hold.id, tickets: 1, expired: false })]);
 
     const second = await h.fail('ticketing.reserve', input);

@@ -7,6 +7,7 @@ import { createEventBus } from '../../electron/core/host/events';
 import { ticketingAdminHandlers } from '../../electron/core/operations/ticketing-admin';
 import { NO_EVENT_LEVEL_AVAILABILITY } from '../../electron/core/operations/ticketing-events';
 import type { CoreRuntime } from '../../electron/core/runtime';
+import { handRuntime } from '../helpers/hand-runtime';
 import { createServiceClient, type ServiceClient } from '../../electron/core/service';
 import { openDatabase } from '../../electron/core/store/database';
 import { createSandboxClock, startSandbox, type RunningSandbox } from '../../electron/sandbox';
@@ -33,15 +34,15 @@ function client(baseUrl: string, apiKey: string): ServiceClient {
 }
 
 function runtime(service: ServiceClient | undefined, online = true): CoreRuntime {
-  const rt: CoreRuntime = {
+  return handRuntime({
     db: openDatabase(':memory:'),
     bus: createEventBus(),
     logger: memoryLogger(),
     clock: { now: () => T0 },
     version: 'test',
     state: { mode: 'training', online, printer: { state: 'not_configured', queued: 0 }, sync: { state: 'idle', lastSyncAt: null } },
-  };
-  return Object.assign(rt, { service });
+    service,
+  });
 }
 
 async function refusal(p: Promise<unknown>): Promise<CoreError> {

@@ -7,6 +7,7 @@ import { createEventBus } from '../../electron/core/host/events';
 import { ticketingAdminHandlers, withScanLog } from '../../electron/core/operations/ticketing-admin';
 import { ticketHandlers } from '../../electron/core/operations/tickets';
 import type { CoreRuntime } from '../../electron/core/runtime';
+import { handRuntime } from '../helpers/hand-runtime';
 import { createServiceClient } from '../../electron/core/service';
 import { openDatabase } from '../../electron/core/store/database';
 import { createSandboxClock, startSandbox, type RunningSandbox } from '../../electron/sandbox';
@@ -18,14 +19,14 @@ let rt: CoreRuntime;
 
 beforeAll(async () => {
   sb = await startSandbox({ dbFile: ':memory:', clock: createSandboxClock(T0) });
-  rt = {
+  rt = handRuntime({
     db: openDatabase(':memory:'),
     bus: createEventBus(),
     logger: memoryLogger(),
     clock: { now: () => T0 },
     version: 'test',
     state: { mode: 'training', online: true, printer: { state: 'not_configured', queued: 0 }, sync: { state: 'idle', lastSyncAt: null } },
-  };
+  });
   rt.service = createServiceClient({
     baseUrl: sb.baseUrl,
     apiKey: sb.keys.integration ?? '',

@@ -5,7 +5,7 @@
 // writes the audit entry; otherwise the call ends `forbidden` with `{needs: 'manager_pin'}`.
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
-import { findJournalRow, localDay } from '../store/journal';
+import { findJournalRow, terminalDay } from '../store/journal';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
 
 type Handler = (input: never, ctx: CallContext) => unknown;
@@ -22,7 +22,7 @@ function needed(
   method: string,
   input: Record<string, unknown>,
 ): { action: AuthorityAction; subject: string | null; details?: Record<string, unknown> } | null {
-  const today = localDay(rt.clock.now());
+  const today = terminalDay(rt.db, rt.clock.now());
   const journalDay = (id: unknown) => (typeof id === 'string' ? findJournalRow(rt.db, id)?.day : undefined);
   switch (method) {
     case 'charge.load': {
@@ -51,7 +51,7 @@ function needed(
     case 'purchase.cancel': {
       const row = rt.db.prepare('SELECT created_at FROM purchases WHERE id = ?').get(String(input.purchaseId)) as
         { created_at: string } | undefined;
-      return row && localDay(new Date(row.created_at)) < today
+      return row && terminalDay(rt.db, new Date(row.created_at)) < today
         ? { action: 'cancel_purchase_earlier_day', subject: String(input.purchaseId) }
         : null;
     }

@@ -28,6 +28,8 @@ export const appStatusSchema = z.object({
   unavailable: z.array(areaAccessSchema).optional(),
   /** The merchant's currency as the service last named it (null until an answer named one). */
   currency: z.string().nullable(),
+  /** The terminal's time zone (IANA name): days, times and receipts are shown in it. */
+  timeZone: z.string(),
 });
 export type AppStatus = z.infer<typeof appStatusSchema>;
 

@@ -27,3 +27,33 @@ export function formatAmount(cents: number, currency: string | null | undefined,
   const cur = currency || 'CHF';
   return s.currencyFirst ? `${cur}${NBSP}${number}` : `${number}${NBSP}${cur}`;
 }
+
+// The terminal's one time zone (the `terminal.timeZone` setting, default the OS zone) decides the
+// journal day, the receipts, the reports and the screens. Formatters are cached per zone.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone of the operating system (the default of the terminal's setting). */
+export function osTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** True when `zone` is an IANA zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day `YYYY-MM-DD` of an instant in `timeZone`. */
+export function dayIn(date: Date, timeZone: string): string {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

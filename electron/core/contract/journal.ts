@@ -33,6 +33,21 @@ export type JournalState = z.infer<typeof journalStateSchema>;
 /** States that still lock the voucher for new value steps. */
 export const unresolvedStates = ['pending', 'uncertain', 'needs_decision'] as const satisfies readonly JournalState[];
 
+/** True for a state that still locks the voucher (one of `unresolvedStates`). */
+export function isUnresolved(state: JournalState): boolean {
+  return (unresolvedStates as readonly JournalState[]).includes(state);
+}
+
+/** The kind of the row that undoes a row of each undoable kind. */
+export const undoKinds = {
+  redeem: 'cancel_redemption',
+  charge: 'cancel_charge',
+  activate: 'deactivate',
+  order: 'delete_order',
+  promo_redeem: 'promo_cancel',
+  book: 'cancel_booking',
+} as const satisfies Partial<Record<JournalKind, JournalKind>>;
+
 /** What the reconciler found for a row it could not settle alone; shown to the cashier. */
 export const decisionFactsSchema = z.object({
   /** One sentence for the cashier. */

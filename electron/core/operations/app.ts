@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaAccessSchema, languageSchema, type AppStatus, type MethodOutput, type MethodParsedInput } from '../contract';
-import { getSetting, setSetting } from '../store/settings';
+import { getSetting, setSetting, terminalTimeZone } from '../store/settings';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
 
@@ -30,5 +30,6 @@ export function currentStatus(rt: CoreRuntime): AppStatus {
     unavailable:
       rt.state.mode === 'live' ? getSetting(rt.db, 'service.areas', z.array(areaAccessSchema), []).filter((a) => a.state !== 'ok') : [],
     currency: merchantCurrency(rt.db),
+    timeZone: terminalTimeZone(rt.db),
   };
 }

@@ -1,8 +1,9 @@
 // "Load voucher" (charge) and undoing a load, token form or legacy amount form.
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { getJournalRow, hasUnresolved, insertPending, listByRef, type JournalRow } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
+import { getJournalRow, hasUnresolved, type JournalRow } from '../store/journal';
+import { journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
+import { pendingRow, journaledUndo, undoTarget, hasLiveUndo } from './undo';
 import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
 import { resolvePaymentMethod, withPayment } from '../payments/methods';
@@ -51,7 +52,7 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
     begin: () =>
       withPayment(
         rt.db,
-        insertPending(rt.db, {
+        pendingRow(rt, {
           id,
           kind: 'charge',
           code: input.code,
@@ -59,9 +60,6 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
           currency: before.currency,
           request: body,
           balanceBefore: before.balance,
-          terminal: terminalName(rt),
-          cashier: currentCashier(),
-          now: rt.clock.now(),
         }),
         method ? { method: method.id, kind: method.kind } : null,
       ),
@@ -77,14 +75,10 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
 
 /** Undoes a load: with its token, or (legacy loads without token) with amount and payment id. */
 export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: string): Promise<JournalRow> {
-  const target = getJournalRow(rt.db, journalId);
-  if (target.kind !== 'charge' || target.state !== 'succeeded' || !target.code) {
-    throw new CoreError('conflict', 'Only a completed load can be cancelled');
-  }
-  if (listByRef(rt.db, target.id).some((r) => r.kind === 'cancel_charge' && r.state !== 'failed' && r.state !== 'not_applied')) {
-    throw new CoreError('conflict', 'This load is already cancelled');
-  }
-  const code = target.code;
+  const target = undoTarget(getJournalRow(rt.db, journalId), 'charge', 'Only a completed load can be cancelled', 'code');
+  const already = 'This load is already cancelled';
+  if (hasLiveUndo(rt, target, 'cancel_charge')) throw new CoreError('conflict', already);
+  const code = target.code ?? '';
   assertFree(rt, code);
   requireOnline(rt);
   const before = await balanceBefore(rt, code);
@@ -97,25 +91,18 @@ export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: st
         ...(paymentId ? { payment_id: paymentId } : {}),
         ...(reason ? { cancel_reason: reason } : {}),
       };
-  const { row } = await journaledStep(rt, {
-    begin: () => {
-      if (listByRef(rt.db, target.id).some((r) => r.kind === 'cancel_charge' && r.state !== 'failed' && r.state !== 'not_applied')) {
-        throw new CoreError('conflict', 'This load is already cancelled');
-      }
-      return insertPending(rt.db, {
-        id: newId(),
-        kind: 'cancel_charge',
-        code,
-        amountCents: target.amountCents,
-        currency: target.currency,
-        request: body,
-        balanceBefore: before.balance,
-        refId: target.id,
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
-      });
-    },
+  return journaledUndo(rt, {
+    target,
+    already,
+    undoKind: 'cancel_charge',
+    row: () => ({
+      kind: 'cancel_charge',
+      code,
+      amountCents: target.amountCents,
+      currency: target.currency,
+      request: body,
+      balanceBefore: before.balance,
+    }),
     call: () =>
       token
         ? service(rt).vouchers.cancelCharge(code, { charge_token: token, ...(reason ? { cancel_reason: reason } : {}) })
@@ -126,5 +113,4 @@ export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: st
           }),
     succeed: (_r, res) => ({ balanceAfter: res.balance_in_cents, freeCreditCents: target.freeCreditCents ?? 0 }),
   });
-  return row;
 }

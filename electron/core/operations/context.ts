@@ -27,7 +27,7 @@ export function currentCashier(): string | null {
 
 /** The service client of this core; refuses with `offline` when none is configured. */
 export function service(rt: CoreRuntime): ServiceClient {
-  const s = (rt as CoreRuntime & { service?: ServiceClient }).service;
+  const s = rt.service;
   if (!s) throw new CoreError('offline', 'No voucher service is configured', false);
   return s;
 }
@@ -70,7 +70,7 @@ export function publish(rt: CoreRuntime, row: JournalRow): void {
   rt.bus.emit('journal.changed', toEntry(rt.db, row));
   if (row.state === 'succeeded' || row.state === 'failed' || row.state === 'not_applied') {
     try {
-      rt.onJournalFinal?.(row);
+      rt.onJournalFinal(row);
     } catch (err) {
       rt.logger.error('journal hook failed', { id: row.id, error: (err as Error).message });
     }
@@ -110,7 +110,7 @@ export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Prom
     const reason = isServiceError(err) ? err.message : `unexpected: ${(err as Error).message}`;
     if (!isServiceError(err)) rt.logger.error('value step failed unexpectedly', { id: pending.id, error: (err as Error).stack });
     settle(rt, pending.id, 'uncertain', { error: reason });
-    rt.reconciler?.soon();
+    rt.reconciler.soon();
     throw new CoreError('uncertain', 'The service did not confirm this step; it is being verified.', false, {
       journalId: pending.id,
       ...(isServiceError(err) ? { serviceCode: err.code, kind: err.kind } : {}),

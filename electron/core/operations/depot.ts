@@ -2,10 +2,10 @@
 // asked first so that a refusal shows the service's reason without journaling anything.
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { hasUnresolved, insertPending, type JournalRow } from '../store/journal';
+import { hasUnresolved, type JournalRow } from '../store/journal';
 import { setRowSale, stepPayment, withPayment } from '../payments/methods';
-
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { journaledStep, readFailure, requireOnline, service } from './context';
+import { pendingRow } from './undo';
 import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
 import { readCatalog } from '../store/catalog';
@@ -82,17 +82,13 @@ export async function activate(
         saleId,
         withPayment(
           rt.db,
-          insertPending(rt.db, {
-            id: newId(),
+          pendingRow(rt, {
             kind: 'activate',
             code,
             amountCents: amountCents ?? status.amount_in_cents ?? null,
             currency: status.currency ?? null,
             // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
             request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
           }),
           payment,
         ),
@@ -121,15 +117,11 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string,
       withSale(
         rt,
         saleId,
-        insertPending(rt.db, {
-          id: newId(),
+        pendingRow(rt, {
           kind: 'deactivate',
           code,
           amountCents: status.amount_in_cents ?? null,
           request: body,
-          terminal: terminalName(rt),
-          cashier: currentCashier(),
-          now: rt.clock.now(),
         }),
       ),
     call: () => svc.depot.deactivate(code, body),

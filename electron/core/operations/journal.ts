@@ -3,7 +3,7 @@
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
-import { getJournalRow, listByCode, listDay, listUnresolved, localDay, transition } from '../store/journal';
+import { getJournalRow, listByCode, listDay, listUnresolved, terminalDay, transition } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { activeScope, TRAINING_SCOPE } from '../store/scope';
 import { currentCashier, publish, terminalName } from './context';
@@ -12,7 +12,7 @@ import { currentCashier, publish, terminalName } from './context';
 export function journalHandlers(rt: CoreRuntime) {
   return {
     'journal.today': (input: MethodParsedInput<'journal.today'>) => {
-      const day = localDay(rt.clock.now());
+      const day = terminalDay(rt.db, rt.clock.now());
       const scope = input.view === 'training' ? TRAINING_SCOPE : activeScope(rt.db);
       return { day, entries: listDay(rt.db, terminalName(rt), day, input.limit ?? 1000, scope).map((r) => toEntry(rt.db, r)) };
     },
@@ -42,7 +42,6 @@ export function journalHandlers(rt: CoreRuntime) {
       return toEntry(rt.db, moved);
     },
     'journal.reconcile': async () => {
-      if (!rt.reconciler) throw new CoreError('service_unavailable', 'The reconciler is not running');
       return rt.reconciler.run({ force: true });
     },
   };

@@ -1,8 +1,9 @@
 // Promo codes: a discount, journaled like any value step but never mixed with voucher payments.
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { getJournalRow, hasUnresolved, insertPending, listByRef } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { getJournalRow, hasUnresolved } from '../store/journal';
+import { journaledStep, readFailure, requireOnline, service } from './context';
+import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
 
 /** Handlers of promo.*. */
@@ -22,14 +23,10 @@ export function promoHandlers(rt: CoreRuntime) {
       const body = input.reference ? { reference_number: input.reference } : {};
       const { row } = await journaledStep(rt, {
         begin: () =>
-          insertPending(rt.db, {
-            id: newId(),
+          pendingRow(rt, {
             kind: 'promo_redeem',
             code,
             request: { ...body, discount_type: status.discount_type ?? null, value: status.value ?? null },
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
           }),
         call: () => svc.promo.redeem(code, body),
         succeed: () => ({}),
@@ -37,32 +34,21 @@ export function promoHandlers(rt: CoreRuntime) {
       return toEntry(rt.db, row);
     },
     'promo.cancel': async (input: MethodParsedInput<'promo.cancel'>) => {
-      const target = getJournalRow(rt.db, input.journalId);
-      if (target.kind !== 'promo_redeem' || target.state !== 'succeeded' || !target.code) {
-        throw new CoreError('conflict', 'Only a completed promo redemption can be cancelled');
-      }
-      const code = target.code;
+      const target = undoTarget(
+        getJournalRow(rt.db, input.journalId),
+        'promo_redeem',
+        'Only a completed promo redemption can be cancelled',
+        'code',
+      );
+      const code = target.code ?? '';
       if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this code is still being verified', true, { code });
       requireOnline(rt);
       const ref = typeof target.request.reference_number === 'string' ? { reference_number: target.request.reference_number } : {};
-      const { row } = await journaledStep(rt, {
-        begin: () => {
-          if (listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied')) {
-            throw new CoreError('conflict', 'This promo redemption is already cancelled');
-          }
-          return insertPending(rt.db, {
-            id: newId(),
-            kind: 'promo_cancel',
-            code,
-            request: ref,
-            refId: target.id,
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
-          });
-        },
+      const row = await journaledUndo(rt, {
+        target,
+        already: 'This promo redemption is already cancelled',
+        row: () => ({ kind: 'promo_cancel', code, request: ref }),
         call: () => service(rt).promo.cancelRedemption(code, ref),
-        succeed: () => ({}),
       });
       return toEntry(rt.db, row);
     },

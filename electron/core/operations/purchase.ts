@@ -3,19 +3,18 @@
 // every redemption. Redemptions still being verified are not paid: they are not asked for again
 // (never overpay), but the purchase cannot be finished until they are settled; a line that turns
 // out not applied reopens a finished purchase (store/journal.ts transition).
-import { CoreError, type MethodParsedInput, type Purchase } from '../contract';
+import { CoreError, isUnresolved, type MethodParsedInput, type Purchase } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
-import { getJournalRow, hasUnresolved, insertPending, listByPurchase, type JournalRow } from '../store/journal';
+import { getJournalRow, hasUnresolved, listByPurchase, type JournalRow } from '../store/journal';
 import { getPurchase, insertPurchase, listOpenPurchases, updatePurchase } from '../store/purchases';
 import { appendAudit } from '../store/audit';
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
+import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
 import { purchaseTotals } from '../store/purchase-totals';
 import { setPurchasePayment, stepPayment } from '../payments/methods';
-
-const UNRESOLVED = new Set(['pending', 'uncertain', 'needs_decision']);
 
 /** The purchase as the renderer sees it. */
 export function purchaseView(db: Db, id: string): Purchase {
@@ -97,7 +96,7 @@ export function purchaseHandlers(rt: CoreRuntime) {
 
 /** Finish waits for every line being verified: the error names the amount (`details.amountCents`). */
 function assertNothingUnresolved(lines: JournalRow[], currency: string | null): void {
-  const open = lines.filter((r) => UNRESOLVED.has(r.state));
+  const open = lines.filter((r) => isUnresolved(r.state));
   if (open.length === 0) return;
   const amountCents = open.reduce((sum, r) => sum + (r.amountCents ?? 0), 0);
   throw new CoreError('locked', `Still checking whether ${amountCents} cents were taken; the purchase can be finished afterwards`, true, {
@@ -150,7 +149,7 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
       if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code: realCode });
       if (!cur.currency && currency) updatePurchase(rt.db, purchaseId, { currency }, rt.clock.now());
       const id = newId();
-      return insertPending(rt.db, {
+      return pendingRow(rt, {
         id,
         kind: 'redeem',
         code: realCode,
@@ -159,9 +158,6 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
         request: { amount_in_cents: amount, reference_number: stepReference(id, cur.reference, 1024) },
         balanceBefore: balance,
         purchaseId,
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
       });
     },
     call: (r) =>
@@ -181,9 +177,7 @@ export async function cancelRedemption(
   amountCents?: number,
   withPurchase = false,
 ): Promise<JournalRow> {
-  const target = getJournalRow(rt.db, journalId);
-  if (target.kind !== 'redeem' || target.state !== 'succeeded')
-    throw new CoreError('conflict', 'Only a completed redemption can be cancelled');
+  const target = undoTarget(getJournalRow(rt.db, journalId), 'redeem', 'Only a completed redemption can be cancelled');
   if (!target.redeemToken || !target.code) {
     throw new CoreError('conflict', 'This redemption was confirmed without its token; it can only be cancelled in the back office');
   }
@@ -193,14 +187,15 @@ export async function cancelRedemption(
   requireOnline(rt);
   const svc = service(rt);
   const bal = await svc.vouchers.balance(code).catch(readFailure);
-  const { row } = await journaledStep(rt, {
-    begin: () => {
+  // Partial cancels: the open amount (not "any undo row") decides, inside the transaction.
+  return journaledUndo(rt, {
+    target,
+    row: () => {
       const open = openRedeemedCents(rt.db, getJournalRow(rt.db, journalId));
       const amount = amountCents ?? open;
       if (open <= 0) throw new CoreError('conflict', 'This redemption is already cancelled');
       if (amount > open) throw new CoreError('invalid_input', `At most ${open} cents of this redemption can be cancelled`);
-      return insertPending(rt.db, {
-        id: newId(),
+      return {
         kind: 'cancel_redemption',
         code,
         amountCents: amount,
@@ -209,16 +204,11 @@ export async function cancelRedemption(
         request: { redeem_token: token, amount_in_cents: amount, ...(withPurchase ? { purchase_cancel: true } : {}) },
         balanceBefore: bal.balance_in_cents ?? null,
         purchaseId: target.purchaseId,
-        refId: target.id,
-        terminal: terminalName(rt),
-        cashier: currentCashier(),
-        now: rt.clock.now(),
-      });
+      };
     },
     call: (r) => svc.vouchers.cancelRedemption(code, { redeem_token: token, amount_in_cents: r.amountCents ?? 0 }),
     succeed: (_r, res) => ({ balanceAfter: res.balance_in_cents }),
   });
-  return row;
 }
 
 /** Cancels every open redemption of a purchase, then marks it cancelled. */
@@ -226,7 +216,7 @@ async function cancelPurchase(rt: CoreRuntime, purchaseId: string): Promise<void
   const p = getPurchase(rt.db, purchaseId);
   if (p.state === 'cancelled') return;
   const lines = listByPurchase(rt.db, purchaseId);
-  const pending = lines.find((r) => UNRESOLVED.has(r.state));
+  const pending = lines.find((r) => isUnresolved(r.state));
   if (pending) throw new CoreError('locked', 'A step of this purchase is still being verified', true, { journalId: pending.id });
   let firstError: unknown;
   for (const r of lines) {

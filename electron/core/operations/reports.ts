@@ -16,10 +16,10 @@ import { statisticsTrend } from '../reports/statistics-trend';
 import { merchantCurrency } from '../store/merchant-currency';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError, toCoreError, type ServiceClient } from '../service';
-import { localDay } from '../store/journal';
+import { terminalDay } from '../store/journal';
 import { activeScope } from '../store/scope';
 import { getSessionName } from './reports-context';
-import { getSetting } from '../store/settings';
+import { getSetting, terminalTimeZone } from '../store/settings';
 import type { CallContext } from '../host/dispatcher';
 
 /** What the report handlers need besides the runtime. */
@@ -29,7 +29,7 @@ export interface ReportDeps {
 }
 
 function client(rt: CoreRuntime): ServiceClient | undefined {
-  return (rt as CoreRuntime & { service?: ServiceClient }).service;
+  return rt.service;
 }
 
 function requireClient(rt: CoreRuntime): ServiceClient {
@@ -41,7 +41,7 @@ function requireClient(rt: CoreRuntime): ServiceClient {
 function archiveDeps(rt: CoreRuntime): ArchiveDeps {
   const now = rt.clock.now();
   // Training archives and each live service's archives are cached apart.
-  return { db: rt.db, client: client(rt), scope: activeScope(rt.db), now, currentMonth: monthOf(now) };
+  return { db: rt.db, client: client(rt), scope: activeScope(rt.db), now, currentMonth: monthOf(now, terminalTimeZone(rt.db)) };
 }
 
 function serviceFailure(err: unknown): never {
@@ -94,7 +94,7 @@ const noPrinting = { queued: false, message: 'Printing is not available on this 
 
 /** Handlers of report.*. */
 export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
-  const today = () => localDay(rt.clock.now());
+  const today = () => terminalDay(rt.db, rt.clock.now());
   const live = (day: string | undefined) => buildClosing(rt.db, client(rt), day ?? today(), rt.clock.now(), uiLanguage(rt));
   // A closed day answers its snapshot: the numbers as they were when it was closed.
   const closing = async (day: string | undefined) => closedSnapshot(rt.db, activeScope(rt.db), day ?? today())?.report ?? live(day);

@@ -11,10 +11,10 @@ import {
   type VoucherTypeDetail,
 } from '../service/wire';
 import { readCatalog } from '../store/catalog';
-import { getJournalRow, insertPending, listByRef } from '../store/journal';
+import { getJournalRow } from '../store/journal';
 import { stepPayment, withPayment } from '../payments/methods';
-
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { journaledStep, readFailure, requireOnline, service } from './context';
+import { hasLiveUndo, journaledUndo, pendingRow, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
 
 /** Value vouchers sold through the API must cost between 20.00 and 3000.00. */
@@ -116,14 +116,10 @@ export function saleHandlers(rt: CoreRuntime) {
         begin: () =>
           withPayment(
             rt.db,
-            insertPending(rt.db, {
-              id: newId(),
+            pendingRow(rt, {
               kind: 'order',
               amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
               request: body,
-              terminal: terminalName(rt),
-              cashier: currentCashier(),
-              now: rt.clock.now(),
             }),
             payment,
           ),
@@ -149,12 +145,10 @@ export function saleHandlers(rt: CoreRuntime) {
       };
     },
     'sale.cancel': async (input: MethodParsedInput<'sale.cancel'>) => {
-      const target = getJournalRow(rt.db, input.journalId);
-      if (target.kind !== 'order' || target.state !== 'succeeded' || !target.externalId)
-        throw new CoreError('conflict', 'Only a completed sale can be cancelled');
-      const orderId = target.externalId;
-      const alreadyCancelled = () => listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied');
-      if (alreadyCancelled()) throw new CoreError('conflict', 'This sale is already cancelled or being cancelled');
+      const target = undoTarget(getJournalRow(rt.db, input.journalId), 'order', 'Only a completed sale can be cancelled', 'externalId');
+      const orderId = target.externalId ?? '';
+      const already = 'This sale is already cancelled or being cancelled';
+      if (hasLiveUndo(rt, target)) throw new CoreError('conflict', already);
       requireOnline(rt);
       // Voucher Order Info first: a refusal is shown with its reason and the delete is never sent.
       const info = await service(rt).ordering.orderInfo(orderId).catch(readFailure);
@@ -163,25 +157,11 @@ export function saleHandlers(rt: CoreRuntime) {
           orderId,
         });
       }
-      const { row } = await journaledStep(rt, {
-        begin: () => {
-          if (alreadyCancelled()) {
-            throw new CoreError('conflict', 'This sale is already cancelled or being cancelled');
-          }
-          return insertPending(rt.db, {
-            id: newId(),
-            kind: 'delete_order',
-            amountCents: target.amountCents,
-            request: { order_id: orderId },
-            refId: target.id,
-            externalId: orderId,
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
-          });
-        },
+      const row = await journaledUndo(rt, {
+        target,
+        already,
+        row: () => ({ kind: 'delete_order', amountCents: target.amountCents, request: { order_id: orderId }, externalId: orderId }),
         call: () => service(rt).ordering.deleteOrder(orderId),
-        succeed: () => ({}),
       });
       return toEntry(rt.db, row);
     },

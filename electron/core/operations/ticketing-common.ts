@@ -7,7 +7,7 @@ import { getSetting } from '../store/settings';
 
 /** The service client set on the runtime by the composition root, if any. */
 export function ticketingService(rt: CoreRuntime): ServiceClient | undefined {
-  return (rt as CoreRuntime & { service?: ServiceClient }).service;
+  return rt.service;
 }
 
 /** The service client, or `offline` when none is configured. */

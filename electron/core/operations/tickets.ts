@@ -1,12 +1,13 @@
 // Tickets: check-in / check-out / info (no value moves, not journaled), reservations (own file), and
 // bookings journaled with their Idempotency-Key so a retry or the reconciler never books twice.
-import { CoreError, type MethodParsedInput } from '../contract';
+import type { MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema, type BookingRequest, type CheckinResult, type CheckoutResult } from '../service/wire';
 import { readCatalog } from '../store/catalog';
-import { getJournalRow, insertPending, listByRef } from '../store/journal';
+import { getJournalRow } from '../store/journal';
 import { setSaleLines, stepPayment, withPayment } from '../payments/methods';
-import { journaledStep, newId, readFailure, requireOnline, service, terminalName, currentCashier } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service } from './context';
+import { journaledUndo, pendingRow, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
 import { endOnRefusal, markBooked, ticketReservationHandlers } from './ticketing-reservations';
 
@@ -107,16 +108,12 @@ export function ticketHandlers(rt: CoreRuntime) {
       const reservationId = input.reservationId;
       const { row, result } = await journaledStep(rt, {
         begin: () => {
-          const row = insertPending(rt.db, {
-            id: newId(),
+          const row = pendingRow(rt, {
             kind: 'book',
             amountCents: total,
             currency: input.currency ?? null,
             request: body,
             idempotencyKey: newId(),
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
           });
           setSaleLines(rt.db, row.id, lines);
           return withPayment(rt.db, row, payment);
@@ -143,31 +140,20 @@ export function ticketHandlers(rt: CoreRuntime) {
       };
     },
     'ticketing.cancelBooking': async (input: MethodParsedInput<'ticketing.cancelBooking'>) => {
-      const target = getJournalRow(rt.db, input.journalId);
-      if (target.kind !== 'book' || target.state !== 'succeeded' || !target.externalId)
-        throw new CoreError('conflict', 'Only a completed booking can be cancelled');
-      const bookingId = target.externalId;
+      const target = undoTarget(getJournalRow(rt.db, input.journalId), 'book', 'Only a completed booking can be cancelled', 'externalId');
+      const bookingId = target.externalId ?? '';
       requireOnline(rt);
-      const { row } = await journaledStep(rt, {
-        begin: () => {
-          if (listByRef(rt.db, target.id).some((r) => r.state !== 'failed' && r.state !== 'not_applied')) {
-            throw new CoreError('conflict', 'This booking is already cancelled or being cancelled');
-          }
-          return insertPending(rt.db, {
-            id: newId(),
-            kind: 'cancel_booking',
-            amountCents: target.amountCents,
-            currency: target.currency,
-            request: { booking_id: bookingId },
-            refId: target.id,
-            externalId: bookingId,
-            terminal: terminalName(rt),
-            cashier: currentCashier(),
-            now: rt.clock.now(),
-          });
-        },
+      const row = await journaledUndo(rt, {
+        target,
+        already: 'This booking is already cancelled or being cancelled',
+        row: () => ({
+          kind: 'cancel_booking',
+          amountCents: target.amountCents,
+          currency: target.currency,
+          request: { booking_id: bookingId },
+          externalId: bookingId,
+        }),
         call: () => svc().cancelBooking({ booking_id: bookingId }),
-        succeed: () => ({}),
       });
       return toEntry(rt.db, row);
     },

@@ -4,7 +4,7 @@
 // and its string path would silently switch code pages for a character PC858 lacks, so text bytes
 // come from our own PC858 table (after sanitising, see text.ts) and the library does the commands.
 import fs from 'node:fs';
-import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
+import type { ThermalPrinter } from 'node-thermal-printer';
 import { encodeCp858 } from './charset';
 import type { PaperWidth } from './document';
 import type { LaidLine } from './layout';
@@ -25,8 +25,13 @@ const ESC_INIT = Buffer.from([0x1b, 0x40]);
 /** GS k m=73: CODE128 (the library prefixes the data with {B, code set B). */
 const CODE128 = 73;
 
+// The library is loaded with the first receipt, not at start-up (it is not needed to serve).
+let library: Promise<typeof import('node-thermal-printer')> | undefined;
+const thermal = () => (library ??= import('node-thermal-printer'));
+
 /** Makes the library's printer object used for encoding only (its transport is never used). */
-export function createEncoder(paper: PaperWidth): ThermalPrinter {
+export async function createEncoder(paper: PaperWidth): Promise<ThermalPrinter> {
+  const { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } = await thermal();
   return new ThermalPrinter({
     type: PrinterTypes.EPSON,
     interface: 'tcp://127.0.0.1:9', // encoding only: bytes are sent by our own port (port.ts)
@@ -38,7 +43,9 @@ export function createEncoder(paper: PaperWidth): ThermalPrinter {
 }
 
 /** Encodes laid-out lines into one ESC/POS job. */
-export async function encode(lines: LaidLine[], opt: EncodeOptions, p: ThermalPrinter = createEncoder(opt.paper)): Promise<Buffer> {
+export async function encode(lines: LaidLine[], opt: EncodeOptions, encoder?: ThermalPrinter): Promise<Buffer> {
+  const { CharacterSet } = await thermal();
+  const p = encoder ?? (await createEncoder(opt.paper));
   p.clear();
   p.add(ESC_INIT); // initHardware() exists but is missing from the library's typings
   p.setCharacterSet(CharacterSet.PC858_EURO);

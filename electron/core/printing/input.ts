@@ -2,23 +2,11 @@
 // validated when read back; journal rows are mapped to it by the journal adapter.
 import { z } from 'zod';
 import { languageSchema } from '../contract/app';
+import { journalKinds, undoKinds, type JournalKind } from '../contract/journal';
 
-/** Operation kinds as the day closing counts them (the journal's kinds). */
-export const operationKinds = [
-  'redeem',
-  'cancel_redemption',
-  'charge',
-  'cancel_charge',
-  'activate',
-  'deactivate',
-  'order',
-  'delete_order',
-  'promo_redeem',
-  'promo_cancel',
-  'book',
-  'cancel_booking',
-] as const;
-export type OperationKind = (typeof operationKinds)[number];
+/** Operation kinds as the day closing counts them: the journal's kinds (from the contract). */
+export const operationKinds = journalKinds;
+export type OperationKind = JournalKind;
 
 const cents = z.number().int();
 const text = z.string().max(2000);
@@ -110,7 +98,7 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     reason: text.nullable(),
   }),
   z.object({
-    kind: z.enum(['promo_redeem', 'promo_cancel']),
+    kind: z.enum(['promo_redeem', undoKinds.promo_redeem]),
     currency: text,
     code: text,
     referenceNumber: text.nullable(),

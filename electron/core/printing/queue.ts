@@ -2,7 +2,7 @@
 // that is off, unplugged or out of paper never fails anything: the job stays queued, the status
 // says why, and a retry timer (injectable) tries again until the printer is back.
 import type { Logger } from '../../common/log';
-import type { Clock } from '../runtime';
+import { realTimers, type Clock, type TimerHandle, type Timers } from '../clock';
 import type { Db } from '../store/database';
 import {
   countWaitingJobs,
@@ -40,16 +40,6 @@ export interface PrintAudit {
     at: string;
   }): void;
 }
-
-/** Timer functions, injectable so tests drive retries without sleeping. */
-export interface Timers {
-  set(fn: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-export const realTimers: Timers = {
-  set: (fn, ms) => setTimeout(fn, ms).unref(),
-  clear: (h) => clearTimeout(h as NodeJS.Timeout),
-};
 
 export interface PrintQueueDeps {
   db: Db;
@@ -92,7 +82,7 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
   const retryMs = d.retryMs ?? 5000;
   let running: Promise<void> | null = null;
   let again = false;
-  let timer: unknown = null;
+  let timer: TimerHandle | null = null;
   let stopped = false;
   let current: PrinterState = { state: 'unknown', queued: countWaitingJobs(d.db) };
   requeueInterrupted(d.db, d.clock.now());
@@ -110,7 +100,7 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
   };
   const scheduleRetry = (): void => {
     if (stopped || timer !== null) return;
-    timer = timers.set(() => {
+    timer = timers.setTimeout(() => {
       timer = null;
       void kick();
     }, retryMs);
@@ -246,7 +236,7 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
     state: () => current,
     async stop() {
       stopped = true;
-      if (timer !== null) timers.clear(timer);
+      if (timer !== null) timers.clearTimeout(timer);
       timer = null;
       await running;
     },

@@ -1,7 +1,7 @@
 // Printing for one core: settings, the printer port (a built-in test printer in training mode),
 // the print queue, receipts from final journal rows, reprints with their audit entry.
 import type { Logger } from '../../common/log';
-import type { Clock } from '../runtime';
+import { realTimers, type Clock, type TimerHandle, type Timers } from '../clock';
 import { appendAudit } from '../store/audit';
 import type { Db } from '../store/database';
 import { findJournalRow, type JournalRow } from '../store/journal';
@@ -15,7 +15,7 @@ import { stockSaleReceipt } from './stock-sale-receipt';
 import { saleOfRow } from '../payments/methods';
 import { appendDrawerAudit } from './drawer';
 import { createPort, type PortOptions, type PrinterPort } from './port';
-import { createPrintQueue, realTimers, type PrinterState, type PrintQueue, type Timers } from './queue';
+import { createPrintQueue, type PrinterState, type PrintQueue } from './queue';
 import { readPrintingSettings, TRAINING_PRINTER, type PrintingSettings } from './settings';
 import { startTestPrinter, type TestPrinter } from './test-printer';
 
@@ -111,10 +111,10 @@ export function createPrinting(d: PrintingDeps): Printing {
   // While idle, ask a real printer now and then, so "printer off" shows before the next receipt.
   const timers = d.timers ?? realTimers;
   const pollMs = d.statusPollMs ?? 30_000;
-  let poll: unknown = null;
+  let poll: TimerHandle | null = null;
   const schedulePoll = (first = false): void => {
     if (closed || pollMs <= 0) return;
-    poll = timers.set(
+    poll = timers.setTimeout(
       () => {
         poll = null;
         const uri = settings().printerUri;
@@ -207,7 +207,7 @@ export function createPrinting(d: PrintingDeps): Printing {
     target: () => cached?.port.target ?? null,
     async close() {
       closed = true;
-      if (poll !== null) timers.clear(poll);
+      if (poll !== null) timers.clearTimeout(poll);
       await queue.stop();
       const t = training ?? (startingTraining ? await startingTraining.catch(() => null) : null);
       await t?.close();

@@ -1,10 +1,10 @@
 // Printing settings, read from the settings table at print time (a manager may change them while
-// jobs wait). Keys: printer.uri, printer.paper, receipt.logoPath, receipt.timeZone (ours);
+// jobs wait). Keys: printer.uri, printer.paper, receipt.logoPath, terminal.timeZone (the terminal's one zone; receipt.timeZone still read);
 // receipt.language, receipt.codeMasking, outlet.name, terminal.name (the settings screen's).
 import { z } from 'zod';
 import { languageSchema, type Language } from '../contract/app';
 import type { Db } from '../store/database';
-import { getSetting } from '../store/settings';
+import { getSetting, terminalTimeZone } from '../store/settings';
 import type { ReceiptSettings } from './pipeline';
 import type { DrawerSettings } from '../contract/payments';
 import { readDrawer } from '../payments/methods';
@@ -30,7 +30,7 @@ export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSetti
     paper: getSetting(db, 'printer.paper', z.enum(['80', '58']), '80'),
     maskCodes: getSetting(db, 'receipt.codeMasking', z.enum(['last4', 'full']), 'last4') === 'last4',
     logoPath: getSetting(db, 'receipt.logoPath', z.string().min(1).nullable(), null),
-    timeZone: getSetting(db, 'receipt.timeZone', z.string().min(1), 'Europe/Zurich'),
+    timeZone: terminalTimeZone(db),
     language: getSetting(db, 'receipt.language', languageSchema, getSetting(db, 'ui.language', languageSchema, 'de')),
     outlet: getSetting(db, 'outlet.name', z.string(), 'Demo outlet'),
     terminal: getSetting(db, 'terminal.name', z.string(), 'Till 1'),

@@ -4,7 +4,7 @@
 // under its method). Read-only over the journal and purchases of one scope and day.
 import type { ClosingReport, Language, PaymentKind } from '../contract';
 import type { Db } from '../store/database';
-import { localDay } from '../store/journal';
+import { terminalDay } from '../store/journal';
 import { scopeWhere, type Scope } from '../store/scope';
 import { readPaymentMethods } from '../payments/methods';
 
@@ -82,7 +82,7 @@ export function closingByMethod(db: Db, day: string, scope: Scope, lang: Languag
       `SELECT updated_at, rest_cents, payment_method, payment_kind FROM purchases WHERE state = 'finished' AND rest_cents > 0 AND ${w.sql}`,
     )
     .all(...w.args) as Array<{ updated_at: string; rest_cents: number; payment_method: string | null; payment_kind: string | null }>;
-  for (const p of purchases) if (localDay(new Date(p.updated_at)) === day) add(p.payment_method, p.payment_kind, p.rest_cents);
+  for (const p of purchases) if (terminalDay(db, new Date(p.updated_at)) === day) add(p.payment_method, p.payment_kind, p.rest_cents);
   return [...acc].map(([method, v]) => ({
     method,
     kind: v.kind,

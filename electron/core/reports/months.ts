@@ -1,9 +1,10 @@
-// Month and day arithmetic of the reports, in the terminal's local time (the service's timestamps
+// Month and day arithmetic of the reports, in the terminal's time zone (the service's timestamps
 // carry no offset and mean the merchant's local time).
+import { dayIn } from '../contract/format';
 
-/** `YYYY-MM` of an instant, local time. */
-export function monthOf(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+/** `YYYY-MM` of an instant in `timeZone` (the terminal's zone). */
+export function monthOf(date: Date, timeZone: string): string {
+  return dayIn(date, timeZone).slice(0, 7);
 }
 
 /** The month `delta` months after `month` (negative goes back). */

@@ -2,8 +2,18 @@
 // (in a transaction, with the voucher lock checked) BEFORE the request leaves, and moved to its
 // outcome afterwards. State changes are guarded: a row only leaves a state it is actually in.
 import { z } from 'zod';
-import { CoreError, decisionFactsSchema, unresolvedStates, type DecisionFacts, type JournalKind, type JournalState } from '../contract';
+import {
+  CoreError,
+  decisionFactsSchema,
+  journalStateSchema,
+  unresolvedStates,
+  type DecisionFacts,
+  type JournalKind,
+  type JournalState,
+} from '../contract';
+import { dayIn } from '../contract/format';
 import type { Db } from './database';
+import { terminalTimeZone } from './settings';
 import { activeScope, sameScope, scopeWhere, type Scope } from './scope';
 import { appendAudit } from './audit';
 import { reopenIfFinished } from './purchases';
@@ -71,13 +81,17 @@ export interface JournalPatch {
 }
 
 const requestSchema = z.record(z.string(), z.unknown());
-const stateSchema = z.enum(['pending', 'succeeded', 'failed', 'uncertain', 'not_applied', 'needs_decision']);
+const stateSchema = journalStateSchema;
 const UNRESOLVED_SQL = `(${unresolvedStates.map((s) => `'${s}'`).join(',')})`;
 
-/** The terminal's local calendar day (YYYY-MM-DD) of an instant. */
-export function localDay(date: Date): string {
-  const p = (n: number): string => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
+/** The calendar day (YYYY-MM-DD) of an instant in the terminal's time zone (`terminalTimeZone`). */
+export function localDay(date: Date, timeZone: string): string {
+  return dayIn(date, timeZone);
+}
+
+/** The terminal's calendar day of an instant (its `terminal.timeZone` setting, default the OS zone). */
+export function terminalDay(db: Db, date: Date): string {
+  return dayIn(date, terminalTimeZone(db));
 }
 
 interface RawRow {
@@ -201,7 +215,7 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
     row.externalId ?? null,
     row.cashier ?? null,
     row.terminal,
-    localDay(row.now),
+    terminalDay(db, row.now),
     at,
     at,
     scope.mode,

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { isTimeZone, osTimeZone } from '../contract/format';
 import type { Db } from './database';
 
 /** Reads a setting and validates it; an absent or invalid value gives the fallback. */
@@ -19,3 +20,16 @@ export function setSetting(db: Db, key: string, value: unknown, now: Date = new 
      ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
   ).run(key, JSON.stringify(value), now.toISOString());
 }
+
+/**
+ * The terminal's time zone: the `terminal.timeZone` setting, else the older `receipt.timeZone`,
+ * else the zone of the operating system. An unknown zone name counts as absent.
+ */
+export function terminalTimeZone(db: Db): string {
+  for (const key of ['terminal.timeZone', 'receipt.timeZone']) {
+    const zone = getSetting(db, key, zoneSchema, '');
+    if (zone && isTimeZone(zone)) return zone;
+  }
+  return osTimeZone();
+}
+const zoneSchema = z.string().min(1);

@@ -3,7 +3,7 @@
 // no longer pass their schema are skipped on reading, never guessed.
 import { ticketOrderSchema, type TicketOrder, type TicketOrdersQuery } from '../service/wire';
 import type { Db } from './database';
-import { localDay } from './journal';
+import { terminalDay } from './journal';
 import { activeScope, scopeWhere } from './scope';
 
 /** Stores (inserts or replaces) orders as the service sent them, in one transaction. */
@@ -167,7 +167,7 @@ export function recordScan(db: Db, s: ScanRecord): void {
     s.successful ? 1 : 0,
     s.code,
     s.terminal,
-    localDay(s.now),
+    terminalDay(db, s.now),
     s.now.toISOString(),
     scope.mode,
     scope.service,
@@ -176,7 +176,7 @@ export function recordScan(db: Db, s: ScanRecord): void {
 
 /** Successful check-ins and check-outs and refused scans of a terminal on its local day of `now`. */
 export function scanCounts(db: Db, terminal: string, now: Date): { day: string; checkins: number; checkouts: number; refused: number } {
-  const day = localDay(now);
+  const day = terminalDay(db, now);
   const w = scopeWhere(activeScope(db));
   const r = db
     .prepare(

@@ -4,10 +4,10 @@
  * with a known online state; the catalog refresh starts on the first transition to online and
  * runs again on every reconnect. Outcomes of ordinary calls feed the monitor too.
  */
-import type { CoreRuntime } from '../runtime';
+import type { CoreBase, CoreConnection } from '../runtime';
 import { createCatalogSync, type CatalogSync } from './catalog';
 import { createConnectivity, type Connectivity } from './connectivity';
-import type { Timers } from './timers';
+import type { Timers } from '../clock';
 
 /** Intervals of the background tasks (defaults in connectivity.ts / catalog.ts). */
 export interface BackgroundOptions {
@@ -29,7 +29,7 @@ export interface Background {
 }
 
 /** Creates and starts connectivity and catalog refresh against `rt.service` (must be set). */
-export async function startBackground(rt: CoreRuntime, opts: BackgroundOptions): Promise<Background> {
+export async function startBackground(rt: CoreBase & Pick<CoreConnection, 'service'>, opts: BackgroundOptions): Promise<Background> {
   const currentService = () => {
     if (!rt.service) throw new Error('no service configured');
     return rt.service;

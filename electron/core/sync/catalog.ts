@@ -6,14 +6,14 @@
  * old cache of the failing one).
  */
 import type { Logger } from '../../common/log';
-import type { Clock } from '../runtime';
+import type { Clock } from '../clock';
 import type { AppStatus } from '../contract';
 import type { Db } from '../store/database';
 import { replaceCatalog, type CatalogItem, type CatalogName } from '../store/catalog';
 import type { ServiceClient } from '../service';
 import type { VoucherType } from '../service/wire';
 import { isServiceError } from '../service/errors';
-import { realTimers, type TimerHandle, type Timers } from './timers';
+import { realTimers, type TimerHandle, type Timers } from '../clock';
 
 /** Settings of the catalog refresh. */
 export interface CatalogSyncOptions {

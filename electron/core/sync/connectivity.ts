@@ -6,7 +6,7 @@
  */
 import type { Logger } from '../../common/log';
 import { isServiceError } from '../service/errors';
-import { realTimers, type TimerHandle, type Timers } from './timers';
+import { realTimers, type TimerHandle, type Timers } from '../clock';
 
 /** Settings of the monitor. */
 export interface ConnectivityOptions {

@@ -9,12 +9,12 @@
 // when the request was sent. A balance that has not moved must moreover be seen twice across the
 // window. Until then the row stays `uncertain` and its voucher stays locked, forced run or not.
 import { z } from 'zod';
-import type { CoreRuntime } from '../runtime';
+import type { CoreBase, CoreConnection } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { listUnresolved, markInterruptedUncertain, transition, type JournalRow } from '../store/journal';
 import { getSetting } from '../store/settings';
 import { resolveRow, type Resolution } from './reconcile-rules';
-import { realTimers, type TimerHandle, type Timers } from './timers';
+import { realTimers, type TimerHandle, type Timers } from '../clock';
 
 /** How many rows one run looked at and where they ended. */
 export interface ReconcileSummary {
@@ -58,7 +58,7 @@ export interface ReconcilerOptions {
 const replayKinds: ReadonlySet<JournalRow['kind']> = new Set(['book', 'cancel_booking']);
 
 /** Creates the reconciler of a core. */
-export function createReconciler(rt: CoreRuntime, opts: ReconcilerOptions = {}): Reconciler {
+export function createReconciler(rt: CoreBase & Pick<CoreConnection, 'service'>, opts: ReconcilerOptions = {}): Reconciler {
   const timers = opts.timers ?? realTimers;
   const settleMs = (): number =>
     opts.settleMs ?? getSetting(rt.db, settleSettingKey, z.number().int().min(MIN_SETTING_SETTLE_MS), DEFAULT_SETTLE_MS);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { JournalEntry } from '../../../electron/core/contract';
+import { isUnresolved } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { OpenPurchasesList } from '../../components/OpenPurchasesList';
@@ -15,8 +15,6 @@ import { filterEntries, noFilter } from './filter';
 import { JournalFilters } from './JournalFilters';
 import { JournalRow } from './JournalRow';
 
-const unresolved = new Set<JournalEntry['state']>(['pending', 'uncertain', 'needs_decision']);
-
 /** Today's operations of this terminal; open purchases, then open and uncertain steps first. */
 export function JournalScreen() {
   const { t } = useTranslation();
@@ -29,8 +27,8 @@ export function JournalScreen() {
   const { purchases, reservation } = useOpenPurchases();
   const [filter, setFilter] = useState(noFilter);
   const shown = filterEntries(entries, filter);
-  const open = shown.filter((e) => unresolved.has(e.state));
-  const rest = shown.filter((e) => !unresolved.has(e.state));
+  const open = shown.filter((e) => isUnresolved(e.state));
+  const rest = shown.filter((e) => !isUnresolved(e.state));
   return (
     <ScreenFrame title={t('tiles.journal')} testId="screen-journal">
       {error && (

@@ -1,5 +1,5 @@
 // Which contract method undoes a journal row of each kind (from the journal screen).
-import type { JournalEntry } from '../../../electron/core/contract';
+import { journalKinds, undoKinds, type JournalEntry } from '../../../electron/core/contract';
 import type { CallState } from '../../hooks/useCall';
 
 /** Runs the undo of a cancellable row; answers the new journal row or null (error kept in `call`). */
@@ -20,5 +20,5 @@ export async function undoEntry(call: CallState, e: JournalEntry): Promise<Journ
   }
 }
 
-/** Kinds the journal screen can undo. */
-export const undoableKinds = new Set<JournalEntry['kind']>(['redeem', 'charge', 'activate', 'order', 'promo_redeem']);
+/** Kinds the journal screen can undo: every kind the contract can undo except bookings (cancelled on the tickets screens). */
+export const undoableKinds = new Set<JournalEntry['kind']>(journalKinds.filter((k) => k in undoKinds && k !== 'book'));

@@ -7,7 +7,7 @@ import type { ArchiveMonthView, MethodOutput } from '../../../electron/core/cont
 import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { formatDateTime, formatMoney, formatMonth } from '../../lib/format';
+import { formatDateTime, formatMoney, formatMonth, terminalToday } from '../../lib/format';
 import { ArchiveChart, ArchiveTable } from './ArchiveTable';
 import { ManagerFrame } from './ManagerFrame';
 import { downloadCsv, useManagerCall } from './useManagerCall';
@@ -16,7 +16,7 @@ type Complimentary = ArchiveMonthView['complimentary'];
 const complimentaryValues: Complimentary[] = ['included', 'excluded', 'only'];
 
 function thisMonth(): string {
-  const d = new Date();
+  const d = terminalToday();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 }
 

@@ -15,13 +15,14 @@ import { DrawerOpen } from './DrawerOpen';
 import { ManagerFrame } from './ManagerFrame';
 import { ClosingCrossCheck } from './ClosingCrossCheck';
 import { isoDay } from './ranges';
+import { terminalToday } from '../../lib/format';
 import { downloadCsv, useManagerCall } from './useManagerCall';
 
 export function ClosingScreen() {
   const { t } = useTranslation();
   const { status } = useApp();
   const call = useManagerCall();
-  const [day, setDay] = useState(isoDay(new Date()));
+  const [day, setDay] = useState(isoDay(terminalToday()));
   const [report, setReport] = useState<ClosingReport | null>(null);
   const [printed, setPrinted] = useState<string | null>(null);
   const { run } = call;
@@ -58,7 +59,7 @@ export function ClosingScreen() {
           <input
             type="date"
             value={day}
-            max={isoDay(new Date())}
+            max={isoDay(terminalToday())}
             onChange={(e) => e.target.value && setDay(e.target.value)}
             data-testid="closing-day"
           />

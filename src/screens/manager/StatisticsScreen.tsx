@@ -7,7 +7,7 @@ import type { MethodOutput, StatisticsView } from '../../../electron/core/contra
 import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, terminalToday } from '../../lib/format';
 import { ManagerFrame } from './ManagerFrame';
 import { exclusiveTo, inclusiveEnd, presetRange, presets, type Preset } from './ranges';
 import { NameChart, TrendChart } from './StatisticsCharts';
@@ -24,7 +24,7 @@ export function StatisticsScreen() {
   const [end, setEnd] = useState(inclusiveEnd(initial.to));
   const [message, setMessage] = useState<string | null>(null);
   const [result, setResult] = useState<StatisticsView | null>(null);
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(terminalToday().getFullYear());
   const [trend, setTrend] = useState<MethodOutput<'report.statisticsTrend'> | null>(null);
   const fromField = useRef<HTMLInputElement>(null);
   const { run } = call;
@@ -202,7 +202,7 @@ export function StatisticsScreen() {
           <button
             type="button"
             className="button-secondary"
-            disabled={year >= new Date().getFullYear()}
+            disabled={year >= terminalToday().getFullYear()}
             onClick={() => setYear((y) => y + 1)}
             data-testid="stats-year-next"
           >

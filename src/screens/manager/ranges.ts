@@ -1,6 +1,8 @@
 // Date presets of the statistics screen: [from, to) in local calendar days, `to` exclusive as the
 // service wants it. The screen shows and takes the last day inclusive (`inclusiveEnd`/`exclusiveTo`).
 
+import { terminalToday } from '../../lib/format';
+
 /** `YYYY-MM-DD` of a local date. */
 export function isoDay(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -10,7 +12,7 @@ export const presets = ['today', 'week', 'month', 'lastMonth', 'year'] as const;
 export type Preset = (typeof presets)[number];
 
 /** The range of a preset around `now`. Weeks start on Monday. */
-export function presetRange(p: Preset, now = new Date()): { from: string; to: string } {
+export function presetRange(p: Preset, now = terminalToday()): { from: string; to: string } {
   const y = now.getFullYear();
   const m = now.getMonth();
   const d = now.getDate();
@@ -46,7 +48,7 @@ export function exclusiveTo(end: string): string {
 }
 
 /** The preset whose range this is, or null (a custom range). */
-export function presetOf(range: { from: string; to: string }, now = new Date()): Preset | null {
+export function presetOf(range: { from: string; to: string }, now = terminalToday()): Preset | null {
   return (
     presets.find((p) => {
       const r = presetRange(p, now);

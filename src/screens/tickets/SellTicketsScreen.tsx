@@ -18,6 +18,7 @@ import { LeaveGuard } from '../../components/LeaveGuard';
 import { TicketsFrame } from './TicketsFrame';
 import { TodayBookings, type StoredBooking } from './TodayBookings';
 import { holdOf, useExpireInCore, useOpenReservation } from './useOpenReservation';
+import { terminalToday } from '../../lib/format';
 const emptyCustomer: CustomerInput = { firstName: '', lastName: '', email: '', language: '' };
 
 /** Sell tickets as a third party: product, slot, quantities, optional 60-minute hold, customer, booking. */
@@ -29,8 +30,8 @@ export function SellTicketsScreen() {
   const step = useCall();
   const [products, setProducts] = useState<MethodOutput<'ticketing.products'> | null>(null);
   const [product, setProduct] = useState<Product | null>(null);
-  const [from, setFrom] = useState(() => isoDay(new Date()));
-  const [to, setTo] = useState(() => addDays(isoDay(new Date()), 6));
+  const [from, setFrom] = useState(() => isoDay(terminalToday()));
+  const [to, setTo] = useState(() => addDays(isoDay(terminalToday()), 6));
   const [slots, setSlots] = useState<MethodOutput<'ticketing.availabilities'> | null>(null);
   const pay = usePaymentChoice();
   const method = pay.method;

@@ -41,10 +41,60 @@ describe('layer lint rule', () => {
     expect(messages).toHaveLength(2);
   });
 
+  // One fixture per room rule: each must fail with exactly its one import.
+  it.each([
+    ['electron/core/contract/imports-store.ts', 'store/database'],
+    ['electron/core/store/imports-operations.ts', 'operations/context'],
+    ['electron/core/service/imports-sync.ts', 'sync/reconciler'],
+    ['electron/core/sync/imports-operations.ts', 'operations/context'],
+    ['electron/core/printing/imports-operations.ts', '../operations'],
+    ['electron/core/reports/imports-host.ts', 'host/web-host'],
+    ['electron/core/auth/imports-root.ts', '../index'],
+    ['electron/core/host/imports-store.ts', 'store/database'],
+    ['electron/main/imports-renderer.ts', 'src/App'],
+    ['electron/preload/imports-node.ts', 'node:fs'],
+    ['electron/browser/imports-electron.ts', '"electron"'],
+  ])('fails %s', async (file, spec) => {
+    const [result] = await lint([file]);
+    const messages = result?.messages.map((m) => m.message) ?? [];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(spec);
+  });
+
+  it('fails a floating promise (typed lint) and passes the one marked void', async () => {
+    const eslint = new ESLint({
+      cwd: fixtureRoot,
+      overrideConfigFile: true,
+      overrideConfig: [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser, parserOptions: { project: './tsconfig.json', tsconfigRootDir: fixtureRoot } },
+          plugins: { '@typescript-eslint': tseslint.plugin },
+          rules: { '@typescript-eslint/no-floating-promises': 'error' },
+        },
+      ],
+    });
+    const [result] = await eslint.lintFiles(['typed/floating-promise.ts']);
+    const hits = result?.messages.map((m) => `${m.ruleId}:${m.line}`) ?? [];
+    expect(hits).toEqual(['@typescript-eslint/no-floating-promises:5']);
+  }, 30_000); // builds a TypeScript program: seconds on a busy machine
+
   it('passes the real tree', async () => {
-    const eslint = new ESLint({ cwd: path.resolve(__dirname, '../../..') });
-    const results = await eslint.lintFiles(['electron/core/host/*.ts', 'src/App.tsx']);
-    const layerErrors = results.flatMap((r) => r.messages).filter((m) => m.ruleId === 'terminal/layers');
+    // The layer rule alone (no type information); `npm run lint` checks every file with it.
+    const eslint = new ESLint({
+      cwd: path.resolve(__dirname, '../../..'),
+      overrideConfigFile: true,
+      overrideConfig: [
+        {
+          files: ['**/*.{ts,tsx}'],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { terminal: layers },
+          rules: { 'terminal/layers': 'error' },
+        },
+      ],
+    });
+    const results = await eslint.lintFiles(['electron/core/host/*.ts', 'electron/core/store/*.ts', 'electron/main/*.ts', 'src/App.tsx']);
+    const layerErrors = results.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.message}`));
     expect(layerErrors).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { chargeHandlers } from '../../../electron/core/operations/charge';
 import { purchaseHandlers } from '../../../electron/core/operations/purchase';
 import { purchaseTotals } from '../../../electron/core/store/purchase-totals';
 import type { CoreRuntime } from '../../../electron/core/runtime';
+import { handRuntime } from '../../helpers/hand-runtime';
 import { createServiceClient, type FetchLike } from '../../../electron/core/service';
 import { openDatabase } from '../../../electron/core/store/database';
 import { getJournalRow, insertPending, listAll, transition } from '../../../electron/core/store/journal';
@@ -56,7 +57,7 @@ beforeEach(() => {
   const bus = createEventBus();
   bus.subscribe((name, payload) => name === 'journal.changed' && events.push(payload as JournalEntry));
   const logger = memoryLogger('warn');
-  rt = {
+  rt = handRuntime({
     db: openDatabase(':memory:'),
     bus,
     logger,
@@ -71,7 +72,7 @@ beforeEach(() => {
       logger,
       retry: { attempts: 1, sleep: async () => {} },
     }),
-  };
+  });
 });
 
 const purchase = () => purchaseHandlers(rt);

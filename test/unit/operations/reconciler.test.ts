@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../electron/common/log';
 import { createEventBus } from '../../../electron/core/host/events';
-import type { CoreRuntime } from '../../../electron/core/runtime';
+import type { CoreBase, CoreConnection } from '../../../electron/core/runtime';
 import { createServiceClient, type FetchLike } from '../../../electron/core/service';
 import { listAudit } from '../../../electron/core/store/audit';
 import { openDatabase } from '../../../electron/core/store/database';
 import { getJournalRow, insertPending, transition, type JournalRow } from '../../../electron/core/store/journal';
 import { setSetting } from '../../../electron/core/store/settings';
 import { createReconciler, DEFAULT_SETTLE_MS, settleSettingKey } from '../../../electron/core/sync/reconciler';
-import { manualTimers } from '../../../electron/core/sync/timers';
+import { manualTimers } from '../../../electron/core/clock';
 
 const TIMEOUT = 1000; // connect + read of the client below
 const SETTLE = 20_000;
@@ -37,7 +37,7 @@ function setup(balanceCents: number, settleMs: number | null = SETTLE) {
     );
   };
   const logger = memoryLogger('error');
-  const rt: CoreRuntime = {
+  const rt: CoreBase & Pick<CoreConnection, 'service'> = {
     db: openDatabase(':memory:'),
     bus: createEventBus(),
     logger,

@@ -74,6 +74,7 @@ describe('renderer: the bridge (createBridge wraps every transport) hands screen
       terminal: 'T1\u0007',
       version: '1.0.0',
       currency: null,
+      timeZone: 'Europe/Zurich',
     };
     push({ event: 'app.status', payload });
     expect(seen[0]?.payload.outlet).toBe('Outlet Gift CHF 05.01 x');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleCatalogItem } from '../../../electron/core/contract';
-import { formatDate, formatMoney, formatTime, parseLocal } from '../../../src/lib/format';
+import { formatDate, formatMoney, formatTime, setDisplayTimeZone, terminalToday } from '../../../src/lib/format';
 import { localName, priceProblem, valueRange } from '../../../src/lib/sale-rules';
 
 const base: SaleCatalogItem = {
@@ -53,11 +53,21 @@ describe('formatting', () => {
     expect(formatMoney(123456, 'EUR', 'de')).toMatch(/1.234\.56/);
     expect(formatMoney(5000, null, 'fr')).toMatch(/CHF/);
   });
-  it('reads wire timestamps as local time, any fraction', () => {
-    expect(parseLocal('2026-03-19T09:05:00.0000000')?.getMinutes()).toBe(5);
-    expect(parseLocal('2026-03-19')?.getDate()).toBe(19);
-    expect(parseLocal('nonsense')).toBeNull();
+  it('reads wire timestamps as the merchant’s wall-clock time, any fraction', () => {
+    expect(formatTime('2026-03-19T09:05:00.0000000', 'de')).toBe('09:05');
+    expect(formatDate('2026-03-19', 'de')).toMatch(/19\.03\.2026/);
+    expect(formatDate('nonsense', 'de')).toBe('');
     expect(formatTime('2026-03-19T09:05:00', 'de')).toBe('09:05');
     expect(formatDate('2026-03-19T09:05:00', 'de')).toMatch(/19\.03\.2026/);
+  });
+  it('shows instants and today in the terminal’s time zone, not the browser’s', () => {
+    setDisplayTimeZone('Asia/Tokyo');
+    expect(formatTime('2026-03-19T23:30:00Z', 'de')).toBe('08:30');
+    expect(formatDate('2026-03-19T23:30:00Z', 'de')).toMatch(/20\.03\.2026/);
+    expect(terminalToday(new Date('2026-03-19T23:30:00Z')).getDate()).toBe(20);
+    setDisplayTimeZone('America/New_York');
+    expect(formatTime('2026-03-19T23:30:00Z', 'de')).toBe('19:30');
+    // Wall-clock times of the merchant do not move with the zone.
+    expect(formatTime('2026-03-19T09:05:00', 'de')).toBe('09:05');
   });
 });

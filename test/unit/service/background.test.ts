@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../electron/common/log';
 import { createEventBus } from '../../../electron/core/host/events';
-import type { CoreRuntime } from '../../../electron/core/runtime';
+import type { CoreBase, CoreConnection } from '../../../electron/core/runtime';
 import { createServiceClient, type FetchLike } from '../../../electron/core/service';
 import { readCatalog } from '../../../electron/core/store/catalog';
 import { openDatabase } from '../../../electron/core/store/database';
 import { voucherTypeSchema } from '../../../electron/core/service/wire';
 import { startBackground } from '../../../electron/core/sync/background';
-import { manualTimers } from '../../../electron/core/sync/timers';
+import { manualTimers } from '../../../electron/core/clock';
 import { netError } from './fake-fetch';
 
 const info = { code: 'ABCDEFGHJKLM', name: 'G', description: '', balance_in_cents: 5, is_redeemed: false, valid_until: null };
@@ -47,7 +47,7 @@ function fakeService() {
 function runtime(fetch: FetchLike) {
   const logger = memoryLogger();
   const statuses: boolean[] = [];
-  const rt = {
+  const rt: CoreBase & Pick<CoreConnection, 'service'> = {
     db: openDatabase(':memory:'),
     bus: createEventBus(),
     logger,
@@ -60,8 +60,8 @@ function runtime(fetch: FetchLike) {
       sync: { state: 'idle' as const, lastSyncAt: null },
     },
     service: createServiceClient({ baseUrl: 'http://svc', apiKey: 'k', fetch, logger, retry: { sleep: async () => {} } }),
-  } satisfies Partial<CoreRuntime>;
-  return { rt: rt as unknown as CoreRuntime, statuses };
+  };
+  return { rt, statuses };
 }
 
 const settle = () => new Promise<void>((r) => setImmediate(r));

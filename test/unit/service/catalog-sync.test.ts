@@ -5,7 +5,7 @@ import { readCatalog } from '../../../electron/core/store/catalog';
 import { openDatabase } from '../../../electron/core/store/database';
 import { shopProductSchema, ticketingProductSchema, voucherTypeSchema } from '../../../electron/core/service/wire';
 import { createCatalogSync } from '../../../electron/core/sync/catalog';
-import { manualTimers } from '../../../electron/core/sync/timers';
+import { manualTimers } from '../../../electron/core/clock';
 import { clientWith, type Step } from './fake-fetch';
 
 const voucherType = (id: string) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../electron/common/log';
 import { createConnectivity, ONLINE_PROBE_MS } from '../../../electron/core/sync/connectivity';
-import { manualTimers } from '../../../electron/core/sync/timers';
+import { manualTimers } from '../../../electron/core/clock';
 import { clientWith, netError } from './fake-fetch';
 
 /** A probe whose answer the test flips. */

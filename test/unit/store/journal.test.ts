@@ -9,7 +9,7 @@ import {
   listByCode,
   listDay,
   listUnresolved,
-  localDay,
+  terminalDay,
   markInterruptedUncertain,
   transition,
 } from '../../../electron/core/store/journal';
@@ -17,6 +17,7 @@ import { appendAudit, listAudit } from '../../../electron/core/store/audit';
 import { getLookup, saveLookup } from '../../../electron/core/store/lookups';
 import { readCatalog, replaceCatalog } from '../../../electron/core/store/catalog';
 import { z } from 'zod';
+import { setSetting, terminalTimeZone } from '../../../electron/core/store/settings';
 
 const t0 = new Date(2026, 10, 21, 10, 0, 0);
 let db: Db;
@@ -41,11 +42,25 @@ beforeEach(() => {
 });
 
 describe('journal repository', () => {
+  it('counts a row on the day of the terminal time zone, not the process zone', () => {
+    // 23:30 UTC on 21 Nov is 22 Nov in Zurich and still 21 Nov in New York.
+    const late = new Date(Date.UTC(2026, 10, 21, 23, 30));
+    const write = (id: string) => insertPending(db, { id, kind: 'charge', code: null, request: {}, terminal: 'T1', now: late }).day;
+    setSetting(db, 'terminal.timeZone', 'Europe/Zurich');
+    expect(write('z1')).toBe('2026-11-22');
+    setSetting(db, 'terminal.timeZone', 'America/New_York');
+    expect(write('z2')).toBe('2026-11-21');
+    expect(terminalDay(db, late)).toBe('2026-11-21');
+    // An unknown zone name falls back to the operating system's zone.
+    setSetting(db, 'terminal.timeZone', 'Mars/Olympus');
+    expect(terminalTimeZone(db)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   it('writes a pending row and reads it back with JSON validated', () => {
     const row = pending('ABCDEFGHJKLM');
     expect(row.state).toBe('pending');
     expect(row.request).toEqual({ amount_in_cents: 1000 });
-    expect(row.day).toBe(localDay(t0));
+    expect(row.day).toBe(terminalDay(db, t0));
     expect(getJournalRow(db, row.id).createdAt).toBe(t0.toISOString());
   });
 
@@ -112,9 +127,9 @@ describe('journal repository', () => {
     const c = pending('BBBBBBBBBBBB', 700, 'charge');
     transition(db, c.id, 'succeeded', {}, t0);
     expect(listByCode(db, 'AAAAAAAAAAAA')).toHaveLength(2);
-    expect(listDay(db, 'T1', localDay(t0))).toHaveLength(3);
-    expect(listDay(db, 'T2', localDay(t0))).toHaveLength(0);
-    expect(dayTotals(db, localDay(t0))).toEqual([
+    expect(listDay(db, 'T1', terminalDay(db, t0))).toHaveLength(3);
+    expect(listDay(db, 'T2', terminalDay(db, t0))).toHaveLength(0);
+    expect(dayTotals(db, terminalDay(db, t0))).toEqual([
       { kind: 'charge', state: 'succeeded', cashier: 'ann', count: 1, amountCents: 700 },
       { kind: 'redeem', state: 'failed', cashier: 'ann', count: 1, amountCents: 250 },
       { kind: 'redeem', state: 'succeeded', cashier: 'ann', count: 1, amountCents: 1000 },

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../../electron/common/sqlite';
 import { readCatalog, replaceCatalog } from '../../../electron/core/store/catalog';
 import { openDatabase } from '../../../electron/core/store/database';
-import { dayTotals, insertPending, listDay, listUnresolved, localDay, transition } from '../../../electron/core/store/journal';
+import { dayTotals, insertPending, listDay, listUnresolved, terminalDay, transition } from '../../../electron/core/store/journal';
 import { getLookup, saveLookup } from '../../../electron/core/store/lookups';
 import { migrations } from '../../../electron/core/store/migrations';
 import { activeScope, scopeOf, setActiveScope, TRAINING_SCOPE } from '../../../electron/core/store/scope';
@@ -63,8 +63,8 @@ describe('mode on every row', () => {
     expect(listUnresolved(db).map((r) => r.id)).toEqual(['l1']);
     expect(listUnresolved(db, TRAINING_SCOPE).map((r) => r.id)).toEqual(['t1']);
     transition(db, 'l1', 'succeeded', {}, now);
-    expect(listDay(db, 'Till 1', localDay(now)).map((r) => r.id)).toEqual(['l1']);
-    expect(listDay(db, 'Till 1', localDay(now), 100, TRAINING_SCOPE).map((r) => r.id)).toEqual(['t1']);
+    expect(listDay(db, 'Till 1', terminalDay(db, now)).map((r) => r.id)).toEqual(['l1']);
+    expect(listDay(db, 'Till 1', terminalDay(db, now), 100, TRAINING_SCOPE).map((r) => r.id)).toEqual(['t1']);
     // Undo refers only to rows of the scope in use.
     expect(() => insertPending(db, { id: 'u1', kind: 'cancel_redemption', refId: 't1', request: {}, terminal: 'Till 1', now })).toThrow(
       /training mode/,

@@ -6,6 +6,7 @@ import { productBookability, ticketOrderFiltersSchema } from '../../../electron/
 import { createEventBus } from '../../../electron/core/host/events';
 import { ticketingScanHandlers, withScanLog } from '../../../electron/core/operations/ticketing-scans';
 import type { CoreRuntime } from '../../../electron/core/runtime';
+import { handRuntime } from '../../helpers/hand-runtime';
 import { openDatabase } from '../../../electron/core/store/database';
 import { setSetting } from '../../../electron/core/store/settings';
 import { recordScan, scanCounts } from '../../../electron/core/store/ticket-orders';
@@ -15,14 +16,14 @@ let rt: CoreRuntime;
 
 beforeEach(() => {
   now = new Date(2026, 10, 21, 9, 0, 0);
-  rt = {
+  rt = handRuntime({
     db: openDatabase(':memory:'),
     bus: createEventBus(),
     logger: memoryLogger(),
     clock: { now: () => now },
     version: 'test',
     state: { mode: 'training', online: true, printer: { state: 'not_configured', queued: 0 }, sync: { state: 'idle', lastSyncAt: null } },
-  };
+  });
 });
 
 const scan = (ticketNumber: string, ok: boolean, code: string | null = null) => ({

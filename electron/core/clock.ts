@@ -1,12 +1,19 @@
 /**
- * Injectable timers for the background tasks of the core (connectivity probe, catalog refresh):
- * tests drive them by hand instead of sleeping.
+ * Leaf types of the core (imports nothing): the injectable clock and the one scheduler of every
+ * background task (connectivity probe, catalog refresh, reconciler, print retries and status poll).
+ * Tests drive both by hand instead of sleeping.
  */
+
+/** An injectable clock: tests and the reconciler use it instead of Date. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
 
 /** Opaque handle of a scheduled callback. */
 export type TimerHandle = object;
 
-/** The scheduling the sync tasks need. */
+/** The scheduling the background tasks need. */
 export interface Timers {
   setTimeout(fn: () => void, ms: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;

@@ -1,0 +1,55 @@
+// The row factory of every value step and the one shape of every undo (cancel a load, a sale, a
+// booking, a promo redemption, a redemption): the target must have succeeded, no live undo row
+// may exist (checked again inside the transaction that writes the `pending` row), then the step
+// runs under the journal protocol with `refId` pointing at the target.
+import { CoreError } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { insertPending, listByRef, type JournalPatch, type JournalRow, type NewJournalRow } from '../store/journal';
+import { currentCashier, journaledStep, newId, terminalName } from './context';
+
+/** The fields of a step's row the step chooses; id (unless given), terminal, cashier and time are filled in. */
+export type StepRowFields = Omit<NewJournalRow, 'id' | 'terminal' | 'cashier' | 'now'> & { id?: string };
+
+/** Writes the `pending` row of a step (call it inside the step's transaction). */
+export function pendingRow(rt: CoreRuntime, fields: StepRowFields): JournalRow {
+  return insertPending(rt.db, { id: newId(), terminal: terminalName(rt), cashier: currentCashier(), now: rt.clock.now(), ...fields });
+}
+
+/** True when an undo of `target` is done or still open (anything but failed / not applied). */
+export function hasLiveUndo(rt: CoreRuntime, target: JournalRow, kind?: JournalRow['kind']): boolean {
+  return listByRef(rt.db, target.id).some((r) => (!kind || r.kind === kind) && r.state !== 'failed' && r.state !== 'not_applied');
+}
+
+/** Refuses with `conflict` unless `target` is a succeeded row of `kind` (and has `field`, when named). */
+export function undoTarget(target: JournalRow, kind: JournalRow['kind'], message: string, field?: 'code' | 'externalId'): JournalRow {
+  if (target.kind !== kind || target.state !== 'succeeded' || (field && !target[field])) throw new CoreError('conflict', message);
+  return target;
+}
+
+/** One undo step. */
+export interface UndoSpec<T> {
+  target: JournalRow;
+  /** Refusal when a live undo row exists; the check runs inside the transaction. Omit when `row` checks itself. */
+  already?: string;
+  /** Only undo rows of this kind count for `already` (default: every row referring to the target). */
+  undoKind?: JournalRow['kind'];
+  /** The undo row (inside the transaction; may throw to refuse); `refId` is the target. */
+  row: () => Omit<StepRowFields, 'refId'>;
+  /** The request; called once after the pending row is committed. */
+  call: (row: JournalRow) => Promise<T>;
+  /** Fields recorded with `succeeded`. */
+  succeed?: (row: JournalRow, result: T) => JournalPatch;
+}
+
+/** Runs an undo under the journal protocol; returns the succeeded row (throws on failed/uncertain). */
+export async function journaledUndo<T>(rt: CoreRuntime, spec: UndoSpec<T>): Promise<JournalRow> {
+  const { row } = await journaledStep(rt, {
+    begin: () => {
+      if (spec.already !== undefined && hasLiveUndo(rt, spec.target, spec.undoKind)) throw new CoreError('conflict', spec.already);
+      return pendingRow(rt, { ...spec.row(), refId: spec.target.id });
+    },
+    call: spec.call,
+    succeed: spec.succeed ?? (() => ({})),
+  });
+  return row;
+}
