@@ -15,12 +15,26 @@ test('a redemption whose answer was lost resolves in place to done', async ({ pa
     await typeAmount(page, 'total', 2500);
     await page.getByTestId('total-input').press('Enter');
     await expect(page.getByTestId('code-input')).toBeFocused();
+    // The reconciler may confirm the step within milliseconds (it checks at once and may confirm
+    // early), faster than an assertion polls: record what the screen showed while it was checking.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const look = () => {
+        const line = document.querySelector('[data-testid="purchase-line"]');
+        if (line?.getAttribute('data-state') !== 'uncertain') return;
+        const paid = document.querySelector('[data-testid="paid"]')?.textContent ?? '';
+        const waiting = document.querySelector('[data-testid="finish-waiting"]')?.textContent ?? '';
+        const finish = document.querySelector<HTMLButtonElement>('[data-testid="finish"]');
+        seen.push(`uncertain|${paid}|${waiting}|${finish?.disabled ? 'disabled' : 'enabled'}`);
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
     await scan(page, 'DEMOTRAIN010');
-    // While it is being checked: not shown as paid, and finishing waits, saying for what.
-    await expect(page.getByTestId('purchase-line').first()).toHaveAttribute('data-state', 'uncertain');
-    await expect(page.getByTestId('paid')).toHaveText(/CHF\s0\.00/);
-    await expect(page.getByTestId('finish-waiting')).toHaveText('Es wird geprüft, ob CHF 25.00 abgebucht wurde…');
-    await expect(page.getByTestId('finish')).toBeDisabled();
+    // While it was being checked: not shown as paid, and finishing waited, saying for what.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen))
+      .toContainEqual(expect.stringMatching(/^uncertain\|CHF\s0\.00\|Es wird geprüft, ob CHF\s25\.00 abgebucht wurde…\|disabled$/));
     await expect(page.getByText('Geprüft: Der Vorgang ist durchgegangen.')).toBeVisible({ timeout: 30_000 });
     const line = page.getByTestId('purchase-line').first();
     await expect(line).toHaveAttribute('data-state', 'succeeded', { timeout: 30_000 });

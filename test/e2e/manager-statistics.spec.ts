@@ -22,7 +22,11 @@ test('last month: totals, charts by type and point of sale, table and CSV', asyn
   await openManagerScreen(page, terminal, 'statistics');
   await page.getByTestId('stats-preset-lastMonth').click();
   const result = page.getByTestId('stats-result');
-  await expect(result).toBeVisible();
+  // The screen opened on this month: wait for last month's answer, not the first one still shown.
+  const firstOfThisMonth = new Date();
+  const lastMonthStart = new Date(firstOfThisMonth.getFullYear(), firstOfThisMonth.getMonth() - 1, 1);
+  const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await expect(result).toHaveAttribute('data-from', new RegExp(`^${iso(lastMonthStart)}`));
   const total = Number(await page.getByTestId('stats-total').getAttribute('data-cents'));
   expect(total).toBeGreaterThan(0);
   const rows = page.getByTestId('stats-table-type').locator('tbody tr');

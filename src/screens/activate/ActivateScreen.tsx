@@ -103,7 +103,7 @@ export function ActivateScreen() {
                   {t('activate.cannot')} <ServiceReason text={status.message} testId="refusal" />
                 </p>
               ) : (
-                <div className="step">
+                <div className="step step-split">
                   {status.freeAmount ? (
                     <AmountKeypad
                       label={
@@ -129,13 +129,24 @@ export function ActivateScreen() {
                       </strong>
                     </p>
                   )}
-                  <PaymentMethodPicker {...pay} />
-                  <button type="button" data-testid="confirm-activate" disabled={busy} autoFocus={!status.freeAmount} onClick={activate}>
-                    {t('activate.confirm')}
-                  </button>
-                  <button type="button" className="button-secondary" data-testid="add-to-sale" disabled={busy} onClick={addToSale}>
-                    {t('activate.saleAdd')}
-                  </button>
+                  {/* Beside the amount at 1024×768: the main button stays in view without scrolling. */}
+                  <div className="step-side">
+                    <PaymentMethodPicker {...pay} />
+                    <div className="actions">
+                      <button
+                        type="button"
+                        data-testid="confirm-activate"
+                        disabled={busy}
+                        autoFocus={!status.freeAmount}
+                        onClick={activate}
+                      >
+                        {t('activate.confirm')}
+                      </button>
+                      <button type="button" className="button-secondary" data-testid="add-to-sale" disabled={busy} onClick={addToSale}>
+                        {t('activate.saleAdd')}
+                      </button>
+                    </div>
+                  </div>
                 </div>
               )}
             </section>
