@@ -8,7 +8,7 @@ import { normalizeVoucherCode } from '../service/wire';
 import { getJournalRow } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { newId } from './context';
-import { activate, deactivate } from './depot';
+import { activate, checkActivation, deactivate } from './depot';
 import { resolveVoucherCode } from './short-code';
 
 type Sale = MethodOutput<'depot.sale'>;
@@ -36,6 +36,8 @@ export function depotSaleHandlers(rt: CoreRuntime) {
         if (seen.has(n)) throw new CoreError('invalid_input', 'The same voucher is twice in this sale', false, { code: c });
         seen.add(n);
       }
+      // Every voucher checked (activatable, fixed amount or a free one within its range) before any is sent.
+      for (const [k, item] of input.items.entries()) await checkActivation(rt, codes[k] ?? item.code, item.amountCents);
       const saleId = newId();
       let failed: Sale['failed'] = null;
       for (const [k, item] of input.items.entries()) {

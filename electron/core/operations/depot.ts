@@ -55,6 +55,27 @@ function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
 }
 
+/**
+ * Everything that must hold before an activation is sent: activatable, an amount when it is free and
+ * within the range the terminal knows (status or cached voucher type), none when it is fixed.
+ */
+export async function checkActivation(rt: CoreRuntime, code: string, amountCents?: number): Promise<DepotActivateStatus> {
+  assertFree(rt, code);
+  requireOnline(rt);
+  const status = await service(rt).depot.activateStatus(code).catch(readFailure);
+  if (!status.can_be_activated)
+    throw new CoreError('service_refused', status.message || 'This voucher cannot be activated', false, { code });
+  if (status.free_amount && amountCents === undefined) throw new CoreError('invalid_input', 'This voucher needs an amount');
+  const range = status.free_amount ? freeRange(rt, status) : null;
+  if (range && amountCents !== undefined && (amountCents < range.minCents || amountCents > range.maxCents)) {
+    throw new CoreError('invalid_input', `The value must lie between ${range.minCents} and ${range.maxCents} cents`, false, { code });
+  }
+  if (!status.free_amount && amountCents !== undefined && amountCents !== status.amount_in_cents) {
+    throw new CoreError('invalid_input', 'This voucher has a fixed amount');
+  }
+  return status;
+}
+
 /** Activates a stock voucher: fixed amount (no body) or a free amount the cashier typed. */
 export async function activate(
   rt: CoreRuntime,
@@ -64,16 +85,8 @@ export async function activate(
   saleId?: string,
 ): Promise<JournalRow> {
   const payment = stepPayment(rt.db, paymentMethodId);
-  assertFree(rt, code);
-  requireOnline(rt);
   const svc = service(rt);
-  const status = await svc.depot.activateStatus(code).catch(readFailure);
-  if (!status.can_be_activated)
-    throw new CoreError('service_refused', status.message || 'This voucher cannot be activated', false, { code });
-  if (status.free_amount && amountCents === undefined) throw new CoreError('invalid_input', 'This voucher needs an amount');
-  if (!status.free_amount && amountCents !== undefined && amountCents !== status.amount_in_cents) {
-    throw new CoreError('invalid_input', 'This voucher has a fixed amount');
-  }
+  const status = await checkActivation(rt, code, amountCents);
   const body = status.free_amount ? { amount_in_cents: amountCents } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>
