@@ -13,6 +13,7 @@ import { CashierGate } from './screens/manager/CashierGate';
 import { cashierScreens } from './screens/cashier-routes';
 import { TicketsRoutes } from './screens/tickets/TicketsRoutes';
 import { setDisplayTimeZone } from './lib/format';
+import { switchLanguage } from './i18n';
 
 // The manager area (reports and their chart library) is its own chunk, fetched when first opened:
 // the cashier screens load without it.
@@ -39,7 +40,7 @@ export function App({ bridge }: { bridge: Bridge }) {
   }, [bridge]);
 
   useEffect(() => {
-    if (status && i18n.language !== status.language) void i18n.changeLanguage(status.language);
+    if (status && i18n.language !== status.language) void switchLanguage(status.language);
     if (status) document.documentElement.lang = status.language;
     if (status) setDisplayTimeZone(status.timeZone);
   }, [status, i18n]);

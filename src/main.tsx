@@ -4,7 +4,7 @@ import { App } from './App';
 import { createBridge } from './bridge';
 import { initI18n } from './i18n';
 
-initI18n('de');
+initI18n();
 const bridge = createBridge();
 const root = document.getElementById('root');
 if (root) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languages } from '../../electron/core/contract/app';
+import { languages } from '../../electron/core/contract/constants';
 import { useApp } from '../app-context';
 import { OpenPurchaseMarker } from './OpenPurchaseMarker';
 

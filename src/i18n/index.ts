@@ -1,12 +1,9 @@
-// i18next with the four languages of the terminal; German is the default.
+// i18next with the four languages of the terminal; German is the default and ships with the bundle,
+// the others are loaded when the terminal first switches to them (each its own small chunk).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../electron/core/contract';
 import de from './locales/de.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
-import it from './locales/it.json';
-
-export const resources = { de: { translation: de }, fr: { translation: fr }, it: { translation: it }, en: { translation: en } } as const;
 
 /** BCP 47 locale for money and dates per UI language (Swiss formats). */
 export const localeOf = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-CH' } as const;
@@ -14,13 +11,28 @@ export const localeOf = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-CH' } a
 /** The locale fallback currency: shown only until a service answer has named the merchant's currency. */
 export const fallbackCurrency = 'CHF';
 
-export function initI18n(language: keyof typeof resources = 'de') {
+const loaders: Record<Exclude<Language, 'de'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  fr: () => import('./locales/fr.json'),
+  it: () => import('./locales/it.json'),
+  en: () => import('./locales/en.json'),
+};
+
+export function initI18n() {
   void i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
+    resources: { de: { translation: de } },
+    lng: 'de',
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   return i18next;
+}
+
+/** Loads a language's sentences (once) and switches to it; the readiness marker waits for it. */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (language !== 'de' && !i18next.hasResourceBundle(language, 'translation')) {
+    const mod = await loaders[language]();
+    i18next.addResourceBundle(language, 'translation', mod.default);
+  }
+  await i18next.changeLanguage(language);
 }

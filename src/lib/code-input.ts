@@ -1,6 +1,6 @@
 // Pure rules of the code field: what is kept while typing, how it is shown, what is refused.
-import { isShortCode } from '../../electron/core/contract';
-import { formatVoucherCode, isVoucherCode, normalizeVoucherCode } from '../../electron/core/service/wire/common';
+import { isShortCode } from '../../electron/core/contract/codes';
+import { formatVoucherCode, isVoucherCode, normalizeVoucherCode } from '../../electron/core/contract/codes';
 
 export type CodeKind = 'voucher' | 'promo';
 

@@ -8,6 +8,8 @@ export interface BundleSizes {
   rawBytes: number;
   cashierGzipBytes: number;
   managerGzipBytes: number;
+  /** The UI languages loaded on demand (fr, it, en; German ships with the cashier bundle). */
+  languagesGzipBytes: number;
   cashierFiles: string[];
 }
 
@@ -28,12 +30,14 @@ export function rendererBundles(dir: string): BundleSizes {
   let rawBytes = 0;
   let cashierGzipBytes = 0;
   let managerGzipBytes = 0;
+  let languagesGzipBytes = 0;
   for (const f of fs.readdirSync(assets).filter((n) => n.endsWith('.js'))) {
     const buf = fs.readFileSync(path.join(assets, f));
     rawBytes += buf.length;
     const gz = zlib.gzipSync(buf, { level: 9 }).length;
     if (cashier.has(f)) cashierGzipBytes += gz;
+    else if (/^(fr|it|en)-[\w-]+\.js$/.test(f)) languagesGzipBytes += gz;
     else managerGzipBytes += gz;
   }
-  return { rawBytes, cashierGzipBytes, managerGzipBytes, cashierFiles: [...cashier] };
+  return { rawBytes, cashierGzipBytes, managerGzipBytes, languagesGzipBytes, cashierFiles: [...cashier] };
 }

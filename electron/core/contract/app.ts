@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { languages } from './constants';
 import { event, method } from './define';
 import { areaAccessSchema } from './live-service';
 
-export const languages = ['de', 'fr', 'it', 'en'] as const;
+export { languages } from './constants';
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 

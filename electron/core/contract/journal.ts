@@ -1,52 +1,14 @@
 // The journal as the renderer sees it: every step that moves value, its state and its outcome.
 // Receipts are printed from these rows, so every receipt can be printed again.
 import { z } from 'zod';
+import { journalKinds, journalStates } from './constants';
 import { event, method } from './define';
 
-/** Kinds of value steps that are journaled. */
-export const journalKinds = [
-  'redeem',
-  'cancel_redemption',
-  'charge',
-  'cancel_charge',
-  'activate',
-  'deactivate',
-  'order',
-  'delete_order',
-  'promo_redeem',
-  'promo_cancel',
-  'book',
-  'cancel_booking',
-] as const;
+export { isUnresolved, journalKinds, journalStates, undoKinds, unresolvedStates } from './constants';
 export const journalKindSchema = z.enum(journalKinds);
 export type JournalKind = z.infer<typeof journalKindSchema>;
-
-/**
- * States of a journal row. `pending`: written before the request left; `succeeded`/`failed`: the
- * service answered; `uncertain`: timeout, dropped connection, 5xx or crash (never retried blindly);
- * `not_applied`: the reconciler proved it did not happen; `needs_decision`: the cashier must decide.
- */
-export const journalStates = ['pending', 'succeeded', 'failed', 'uncertain', 'not_applied', 'needs_decision'] as const;
 export const journalStateSchema = z.enum(journalStates);
 export type JournalState = z.infer<typeof journalStateSchema>;
-
-/** States that still lock the voucher for new value steps. */
-export const unresolvedStates = ['pending', 'uncertain', 'needs_decision'] as const satisfies readonly JournalState[];
-
-/** True for a state that still locks the voucher (one of `unresolvedStates`). */
-export function isUnresolved(state: JournalState): boolean {
-  return (unresolvedStates as readonly JournalState[]).includes(state);
-}
-
-/** The kind of the row that undoes a row of each undoable kind. */
-export const undoKinds = {
-  redeem: 'cancel_redemption',
-  charge: 'cancel_charge',
-  activate: 'deactivate',
-  order: 'delete_order',
-  promo_redeem: 'promo_cancel',
-  book: 'cancel_booking',
-} as const satisfies Partial<Record<JournalKind, JournalKind>>;
 
 /** What the reconciler found for a row it could not settle alone; shown to the cashier. */
 export const decisionFactsSchema = z.object({

@@ -3,19 +3,9 @@
 // ticketing product shared by the core and the renderer.
 import { z } from 'zod';
 import { method } from './define';
-import { bookingViewSchema, type ticketingProductViewSchema } from './tickets';
+import { bookingViewSchema } from './tickets';
 
-type TicketingProductView = z.infer<typeof ticketingProductViewSchema>;
-
-/** Why a listed product cannot be booked, or `bookable`. */
-export type Bookability = 'bookable' | 'inactive' | 'no_categories';
-
-/** Inactive products and products without person categories are listed but not bookable (§2.1). */
-export function productBookability(p: Pick<TicketingProductView, 'isActive' | 'categories'>): Bookability {
-  if (!p.isActive) return 'inactive';
-  if (p.categories.length === 0) return 'no_categories';
-  return 'bookable';
-}
+export { productBookability, type Bookability } from './constants';
 
 const timestampInput = z
   .string()

@@ -2,15 +2,13 @@
 // here, before any request leaves the terminal.
 import { z } from 'zod';
 import { isTicketNumber, isVoucherCode, normalizeVoucherCode } from '../service/wire/common';
+import { isShortCode } from './codes';
 import { method } from './define';
 
 /** Upper bound of one amount: 1,000,000.00 in cents. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 
-/** True for what could be a mobile short code: not a voucher code, 4 to 11 letters/digits (dashes/spaces removed). */
-export function isShortCode(value: string): boolean {
-  return /^[A-Z0-9]{4,11}$/.test(normalizeVoucherCode(value));
-}
+export { isShortCode } from './codes';
 
 /**
  * A voucher code typed or scanned: dashes/spaces removed, upper-cased, 12 letters/digits, or a

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JournalEntry, MethodOutput } from '../../../electron/core/contract';
-import { formatVoucherCode } from '../../../electron/core/service/wire/common';
+import { formatVoucherCode } from '../../../electron/core/contract/codes';
 import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { ConfirmButton } from '../../components/ConfirmButton';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput } from '../../../electron/core/contract';
-import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/service/wire/common';
+import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/contract/codes';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { PaymentMethodPicker, type PaymentChoice } from '../../components/PaymentMethodPicker';

@@ -1,7 +1,8 @@
 // The journal's search line: a code field and filters by kind, state and cashier.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { journalKinds, journalStates, type JournalEntry } from '../../../electron/core/contract';
+import type { JournalEntry } from '../../../electron/core/contract';
+import { journalKinds, journalStates } from '../../../electron/core/contract/constants';
 import { cashiersOf, noFilter, type JournalFilter } from './filter';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JournalEntry } from '../../../electron/core/contract';
-import { formatVoucherCode } from '../../../electron/core/service/wire/common';
+import { formatVoucherCode } from '../../../electron/core/contract/codes';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel, ErrorWords } from '../../components/ErrorPanel';
 import { ReceiptPreview } from '../../components/ReceiptPreview';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isUnresolved } from '../../../electron/core/contract';
+import { isUnresolved } from '../../../electron/core/contract/constants';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { OpenPurchasesList } from '../../components/OpenPurchasesList';

@@ -1,5 +1,6 @@
 // Which contract method undoes a journal row of each kind (from the journal screen).
-import { journalKinds, undoKinds, type JournalEntry } from '../../../electron/core/contract';
+import type { JournalEntry } from '../../../electron/core/contract';
+import { journalKinds, undoKinds } from '../../../electron/core/contract/constants';
 import type { CallState } from '../../hooks/useCall';
 
 /** Runs the undo of a cancellable row; answers the new journal row or null (error kept in `call`). */

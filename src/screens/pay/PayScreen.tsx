@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/service/wire/common';
+import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/contract/codes';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JournalEntry, Purchase } from '../../../electron/core/contract';
-import { formatVoucherCode } from '../../../electron/core/service/wire/common';
+import { formatVoucherCode } from '../../../electron/core/contract/codes';
 import { UncertainSentence } from '../../components/StepResult';
 import { useFormat } from '../../hooks/useLang';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { productBookability, type MethodOutput } from '../../../electron/core/contract';
+import type { MethodOutput } from '../../../electron/core/contract';
+import { productBookability } from '../../../electron/core/contract/constants';
 import { useFormat } from '../../hooks/useLang';
 
 export type Product = MethodOutput<'ticketing.products'>['products'][number];

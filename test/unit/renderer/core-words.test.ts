@@ -5,7 +5,7 @@ import path from 'node:path';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coreMessages, matchCoreMessage, type CoreMessageId } from '../../../electron/core/contract/core-messages';
-import { resources } from '../../../src/i18n';
+import { resources } from '../../../src/i18n/resources';
 import { wordsOf } from '../../../src/lib/core-words';
 
 const root = path.resolve(__dirname, '../../..');

@@ -2,7 +2,7 @@
 // the UI language, the line's problem included.
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../../src/i18n';
+import { resources } from '../../../src/i18n/resources';
 import { wordsOf } from '../../../src/lib/core-words';
 
 let t: typeof i18next.t;

@@ -3,12 +3,15 @@
  * Request schemas are strict about types; response helpers are tolerant of documented variants.
  */
 import { z } from 'zod';
+import { isVoucherCode, normalizeVoucherCode } from './codes';
+
+// The code helpers live in a file without zod (the renderer bundles them); re-exported here.
+export { formatVoucherCode, isTicketNumber, isVoucherCode, normalizeVoucherCode, sameVoucherCode } from './codes';
 
 const TIMESTAMP_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,7}))?$/;
 const OFFSET_RE = /(?:Z|[+-]\d{2}:?\d{2})$/;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_RE = /^\d{4}-(?:0[1-9]|1[0-2])$/;
-const VOUCHER_CODE_RE = /^[A-Z0-9]{12}$/;
 const TICKET_NUMBER_RE = /^\d{19}$/;
 /** Letters and digits; dashes too: the service's own examples carry `ABC-123456`. */
 const ALNUM_RE = /^[A-Za-z0-9-]*$/;
@@ -122,40 +125,11 @@ export const localizedTextSchema = z.record(
     .transform((v) => v ?? ''),
 );
 
-/** Upper-cases a voucher code and removes dashes, dots (the touch keyboard's separator) and whitespace. */
-export function normalizeVoucherCode(value: string): string {
-  return value.replace(/[-.\s]/g, '').toUpperCase();
-}
-
-/** True when the input (with or without dashes, any case) normalises to 12 letters/digits. */
-export function isVoucherCode(value: string): boolean {
-  return VOUCHER_CODE_RE.test(normalizeVoucherCode(value));
-}
-
-/** Normalises a voucher code and prints it in groups of four joined by dashes (`ABCD-EFGH-JKLM`). */
-export function formatVoucherCode(value: string): string {
-  return (
-    normalizeVoucherCode(value)
-      .match(/.{1,4}/g)
-      ?.join('-') ?? ''
-  );
-}
-
-/** True when two voucher codes are the same after normalisation. */
-export function sameVoucherCode(a: string, b: string): boolean {
-  return normalizeVoucherCode(a) === normalizeVoucherCode(b);
-}
-
 /** Voucher code input (path/body): with or without dashes; output is the normalised 12 characters. */
 export const voucherCodeSchema = z
   .string()
   .refine(isVoucherCode, { error: 'expected a 12-character voucher code' })
   .transform(normalizeVoucherCode);
-
-/** True for a 19-digit ticket number. */
-export function isTicketNumber(value: string): boolean {
-  return TICKET_NUMBER_RE.test(value);
-}
 
 /** 19-digit ticket number (paths). */
 export const ticketNumberSchema = z.string().regex(TICKET_NUMBER_RE, { error: 'expected a 19-digit ticket number' });
