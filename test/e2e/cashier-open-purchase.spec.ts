@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, startTerminal, stopTerminal, test, type Terminal } from './fixtures';
-import { balanceOf, openScreen, scan, typeAmount } from './helpers-cashier';
+import { balanceOf, expectNoSeriousAxe, openScreen, scan, typeAmount } from './helpers-cashier';
 import { setUpManager } from './manager-helpers';
 
 const money = (s: string) => new RegExp(`^CHF\\s${s.replace('.', '\\.')}$`);
@@ -47,10 +47,12 @@ test('a kept purchase comes back by the back button, a reload and a restart; can
     await page.getByTestId('back').click();
     await expect(page.getByTestId('leave-guard')).toBeVisible();
     await expect(page.getByTestId('leave-summary')).toContainText('CHF 20.00');
+    await expectNoSeriousAxe(page);
     await page.getByTestId('leave-keep').click();
     await expect(page.getByTestId('tile-pay')).toBeVisible();
     await expect(page.getByTestId('home-open-purchase')).toHaveText('1 offener Einkauf, CHF 20.00 abgebucht');
     await expect(page.getByTestId('status-open-purchase')).toHaveText('1 offener Einkauf, CHF 20.00 abgebucht');
+    await expectNoSeriousAxe(page);
     await page.getByTestId('tile-pay').click();
     await expectPurchaseBack(page, 'DEMOTRAIN001');
 
