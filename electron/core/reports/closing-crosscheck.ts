@@ -20,6 +20,8 @@ export interface LocalRedemption {
   code: string;
   cents: number;
   at: string;
+  /** The `reference_number` the redemption was sent with (the service may list it back). */
+  reference?: string | null;
 }
 
 /** The day as the service's example asks for it: `from=DAYT00:00:00&to=DAYT23:59:59`. */
@@ -32,7 +34,8 @@ export function localRedemptions(db: Db, day: string, scope: Scope): LocalRedemp
   const w = scopeWhere(scope, 'r');
   const rows = db
     .prepare(
-      `SELECT r.id AS id, r.code AS code, r.created_at AS at, r.amount_cents - coalesce((SELECT sum(c.amount_cents) FROM journal c
+      `SELECT r.id AS id, r.code AS code, r.created_at AS at, json_extract(r.request, '$.reference_number') AS reference,
+         r.amount_cents - coalesce((SELECT sum(c.amount_cents) FROM journal c
          WHERE c.ref_id = r.id AND c.kind = 'cancel_redemption' AND c.state = 'succeeded'), 0) AS cents
        FROM journal r WHERE r.day = ? AND ${w.sql} AND r.kind = 'redeem' AND r.state = 'succeeded' AND r.code IS NOT NULL
        ORDER BY r.created_at, r.id`,
@@ -86,9 +89,14 @@ export function crossCheck(
   const matchedUsers = new Set<string>();
   for (const l of local) {
     const at = time(l.at);
-    const near = pool
-      .filter((p) => !p.used && p.code === l.code && mine(p) && Math.abs(p.at - at) <= MATCH_WINDOW_MS)
-      .sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at));
+    // An item listed with this step's own reference is this step, whoever else redeemed the same
+    // voucher and amount in the same second; otherwise the nearest by code, amount and time.
+    const own = l.reference ? pool.find((p) => !p.used && p.it.reference_number === l.reference) : undefined;
+    const near = own
+      ? [own]
+      : pool
+          .filter((p) => !p.used && p.code === l.code && mine(p) && Math.abs(p.at - at) <= MATCH_WINDOW_MS)
+          .sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at));
     const exact = near.find((p) => p.it.redeemed_amount_in_cents === l.cents);
     const hit = exact ?? near[0];
     if (hit) hit.used = true;

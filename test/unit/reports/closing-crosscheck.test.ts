@@ -60,4 +60,14 @@ describe('closing cross-check', () => {
     expect(r.otherTills).toHaveLength(1);
     expect(r.learnedUser).toBeNull();
   });
+
+  it('a second till redeeming the same voucher and amount in the same second: the item with this step’s reference is ours', () => {
+    const other = item('AAAA-BBBB-CCCC', 1000, 'u2', '2026-11-20T10:00:00');
+    const ours = { ...item('AAAA-BBBB-CCCC', 1000, 'u1', '2026-11-20T10:00:00'), reference_number: 'Jours' };
+    const r = crossCheck([{ ...local('AAAABBBBCCCC', 1000), reference: 'Jours' }], [other, ours], null);
+    expect(r.matched).toBe(1);
+    expect(r.learnedUser).toBe('u1');
+    expect(r.otherTills.map((o) => o.user)).toEqual(['Till u2']);
+    expect(r.serviceOnly).toEqual([]);
+  });
 });
