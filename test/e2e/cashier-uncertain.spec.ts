@@ -9,7 +9,9 @@ test('a redemption whose answer was lost resolves in place to done', async ({ pa
   try {
     await openTerminal(page, terminal);
     await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
-    service.faults.add({ method: 'POST', path: '/v1/vouchers/*/redeem.json', dropAfterCommit: true, times: 1 });
+    // The answer comes after the terminal gave up (3 s in e2e): the step is uncertain until the late
+    // commit shows at the service, then the reconciler confirms it while the screen watches.
+    service.faults.add({ method: 'POST', path: '/v1/vouchers/*/redeem.json', latencyMs: 5000, dropAfterCommit: true, times: 1 });
 
     await openScreen(page, terminal, 'pay');
     await typeAmount(page, 'total', 2500);

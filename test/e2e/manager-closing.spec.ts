@@ -49,7 +49,9 @@ test('day closing after a mixed day: open item first, totals, mismatches both wa
   await direct('/v1/vouchers/DEMOTRAIN004/redeem.json', { amount_in_cents: 500 });
   // A payment whose answer is lost while the service cannot be asked about it: it stays open.
   const blind = service.faults.add({ path: '/v1/vouchers/redemptions.json', status: 503 });
-  service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN006/redeem.json', dropAfterCommit: true, times: 1 });
+  // Committed only after the terminal gave up (3 s in e2e), so no early check can confirm it before
+  // the balance is blinded too.
+  service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN006/redeem.json', latencyMs: 6000, dropAfterCommit: true, times: 1 });
   const p3 = await api<{ id: string }>(page, 'purchase.start', { totalCents: 1000 });
   await expect(api(page, 'purchase.addVoucher', { purchaseId: p3.id, code: 'DEMOTRAIN006' })).rejects.toThrow(/uncertain/);
   service.faults.add({ path: '/v1/vouchers/DEMOTRAIN006/balance.json', status: 503 });
@@ -95,7 +97,16 @@ test('day closing after a mixed day: open item first, totals, mismatches both wa
   await expect(page.getByTestId('closing-open-purchase-list').getByTestId('open-purchase')).toHaveCount(2);
   await expect(page.getByTestId('closing-print')).toBeDisabled();
   service.faults.clear();
-  await api(page, 'journal.reconcile', {});
+  // Check now until the late commit shows at the service and the payment is confirmed.
+  await expect
+    .poll(
+      async () => {
+        await api(page, 'journal.reconcile', {});
+        return (await api<{ entries: unknown[] }>(page, 'journal.unresolved', {})).entries.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
   await api(page, 'purchase.finish', { purchaseId: p2.id });
   await api(page, 'purchase.finish', { purchaseId: p3.id });
   await page.getByTestId('closing-refresh').click();
