@@ -36,34 +36,14 @@ export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename:
     rows.push([sec.method, m.name, m.kind, null, null, m.count, null, null, csvAmount(m.amountCents), null, null]);
   for (const c of r.byCashier)
     rows.push([sec.cashier, k[c.kind], null, c.cashier ?? '-', null, c.count, csvAmount(c.amountCents), null, null, null, null]);
-  for (const m of r.crossCheck.localOnly)
-    rows.push([
-      sec.mismatchLocal,
-      k.redeem,
-      null,
-      null,
-      m.code,
-      null,
-      csvAmount(m.localCents),
-      null,
-      null,
-      csvAmount(m.serviceCents),
-      null,
-    ]);
-  for (const m of r.crossCheck.serviceOnly)
-    rows.push([
-      sec.mismatchService,
-      k.redeem,
-      null,
-      null,
-      m.code,
-      null,
-      csvAmount(m.localCents),
-      null,
-      null,
-      csvAmount(m.serviceCents),
-      null,
-    ]);
+  // The cross-check's differences, both ways: this till's amount and the service's.
+  const mismatches = [
+    [sec.mismatchLocal, r.crossCheck.localOnly],
+    [sec.mismatchService, r.crossCheck.serviceOnly],
+  ] as const;
+  for (const [section, list] of mismatches)
+    for (const m of list)
+      rows.push([section, k.redeem, null, null, m.code, null, csvAmount(m.localCents), null, null, csvAmount(m.serviceCents), null]);
   rows.push(...askedBookedCsvRows(r.askedBooked, sec.askedBooked, k));
   for (const o of r.crossCheck.otherTills)
     rows.push([sec.otherTill, k.redeem, null, o.user ?? '-', o.code, null, null, null, null, csvAmount(o.cents), o.redeemedAt]);
