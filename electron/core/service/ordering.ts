@@ -20,7 +20,8 @@ import {
   type VoucherTypesResult,
 } from './wire';
 import type { CallOptions, Requester } from './http';
-import { checked, idParam } from './input';
+import { bodyCall, paramCall, plainCall } from './calls';
+import { idParam } from './input';
 
 /** Client calls of the ordering area. */
 export interface OrderingClient {
@@ -41,35 +42,11 @@ export interface OrderingClient {
 /** Builds the ordering area on a requester (the segment is filled in by the requester). */
 export function orderingClient(request: Requester): OrderingClient {
   return {
-    voucherTypes: async (options) => request({ endpoint: 'voucherTypes', schema: voucherTypesResultSchema, options }),
-
-    voucherType: async (id, options) =>
-      request({ endpoint: 'voucherType', params: { id: idParam('voucherType', id) }, schema: voucherTypeDetailSchema, options }),
-
-    shopProducts: async (options) => request({ endpoint: 'shopProducts', schema: shopProductsResultSchema, options }),
-
-    createOrder: async (body, options) =>
-      request({
-        endpoint: 'createOrder',
-        body: checked('createOrder', createOrderRequestSchema, body),
-        schema: createOrderResultSchema,
-        options,
-      }),
-
-    orderInfo: async (orderId, options) =>
-      request({
-        endpoint: 'voucherOrderInfo',
-        params: { order_id: idParam('voucherOrderInfo', orderId) },
-        schema: voucherOrderInfoSchema,
-        options,
-      }),
-
-    deleteOrder: async (orderId, options) =>
-      request({
-        endpoint: 'deleteOrder',
-        params: { order_id: idParam('deleteOrder', orderId) },
-        schema: deleteOrderResultSchema,
-        options,
-      }),
+    voucherTypes: plainCall(request, 'voucherTypes', voucherTypesResultSchema),
+    voucherType: paramCall(request, 'voucherType', 'id', idParam, voucherTypeDetailSchema),
+    shopProducts: plainCall(request, 'shopProducts', shopProductsResultSchema),
+    createOrder: bodyCall(request, 'createOrder', createOrderRequestSchema, createOrderResultSchema),
+    orderInfo: paramCall(request, 'voucherOrderInfo', 'order_id', idParam, voucherOrderInfoSchema),
+    deleteOrder: paramCall(request, 'deleteOrder', 'order_id', idParam, deleteOrderResultSchema),
   };
 }

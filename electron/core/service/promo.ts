@@ -16,6 +16,7 @@ import {
 } from './wire';
 import type { CallOptions, Requester } from './http';
 import { checked, promoCodeParam } from './input';
+import { paramCall } from './calls';
 
 /** Client calls of the promo area. */
 export interface PromoClient {
@@ -30,8 +31,7 @@ export interface PromoClient {
 /** Builds the promo area on a requester. */
 export function promoClient(request: Requester): PromoClient {
   return {
-    status: async (code, options) =>
-      request({ endpoint: 'promoStatus', params: { code: promoCodeParam('promoStatus', code) }, schema: promoStatusSchema, options }),
+    status: paramCall(request, 'promoStatus', 'code', promoCodeParam, promoStatusSchema),
 
     redeem: async (code, body, options) =>
       request({

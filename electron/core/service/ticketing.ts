@@ -42,6 +42,7 @@ import {
   type TicketingProductsResult,
 } from './wire';
 import type { CallOptions, Requester } from './http';
+import { bodyCall, paramCall, plainCall, queryCall } from './calls';
 import { checked, idParam, ticketNumberParam } from './input';
 
 /** Client calls of the ticketing area. */
@@ -75,8 +76,9 @@ export interface TicketingClient {
 
 /** Builds the ticketing area on a requester. */
 export function ticketingClient(request: Requester): TicketingClient {
+  const ticketOrders = queryCall(request, 'ticketOrders', ticketOrdersQuerySchema, ticketOrdersResultSchema);
   return {
-    products: async (options) => request({ endpoint: 'ticketingProducts', schema: ticketingProductsResultSchema, options }),
+    products: plainCall(request, 'ticketingProducts', ticketingProductsResultSchema),
 
     availabilities: async (productId, query, options) =>
       request({
@@ -87,16 +89,8 @@ export function ticketingClient(request: Requester): TicketingClient {
         options,
       }),
 
-    reserve: async (body, options) =>
-      request({ endpoint: 'reserve', body: checked('reserve', reservationRequestSchema, body), schema: reservationResultSchema, options }),
-
-    cancelReservation: async (body, options) =>
-      request({
-        endpoint: 'cancelReservation',
-        body: checked('cancelReservation', cancelReservationRequestSchema, body),
-        schema: cancelReservationResultSchema,
-        options,
-      }),
+    reserve: bodyCall(request, 'reserve', reservationRequestSchema, reservationResultSchema),
+    cancelReservation: bodyCall(request, 'cancelReservation', cancelReservationRequestSchema, cancelReservationResultSchema),
 
     book: async (body, idempotencyKey, options) =>
       request({
@@ -108,52 +102,11 @@ export function ticketingClient(request: Requester): TicketingClient {
         options,
       }),
 
-    cancelBooking: async (body, options) =>
-      request({
-        endpoint: 'cancelBooking',
-        body: checked('cancelBooking', cancelBookingRequestSchema, body),
-        schema: cancelBookingResultSchema,
-        options,
-      }),
-
-    checkin: async (ticketNumber, options) =>
-      request({
-        endpoint: 'checkin',
-        params: { ticket_number: ticketNumberParam('checkin', ticketNumber) },
-        schema: checkinResultSchema,
-        options,
-      }),
-
-    checkout: async (ticketNumber, options) =>
-      request({
-        endpoint: 'checkout',
-        params: { ticket_number: ticketNumberParam('checkout', ticketNumber) },
-        schema: checkoutResultSchema,
-        options,
-      }),
-
-    ticketInfo: async (ticketNumber, options) =>
-      request({
-        endpoint: 'ticketInfo',
-        params: { ticket_number: ticketNumberParam('ticketInfo', ticketNumber) },
-        schema: ticketInfoSchema,
-        options,
-      }),
-
-    orders: async (query, options) =>
-      request({
-        endpoint: 'ticketOrders',
-        query: { ...checked('ticketOrders', ticketOrdersQuerySchema, query ?? {}) },
-        schema: ticketOrdersResultSchema,
-        options,
-      }),
-
-    eventSalesSummary: async (eventId, options) =>
-      request({
-        endpoint: 'eventSalesSummary',
-        params: { id: idParam('eventSalesSummary', eventId) },
-        schema: eventSalesSummarySchema,
-        options,
-      }),
+    cancelBooking: bodyCall(request, 'cancelBooking', cancelBookingRequestSchema, cancelBookingResultSchema),
+    checkin: paramCall(request, 'checkin', 'ticket_number', ticketNumberParam, checkinResultSchema),
+    checkout: paramCall(request, 'checkout', 'ticket_number', ticketNumberParam, checkoutResultSchema),
+    ticketInfo: paramCall(request, 'ticketInfo', 'ticket_number', ticketNumberParam, ticketInfoSchema),
+    orders: async (query, options) => ticketOrders(query ?? {}, options),
+    eventSalesSummary: paramCall(request, 'eventSalesSummary', 'id', idParam, eventSalesSummarySchema),
   };
 }

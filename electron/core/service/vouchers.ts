@@ -47,6 +47,7 @@ import {
   type VoucherInfo,
 } from './wire';
 import type { CallOptions, Requester } from './http';
+import { plainCall, queryCall } from './calls';
 import { codeGet, codePost } from './code-calls';
 import { balanceCodeParam, checked, normaliseEchoedCode } from './input';
 
@@ -83,7 +84,7 @@ export interface VouchersClient {
 /** Builds the voucher area on a requester. */
 export function vouchersClient(request: Requester): VouchersClient {
   return {
-    hello: async (options) => request({ endpoint: 'hello', schema: helloResultSchema, options }),
+    hello: plainCall(request, 'hello', helloResultSchema),
 
     info: codeGet(request, 'voucherInfo', voucherInfoSchema),
     chargeStatus: codeGet(request, 'chargeStatus', chargeStatusSchema),
@@ -118,20 +119,7 @@ export function vouchersClient(request: Requester): VouchersClient {
       return request({ endpoint: 'voucherArchive', params: { year, month: mm }, query: { ...q }, schema: archiveResultSchema, options });
     },
 
-    statistics: async (query, options) =>
-      request({
-        endpoint: 'voucherStatistics',
-        query: { ...checked('voucherStatistics', statisticsQuerySchema, query) },
-        schema: statisticsResultSchema,
-        options,
-      }),
-
-    salesStatistics: async (query, options) =>
-      request({
-        endpoint: 'voucherSalesStatistics',
-        query: { ...checked('voucherSalesStatistics', statisticsQuerySchema, query) },
-        schema: statisticsResultSchema,
-        options,
-      }),
+    statistics: queryCall(request, 'voucherStatistics', statisticsQuerySchema, statisticsResultSchema),
+    salesStatistics: queryCall(request, 'voucherSalesStatistics', statisticsQuerySchema, statisticsResultSchema),
   };
 }
