@@ -1,6 +1,7 @@
 // Sales, promo codes and tickets through core.dispatch against the built-in service over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { getJournalRow } from '../../electron/core/store/journal';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 
 let sb: RunningSandbox;
@@ -48,6 +49,12 @@ describe('sell vouchers as codes', () => {
     expect(info.canBeCancelled).toBe(true);
     const undo = await h.call('sale.cancel', { journalId: sale.entry.id });
     expect(undo).toMatchObject({ kind: 'delete_order', state: 'succeeded' });
+    expect(getJournalRow(h.core.runtime.db, undo.id)).toMatchObject({
+      refId: sale.entry.id,
+      request: { order_id: sale.orderId },
+      externalId: sale.orderId,
+      amountCents: 23900,
+    });
     expect((await h.call('journal.get', { id: sale.entry.id })).cancellable).toBe(false);
     expect((await h.fail('sale.cancel', { journalId: sale.entry.id })).code).toBe('conflict');
   });

@@ -10,6 +10,7 @@ import type { CoreRuntime } from '../../electron/core/runtime';
 import { handRuntime } from '../helpers/hand-runtime';
 import { createServiceClient } from '../../electron/core/service';
 import { openDatabase } from '../../electron/core/store/database';
+import { getJournalRow } from '../../electron/core/store/journal';
 import { createSandboxClock, startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { DEMO_PRODUCTS, demoCategory } from '../../electron/sandbox/ticketing';
 
@@ -61,8 +62,16 @@ describe('ticketing.booking', () => {
     expect(admin['ticket.scanCounter']()).toMatchObject({ checkins: 1, refused: 1 });
     expect((await scans['ticket.checkout']({ ticketNumber: first })).isSuccessful).toBe(true);
 
-    await core['ticketing.cancelBooking']({ journalId: booked.entry.id });
+    const undo = await core['ticketing.cancelBooking']({ journalId: booked.entry.id });
     expect(admin['ticketing.booking']({ journalId: booked.entry.id }).cancelled).toBe(true);
+    // The undo row carries what a replay of an uncertain cancel needs: the booking id, the target and its amount.
+    expect(getJournalRow(rt.db, undo.id)).toMatchObject({
+      kind: 'cancel_booking',
+      refId: booked.entry.id,
+      request: { booking_id: booked.bookingId },
+      externalId: booked.bookingId,
+      amountCents: getJournalRow(rt.db, booked.entry.id).amountCents,
+    });
   });
 
   it('refuses rows that are not a succeeded booking', () => {

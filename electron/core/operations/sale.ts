@@ -11,10 +11,9 @@ import {
   type VoucherTypeDetail,
 } from '../service/wire';
 import { readCatalog } from '../store/catalog';
-import { getJournalRow } from '../store/journal';
 import { stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, readFailure, requireOnline, service } from './context';
-import { hasLiveUndo, journaledUndo, pendingRow, undoTarget } from './undo';
+import { pendingRow, undoByExternalId } from './undo';
 import { toEntry } from '../store/journal-view';
 
 /** Value vouchers sold through the API must cost between 20.00 and 3000.00. */
@@ -145,23 +144,21 @@ export function saleHandlers(rt: CoreRuntime) {
       };
     },
     'sale.cancel': async (input: MethodParsedInput<'sale.cancel'>) => {
-      const target = undoTarget(getJournalRow(rt.db, input.journalId), 'order', 'Only a completed sale can be cancelled', 'externalId');
-      const orderId = target.externalId ?? '';
-      const already = 'This sale is already cancelled or being cancelled';
-      if (hasLiveUndo(rt, target)) throw new CoreError('conflict', already);
-      requireOnline(rt);
-      // Voucher Order Info first: a refusal is shown with its reason and the delete is never sent.
-      const info = await service(rt).ordering.orderInfo(orderId).catch(readFailure);
-      if (!info.can_be_cancelled) {
-        throw new CoreError('service_refused', info.can_not_be_cancelled_reason || 'This sale can no longer be cancelled', false, {
-          orderId,
-        });
-      }
-      const row = await journaledUndo(rt, {
-        target,
-        already,
-        row: () => ({ kind: 'delete_order', amountCents: target.amountCents, request: { order_id: orderId }, externalId: orderId }),
-        call: () => service(rt).ordering.deleteOrder(orderId),
+      const row = await undoByExternalId(rt, {
+        journalId: input.journalId,
+        kind: 'order',
+        notUndoable: 'Only a completed sale can be cancelled',
+        already: 'This sale is already cancelled or being cancelled',
+        idField: 'order_id',
+        // Voucher Order Info first: a refusal is shown with its reason and the delete is never sent.
+        precheck: async (orderId) => {
+          const info = await service(rt).ordering.orderInfo(orderId).catch(readFailure);
+          if (!info.can_be_cancelled) {
+            const reason = info.can_not_be_cancelled_reason || 'This sale can no longer be cancelled';
+            throw new CoreError('service_refused', reason, false, { orderId });
+          }
+        },
+        call: (orderId) => service(rt).ordering.deleteOrder(orderId),
       });
       return toEntry(rt.db, row);
     },

@@ -7,6 +7,7 @@ import type { CoreRuntime } from '../runtime';
 import { bookingResultSchema } from '../service/wire';
 import { getJournalRow, listByRef } from '../store/journal';
 import { toEntry } from '../store/journal-view';
+import { bookingView } from './ticketing-views';
 
 const requestSchema = z.looseObject({ product_id: z.string(), starts_at: z.string() });
 
@@ -20,21 +21,8 @@ export function ticketingBookingHandlers(rt: CoreRuntime) {
       const result = bookingResultSchema.safeParse(row.response);
       const request = requestSchema.safeParse(row.request);
       if (!result.success || !request.success) throw new CoreError('internal', 'The journal row of this booking cannot be read.');
-      const r = result.data;
       return {
-        booking: {
-          entry: toEntry(rt.db, row),
-          bookingId: r.booking_id,
-          bookingReference: r.booking_reference,
-          language: r.language,
-          ticketsPdfUrl: r.tickets_pdf_url,
-          tickets: r.tickets.map((t) => ({
-            ticketNumber: t.ticket_number,
-            categoryId: t.category_id,
-            pdfUrl: t.pdf_url,
-            pkPassUrl: t.pk_pass_url,
-          })),
-        },
+        booking: bookingView(toEntry(rt.db, row), result.data),
         productId: request.data.product_id,
         startsAt: request.data.starts_at,
         cancelled: listByRef(rt.db, row.id).some((c) => c.kind === 'cancel_booking' && c.state === 'succeeded'),

@@ -4,10 +4,10 @@ import type { MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema, type BookingRequest, type CheckinResult, type CheckoutResult } from '../service/wire';
 import { readCatalog } from '../store/catalog';
-import { getJournalRow } from '../store/journal';
 import { setSaleLines, stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, newId, readFailure, requireOnline, service } from './context';
-import { journaledUndo, pendingRow, undoTarget } from './undo';
+import { pendingRow, undoByExternalId } from './undo';
+import { availabilityView, bookingView, productView } from './ticketing-views';
 import { toEntry } from '../store/journal-view';
 import { endOnRefusal, markBooked, ticketReservationHandlers } from './ticketing-reservations';
 
@@ -50,43 +50,12 @@ export function ticketHandlers(rt: CoreRuntime) {
       return {
         currency: typeof c.meta.currency === 'string' ? c.meta.currency : null,
         fetchedAt: c.fetchedAt,
-        products: c.items.map((p) => ({
-          id: p.id,
-          name: p.name,
-          nameTranslations: p.name_translations,
-          description: p.description,
-          imageUrl: p.image_url,
-          isActive: p.is_active,
-          slotType: p.slot_type,
-          categories: p.categories.map((k) => ({
-            id: k.id,
-            name: k.name,
-            ageFrom: k.age_from,
-            ageTo: k.age_to,
-            priceFromCents: k.price_from_in_cents,
-          })),
-        })),
+        products: c.items.map(productView),
       };
     },
     'ticketing.availabilities': async (input: MethodParsedInput<'ticketing.availabilities'>) => {
       const a = await svc().availabilities(input.productId, { from: input.from, to: input.to }).catch(readFailure);
-      return {
-        currency: a.currency,
-        productName: a.product_name,
-        availabilities: a.availabilities.map((s) => ({
-          startsAt: s.starts_at,
-          slotType: s.slot_type,
-          closingAt: s.closing_at,
-          availableCount: s.availability_count,
-          prices: s.prices.map((p) => ({
-            categoryId: p.category_id,
-            priceCents: p.price_in_cents,
-            minQuantity: p.min_quantity,
-            maxQuantity: p.max_quantity,
-            allowZeroQuantity: p.allow_zero_quantity,
-          })),
-        })),
-      };
+      return { currency: a.currency, productName: a.product_name, availabilities: a.availabilities.map(availabilityView) };
     },
     'ticketing.book': async (input: MethodParsedInput<'ticketing.book'>) => {
       const payment = stepPayment(rt.db, input.paymentMethodId);
@@ -125,35 +94,16 @@ export function ticketHandlers(rt: CoreRuntime) {
         throw err;
       });
       if (reservationId) markBooked(rt, reservationId);
-      return {
-        entry: toEntry(rt.db, row),
-        bookingId: result.booking_id,
-        bookingReference: result.booking_reference,
-        language: result.language,
-        ticketsPdfUrl: result.tickets_pdf_url,
-        tickets: result.tickets.map((t) => ({
-          ticketNumber: t.ticket_number,
-          categoryId: t.category_id,
-          pdfUrl: t.pdf_url,
-          pkPassUrl: t.pk_pass_url,
-        })),
-      };
+      return bookingView(toEntry(rt.db, row), result);
     },
     'ticketing.cancelBooking': async (input: MethodParsedInput<'ticketing.cancelBooking'>) => {
-      const target = undoTarget(getJournalRow(rt.db, input.journalId), 'book', 'Only a completed booking can be cancelled', 'externalId');
-      const bookingId = target.externalId ?? '';
-      requireOnline(rt);
-      const row = await journaledUndo(rt, {
-        target,
+      const row = await undoByExternalId(rt, {
+        journalId: input.journalId,
+        kind: 'book',
+        notUndoable: 'Only a completed booking can be cancelled',
         already: 'This booking is already cancelled or being cancelled',
-        row: () => ({
-          kind: 'cancel_booking',
-          amountCents: target.amountCents,
-          currency: target.currency,
-          request: { booking_id: bookingId },
-          externalId: bookingId,
-        }),
-        call: () => svc().cancelBooking({ booking_id: bookingId }),
+        idField: 'booking_id',
+        call: (bookingId) => svc().cancelBooking({ booking_id: bookingId }),
       });
       return toEntry(rt.db, row);
     },

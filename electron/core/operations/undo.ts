@@ -2,10 +2,10 @@
 // booking, a promo redemption, a redemption): the target must have succeeded, no live undo row
 // may exist (checked again inside the transaction that writes the `pending` row), then the step
 // runs under the journal protocol with `refId` pointing at the target.
-import { CoreError } from '../contract';
+import { CoreError, undoKinds } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { insertPending, listByRef, type JournalPatch, type JournalRow, type NewJournalRow } from '../store/journal';
-import { currentCashier, journaledStep, newId, terminalName } from './context';
+import { getJournalRow, insertPending, listByRef, type JournalPatch, type JournalRow, type NewJournalRow } from '../store/journal';
+import { currentCashier, journaledStep, newId, requireOnline, terminalName } from './context';
 
 /** The fields of a step's row the step chooses; id (unless given), terminal, cashier and time are filled in. */
 export type StepRowFields = Omit<NewJournalRow, 'id' | 'terminal' | 'cashier' | 'now'> & { id?: string };
@@ -52,4 +52,42 @@ export async function journaledUndo<T>(rt: CoreRuntime, spec: UndoSpec<T>): Prom
     succeed: spec.succeed ?? (() => ({})),
   });
   return row;
+}
+
+/** An undo of a step the service knows by the id it answered with (`externalId`): a sale's order, a booking. */
+export interface ExternalUndoSpec {
+  journalId: string;
+  /** The kind of the step undone; the undo row gets its kind from the contract's `undoKinds`. */
+  kind: 'order' | 'book';
+  /** Refusal unless the target is a succeeded row of `kind` with its external id. */
+  notUndoable: string;
+  /** Refusal when an undo of the target is done or still open (checked first and again in the transaction). */
+  already: string;
+  /** Name of the external id in the undo request (`order_id`, `booking_id`). */
+  idField: string;
+  /** Asks the service before the pending row is written (may throw to refuse; nothing is journaled then). */
+  precheck?: (externalId: string) => Promise<void>;
+  /** The request, sent once. */
+  call: (externalId: string) => Promise<unknown>;
+}
+
+/** Undoes a step by its external id under the journal protocol; returns the succeeded undo row. */
+export async function undoByExternalId(rt: CoreRuntime, spec: ExternalUndoSpec): Promise<JournalRow> {
+  const target = undoTarget(getJournalRow(rt.db, spec.journalId), spec.kind, spec.notUndoable, 'externalId');
+  const externalId = target.externalId ?? '';
+  if (hasLiveUndo(rt, target)) throw new CoreError('conflict', spec.already);
+  requireOnline(rt);
+  await spec.precheck?.(externalId);
+  return journaledUndo(rt, {
+    target,
+    already: spec.already,
+    row: () => ({
+      kind: undoKinds[spec.kind],
+      amountCents: target.amountCents,
+      currency: target.currency,
+      request: { [spec.idField]: externalId },
+      externalId,
+    }),
+    call: () => spec.call(externalId),
+  });
 }
