@@ -1,62 +1,66 @@
-// Receipt input -> receipt document: picks the template of the receipt kind and frames it.
+// Receipt input -> receipt document: picks the layout of the receipt kind (title and template) and
+// frames it. Receipts of a till step carry the payment row and the thanks; reports and the test page not.
 import type { Block, PaperWidth, ReceiptDocument } from './document';
-import type { ReceiptInput, RenderOptions } from './input';
+import type { ReceiptBody, ReceiptInput, ReceiptKind, RenderOptions } from './input';
 import { archiveStrings } from './strings-archive';
 import { paymentStrings } from './strings-payment';
 import { drawerOpen, purchase, stockSale } from './templates/purchase';
-import { context, footer, header } from './templates/common';
+import { context, footer, header, type TemplateContext } from './templates/common';
 import { voucherArchive } from './templates/archive';
 import { dayClosing, promo, testPage, tickets } from './templates/other';
 import { voucherSale, voucherSaleCancel } from './templates/sales';
 import { activation, deactivation, load, loadCancel, redemption, redemptionCancel } from './templates/vouchers';
 
+/** Every kind but the voucher sale, which cuts its own slips. */
+type FramedKind = Exclude<ReceiptKind, 'voucher_sale'>;
+type BodyOf<K extends ReceiptKind> = ReceiptBody & { kind: K };
+
+/** How a receipt of one kind is framed. */
+interface Layout<K extends FramedKind> {
+  title(ctx: TemplateContext, b: BodyOf<K>): string;
+  blocks(ctx: TemplateContext, b: BodyOf<K>, paper: PaperWidth): Block[];
+  /** A receipt of a till step: the payment row after the body, the thanks in the footer. */
+  till: boolean;
+}
+
+const till = <K extends FramedKind>(title: Layout<K>['title'], blocks: Layout<K>['blocks']): Layout<K> => ({ title, blocks, till: true });
+const plain = <K extends FramedKind>(title: Layout<K>['title'], blocks: Layout<K>['blocks']): Layout<K> => ({ title, blocks, till: false });
+const payment = (ctx: TemplateContext) => paymentStrings[ctx.h.language];
+
+const layouts: { [K in FramedKind]: Layout<K> } = {
+  redemption: till((c) => c.s.titleRedemption, redemption),
+  redemption_cancel: till((c) => c.s.titleRedemptionCancel, redemptionCancel),
+  load: till((c) => c.s.titleLoad, load),
+  load_cancel: till((c) => c.s.titleLoadCancel, loadCancel),
+  activation: till((c) => c.s.titleActivation, activation),
+  deactivation: till((c) => c.s.titleDeactivation, deactivation),
+  voucher_sale_cancel: till((c) => c.s.titleSaleCancel, voucherSaleCancel),
+  promo_redeem: till((c) => c.s.titlePromoRedeem, promo),
+  promo_cancel: till((c) => c.s.titlePromoCancel, promo),
+  ticket_booking: till((c) => c.s.titleBooking, tickets),
+  ticket_booking_cancel: till((c) => c.s.titleBookingCancel, tickets),
+  purchase: till((c, b) => (b.state === 'cancelled' ? payment(c).titlePurchaseCancel : payment(c).titlePurchase), purchase),
+  stock_sale: till((c, b) => (b.state === 'cancelled' ? c.s.titleDeactivation : c.s.titleActivation), stockSale),
+  day_closing: plain((c) => c.s.titleClosing, dayClosing),
+  voucher_archive: plain((c) => archiveStrings[c.h.language].title, voucherArchive),
+  drawer_open: plain((c) => payment(c).titleDrawer, drawerOpen),
+  test_page: plain(
+    (c) => c.s.titleTestPage,
+    (c, _b, paper) => testPage(c, paper),
+  ),
+};
+
+function framed<K extends FramedKind>(ctx: TemplateContext, kind: K, b: BodyOf<K>, paidBy: Block[], paper: PaperWidth): ReceiptDocument {
+  const layout = layouts[kind];
+  const body = layout.blocks(ctx, b, paper);
+  return { blocks: [...header(ctx, layout.title(ctx, b)), ...body, ...(layout.till ? paidBy : []), ...footer(ctx, layout.till)] };
+}
+
 /** Renders one receipt input into a document (a voucher sale yields several cut slips). */
 export function renderReceipt(input: ReceiptInput, opt: RenderOptions, paper: PaperWidth): ReceiptDocument {
   const b = input.body;
   const ctx = context(input.header, opt, 'currency' in b ? b.currency : 'CHF');
-  const { s } = ctx;
-  const paidBy: Block[] = input.paidBy ? [{ type: 'row', left: s.paymentMethod, right: input.paidBy }] : [];
-  const framed = (title: string, body: Block[]): ReceiptDocument => ({
-    blocks: [...header(ctx, title), ...body, ...paidBy, ...footer(ctx)],
-  });
-  switch (b.kind) {
-    case 'redemption':
-      return framed(s.titleRedemption, redemption(ctx, b));
-    case 'redemption_cancel':
-      return framed(s.titleRedemptionCancel, redemptionCancel(ctx, b));
-    case 'load':
-      return framed(s.titleLoad, load(ctx, b));
-    case 'load_cancel':
-      return framed(s.titleLoadCancel, loadCancel(ctx, b));
-    case 'activation':
-      return framed(s.titleActivation, activation(ctx, b));
-    case 'deactivation':
-      return framed(s.titleDeactivation, deactivation(ctx, b));
-    case 'voucher_sale':
-      return { blocks: voucherSale(ctx, b, paidBy) };
-    case 'voucher_sale_cancel':
-      return framed(s.titleSaleCancel, voucherSaleCancel(ctx, b));
-    case 'promo_redeem':
-      return framed(s.titlePromoRedeem, promo(ctx, b));
-    case 'promo_cancel':
-      return framed(s.titlePromoCancel, promo(ctx, b));
-    case 'ticket_booking':
-      return framed(s.titleBooking, tickets(ctx, b));
-    case 'ticket_booking_cancel':
-      return framed(s.titleBookingCancel, tickets(ctx, b));
-    case 'day_closing':
-      return { blocks: [...header(ctx, s.titleClosing), ...dayClosing(ctx, b), ...footer(ctx, false)] };
-    case 'voucher_archive':
-      return { blocks: [...header(ctx, archiveStrings[input.header.language].title), ...voucherArchive(ctx, b), ...footer(ctx, false)] };
-    case 'purchase': {
-      const p = paymentStrings[input.header.language];
-      return framed(b.state === 'cancelled' ? p.titlePurchaseCancel : p.titlePurchase, purchase(ctx, b));
-    }
-    case 'stock_sale':
-      return framed(b.state === 'cancelled' ? s.titleDeactivation : s.titleActivation, stockSale(ctx, b));
-    case 'drawer_open':
-      return { blocks: [...header(ctx, paymentStrings[input.header.language].titleDrawer), ...drawerOpen(ctx, b), ...footer(ctx, false)] };
-    case 'test_page':
-      return { blocks: [...header(ctx, s.titleTestPage), ...testPage(ctx, paper), ...footer(ctx, false)] };
-  }
+  const paidBy: Block[] = input.paidBy ? [{ type: 'row', left: ctx.s.paymentMethod, right: input.paidBy }] : [];
+  if (b.kind === 'voucher_sale') return { blocks: voucherSale(ctx, b, paidBy) };
+  return framed(ctx, b.kind, b, paidBy, paper);
 }
