@@ -13,7 +13,8 @@ import { replaceCatalog, type CatalogItem, type CatalogName } from '../store/cat
 import type { ServiceClient } from '../service';
 import type { VoucherType } from '../service/wire';
 import { isServiceError } from '../service/errors';
-import { realTimers, type TimerHandle, type Timers } from '../clock';
+import type { Timers } from '../clock';
+import { periodic } from './periodic';
 
 /** Settings of the catalog refresh. */
 export interface CatalogSyncOptions {
@@ -107,11 +108,7 @@ const steps: readonly Step[] = [
 
 /** Creates the catalog refresh (not started). */
 export function createCatalogSync(opts: CatalogSyncOptions): CatalogSync {
-  const timers = opts.timers ?? realTimers;
   const intervalMs = opts.intervalMs ?? 15 * 60_000;
-  let running = false;
-  let timer: TimerHandle | undefined;
-  let inFlight: Promise<CatalogSyncResult> | undefined;
 
   const publish = (sync: AppStatus['sync']) => {
     opts.state.sync = sync;
@@ -155,42 +152,17 @@ export function createCatalogSync(opts: CatalogSyncOptions): CatalogSync {
     return result;
   }
 
-  function schedule(): void {
-    if (!running) return;
-    if (timer !== undefined) timers.clearTimeout(timer);
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      void syncNow();
-    }, intervalMs);
-  }
-
-  function syncNow(): Promise<CatalogSyncResult> {
-    inFlight ??= run()
-      .catch((err: unknown): CatalogSyncResult => {
+  const task = periodic({
+    run: () =>
+      run().catch((err: unknown): CatalogSyncResult => {
         // Only a store failure gets here (each step catches its own service error).
         opts.logger.error('catalog refresh crashed', { error: (err as Error).message });
         publish({ state: 'failed', lastSyncAt: opts.state.sync.lastSyncAt });
         return { ok: false, counts: {}, errors: {} };
-      })
-      .finally(() => {
-        inFlight = undefined;
-        schedule();
-      });
-    return inFlight;
-  }
+      }),
+    settle: () => intervalMs,
+    timers: opts.timers,
+  });
 
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      void syncNow();
-    },
-    async stop() {
-      running = false;
-      if (timer !== undefined) timers.clearTimeout(timer);
-      timer = undefined;
-      await inFlight;
-    },
-    syncNow,
-  };
+  return { start: task.start, stop: task.stop, syncNow: task.runNow };
 }

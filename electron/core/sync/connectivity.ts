@@ -6,7 +6,8 @@
  */
 import type { Logger } from '../../common/log';
 import { isServiceError } from '../service/errors';
-import { realTimers, type TimerHandle, type Timers } from '../clock';
+import type { Timers } from '../clock';
+import { periodic } from './periodic';
 
 /** Settings of the monitor. */
 export interface ConnectivityOptions {
@@ -58,16 +59,12 @@ export const OFFLINE_PROBE_MS = 5_000;
 
 /** Creates the monitor (not started). */
 export function createConnectivity(opts: ConnectivityOptions): Connectivity {
-  const timers = opts.timers ?? realTimers;
   const onlineMs = opts.onlineIntervalMs ?? ONLINE_PROBE_MS;
   const offlineMs = opts.offlineIntervalMs ?? OFFLINE_PROBE_MS;
   const probeMs = opts.probeTimeoutMs ?? 3_000;
   const changeListeners = new Set<(online: boolean) => void>();
   const reconnectListeners = new Set<() => void>();
   let waiters: Array<() => void> = [];
-  let timer: TimerHandle | undefined;
-  let running = false;
-  let inFlight: Promise<boolean> | undefined;
 
   const safely = (fn: () => void) => {
     try {
@@ -91,53 +88,32 @@ export function createConnectivity(opts: ConnectivityOptions): Connectivity {
     }
   }
 
-  function schedule(ms: number): void {
-    if (!running) return;
-    if (timer !== undefined) timers.clearTimeout(timer);
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      void checkNow();
-    }, ms);
-  }
-
-  function checkNow(): Promise<boolean> {
-    inFlight ??= opts
-      .probe({ timeouts: { connectMs: probeMs, readMs: probeMs } })
-      .then(
+  const task = periodic({
+    run: () =>
+      opts.probe({ timeouts: { connectMs: probeMs, readMs: probeMs } }).then(
         () => true,
         (err: unknown) => {
           opts.logger.debug('connectivity probe failed', isServiceError(err) ? err.toJSON() : { error: String(err) });
           return false;
         },
-      )
-      .then((online) => {
-        inFlight = undefined;
-        set(online);
-        schedule(online ? onlineMs : offlineMs);
-        return online;
-      });
-    return inFlight;
-  }
+      ),
+    settle: (online) => {
+      set(online);
+      return online ? onlineMs : offlineMs;
+    },
+    timers: opts.timers,
+  });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      void checkNow();
-    },
-    async stop() {
-      running = false;
-      if (timer !== undefined) timers.clearTimeout(timer);
-      timer = undefined;
-      await inFlight;
-    },
-    checkNow,
+    start: task.start,
+    stop: task.stop,
+    checkNow: task.runNow,
     isOnline: () => opts.state.online,
     reportSuccess() {
       set(true);
     },
     reportFailure(err) {
-      if (isServiceError(err) && (err.kind === 'network' || err.kind === 'timeout') && running && !inFlight) schedule(0);
+      if (isServiceError(err) && (err.kind === 'network' || err.kind === 'timeout') && !task.busy()) task.runIn(0);
     },
     onChange(listener) {
       changeListeners.add(listener);
