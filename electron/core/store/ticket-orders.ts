@@ -2,6 +2,7 @@
 // terminal (today's check-in counter). Orders are stored as validated service objects; rows that
 // no longer pass their schema are skipped on reading, never guessed.
 import { ticketOrderSchema, type TicketOrder, type TicketOrdersQuery } from '../service/wire';
+import { mapSet, setFilters } from '../../common/sql-filters';
 import type { Db } from './database';
 import { terminalDay } from './journal';
 import { activeScope, scopeWhere } from './scope';
@@ -52,26 +53,15 @@ function parseRows(rows: Row[]): Array<{ order: TicketOrder; fetchedAt: string }
  */
 export function findTicketOrders(db: Db, q: TicketOrdersQuery): { orders: TicketOrder[]; fetchedAt: string | null } {
   const w = scopeWhere(activeScope(db));
-  const parts: string[] = [w.sql];
-  const args: string[] = [...w.args];
-  if (q.updated_at_after !== undefined) {
-    parts.push('updated_at >= ?');
-    args.push(canonical(q.updated_at_after));
-  }
-  if (q.updated_at_before !== undefined) {
-    parts.push('updated_at < ?');
-    args.push(canonical(q.updated_at_before));
-  }
-  if (q.order_number !== undefined) {
-    parts.push('order_number = ?');
-    args.push(q.order_number);
-  }
-  if (q.last_name !== undefined) {
-    // `=` on TEXT is binary in SQLite: case-sensitive like the service.
-    parts.push('last_name = ?');
-    args.push(q.last_name);
-  }
-  const where = `WHERE ${parts.join(' AND ')}`;
+  // `=` on TEXT is binary in SQLite: `last_name` is case-sensitive like the service.
+  const f = setFilters([
+    ['updated_at >= ?', mapSet(q.updated_at_after, canonical)],
+    ['updated_at < ?', mapSet(q.updated_at_before, canonical)],
+    ['order_number = ?', q.order_number],
+    ['last_name = ?', q.last_name],
+  ]);
+  const args = [...w.args, ...f.args];
+  const where = `WHERE ${[w.sql, ...f.conditions].join(' AND ')}`;
   const rows = db.prepare(`SELECT data, fetched_at FROM ticket_orders ${where} ORDER BY updated_at, order_number`).all(...args) as Row[];
   const parsed = parseRows(rows);
   // "As of": the oldest copy among the answered orders; with none, the latest listing stored.

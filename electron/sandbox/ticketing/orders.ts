@@ -1,6 +1,7 @@
 // List of Ticket-Orders (§2.3, §4.8): the merchant's orders, oldest change first, with the four
 // filters (`updated_at_after` inclusive, `updated_at_before` exclusive, `order_number`, `last_name`
 // case-sensitive). grand total = lines − discount + insurance + climate contribution = Σ payments.
+import { mapSet, setFilters } from '../../common/sql-filters';
 import type { Db } from '../../common/sqlite';
 import type { TicketOrder, TicketOrdersQuery } from '../../core/service/wire';
 import { merchantInfo } from './catalog';
@@ -63,26 +64,14 @@ interface LineRow {
 
 /** Builds the SQL filter of the query (comparisons on the canonical timestamp text). */
 function where(q: TicketOrdersQuery): { sql: string; args: string[] } {
-  const parts: string[] = [];
-  const args: string[] = [];
-  if (q.updated_at_after !== undefined) {
-    parts.push('o.updated_at >= ?');
-    args.push(ceilSecond(q.updated_at_after));
-  }
-  if (q.updated_at_before !== undefined) {
-    parts.push('o.updated_at < ?');
-    args.push(ceilSecond(q.updated_at_before));
-  }
-  if (q.order_number !== undefined) {
-    parts.push('o.order_number = ?');
-    args.push(q.order_number);
-  }
-  if (q.last_name !== undefined) {
-    // `=` on TEXT is binary in SQLite: case-sensitive, as documented.
-    parts.push('c.last_name = ?');
-    args.push(q.last_name);
-  }
-  return { sql: parts.map((p) => ` and ${p}`).join(''), args };
+  // `=` on TEXT is binary in SQLite: `last_name` is case-sensitive, as documented.
+  const f = setFilters([
+    ['o.updated_at >= ?', mapSet(q.updated_at_after, ceilSecond)],
+    ['o.updated_at < ?', mapSet(q.updated_at_before, ceilSecond)],
+    ['o.order_number = ?', q.order_number],
+    ['c.last_name = ?', q.last_name],
+  ]);
+  return { sql: f.conditions.map((c) => ` and ${c}`).join(''), args: f.args };
 }
 
 /** The merchant's ticket orders matching the filters. */
