@@ -1,6 +1,7 @@
-// The plain call shapes of the service areas, written once: a path identifier checked before the
-// request, a body or query checked against its wire schema. Value-moving calls among them are never
-// retried (the requester decides by method); calls with their own twist (Book's key) stay inline.
+// The call shapes of the service areas, written once: a path parameter checked before the request,
+// a body or query checked against its wire schema. The areas build their clients from these (an
+// area's client type is what its builder returns). Value-moving calls are never retried (the
+// requester decides by method); calls with their own twist (Book's key) stay inline.
 import type { z } from 'zod';
 import type { CallOptions, Requester } from './http';
 import { checked } from './input';
@@ -24,6 +25,25 @@ export function paramCall<R extends z.ZodType>(
 ) {
   return async (value: string, options?: CallOptions): Promise<z.output<R>> =>
     request({ endpoint, params: { [name]: check(endpoint, value) }, schema: resultSchema, options });
+}
+
+/** A call on one path parameter with an optional body (none: `{}`) checked against its wire schema. */
+export function paramBodyCall<B extends z.ZodType, R extends z.ZodType>(
+  request: Requester,
+  endpoint: EndpointName,
+  name: string,
+  check: ParamCheck,
+  bodySchema: B,
+  resultSchema: R,
+) {
+  return async (value: string, body?: z.input<B>, options?: CallOptions): Promise<z.output<R>> =>
+    request({
+      endpoint,
+      params: { [name]: check(endpoint, value) },
+      body: checked(endpoint, bodySchema, body ?? {}),
+      schema: resultSchema,
+      options,
+    });
 }
 
 /** A call with a body checked against its wire schema. */

@@ -2,14 +2,15 @@
 // before the request, a body is checked against its wire schema, and the `code` the service echoes
 // comes back normalised so it compares with `===`.
 import type { z } from 'zod';
+import { paramBodyCall, paramCall } from './calls';
 import type { CallOptions, Requester } from './http';
-import { checked, normaliseEchoedCode, voucherCodeParam } from './input';
+import { normaliseEchoedCode, voucherCodeParam } from './input';
 import type { EndpointName } from './wire';
 
 /** A GET on a code path. */
 export function codeGet<R extends z.ZodType<{ code: string }>>(request: Requester, endpoint: EndpointName, resultSchema: R) {
-  return async (code: string, options?: CallOptions): Promise<z.output<R>> =>
-    normaliseEchoedCode(await request({ endpoint, params: { code: voucherCodeParam(endpoint, code) }, schema: resultSchema, options }));
+  const call = paramCall(request, endpoint, 'code', voucherCodeParam, resultSchema);
+  return async (code: string, options?: CallOptions): Promise<z.output<R>> => normaliseEchoedCode(await call(code, options));
 }
 
 /** A POST on a code path (value-moving calls are never retried by the requester). */
@@ -19,14 +20,7 @@ export function codePost<B extends z.ZodType, R extends z.ZodType<{ code: string
   bodySchema: B,
   resultSchema: R,
 ) {
+  const call = paramBodyCall(request, endpoint, 'code', voucherCodeParam, bodySchema, resultSchema);
   return async (code: string, body?: z.input<B>, options?: CallOptions): Promise<z.output<R>> =>
-    normaliseEchoedCode(
-      await request({
-        endpoint,
-        params: { code: voucherCodeParam(endpoint, code) },
-        body: checked(endpoint, bodySchema, body ?? {}),
-        schema: resultSchema,
-        options,
-      }),
-    );
+    normaliseEchoedCode(await call(code, body, options));
 }

@@ -12,33 +12,22 @@ import {
   depotDeactivateStatusSchema,
   type DepotActivateRequest,
   type DepotActivateResult,
-  type DepotActivateStatus,
-  type DepotDeactivateRequest,
-  type DepotDeactivateResult,
-  type DepotDeactivateStatus,
 } from './wire';
 import { codeGet, codePost } from './code-calls';
 import type { CallOptions, Requester } from './http';
 import { checked, normaliseEchoedCode, voucherCodeParam } from './input';
 
 /** Client calls of the depot area. */
-export interface DepotClient {
-  /** Whether a stock voucher can be activated, and whether its amount is free or fixed. */
-  activateStatus(code: string, opts?: CallOptions): Promise<DepotActivateStatus>;
-  /** Activates (sells) a stock voucher; `amount_in_cents` only for free-amount vouchers (never retried). */
-  activate(code: string, body?: DepotActivateRequest, opts?: CallOptions): Promise<DepotActivateResult>;
-  /** Whether a sold stock voucher can be deactivated. */
-  deactivateStatus(code: string, opts?: CallOptions): Promise<DepotDeactivateStatus>;
-  /** Deactivates (undoes the sale of) a stock voucher (never retried). */
-  deactivate(code: string, body?: DepotDeactivateRequest, opts?: CallOptions): Promise<DepotDeactivateResult>;
-}
+export type DepotClient = ReturnType<typeof depotClient>;
 
 /** Builds the depot area on a requester. */
-export function depotClient(request: Requester): DepotClient {
+export function depotClient(request: Requester) {
   return {
+    /** Whether a stock voucher can be activated, and whether its amount is free or fixed. */
     activateStatus: codeGet(request, 'depotActivateStatus', depotActivateStatusSchema),
 
-    activate: async (code, body, options) => {
+    /** Activates (sells) a stock voucher; `amount_in_cents` only for free-amount vouchers (never retried). */
+    activate: async (code: string, body?: DepotActivateRequest, options?: CallOptions): Promise<DepotActivateResult> => {
       const b = checked('depotActivate', depotActivateRequestSchema, body ?? {});
       return normaliseEchoedCode(
         await request({
@@ -52,7 +41,9 @@ export function depotClient(request: Requester): DepotClient {
       );
     },
 
+    /** Whether a sold stock voucher can be deactivated. */
     deactivateStatus: codeGet(request, 'depotDeactivateStatus', depotDeactivateStatusSchema),
+    /** Deactivates (undoes the sale of) a stock voucher (never retried). */
     deactivate: codePost(request, 'depotDeactivate', depotDeactivateRequestSchema, depotDeactivateResultSchema),
   };
 }

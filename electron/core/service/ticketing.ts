@@ -27,60 +27,25 @@ import {
   type AvailabilitiesResult,
   type BookingRequest,
   type BookingResult,
-  type CancelBookingRequest,
-  type CancelBookingResult,
-  type CancelReservationRequest,
-  type CancelReservationResult,
-  type CheckinResult,
-  type CheckoutResult,
-  type EventSalesSummary,
-  type ReservationRequest,
-  type ReservationResult,
-  type TicketInfo,
   type TicketOrdersQuery,
   type TicketOrdersResult,
-  type TicketingProductsResult,
 } from './wire';
 import type { CallOptions, Requester } from './http';
 import { bodyCall, paramCall, plainCall, queryCall } from './calls';
 import { checked, idParam, ticketNumberParam } from './input';
 
 /** Client calls of the ticketing area. */
-export interface TicketingClient {
-  /** Products released for third-party sale, with company name and currency. */
-  products(opts?: CallOptions): Promise<TicketingProductsResult>;
-  /** Bookable slots of a product between two dates (inclusive). */
-  availabilities(productId: string, query: AvailabilitiesQuery, opts?: CallOptions): Promise<AvailabilitiesResult>;
-  /** Holds tickets for 60 minutes (never retried). */
-  reserve(body: ReservationRequest, opts?: CallOptions): Promise<ReservationResult>;
-  /** Releases a hold at once (never retried). */
-  cancelReservation(body: CancelReservationRequest, opts?: CallOptions): Promise<CancelReservationResult>;
-  /**
-   * Books tickets with the caller's `idempotencyKey` (keep it in the journal: replaying the same key
-   * and body later returns the original answer). Retried only with this same key.
-   */
-  book(body: BookingRequest, idempotencyKey: string, opts?: CallOptions): Promise<BookingResult>;
-  /** Cancels a booking (only the creating key's user may), never retried. */
-  cancelBooking(body: CancelBookingRequest, opts?: CallOptions): Promise<CancelBookingResult>;
-  /** Checks a ticket in; a refusal is `is_successful: false` + `unsuccessful_code`. */
-  checkin(ticketNumber: string, opts?: CallOptions): Promise<CheckinResult>;
-  /** Checks a ticket out; a refusal is `is_successful: false` + `unsuccessful_code`. */
-  checkout(ticketNumber: string, opts?: CallOptions): Promise<CheckoutResult>;
-  /** Ticket details (checked in?, price, event). */
-  ticketInfo(ticketNumber: string, opts?: CallOptions): Promise<TicketInfo>;
-  /** Ticket orders of the merchant with the optional filters. */
-  orders(query?: TicketOrdersQuery, opts?: CallOptions): Promise<TicketOrdersResult>;
-  /** Capacity, sold, available, waiting list and revenue of one event. */
-  eventSalesSummary(eventId: string, opts?: CallOptions): Promise<EventSalesSummary>;
-}
+export type TicketingClient = ReturnType<typeof ticketingClient>;
 
 /** Builds the ticketing area on a requester. */
-export function ticketingClient(request: Requester): TicketingClient {
+export function ticketingClient(request: Requester) {
   const ticketOrders = queryCall(request, 'ticketOrders', ticketOrdersQuerySchema, ticketOrdersResultSchema);
   return {
+    /** Products released for third-party sale, with company name and currency. */
     products: plainCall(request, 'ticketingProducts', ticketingProductsResultSchema),
 
-    availabilities: async (productId, query, options) =>
+    /** Bookable slots of a product between two dates (inclusive). */
+    availabilities: async (productId: string, query: AvailabilitiesQuery, options?: CallOptions): Promise<AvailabilitiesResult> =>
       request({
         endpoint: 'availabilities',
         params: { id: idParam('availabilities', productId) },
@@ -89,10 +54,16 @@ export function ticketingClient(request: Requester): TicketingClient {
         options,
       }),
 
+    /** Holds tickets for 60 minutes (never retried). */
     reserve: bodyCall(request, 'reserve', reservationRequestSchema, reservationResultSchema),
+    /** Releases a hold at once (never retried). */
     cancelReservation: bodyCall(request, 'cancelReservation', cancelReservationRequestSchema, cancelReservationResultSchema),
 
-    book: async (body, idempotencyKey, options) =>
+    /**
+     * Books tickets with the caller's `idempotencyKey` (keep it in the journal: replaying the same key
+     * and body later returns the original answer). Retried only with this same key.
+     */
+    book: async (body: BookingRequest, idempotencyKey: string, options?: CallOptions): Promise<BookingResult> =>
       request({
         endpoint: 'book',
         body: checked('book', bookingRequestSchema, body),
@@ -102,11 +73,17 @@ export function ticketingClient(request: Requester): TicketingClient {
         options,
       }),
 
+    /** Cancels a booking (only the creating key's user may), never retried. */
     cancelBooking: bodyCall(request, 'cancelBooking', cancelBookingRequestSchema, cancelBookingResultSchema),
+    /** Checks a ticket in; a refusal is `is_successful: false` + `unsuccessful_code`. */
     checkin: paramCall(request, 'checkin', 'ticket_number', ticketNumberParam, checkinResultSchema),
+    /** Checks a ticket out; a refusal is `is_successful: false` + `unsuccessful_code`. */
     checkout: paramCall(request, 'checkout', 'ticket_number', ticketNumberParam, checkoutResultSchema),
+    /** Ticket details (checked in?, price, event). */
     ticketInfo: paramCall(request, 'ticketInfo', 'ticket_number', ticketNumberParam, ticketInfoSchema),
-    orders: async (query, options) => ticketOrders(query ?? {}, options),
+    /** Ticket orders of the merchant with the optional filters. */
+    orders: async (query?: TicketOrdersQuery, options?: CallOptions): Promise<TicketOrdersResult> => ticketOrders(query ?? {}, options),
+    /** Capacity, sold, available, waiting list and revenue of one event (by id). */
     eventSalesSummary: paramCall(request, 'eventSalesSummary', 'id', idParam, eventSalesSummarySchema),
   };
 }

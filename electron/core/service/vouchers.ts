@@ -28,23 +28,9 @@ import {
   voucherInfoSchema,
   type ArchiveQuery,
   type ArchiveResult,
-  type CancelChargeLegacyRequest,
-  type CancelChargeResult,
-  type CancelChargeTokenRequest,
-  type CancelRedemptionRequest,
-  type CancelRedemptionResult,
-  type ChargeRequest,
-  type ChargeResult,
-  type ChargeStatus,
-  type HelloResult,
-  type RedeemRequest,
-  type RedeemResult,
   type RedemptionsQuery,
   type RedemptionsResult,
-  type StatisticsQuery,
-  type StatisticsResult,
   type VoucherBalance,
-  type VoucherInfo,
 } from './wire';
 import type { CallOptions, Requester } from './http';
 import { plainCall, queryCall } from './calls';
@@ -52,44 +38,21 @@ import { codeGet, codePost } from './code-calls';
 import { balanceCodeParam, checked, normaliseEchoedCode } from './input';
 
 /** Client calls of the voucher handling area. */
-export interface VouchersClient {
-  /** `GET /v1/hello.json` → `'OK'`: the connectivity probe. */
-  hello(opts?: CallOptions): Promise<HelloResult>;
-  /** Voucher information for display. */
-  info(code: string, opts?: CallOptions): Promise<VoucherInfo>;
-  /** Whether the voucher can be loaded (refusal: `can_be_charged: false` + `message`). */
-  chargeStatus(code: string, opts?: CallOptions): Promise<ChargeStatus>;
-  /** Balance for paying; `code` of the answer is the real code (the input may be a mobile short code). */
-  balance(code: string, opts?: CallOptions): Promise<VoucherBalance>;
-  /** Loads value onto the voucher (never retried). Legacy merchants get no `charge_token`. */
-  charge(code: string, body: ChargeRequest, opts?: CallOptions): Promise<ChargeResult>;
-  /** Cancels a load by its `charge_token` (never retried). */
-  cancelCharge(code: string, body: CancelChargeTokenRequest, opts?: CallOptions): Promise<CancelChargeResult>;
-  /** Cancels a legacy load by amount (and its `payment_id`), never retried. */
-  cancelChargeLegacy(code: string, body: CancelChargeLegacyRequest, opts?: CallOptions): Promise<CancelChargeResult>;
-  /** Pays with the voucher: spends `amount_in_cents` (never retried). */
-  redeem(code: string, body: RedeemRequest, opts?: CallOptions): Promise<RedeemResult>;
-  /** Cancels (part of) a redemption by its `redeem_token` (never retried). */
-  cancelRedemption(code: string, body: CancelRedemptionRequest, opts?: CallOptions): Promise<CancelRedemptionResult>;
-  /** Redemptions in a range (reconciles a redemption whose outcome is unknown); codes normalised. */
-  redemptions(query: RedemptionsQuery, opts?: CallOptions): Promise<RedemptionsResult>;
-  /** Monthly archive `YYYY-MM`: total outstanding balance. */
-  archive(month: string, query?: ArchiveQuery, opts?: CallOptions): Promise<ArchiveResult>;
-  /** Voucher sales statistics via `/v1/vouchers/statistics.json`. */
-  statistics(query: StatisticsQuery, opts?: CallOptions): Promise<StatisticsResult>;
-  /** The same statistics via `/v1/statistics/voucher_sales.json`. */
-  salesStatistics(query: StatisticsQuery, opts?: CallOptions): Promise<StatisticsResult>;
-}
+export type VouchersClient = ReturnType<typeof vouchersClient>;
 
 /** Builds the voucher area on a requester. */
-export function vouchersClient(request: Requester): VouchersClient {
+export function vouchersClient(request: Requester) {
   return {
+    /** `GET /v1/hello.json` → `'OK'`: the connectivity probe. */
     hello: plainCall(request, 'hello', helloResultSchema),
 
+    /** Voucher information for display. */
     info: codeGet(request, 'voucherInfo', voucherInfoSchema),
+    /** Whether the voucher can be loaded (refusal: `can_be_charged: false` + `message`). */
     chargeStatus: codeGet(request, 'chargeStatus', chargeStatusSchema),
 
-    balance: async (code, options) => {
+    /** Balance for paying; `code` of the answer is the real code (the input may be a mobile short code). */
+    balance: async (code: string, options?: CallOptions): Promise<VoucherBalance> => {
       const result = await request({
         endpoint: 'voucherBalance',
         params: { code: balanceCodeParam('voucherBalance', code) },
@@ -99,27 +62,35 @@ export function vouchersClient(request: Requester): VouchersClient {
       return normaliseEchoedCode(result);
     },
 
+    /** Loads value onto the voucher (never retried). Legacy merchants get no `charge_token`. */
     charge: codePost(request, 'charge', chargeRequestSchema, chargeResultSchema),
+    /** Cancels a load by its `charge_token` (never retried). */
     cancelCharge: codePost(request, 'cancelCharge', cancelChargeTokenRequestSchema, cancelChargeResultSchema),
-    // The legacy schema turns a numeric string into a number: the client always sends an integer.
+    /** Cancels a legacy load by amount (and its `payment_id`), never retried; a numeric string is sent as an integer. */
     cancelChargeLegacy: codePost(request, 'cancelCharge', cancelChargeLegacyRequestSchema, cancelChargeResultSchema),
+    /** Pays with the voucher: spends `amount_in_cents` (never retried). */
     redeem: codePost(request, 'redeem', redeemRequestSchema, redeemResultSchema),
+    /** Cancels (part of) a redemption by its `redeem_token` (never retried). */
     cancelRedemption: codePost(request, 'cancelRedemption', cancelRedemptionRequestSchema, cancelRedemptionResultSchema),
 
-    redemptions: async (query, options) => {
+    /** Redemptions in a range (reconciles a redemption whose outcome is unknown); codes normalised. */
+    redemptions: async (query: RedemptionsQuery, options?: CallOptions): Promise<RedemptionsResult> => {
       const q = checked('redemptions', redemptionsQuerySchema, query);
       const items = await request({ endpoint: 'redemptions', query: { ...q }, schema: redemptionsResultSchema, options });
       return items.map(normaliseEchoedCode);
     },
 
-    archive: async (month, query, options) => {
+    /** Monthly archive `YYYY-MM`: total outstanding balance. */
+    archive: async (month: string, query?: ArchiveQuery, options?: CallOptions): Promise<ArchiveResult> => {
       const m = checked('voucherArchive', archiveMonthSchema, month);
       const q = checked('voucherArchive', archiveQuerySchema, query ?? {});
       const [year = '', mm = ''] = m.split('-');
       return request({ endpoint: 'voucherArchive', params: { year, month: mm }, query: { ...q }, schema: archiveResultSchema, options });
     },
 
+    /** Voucher sales statistics via `/v1/vouchers/statistics.json`. */
     statistics: queryCall(request, 'voucherStatistics', statisticsQuerySchema, statisticsResultSchema),
+    /** The same statistics via `/v1/statistics/voucher_sales.json`. */
     salesStatistics: queryCall(request, 'voucherSalesStatistics', statisticsQuerySchema, statisticsResultSchema),
   };
 }
