@@ -21,6 +21,19 @@ export function shortReference(id: string): string {
   return id.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
+/** The receipt header of a step (a journal row, a purchase, a stock sale): where, who, when, which reference. */
+export function stepHeader(h: HeaderContext, step: { id: string; terminal: string; cashier: string | null; at: string }): ReceiptHeader {
+  return {
+    outlet: h.outlet,
+    terminal: step.terminal,
+    cashier: step.cashier,
+    at: step.at,
+    reference: shortReference(step.id),
+    training: h.training,
+    language: h.language,
+  };
+}
+
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
 const pickName = (n: z.infer<typeof localized> | undefined, lang: Language): string | null =>
@@ -211,15 +224,7 @@ export function receiptFromJournal(db: Db, row: JournalRow, h: HeaderContext): R
   // How the customer paid (an undo pays back the way its step was paid).
   const pay = rowPayment(db, row.id) ?? (row.refId ? rowPayment(db, row.refId) : null);
   const name = paymentMethodName(db, pay?.method ?? null, h.language);
-  const header: ReceiptHeader = {
-    outlet: h.outlet,
-    terminal: row.terminal,
-    cashier: row.cashier,
-    at: row.updatedAt,
-    reference: shortReference(row.id),
-    training: h.training,
-    language: h.language,
-  };
+  const header = stepHeader(h, { id: row.id, terminal: row.terminal, cashier: row.cashier, at: row.updatedAt });
   if (b.kind === 'load') b.paymentMethod = name;
   return {
     header,

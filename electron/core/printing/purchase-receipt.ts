@@ -4,7 +4,7 @@ import type { Db } from '../store/database';
 import { listByPurchase } from '../store/journal';
 import { getPurchase } from '../store/purchases';
 import { paymentMethodName, purchasePayment } from '../payments/methods';
-import { shortReference, type HeaderContext } from './journal-adapter';
+import { stepHeader, type HeaderContext } from './journal-adapter';
 import type { ReceiptInput } from './input';
 
 type Line = { code: string; amountCents: number; balanceAfterCents: number | null };
@@ -35,15 +35,7 @@ export function purchaseReceipt(db: Db, purchaseId: string, h: HeaderContext): R
   const pay = purchasePayment(db, p.id);
   const restCents = cancelled ? 0 : (pay.restCents ?? Math.max(0, p.totalCents - paid));
   return {
-    header: {
-      outlet: h.outlet,
-      terminal: p.terminal,
-      cashier: p.cashier,
-      at: p.updatedAt,
-      reference: shortReference(p.id),
-      training: h.training,
-      language: h.language,
-    },
+    header: stepHeader(h, { id: p.id, terminal: p.terminal, cashier: p.cashier, at: p.updatedAt }),
     body: {
       kind: 'purchase',
       currency: p.currency ?? 'CHF',

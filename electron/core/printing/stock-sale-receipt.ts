@@ -2,7 +2,7 @@
 import { paymentMethodName, rowPayment, rowsOfSale } from '../payments/methods';
 import type { Db } from '../store/database';
 import { getJournalRow } from '../store/journal';
-import { shortReference, type HeaderContext } from './journal-adapter';
+import { stepHeader, type HeaderContext } from './journal-adapter';
 import type { ReceiptInput } from './input';
 
 /** The receipt of a sale (`cancelled`: of its deactivations); null when nothing succeeded. */
@@ -20,15 +20,7 @@ export function stockSaleReceipt(db: Db, saleId: string, h: HeaderContext): { ke
   return {
     key: cancelled ? `${saleId}:cancel` : saleId,
     input: {
-      header: {
-        outlet: h.outlet,
-        terminal: first.terminal,
-        cashier: last.cashier,
-        at: last.updatedAt,
-        reference: shortReference(saleId),
-        training: h.training,
-        language: h.language,
-      },
+      header: stepHeader(h, { id: saleId, terminal: first.terminal, cashier: last.cashier, at: last.updatedAt }),
       body: {
         kind: 'stock_sale',
         currency: first.currency ?? 'CHF',
