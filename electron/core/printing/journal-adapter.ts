@@ -5,6 +5,7 @@ import type { Language } from '../contract/app';
 import type { Db } from '../store/database';
 import { findJournalRow, listByPurchase, type JournalRow } from '../store/journal';
 import { askedCents } from '../store/journal-view';
+import { readStoredJson } from '../store/stored-json';
 import { findPurchase } from './journal-lookups';
 import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
@@ -66,7 +67,7 @@ const ticketProduct = catalogName.extend({
 function catalogItem<S extends z.ZodType>(db: Db, table: string, id: string, schema: S): z.output<S> | null {
   try {
     const r = db.prepare(`SELECT data FROM ${table} WHERE id = ?`).get(id) as { data: string } | undefined;
-    const parsed = r ? schema.safeParse(JSON.parse(r.data)) : null;
+    const parsed = r ? readStoredJson(r.data, schema) : null;
     return parsed?.success ? parsed.data : null;
   } catch {
     return null; // no catalog table or unreadable item: the receipt uses the id

@@ -6,6 +6,7 @@ import { receiptInputSchema, type ReceiptInput } from '../printing/input';
 import { findClosedDay, insertClosedDay } from '../store/day-closings';
 import type { Db } from '../store/database';
 import type { Scope } from '../store/scope';
+import { readStoredJson } from '../store/stored-json';
 
 const snapshotSchema = z.object({ report: closingReportSchema, receipt: receiptInputSchema });
 export type ClosingSnapshot = z.infer<typeof snapshotSchema>;
@@ -14,12 +15,8 @@ export type ClosingSnapshot = z.infer<typeof snapshotSchema>;
 export function closedSnapshot(db: Db, scope: Scope, day: string): ClosingSnapshot | null {
   const row = findClosedDay(db, scope, day);
   if (!row) return null;
-  try {
-    const parsed = snapshotSchema.safeParse(JSON.parse(row.snapshot));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = readStoredJson(row.snapshot, snapshotSchema);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Stores the closing as the day's snapshot (once) and answers the stored one. */

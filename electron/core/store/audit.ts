@@ -1,6 +1,7 @@
 // Audit log: who did what and when (decisions on uncertain steps, cancellations, settings).
 import { z } from 'zod';
 import type { Db } from './database';
+import { readStoredJson } from './stored-json';
 import { activeScope } from './scope';
 
 /** One audit entry as read back. */
@@ -35,7 +36,7 @@ export function listAudit(db: Db, limit = 200): AuditEntry[] {
     Omit<AuditEntry, 'details'> & { details: string }
   >;
   return rows.map((r) => {
-    const parsed = detailsSchema.safeParse(JSON.parse(r.details));
+    const parsed = readStoredJson(r.details, detailsSchema);
     return { ...r, details: parsed.success ? parsed.data : { unreadable: true } };
   });
 }

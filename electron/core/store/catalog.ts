@@ -2,6 +2,7 @@
 // objects as JSON with their `updated_at` and the time they were fetched.
 import type { z } from 'zod';
 import type { Db } from './database';
+import { readStoredJson } from './stored-json';
 import { activeScope, scopeWhere } from './scope';
 
 /** The three cached catalogs. */
@@ -53,7 +54,7 @@ export function readCatalog<S extends z.ZodType>(
   const rows = db.prepare(`SELECT data FROM ${tables[catalog]} WHERE ${w.sql} ORDER BY id`).all(...w.args) as Array<{ data: string }>;
   const items: Array<z.output<S>> = [];
   for (const r of rows) {
-    const parsed = schema.safeParse(JSON.parse(r.data));
+    const parsed = readStoredJson(r.data, schema);
     if (parsed.success) items.push(parsed.data);
   }
   const meta = db.prepare(`SELECT data, fetched_at FROM catalog_meta WHERE catalog = ? AND ${w.sql}`).get(catalog, ...w.args) as

@@ -1,6 +1,7 @@
 // Last-known voucher lookups: what the service said about a code and when, for offline answers.
 import type { z } from 'zod';
 import type { Db } from './database';
+import { readStoredJson } from './stored-json';
 import { activeScope } from './scope';
 
 /** Stores the latest lookup of a code (replacing the previous one). */
@@ -19,10 +20,6 @@ export function getLookup<S extends z.ZodType>(db: Db, code: string, schema: S):
     .prepare('SELECT data, fetched_at FROM voucher_lookups WHERE mode = ? AND service = ? AND code = ?')
     .get(scope.mode, scope.service, code) as { data: string; fetched_at: string } | undefined;
   if (!row) return undefined;
-  try {
-    const parsed = schema.safeParse(JSON.parse(row.data));
-    return parsed.success ? { data: parsed.data, fetchedAt: row.fetched_at } : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = readStoredJson(row.data, schema);
+  return parsed.success ? { data: parsed.data, fetchedAt: row.fetched_at } : undefined;
 }

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { isTimeZone, osTimeZone } from '../contract/format';
 import type { Db } from './database';
+import { readStoredJson } from './stored-json';
 
 /** Reads a setting and validates it; an absent or invalid value gives the fallback. */
 export function getSetting<S extends z.ZodType>(db: Db, key: string, schema: S, fallback: z.output<S>): z.output<S> {
   const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
   if (!row) return fallback;
-  try {
-    const parsed = schema.safeParse(JSON.parse(row.value));
-    return parsed.success ? parsed.data : fallback;
-  } catch {
-    return fallback;
-  }
+  const parsed = readStoredJson(row.value, schema);
+  return parsed.success ? parsed.data : fallback;
 }
 
 export function setSetting(db: Db, key: string, value: unknown, now: Date = new Date()): void {

@@ -4,6 +4,7 @@
 import { ticketOrderSchema, type TicketOrder, type TicketOrdersQuery } from '../service/wire';
 import { mapSet, setFilters } from '../../common/sql-filters';
 import type { Db } from './database';
+import { readStoredJson } from './stored-json';
 import { terminalDay } from './journal';
 import { activeScope, scopeWhere } from './scope';
 
@@ -35,13 +36,7 @@ interface Row {
 function parseRows(rows: Row[]): Array<{ order: TicketOrder; fetchedAt: string }> {
   const out: Array<{ order: TicketOrder; fetchedAt: string }> = [];
   for (const r of rows) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(r.data);
-    } catch {
-      continue;
-    }
-    const parsed = ticketOrderSchema.safeParse(raw);
+    const parsed = readStoredJson(r.data, ticketOrderSchema);
     if (parsed.success) out.push({ order: parsed.data, fetchedAt: r.fetched_at });
   }
   return out;
