@@ -217,7 +217,7 @@ export function SettingsScreen() {
         // At 1920×1080: this terminal and its printer on the left, the service and the payment methods on the right.
         <div className="wide-panes settings-panes">
           <GeneralForm s={settings} onSaved={setSettings} />
-          <div className="pane">
+          <div className="pane" data-testid="settings-service-pane">
             <LiveServiceSection settings={settings} onChange={setSettings} />
             <PaymentSettingsSection />
           </div>
