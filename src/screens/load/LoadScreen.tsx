@@ -9,6 +9,7 @@ import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { StepDone } from '../../components/StepDone';
 import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
@@ -29,7 +30,6 @@ export function LoadScreen() {
   const pay = usePaymentChoice();
   const payment = pay.method;
   const [done, setDone] = useState<JournalEntry | null>(null);
-  const [undo, setUndo] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
 
   const [typed, setTyped] = useState<string | null>(null);
@@ -37,7 +37,6 @@ export function LoadScreen() {
     setTyped(code);
     setStatus(null);
     setDone(null);
-    setUndo(null);
     setAmount(0);
     void run('charge.status', { code }).then(setStatus);
   };
@@ -103,17 +102,17 @@ export function LoadScreen() {
             <StepDone
               entry={done}
               testId="load-done"
-              undo={
-                undo
-                  ? null
-                  : {
-                      testId: 'cancel-load',
-                      label: t('load.cancel'),
-                      question: t('load.cancelConfirm'),
-                      disabled: busy,
-                      onConfirm: (e) => void run('charge.cancel', { journalId: e.id }).then(setUndo),
-                    }
-              }
+              undo={{
+                testId: 'cancel-load',
+                label: t('load.cancel'),
+                question: t('load.cancelConfirm'),
+                undone: (e) => (
+                  <div className="panel panel-ok" role="status" data-testid="load-cancelled">
+                    <p>{t('load.cancelled', { balance: f.money(e.balanceAfterCents ?? 0, e.currency) })}</p>
+                    <ReceiptPreview journalId={e.id} />
+                  </div>
+                ),
+              }}
             >
               {(e) => (
                 <>
@@ -126,11 +125,6 @@ export function LoadScreen() {
                   )}
                 </>
               )}
-            </StepDone>
-          )}
-          {undo && (
-            <StepDone entry={undo} testId="load-cancelled">
-              {(e) => <p>{t('load.cancelled', { balance: f.money(e.balanceAfterCents ?? 0, e.currency) })}</p>}
             </StepDone>
           )}
         </div>

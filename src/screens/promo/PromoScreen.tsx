@@ -6,7 +6,6 @@ import { CodeEntry } from '../../components/CodeEntry';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { StepDone } from '../../components/StepDone';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { StepResult } from '../../components/StepResult';
 import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
@@ -23,7 +22,6 @@ export function PromoScreen() {
   const [status, setStatus] = useState<Status | null>(null);
   const [reference, setReference] = useState('');
   const [done, setDone] = useState<JournalEntry | null>(null);
-  const [undo, setUndo] = useState<JournalEntry | null>(null);
   const refBad = !/^[A-Za-z0-9]*$/.test(reference);
 
   const discount = (s: Status) => {
@@ -49,7 +47,6 @@ export function PromoScreen() {
             onSubmit={(code) => {
               setStatus(null);
               setDone(null);
-              setUndo(null);
               void run('promo.status', { code }).then(setStatus);
             }}
           />
@@ -97,29 +94,19 @@ export function PromoScreen() {
             <StepDone
               entry={done}
               testId="promo-done"
-              undo={
-                undo
-                  ? null
-                  : {
-                      testId: 'cancel-promo',
-                      label: t('promo.cancel'),
-                      question: t('promo.cancelConfirm'),
-                      disabled: busy,
-                      onConfirm: (e) => void run('promo.cancel', { journalId: e.id }).then(setUndo),
-                    }
-              }
+              undo={{
+                testId: 'cancel-promo',
+                label: t('promo.cancel'),
+                question: t('promo.cancelConfirm'),
+                undone: () => (
+                  <div className="panel panel-ok" role="status" data-testid="promo-cancelled">
+                    {t('promo.cancelled')}
+                  </div>
+                ),
+              }}
             >
               {(e) => <p>{t('promo.redeemed', { code: e.code ?? '' })}</p>}
             </StepDone>
-          )}
-          {undo && (
-            <StepResult entry={undo}>
-              {() => (
-                <div className="panel panel-ok" role="status" data-testid="promo-cancelled">
-                  {t('promo.cancelled')}
-                </div>
-              )}
-            </StepResult>
           )}
         </div>
       </div>
