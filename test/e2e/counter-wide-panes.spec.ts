@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../../electron/sandbox';
 import { expect, test } from './fixtures';
-import { enterCode, goLive, openScreen, scan, typeAmount } from './helpers-cashier';
+import { enterCode, expectNoSeriousAxe, goLive, openScreen, scan, typeAmount } from './helpers-cashier';
 import { api, openManagerScreen, setUpManager } from './manager-helpers';
 
 const sizes = [
@@ -32,8 +32,15 @@ async function expectNoHorizontalOverflow(page: Page, what: string): Promise<voi
  * pixels, for a pane measured below its heading); at 1024×768 it follows below the first one.
  */
 async function expectPanes(page: Page, size: Size, left: string, right: string, maxDy = 24): Promise<void> {
-  const a = await page.getByTestId(left).first().boundingBox();
-  const b = await page.getByTestId(right).first().boundingBox();
+  // Both measured in the same frame: a scroll between two measurements cannot skew them.
+  const [a, b] = await page.evaluate(
+    (ids) =>
+      ids.map((id) => {
+        const r = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+        return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+      }),
+    [left, right],
+  );
   expect(a, left).not.toBeNull();
   expect(b, right).not.toBeNull();
   if (size.name === 'wide') {
@@ -46,8 +53,10 @@ async function expectPanes(page: Page, size: Size, left: string, right: string, 
   }
 }
 
+/** The screenshot of the screen as it is; at 1920×1080 also axe on the two-pane layout (zero serious/critical). */
 async function shot(page: Page, size: Size, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screenshots/${size.name}-${name}.png` });
+  if (size.name === 'wide') await expectNoSeriousAxe(page);
 }
 
 for (const size of sizes) {
