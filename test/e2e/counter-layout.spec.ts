@@ -2,7 +2,7 @@
 // the width is used (panes side by side) instead of one narrow column.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { enterCode, openScreen } from './helpers-cashier';
+import { enterCode, openScreen, scan, typeAmount } from './helpers-cashier';
 
 /** The element's bottom edge lies inside the viewport as the screen opened (no scrolling). */
 async function expectInView(page: Page, testId: string): Promise<void> {
@@ -22,12 +22,36 @@ test.describe('1024×768', () => {
     await expectInView(page, 'next-pay');
     await openScreen(page, terminal, 'pay');
     await expectInView(page, 'start');
+    await typeAmount(page, 'total', 12000);
+    await page.getByTestId('total-input').press('Enter');
+    await expect(page.getByTestId('code-input')).toBeFocused();
+    await scan(page, 'DEMOTRAIN001');
+    await scan(page, 'DEMOTRAIN002');
+    await expect(page.getByTestId('purchase-line')).toHaveCount(2);
+    // The buttons come before the list of vouchers: more vouchers do not push them down.
+    await expectInView(page, 'finish');
+    await page.getByTestId('finish').click();
+    await expectInView(page, 'new-purchase');
     await openScreen(page, terminal, 'load');
     await enterCode(page, 'DEMOVALUE100');
     await expectInView(page, 'confirm-load');
+    await typeAmount(page, 'load-amount', 2000);
+    await page.getByTestId('load-amount-input').press('Enter');
+    await expect(page.getByTestId('receipt')).toBeVisible();
+    // The undo comes before the receipt.
+    await expectInView(page, 'cancel-load');
+    await openScreen(page, terminal, 'promo');
+    await enterCode(page, 'willkommen10');
+    await expectInView(page, 'confirm-redeem');
+    await page.getByTestId('confirm-redeem').click();
+    await expect(page.getByTestId('receipt')).toBeVisible();
+    await expectInView(page, 'cancel-promo');
     await openScreen(page, terminal, 'activate');
     await enterCode(page, 'DEMODEPOTFRE');
     await expectInView(page, 'confirm-activate');
+    await typeAmount(page, 'depot-amount', 3000);
+    await page.getByTestId('add-to-sale').click();
+    await expectInView(page, 'stock-sale-confirm');
     await openScreen(page, terminal, 'sell');
     await page.locator('[data-testid="catalog-item"][data-id="vt-value"]').click();
     await expectInView(page, 'add-line');

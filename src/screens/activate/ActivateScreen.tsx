@@ -7,10 +7,9 @@ import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
-import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { StepResult } from '../../components/StepResult';
+import { StepDone } from '../../components/StepDone';
 import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
 import { useHandedLookup } from '../../hooks/useHandedCode';
@@ -93,81 +92,92 @@ export function ActivateScreen() {
         <DeactivatePanel />
       ) : (
         <>
-          <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} initial={handed ?? undefined} />
-          {status && !done && (
-            <section className="card" data-testid="depot-status" data-can={status.canBeActivated ? 'yes' : 'no'}>
-              <p className="code-text">{formatVoucherCode(status.code)}</p>
-              <TypedCode typed={typed} code={status.code} />
-              {!status.canBeActivated ? (
-                <p className="panel panel-bad" role="alert" data-testid="refusal">
-                  {t('activate.cannot')} <ServiceReason text={status.message} testId="refusal" />
-                </p>
-              ) : (
-                <div className="step step-split">
-                  {status.freeAmount ? (
-                    <AmountKeypad
-                      label={
-                        status.range
-                          ? t('activateRange.label', {
-                              min: f.money(status.range.minCents, status.currency),
-                              max: f.money(status.range.maxCents, status.currency),
-                            })
-                          : t('activate.freeAmount')
-                      }
-                      cents={amount}
-                      currency={status.currency}
-                      onChange={setAmount}
-                      onEnter={activate}
-                      autoFocus
-                      testId="depot-amount"
-                    />
-                  ) : (
-                    <p>
-                      {t('activate.fixedAmount')}:{' '}
-                      <strong className="big" data-testid="fixed-amount">
-                        {f.money(status.amountCents ?? 0, status.currency)}
-                      </strong>
+          {/* At 1920×1080 the sale of several vouchers (list and total) and the outcome sit beside the voucher being looked at. */}
+          <div className="wide-panes step-panes">
+            <div className="pane" data-testid="step-controls">
+              <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} initial={handed ?? undefined} />
+              {status && !done && (
+                <section className="card" data-testid="depot-status" data-can={status.canBeActivated ? 'yes' : 'no'}>
+                  <p className="code-text">{formatVoucherCode(status.code)}</p>
+                  <TypedCode typed={typed} code={status.code} />
+                  {!status.canBeActivated ? (
+                    <p className="panel panel-bad" role="alert" data-testid="refusal">
+                      {t('activate.cannot')} <ServiceReason text={status.message} testId="refusal" />
                     </p>
-                  )}
-                  {/* Beside the amount at 1024×768: the main button stays in view without scrolling. */}
-                  <div className="step-side">
-                    <PaymentMethodPicker {...pay} />
-                    <div className="actions">
-                      <button
-                        type="button"
-                        data-testid="confirm-activate"
-                        disabled={busy}
-                        autoFocus={!status.freeAmount}
-                        onClick={activate}
-                      >
-                        {t('activate.confirm')}
-                      </button>
-                      <button type="button" className="button-secondary" data-testid="add-to-sale" disabled={busy} onClick={addToSale}>
-                        {t('activate.saleAdd')}
-                      </button>
+                  ) : (
+                    <div className="step step-split">
+                      {status.freeAmount ? (
+                        <AmountKeypad
+                          label={
+                            status.range
+                              ? t('activateRange.label', {
+                                  min: f.money(status.range.minCents, status.currency),
+                                  max: f.money(status.range.maxCents, status.currency),
+                                })
+                              : t('activate.freeAmount')
+                          }
+                          cents={amount}
+                          currency={status.currency}
+                          onChange={setAmount}
+                          onEnter={activate}
+                          autoFocus
+                          testId="depot-amount"
+                        />
+                      ) : (
+                        <p>
+                          {t('activate.fixedAmount')}:{' '}
+                          <strong className="big" data-testid="fixed-amount">
+                            {f.money(status.amountCents ?? 0, status.currency)}
+                          </strong>
+                        </p>
+                      )}
+                      {/* Beside the amount at 1024×768: the main button stays in view without scrolling. */}
+                      <div className="step-side">
+                        <PaymentMethodPicker {...pay} />
+                        <div className="actions">
+                          <button
+                            type="button"
+                            data-testid="confirm-activate"
+                            disabled={busy}
+                            autoFocus={!status.freeAmount}
+                            onClick={activate}
+                          >
+                            {t('activate.confirm')}
+                          </button>
+                          <button type="button" className="button-secondary" data-testid="add-to-sale" disabled={busy} onClick={addToSale}>
+                            {t('activate.saleAdd')}
+                          </button>
+                        </div>
+                      </div>
                     </div>
-                  </div>
-                </div>
-              )}
-            </section>
-          )}
-          <InputMessage message={local} />
-          <StockSale items={items} pay={pay} onRemove={(c) => setItems(items.filter((i) => i.code !== c))} onDone={() => setItems([])} />
-          <Busy busy={busy} />
-          <ErrorPanel error={error} />
-          {done && (
-            <StepResult entry={done}>
-              {(e) => (
-                <div className="panel panel-ok" role="status" data-testid="activate-done">
-                  <p>{t('activate.done', { amount: f.money(e.amountCents ?? 0, e.currency) })}</p>
-                  {(e.freeCreditCents ?? 0) > 0 && (
-                    <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>
                   )}
-                  <ReceiptPreview journalId={e.id} />
-                </div>
+                </section>
               )}
-            </StepResult>
-          )}
+              <InputMessage message={local} />
+              <Busy busy={busy} />
+              <ErrorPanel error={error} />
+            </div>
+            <div className="pane" data-testid="step-outcome">
+              <StockSale
+                items={items}
+                pay={pay}
+                onRemove={(c) => setItems(items.filter((i) => i.code !== c))}
+                onDone={() => setItems([])}
+              />
+              {done && (
+                <StepDone entry={done} testId="activate-done">
+                  {(e) => (
+                    <>
+                      <p>{t('activate.done', { amount: f.money(e.amountCents ?? 0, e.currency) })}</p>
+                      {(e.freeCreditCents ?? 0) > 0 && (
+                        <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>
+                      )}
+                    </>
+                  )}
+                </StepDone>
+              )}
+            </div>
+          </div>
         </>
       )}
     </ScreenFrame>

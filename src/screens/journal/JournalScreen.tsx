@@ -72,31 +72,34 @@ export function JournalScreen() {
         />
       )}
       <JournalFilters filter={filter} onChange={setFilter} entries={entries} shown={shown.length} />
-      {open.length > 0 && (
-        <section aria-labelledby="journal-open" data-testid="journal-open">
-          <h2 id="journal-open">{t('journal.open', { count: open.length })}</h2>
-          <button type="button" data-testid="reconcile" disabled={call.busy} onClick={() => void call.run('journal.reconcile', {})}>
-            {t('journal.verifyNow')}
-          </button>
-          <ErrorPanel error={call.error} />
-          <ul className="journal-list">
-            {open.map((e) => (
+      {/* At 1920×1080 the steps that need attention (with their decisions) sit beside today's list. */}
+      <div className="wide-panes journal-panes">
+        {open.length > 0 && (
+          <section aria-labelledby="journal-open" data-testid="journal-open">
+            <h2 id="journal-open">{t('journal.open', { count: open.length })}</h2>
+            <button type="button" data-testid="reconcile" disabled={call.busy} onClick={() => void call.run('journal.reconcile', {})}>
+              {t('journal.verifyNow')}
+            </button>
+            <ErrorPanel error={call.error} />
+            <ul className="journal-list">
+              {open.map((e) => (
+                <JournalRow key={e.id} entry={e} />
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="journal-today">
+          <h2 id="journal-today" data-view={view}>
+            {view === 'training' ? t('journal.trainingView.trainingHeading') : t('journal.today')}
+          </h2>
+          {loaded && rest.length === 0 && <p className="muted">{t('journal.empty')}</p>}
+          <ul className="journal-list" data-testid="journal-list">
+            {rest.map((e) => (
               <JournalRow key={e.id} entry={e} />
             ))}
           </ul>
         </section>
-      )}
-      <section aria-labelledby="journal-today">
-        <h2 id="journal-today" data-view={view}>
-          {view === 'training' ? t('journal.trainingView.trainingHeading') : t('journal.today')}
-        </h2>
-        {loaded && rest.length === 0 && <p className="muted">{t('journal.empty')}</p>}
-        <ul className="journal-list" data-testid="journal-list">
-          {rest.map((e) => (
-            <JournalRow key={e.id} entry={e} />
-          ))}
-        </ul>
-      </section>
+      </div>
     </ScreenFrame>
   );
 }

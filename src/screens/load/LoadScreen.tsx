@@ -6,12 +6,11 @@ import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { TypedCode } from '../../components/TypedCode';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
-import { ReceiptPreview } from '../../components/ReceiptPreview';
 import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { StepResult } from '../../components/StepResult';
+import { ReceiptPreview } from '../../components/ReceiptPreview';
+import { StepDone } from '../../components/StepDone';
 import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
 import { useHandedLookup } from '../../hooks/useHandedCode';
@@ -31,7 +30,6 @@ export function LoadScreen() {
   const pay = usePaymentChoice();
   const payment = pay.method;
   const [done, setDone] = useState<JournalEntry | null>(null);
-  const [undo, setUndo] = useState<JournalEntry | null>(null);
   const [local, setLocal] = useState<string | null>(null);
 
   const [typed, setTyped] = useState<string | null>(null);
@@ -39,7 +37,6 @@ export function LoadScreen() {
     setTyped(code);
     setStatus(null);
     setDone(null);
-    setUndo(null);
     setAmount(0);
     void run('charge.status', { code }).then(setStatus);
   };
@@ -55,75 +52,83 @@ export function LoadScreen() {
   return (
     <ScreenFrame title={t('tiles.load')} testId="screen-load">
       <p className="muted">{t('load.hint')}</p>
-      <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} initial={handed ?? undefined} />
-      {status && (
-        <section className="card" data-testid="charge-status" data-can={status.canBeCharged ? 'yes' : 'no'}>
-          <p>
-            <span className="code-text">{formatVoucherCode(status.code)}</span>
-            <TypedCode typed={typed} code={status.code} />
-            {status.balanceCents !== null && (
-              <>
-                {' · '}
-                {t('check.balance')}: <strong data-testid="balance">{f.money(status.balanceCents)}</strong>
-              </>
-            )}
-          </p>
-          {!status.canBeCharged && (
-            <p className="panel panel-bad" role="alert" data-testid="refusal">
-              {t('load.cannot')} <ServiceReason text={status.message} testId="refusal" />
-            </p>
-          )}
-          {status.canBeCharged && !done && (
-            <div className="step amount-layout">
-              <AmountKeypad label={t('load.amount')} cents={amount} onChange={setAmount} onEnter={load} autoFocus testId="load-amount" />
-              <div className="amount-side">
-                <PaymentMethodPicker {...pay} />
-                <button type="button" data-testid="confirm-load" disabled={busy} onClick={load}>
-                  {t('load.confirm', { amount: f.money(amount) })}
-                </button>
-              </div>
-            </div>
-          )}
-        </section>
-      )}
-      <InputMessage message={local} />
-      <Busy busy={busy} />
-      <ErrorPanel error={error} pin={pin} />
-      {done && (
-        <StepResult entry={done}>
-          {(e) => (
-            <div className="panel panel-ok" role="status" data-testid="load-done">
-              <p>{t('load.done', { amount: f.money(e.amountCents ?? 0, e.currency) })}</p>
+      {/* At 1920×1080 the outcome and its receipt sit beside the voucher that was loaded. */}
+      <div className="wide-panes step-panes">
+        <div className="pane" data-testid="step-controls">
+          <CodeEntry label={t('code.voucherLabel')} busy={busy} onSubmit={lookup} autoFocus={!status} initial={handed ?? undefined} />
+          {status && (
+            <section className="card" data-testid="charge-status" data-can={status.canBeCharged ? 'yes' : 'no'}>
               <p>
-                {t('pay.newBalance')}: <strong data-testid="new-balance">{f.money(e.balanceAfterCents ?? 0, e.currency)}</strong>
+                <span className="code-text">{formatVoucherCode(status.code)}</span>
+                <TypedCode typed={typed} code={status.code} />
+                {status.balanceCents !== null && (
+                  <>
+                    {' · '}
+                    {t('check.balance')}: <strong data-testid="balance">{f.money(status.balanceCents)}</strong>
+                  </>
+                )}
               </p>
-              {(e.freeCreditCents ?? 0) > 0 && (
-                <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>
+              {!status.canBeCharged && (
+                <p className="panel panel-bad" role="alert" data-testid="refusal">
+                  {t('load.cannot')} <ServiceReason text={status.message} testId="refusal" />
+                </p>
               )}
-              <ReceiptPreview journalId={e.id} />
-              {e.cancellable && !undo && (
-                <ConfirmButton
-                  testId="cancel-load"
-                  label={t('load.cancel')}
-                  question={t('load.cancelConfirm')}
-                  disabled={busy}
-                  onConfirm={() => void run('charge.cancel', { journalId: e.id }).then(setUndo)}
-                />
+              {status.canBeCharged && !done && (
+                <div className="step amount-layout">
+                  <AmountKeypad
+                    label={t('load.amount')}
+                    cents={amount}
+                    onChange={setAmount}
+                    onEnter={load}
+                    autoFocus
+                    testId="load-amount"
+                  />
+                  <div className="amount-side">
+                    <PaymentMethodPicker {...pay} />
+                    <button type="button" data-testid="confirm-load" disabled={busy} onClick={load}>
+                      {t('load.confirm', { amount: f.money(amount) })}
+                    </button>
+                  </div>
+                </div>
               )}
-            </div>
+            </section>
           )}
-        </StepResult>
-      )}
-      {undo && (
-        <StepResult entry={undo}>
-          {(e) => (
-            <div className="panel panel-ok" role="status" data-testid="load-cancelled">
-              {t('load.cancelled', { balance: f.money(e.balanceAfterCents ?? 0, e.currency) })}
-              <ReceiptPreview journalId={e.id} />
-            </div>
+          <InputMessage message={local} />
+          <Busy busy={busy} />
+          <ErrorPanel error={error} pin={pin} />
+        </div>
+        <div className="pane" data-testid="step-outcome">
+          {done && (
+            <StepDone
+              entry={done}
+              testId="load-done"
+              undo={{
+                testId: 'cancel-load',
+                label: t('load.cancel'),
+                question: t('load.cancelConfirm'),
+                undone: (e) => (
+                  <div className="panel panel-ok" role="status" data-testid="load-cancelled">
+                    <p>{t('load.cancelled', { balance: f.money(e.balanceAfterCents ?? 0, e.currency) })}</p>
+                    <ReceiptPreview journalId={e.id} />
+                  </div>
+                ),
+              }}
+            >
+              {(e) => (
+                <>
+                  <p>{t('load.done', { amount: f.money(e.amountCents ?? 0, e.currency) })}</p>
+                  <p>
+                    {t('pay.newBalance')}: <strong data-testid="new-balance">{f.money(e.balanceAfterCents ?? 0, e.currency)}</strong>
+                  </p>
+                  {(e.freeCreditCents ?? 0) > 0 && (
+                    <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>
+                  )}
+                </>
+              )}
+            </StepDone>
           )}
-        </StepResult>
-      )}
+        </div>
+      </div>
     </ScreenFrame>
   );
 }

@@ -147,7 +147,7 @@ export function ArchiveScreen() {
           </p>
         )}
         {table && (
-          <div className="archive-body" data-testid="archive-loaded">
+          <div className="archive-body wide-panes" data-testid="archive-loaded">
             <ArchiveChart months={table.months} currency={currency} language={lang} />
             <ArchiveTable months={table.months} currency={currency} language={lang} />
           </div>

@@ -106,79 +106,86 @@ export function ClosingScreen() {
               {t('manager.closingMoney.closed', { time: formatDateTime(report.closed.closedAt, status.language) })}
             </p>
           )}
-          <ClosingOpenPurchases report={report} onChanged={() => void load()} />
-          {report.openReservations[0] && (
-            <OpenReservationNote
-              reservation={report.openReservations[0]}
-              now={new Date(report.generatedAt)}
-              testId="closing-open-reservation"
-            />
-          )}
-          <section className="mgr-section">
-            <h2>{t('manager.closing.open')}</h2>
-            {report.open.length === 0 ? (
-              <p data-testid="closing-open-none">{t('manager.closing.openNone')}</p>
-            ) : (
-              <table className="mgr-table" data-testid="closing-open">
-                <tbody>
-                  {report.open.map((o) => (
-                    <tr key={o.id}>
-                      <td>{formatDateTime(o.createdAt, status.language)}</td>
-                      <td>{kind(o.kind)}</td>
-                      <td className="mgr-bad">{t(`journal.state.${o.state}`, { defaultValue: o.state })}</td>
-                      <td className="code-text">{o.code ?? ''}</td>
-                      <td className="num">{money(o.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <ClosingOperations report={report} money={(c) => money(c)} />
-          {/* Two columns at 1024×768: methods and kinds on the left, cashiers on the right. */}
-          <div className="mgr-columns">
-            <div>
-              <ClosingMethods report={report} money={(c) => money(c)} />
-              <h2>{t('manager.closing.totals')}</h2>
-              <table className="mgr-table" data-testid="closing-totals">
-                <thead>
-                  <tr>
-                    <th>{t('manager.closing.kind')}</th>
-                    <th className="num">{t('manager.closing.count')}</th>
-                    <th className="num">{t('manager.closing.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.totals.map((r) => (
-                    <tr key={r.kind} data-kind={r.kind}>
-                      <td>{kind(r.kind)}</td>
-                      <td className="num">{r.count}</td>
-                      <td className="num">{money(r.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <p>{t('manager.closing.failed', { count: report.failedCount })}</p>
+          {/* At 1920×1080: open items and the money on the left, the cross-check and the drawer on the right. */}
+          <div className="wide-panes closing-panes">
+            <div className="pane" data-testid="closing-money-pane">
+              <ClosingOpenPurchases report={report} onChanged={() => void load()} />
+              {report.openReservations[0] && (
+                <OpenReservationNote
+                  reservation={report.openReservations[0]}
+                  now={new Date(report.generatedAt)}
+                  testId="closing-open-reservation"
+                />
+              )}
+              <section className="mgr-section">
+                <h2>{t('manager.closing.open')}</h2>
+                {report.open.length === 0 ? (
+                  <p data-testid="closing-open-none">{t('manager.closing.openNone')}</p>
+                ) : (
+                  <table className="mgr-table" data-testid="closing-open">
+                    <tbody>
+                      {report.open.map((o) => (
+                        <tr key={o.id}>
+                          <td>{formatDateTime(o.createdAt, status.language)}</td>
+                          <td>{kind(o.kind)}</td>
+                          <td className="mgr-bad">{t(`journal.state.${o.state}`, { defaultValue: o.state })}</td>
+                          <td className="code-text">{o.code ?? ''}</td>
+                          <td className="num">{money(o.amountCents)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </section>
+              <ClosingOperations report={report} money={(c) => money(c)} />
+              {/* Two columns at 1024×768: methods and kinds on the left, cashiers on the right. */}
+              <div className="mgr-columns">
+                <div>
+                  <ClosingMethods report={report} money={(c) => money(c)} />
+                  <h2>{t('manager.closing.totals')}</h2>
+                  <table className="mgr-table" data-testid="closing-totals">
+                    <thead>
+                      <tr>
+                        <th>{t('manager.closing.kind')}</th>
+                        <th className="num">{t('manager.closing.count')}</th>
+                        <th className="num">{t('manager.closing.amount')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {report.totals.map((r) => (
+                        <tr key={r.kind} data-kind={r.kind}>
+                          <td>{kind(r.kind)}</td>
+                          <td className="num">{r.count}</td>
+                          <td className="num">{money(r.amountCents)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  <p>{t('manager.closing.failed', { count: report.failedCount })}</p>
+                </div>
+                <div>
+                  <h2>{t('manager.closing.byCashier')}</h2>
+                  <table className="mgr-table" data-testid="closing-cashiers">
+                    <tbody>
+                      {report.byCashier.map((c) => (
+                        <tr key={`${c.cashier ?? '-'}-${c.kind}`}>
+                          <td>{c.cashier ?? t('manager.closing.openTill')}</td>
+                          <td>{kind(c.kind)}</td>
+                          <td className="num">{c.count}</td>
+                          <td className="num">{money(c.amountCents)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </div>
             </div>
-            <div>
-              <h2>{t('manager.closing.byCashier')}</h2>
-              <table className="mgr-table" data-testid="closing-cashiers">
-                <tbody>
-                  {report.byCashier.map((c) => (
-                    <tr key={`${c.cashier ?? '-'}-${c.kind}`}>
-                      <td>{c.cashier ?? t('manager.closing.openTill')}</td>
-                      <td>{kind(c.kind)}</td>
-                      <td className="num">{c.count}</td>
-                      <td className="num">{money(c.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="pane" data-testid="closing-check-pane">
+              <ClosingAskedBooked list={report.askedBooked} />
+              <ClosingCrossCheck check={report.crossCheck} />
+              <DrawerOpen />
             </div>
           </div>
-          <ClosingAskedBooked list={report.askedBooked} />
-          <ClosingCrossCheck check={report.crossCheck} />
-          <DrawerOpen />
         </div>
       )}
     </ManagerFrame>

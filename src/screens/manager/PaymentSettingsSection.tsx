@@ -38,7 +38,7 @@ export function PaymentSettingsSection() {
   return (
     <section className="mgr-section" data-testid="settings-payment">
       <h2>{t('manager.paymentSettings.title')}</h2>
-      <table className="mgr-table">
+      <table className="mgr-table payment-method-table">
         <thead>
           <tr>
             <th>{t('manager.paymentSettings.id')}</th>

@@ -214,11 +214,14 @@ export function SettingsScreen() {
     <ManagerFrame title={t('manager.settings.title')} testId="manager-settings">
       <ErrorPanel error={call.error} />
       {settings && (
-        <>
+        // At 1920×1080: this terminal and its printer on the left, the service and the payment methods on the right.
+        <div className="wide-panes settings-panes">
           <GeneralForm s={settings} onSaved={setSettings} />
-          <LiveServiceSection settings={settings} onChange={setSettings} />
-          <PaymentSettingsSection />
-        </>
+          <div className="pane" data-testid="settings-service-pane">
+            <LiveServiceSection settings={settings} onChange={setSettings} />
+            <PaymentSettingsSection />
+          </div>
+        </div>
       )}
     </ManagerFrame>
   );

@@ -55,69 +55,72 @@ export function UsersScreen() {
 
   return (
     <ManagerFrame title={t('manager.users.title')} testId="manager-users">
-      <table className="mgr-table" data-testid="users-table">
-        <tbody>
-          {users.map((u) => (
-            <tr key={u.id} data-user={u.name}>
-              <td>{u.name}</td>
-              <td>{t(`manager.users.role.${u.role}`)}</td>
-              <td className="mgr-note">{formatDateTime(u.updatedAt, status.language)}</td>
-              <td>
-                <button type="button" className="button-secondary" onClick={() => edit(u)} data-testid="user-edit">
-                  {t('manager.users.changePin')}
-                </button>
-              </td>
-              <td>
-                <button type="button" className="button-danger" onClick={() => void remove(u)} data-testid="user-remove">
-                  {t('manager.users.remove')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <form className="mgr-section" onSubmit={(e) => void submit(e)} data-testid="user-form">
-        <h2>{editing ? t('manager.users.editHeading', { name: editing.name }) : t('manager.users.addHeading')}</h2>
-        <div className="mgr-row">
-          <label className="mgr-field">
-            {t('manager.users.name')}
-            <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} data-testid="user-name" />
-          </label>
-          <label className="mgr-field">
-            {t('manager.users.roleLabel')}
-            <select value={role} onChange={(e) => setRole(e.target.value as PinUser['role'])} data-testid="user-role">
-              <option value="cashier">{t('manager.users.role.cashier')}</option>
-              <option value="manager">{t('manager.users.role.manager')}</option>
-            </select>
-          </label>
-          <label className="mgr-field">
-            {t('manager.users.pin')}
-            <input
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              value={pin}
-              onChange={(e) => setPin(e.target.value)}
-              maxLength={8}
-              data-testid="user-pin"
-            />
-          </label>
-          <button type="submit" data-testid="user-save">
-            {t('manager.users.save')}
-          </button>
-          {editing && (
-            <button type="button" className="button-secondary" onClick={() => edit(null)}>
-              {t('manager.users.cancel')}
+      {/* At 1920×1080 the form sits beside the list of people. */}
+      <div className="wide-panes users-panes">
+        <table className="mgr-table" data-testid="users-table">
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id} data-user={u.name}>
+                <td>{u.name}</td>
+                <td>{t(`manager.users.role.${u.role}`)}</td>
+                <td className="mgr-note">{formatDateTime(u.updatedAt, status.language)}</td>
+                <td>
+                  <button type="button" className="button-secondary" onClick={() => edit(u)} data-testid="user-edit">
+                    {t('manager.users.changePin')}
+                  </button>
+                </td>
+                <td>
+                  <button type="button" className="button-danger" onClick={() => void remove(u)} data-testid="user-remove">
+                    {t('manager.users.remove')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <form className="mgr-section" onSubmit={(e) => void submit(e)} data-testid="user-form">
+          <h2>{editing ? t('manager.users.editHeading', { name: editing.name }) : t('manager.users.addHeading')}</h2>
+          <div className="mgr-row">
+            <label className="mgr-field">
+              {t('manager.users.name')}
+              <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} data-testid="user-name" />
+            </label>
+            <label className="mgr-field">
+              {t('manager.users.roleLabel')}
+              <select value={role} onChange={(e) => setRole(e.target.value as PinUser['role'])} data-testid="user-role">
+                <option value="cashier">{t('manager.users.role.cashier')}</option>
+                <option value="manager">{t('manager.users.role.manager')}</option>
+              </select>
+            </label>
+            <label className="mgr-field">
+              {t('manager.users.pin')}
+              <input
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                value={pin}
+                onChange={(e) => setPin(e.target.value)}
+                maxLength={8}
+                data-testid="user-pin"
+              />
+            </label>
+            <button type="submit" data-testid="user-save">
+              {t('manager.users.save')}
             </button>
+            {editing && (
+              <button type="button" className="button-secondary" onClick={() => edit(null)}>
+                {t('manager.users.cancel')}
+              </button>
+            )}
+          </div>
+          {message && (
+            <p role="status" data-testid="user-message">
+              {message}
+            </p>
           )}
-        </div>
-        {message && (
-          <p role="status" data-testid="user-message">
-            {message}
-          </p>
-        )}
-        <ErrorPanel error={call.error} />
-      </form>
+          <ErrorPanel error={call.error} />
+        </form>
+      </div>
     </ManagerFrame>
   );
 }

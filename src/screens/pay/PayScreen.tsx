@@ -137,104 +137,114 @@ export function PayScreen() {
         </div>
       )}
       {purchase && (
-        <div className="step">
-          <dl className="summary" data-testid="purchase-summary" data-state={purchase.state}>
-            <dt>{t('pay.total')}</dt>
-            <dd data-testid="total">{f.money(purchase.totalCents, purchase.currency)}</dd>
-            <dt>{t('pay.paidByVoucher')}</dt>
-            <dd data-testid="paid">{money(purchase.paidCents)}</dd>
-            {purchase.unresolvedCents > 0 && (
-              <>
-                <dt>{t('openSale.beingChecked')}</dt>
-                <dd data-testid="being-checked">{money(purchase.unresolvedCents)}</dd>
-              </>
-            )}
-            <dt>{t('pay.restCash')}</dt>
-            <dd className="big" data-testid="remaining" data-cents={purchase.remainingCents}>
-              {f.money(purchase.remainingCents, purchase.currency)}
-            </dd>
-          </dl>
-          {purchase.state === 'open' && purchase.remainingCents > 0 && (
-            <CodeEntry label={t('pay.scanVoucher')} busy={busy} submitLabel={t('pay.addVoucher')} onSubmit={add} />
-          )}
-          {resolved && <TypedCode typed={resolved.typed} code={resolved.code} />}
-          {expired && purchase.state === 'open' && (
-            <div className="panel panel-warn" role="alert" data-testid="expired-warning">
-              <p>
-                <strong>{t('pay.expiredWarn', { code: formatVoucherCode(expired.code), date: f.date(expired.validUntil) })}</strong>
-              </p>
-              <div className="actions">
-                <button type="button" data-testid="accept-expired" autoFocus disabled={busy} onClick={() => pay(expired.code)}>
-                  {t('pay.acceptExpired')}
-                </button>
-                <button type="button" className="button-secondary" data-testid="reject-expired" onClick={() => setExpired(null)}>
-                  {t('pay.rejectExpired')}
-                </button>
-              </div>
-            </div>
-          )}
-          <PurchaseLines purchase={purchase} />
-          {purchase.state === 'open' && (
-            <div className="actions">
-              {checking && (
-                <p className="panel panel-warn" role="status" data-testid="finish-waiting">
-                  {checking}
-                </p>
+        // At 1920×1080 the totals, the scan field and the buttons stay on the left whatever the
+        // number of vouchers; the vouchers and the receipt sit beside them.
+        <div className="step wide-panes pay-panes">
+          <div className="pane" data-testid="pay-controls">
+            <dl className="summary" data-testid="purchase-summary" data-state={purchase.state}>
+              <dt>{t('pay.total')}</dt>
+              <dd data-testid="total">{f.money(purchase.totalCents, purchase.currency)}</dd>
+              <dt>{t('pay.paidByVoucher')}</dt>
+              <dd data-testid="paid">{money(purchase.paidCents)}</dd>
+              {purchase.unresolvedCents > 0 && (
+                <>
+                  <dt>{t('openSale.beingChecked')}</dt>
+                  <dd data-testid="being-checked">{money(purchase.unresolvedCents)}</dd>
+                </>
               )}
-              {purchase.remainingCents > 0 && <PaymentMethodPicker {...payment} />}
-              <button type="button" data-testid="finish" disabled={busy || !!checking} onClick={finish}>
-                {purchase.remainingCents > 0
-                  ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) })
-                  : t('pay.finish')}
-              </button>
-              {!confirmCancel ? (
-                <button
-                  type="button"
-                  className="button-danger"
-                  data-testid="cancel-purchase"
-                  disabled={busy}
-                  onClick={() => setConfirmCancel(true)}
-                >
-                  {t('pay.cancel')}
+              <dt>{t('pay.restCash')}</dt>
+              <dd className="big" data-testid="remaining" data-cents={purchase.remainingCents}>
+                {f.money(purchase.remainingCents, purchase.currency)}
+              </dd>
+            </dl>
+            {purchase.state === 'open' && purchase.remainingCents > 0 && (
+              <CodeEntry label={t('pay.scanVoucher')} busy={busy} submitLabel={t('pay.addVoucher')} onSubmit={add} />
+            )}
+            {resolved && <TypedCode typed={resolved.typed} code={resolved.code} />}
+            {expired && purchase.state === 'open' && (
+              <div className="panel panel-warn" role="alert" data-testid="expired-warning">
+                <p>
+                  <strong>{t('pay.expiredWarn', { code: formatVoucherCode(expired.code), date: f.date(expired.validUntil) })}</strong>
+                </p>
+                <div className="actions">
+                  <button type="button" data-testid="accept-expired" autoFocus disabled={busy} onClick={() => pay(expired.code)}>
+                    {t('pay.acceptExpired')}
+                  </button>
+                  <button type="button" className="button-secondary" data-testid="reject-expired" onClick={() => setExpired(null)}>
+                    {t('pay.rejectExpired')}
+                  </button>
+                </div>
+              </div>
+            )}
+            {purchase.state === 'open' && (
+              <div className="actions">
+                {checking && (
+                  <p className="panel panel-warn" role="status" data-testid="finish-waiting">
+                    {checking}
+                  </p>
+                )}
+                {purchase.remainingCents > 0 && <PaymentMethodPicker {...payment} />}
+                <button type="button" data-testid="finish" disabled={busy || !!checking} onClick={finish}>
+                  {purchase.remainingCents > 0
+                    ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) })
+                    : t('pay.finish')}
                 </button>
-              ) : (
-                <span className="confirm" role="group" aria-label={t('pay.cancelConfirm')}>
-                  {t('pay.cancelConfirm')}{' '}
+                {!confirmCancel ? (
                   <button
                     type="button"
                     className="button-danger"
-                    data-testid="cancel-purchase-yes"
-                    autoFocus
+                    data-testid="cancel-purchase"
                     disabled={busy}
-                    onClick={cancel}
+                    onClick={() => setConfirmCancel(true)}
                   >
-                    {t('common.yesCancel')}
-                  </button>{' '}
-                  <button type="button" className="button-secondary" onClick={() => setConfirmCancel(false)}>
-                    {t('common.no')}
+                    {t('pay.cancel')}
                   </button>
-                </span>
-              )}
-            </div>
-          )}
-          {purchase.state !== 'open' && (
-            <>
-              <p className={`panel ${purchase.state === 'finished' ? 'panel-ok' : 'panel-warn'}`} role="status" data-testid="purchase-done">
-                {purchase.state === 'finished'
-                  ? t('pay.finished', { amount: f.money(purchase.remainingCents, purchase.currency) })
-                  : t('pay.cancelled')}
-              </p>
-              <button type="button" data-testid="new-purchase" autoFocus onClick={reset}>
-                {t('pay.new')}
-              </button>
-              {/* One receipt per purchase (its print job is keyed by the purchase id). */}
-              {purchase.lines.some((l) => l.state === 'succeeded') && (
-                <div className="slips">
-                  <ReceiptPreview journalId={purchase.id} />
-                </div>
-              )}
-            </>
-          )}
+                ) : (
+                  <span className="confirm" role="group" aria-label={t('pay.cancelConfirm')}>
+                    {t('pay.cancelConfirm')}{' '}
+                    <button
+                      type="button"
+                      className="button-danger"
+                      data-testid="cancel-purchase-yes"
+                      autoFocus
+                      disabled={busy}
+                      onClick={cancel}
+                    >
+                      {t('common.yesCancel')}
+                    </button>{' '}
+                    <button type="button" className="button-secondary" onClick={() => setConfirmCancel(false)}>
+                      {t('common.no')}
+                    </button>
+                  </span>
+                )}
+              </div>
+            )}
+            {purchase.state !== 'open' && (
+              <>
+                <p
+                  className={`panel ${purchase.state === 'finished' ? 'panel-ok' : 'panel-warn'}`}
+                  role="status"
+                  data-testid="purchase-done"
+                >
+                  {purchase.state === 'finished'
+                    ? t('pay.finished', { amount: f.money(purchase.remainingCents, purchase.currency) })
+                    : t('pay.cancelled')}
+                </p>
+                <button type="button" data-testid="new-purchase" autoFocus onClick={reset}>
+                  {t('pay.new')}
+                </button>
+              </>
+            )}
+          </div>
+          <div className="pane" data-testid="pay-record">
+            <PurchaseLines purchase={purchase} />
+            {/* One receipt per purchase (its print job is keyed by the purchase id). */}
+            {purchase.state !== 'open' && purchase.lines.some((l) => l.state === 'succeeded') && (
+              <div className="slips">
+                <ReceiptPreview journalId={purchase.id} />
+              </div>
+            )}
+          </div>
         </div>
       )}
       <InputMessage message={local} />
