@@ -21,7 +21,9 @@ const ManagerRoutes = lazy(() => import('./screens/manager/ManagerRoutes').then(
 
 export function App({ bridge }: { bridge: Bridge }) {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<AppStatus | null>(null);
+  // Browser mode: the page came with the status, so the first screen shows without a round trip;
+  // the call below still refreshes it once the session is there.
+  const [status, setStatus] = useState<AppStatus | null>(bridge.initialStatus);
   const [error, setError] = useState<string | null>(null);
   const router = useMemo(() => createHashRouter([{ path: '*', element: <Shell /> }]), []);
 

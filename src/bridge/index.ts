@@ -1,5 +1,5 @@
 // Chooses the transport once at start-up: the Electron preload bridge or HTTP/WS.
-import type { EventName } from '../../electron/core/contract';
+import type { AppStatus, EventName } from '../../electron/core/contract';
 import { httpBridge } from './http';
 import { safeTextBridge } from './safe-text';
 import type { Bridge, RawBridge } from './types';
@@ -27,6 +27,7 @@ export function createBridge(transport: RawBridge = window.terminalBridge ?? htt
     return raw.invoke(method, input);
   };
   return {
+    initialStatus: looksLikeStatus(raw.initialStatus) ? raw.initialStatus : null,
     call: (method, input) => call(method, input) as never,
     on(event, callback) {
       const set = listeners.get(event) ?? new Set();
@@ -35,6 +36,14 @@ export function createBridge(transport: RawBridge = window.terminalBridge ?? htt
       return () => set.delete(callback as (p: unknown) => void);
     },
   };
+}
+
+/** The served status as the core's `app.status` answered it (checked there against its schema); a broken page text is ignored. */
+function looksLikeStatus(value: unknown): value is AppStatus {
+  const v = value as Partial<AppStatus> | null | undefined;
+  return (
+    typeof v === 'object' && v !== null && typeof v.language === 'string' && typeof v.mode === 'string' && typeof v.timeZone === 'string'
+  );
 }
 
 export type { Bridge } from './types';

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { methods, type AppStatus } from '../../../electron/core/contract';
 import { hasUnsafeText, safeDeep, safeMultilineText, safeText, UNSAFE_NAME_MESSAGE } from '../../../electron/core/contract/display-text';
+import { createBridge } from '../../../src/bridge';
 import { safeTextBridge } from '../../../src/bridge/safe-text';
 import type { RawBridge } from '../../../src/bridge/types';
 
@@ -80,5 +81,35 @@ describe('renderer: the bridge (createBridge wraps every transport) hands screen
     expect(seen[0]?.payload.outlet).toBe('Outlet Gift CHF 05.01 x');
     expect(seen[0]?.payload.printer.message).toBe('Printer enilno');
     expect(seen[0]?.payload.terminal).toBe('T1');
+  });
+});
+
+describe('renderer: the status the page was served with (browser mode: no round trip before the first screen)', () => {
+  const raw = (initialStatus: unknown): RawBridge => ({
+    initialStatus,
+    invoke: () => Promise.resolve({ ok: true, value: {} }),
+    subscribe: () => () => undefined,
+  });
+  const served: AppStatus = {
+    mode: 'training',
+    online: true,
+    language: 'de',
+    printer: { state: 'ready', queued: 0 },
+    sync: { state: 'idle', lastSyncAt: null },
+    outlet: `Outlet ${spoofed}`,
+    terminal: 'T1',
+    version: '1.0.0',
+    currency: 'CHF',
+    timeZone: 'Europe/Zurich',
+  };
+
+  it('passes the display rule like every answer', () => {
+    expect(createBridge(raw(served)).initialStatus?.outlet).toBe('Outlet Gift CHF 05.01 x');
+  });
+
+  it('is null when the page came without one or with something else (the app then asks)', () => {
+    expect(createBridge(raw(undefined)).initialStatus).toBeNull();
+    expect(createBridge(raw('__TERMINAL_STATUS__')).initialStatus).toBeNull();
+    expect(createBridge(raw({ mode: 'training' })).initialStatus).toBeNull();
   });
 });
