@@ -1,7 +1,8 @@
 // Chooses the transport once at start-up: the Electron preload bridge or HTTP/WS.
-import type { AppStatus, EventName } from '../../electron/core/contract';
+import type { EventName } from '../../electron/core/contract';
 import { httpBridge } from './http';
 import { safeTextBridge } from './safe-text';
+import { servedStatus } from './served-status';
 import type { Bridge, RawBridge } from './types';
 
 export function createBridge(transport: RawBridge = window.terminalBridge ?? httpBridge()): Bridge {
@@ -27,7 +28,7 @@ export function createBridge(transport: RawBridge = window.terminalBridge ?? htt
     return raw.invoke(method, input);
   };
   return {
-    initialStatus: looksLikeStatus(raw.initialStatus) ? raw.initialStatus : null,
+    initialStatus: servedStatus(raw),
     call: (method, input) => call(method, input) as never,
     on(event, callback) {
       const set = listeners.get(event) ?? new Set();
@@ -36,14 +37,6 @@ export function createBridge(transport: RawBridge = window.terminalBridge ?? htt
       return () => set.delete(callback as (p: unknown) => void);
     },
   };
-}
-
-/** The served status as the core's `app.status` answered it (checked there against its schema); a broken page text is ignored. */
-function looksLikeStatus(value: unknown): value is AppStatus {
-  const v = value as Partial<AppStatus> | null | undefined;
-  return (
-    typeof v === 'object' && v !== null && typeof v.language === 'string' && typeof v.mode === 'string' && typeof v.timeZone === 'string'
-  );
 }
 
 export type { Bridge } from './types';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { methods, type AppStatus } from '../../../electron/core/contract';
 import { hasUnsafeText, safeDeep, safeMultilineText, safeText, UNSAFE_NAME_MESSAGE } from '../../../electron/core/contract/display-text';
-import { createBridge } from '../../../src/bridge';
 import { safeTextBridge } from '../../../src/bridge/safe-text';
+import { servedStatus } from '../../../src/bridge/served-status';
 import type { RawBridge } from '../../../src/bridge/types';
 
 // "Gift CHF 05.01" with a right-to-left override shows as "Gift 10.50 FHC"; isolates and marks too.
@@ -104,12 +104,12 @@ describe('renderer: the status the page was served with (browser mode: no round 
   };
 
   it('passes the display rule like every answer', () => {
-    expect(createBridge(raw(served)).initialStatus?.outlet).toBe('Outlet Gift CHF 05.01 x');
+    expect(servedStatus(safeTextBridge(raw(served)))?.outlet).toBe('Outlet Gift CHF 05.01 x');
   });
 
   it('is null when the page came without one or with something else (the app then asks)', () => {
-    expect(createBridge(raw(undefined)).initialStatus).toBeNull();
-    expect(createBridge(raw('__TERMINAL_STATUS__')).initialStatus).toBeNull();
-    expect(createBridge(raw({ mode: 'training' })).initialStatus).toBeNull();
+    expect(servedStatus(safeTextBridge(raw(undefined)))).toBeNull();
+    expect(servedStatus(safeTextBridge(raw('__TERMINAL_STATUS__')))).toBeNull();
+    expect(servedStatus(safeTextBridge(raw({ mode: 'training' })))).toBeNull();
   });
 });
