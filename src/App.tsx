@@ -31,7 +31,8 @@ export function App({ bridge }: { bridge: Bridge }) {
     let alive = true;
     void bridge.call('app.status', {}).then((r) => {
       if (!alive) return;
-      if (r.ok) setStatus(r.value);
+      // The same status as served: keep the object, so the screens do not draw again for nothing.
+      if (r.ok) setStatus((s) => (s && JSON.stringify(s) === JSON.stringify(r.value) ? s : r.value));
       else setError(r.error.message);
     });
     const off = bridge.on('app.status', (s) => setStatus(s));
