@@ -21,7 +21,9 @@ const ManagerRoutes = lazy(() => import('./screens/manager/ManagerRoutes').then(
 
 export function App({ bridge }: { bridge: Bridge }) {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<AppStatus | null>(null);
+  // Browser mode: the page came with the status, so the first screen shows without a round trip;
+  // the call below still refreshes it once the session is there.
+  const [status, setStatus] = useState<AppStatus | null>(bridge.initialStatus);
   const [error, setError] = useState<string | null>(null);
   const router = useMemo(() => createHashRouter([{ path: '*', element: <Shell /> }]), []);
 
@@ -29,7 +31,8 @@ export function App({ bridge }: { bridge: Bridge }) {
     let alive = true;
     void bridge.call('app.status', {}).then((r) => {
       if (!alive) return;
-      if (r.ok) setStatus(r.value);
+      // The same status as served: keep the object, so the screens do not draw again for nothing.
+      if (r.ok) setStatus((s) => (s && JSON.stringify(s) === JSON.stringify(r.value) ? s : r.value));
       else setError(r.error.message);
     });
     const off = bridge.on('app.status', (s) => setStatus(s));

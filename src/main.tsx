@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createBridge } from './bridge';
@@ -8,9 +9,14 @@ initI18n();
 const bridge = createBridge();
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App bridge={bridge} />
-    </StrictMode>,
+  const app = createRoot(root);
+  // The first screen is drawn before this script ends (with the status the page came with), not in
+  // a later task: the page is usable as soon as it has loaded.
+  flushSync(() =>
+    app.render(
+      <StrictMode>
+        <App bridge={bridge} />
+      </StrictMode>,
+    ),
   );
 }

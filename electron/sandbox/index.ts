@@ -87,7 +87,7 @@ function seedAll(db: Db, clock: SandboxClock, areas: readonly SandboxArea[]): vo
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
   const clock = opts.clock ?? createSandboxClock();
   const areas = buildAreas(opts.ticketing);
-  const db = cacheStatements(openSqlite({ file: opts.dbFile, migrations: areas.flatMap((a) => a.migrations) }));
+  const db = cacheStatements(openSqlite({ file: opts.dbFile, migrations: areas.flatMap((a) => a.migrations), quickCreate: true }));
   if (opts.reset) resetData(db, clock, areas);
   else if (!db.prepare('select 1 from merchants limit 1').get()) seedAll(db, clock, areas);
 

@@ -9,6 +9,17 @@ function sessionToken(): string {
   return meta?.getAttribute('content') ?? '';
 }
 
+/** The app status the core put into the page when it served it (see core/host/static-files.ts), or undefined. */
+function servedStatus(): unknown {
+  const text = document.querySelector('meta[name="terminal-status"]')?.getAttribute('content') ?? '';
+  if (!text.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 function clientId(): string {
   const key = 'terminal.client';
   let id = sessionStorage.getItem(key);
@@ -24,6 +35,7 @@ export function httpBridge(): RawBridge {
   const client = clientId();
   let secret = '';
   return {
+    initialStatus: servedStatus(),
     async invoke(method, input) {
       try {
         const res = await fetch('/api/invoke', {

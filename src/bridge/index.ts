@@ -2,6 +2,7 @@
 import type { EventName } from '../../electron/core/contract';
 import { httpBridge } from './http';
 import { safeTextBridge } from './safe-text';
+import { servedStatus } from './served-status';
 import type { Bridge, RawBridge } from './types';
 
 export function createBridge(transport: RawBridge = window.terminalBridge ?? httpBridge()): Bridge {
@@ -27,6 +28,7 @@ export function createBridge(transport: RawBridge = window.terminalBridge ?? htt
     return raw.invoke(method, input);
   };
   return {
+    initialStatus: servedStatus(raw),
     call: (method, input) => call(method, input) as never,
     on(event, callback) {
       const set = listeners.get(event) ?? new Set();

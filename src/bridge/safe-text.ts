@@ -6,6 +6,7 @@ import type { RawBridge } from './types';
 /** `raw` with every answer and event made safe to show. */
 export function safeTextBridge(raw: RawBridge): RawBridge {
   return {
+    initialStatus: safeDeep(raw.initialStatus),
     invoke: async (method, input) => safeDeep(await raw.invoke(method, input)),
     subscribe: (callback) => raw.subscribe((message) => callback(safeDeep(message))),
   };

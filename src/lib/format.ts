@@ -15,7 +15,9 @@ export function formatMoney(cents: number, currency: string | null | undefined, 
 }
 
 // The terminal's time zone (app status `timeZone`, set by App); the browser's zone until the first status.
-let terminalZone = osTimeZone();
+// Asked of Intl only when first needed: the first Intl.DateTimeFormat loads the ICU data, which
+// would otherwise cost every start of the page before the first screen.
+let terminalZone: string | undefined;
 
 /** Sets the zone screens show instants in (the terminal's setting, from the app status). */
 export function setDisplayTimeZone(zone: string): void {
@@ -24,12 +26,12 @@ export function setDisplayTimeZone(zone: string): void {
 
 /** The zone screens show instants in. */
 export function displayTimeZone(): string {
-  return terminalZone;
+  return (terminalZone ??= osTimeZone());
 }
 
 /** Today in the terminal's zone as a local midnight Date (for calendar arithmetic with local getters). */
 export function terminalToday(now: Date = new Date()): Date {
-  const [y, m, d] = dayIn(now, terminalZone).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayIn(now, displayTimeZone()).split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 }
 
@@ -41,7 +43,7 @@ function parseZoned(value: string | null | undefined): { at: Date; timeZone: str
   if (!value) return null;
   if (/(?:Z|[+-]\d{2}:?\d{2})$/.test(value)) {
     const d = new Date(value);
-    return Number.isNaN(d.getTime()) ? null : { at: d, timeZone: terminalZone };
+    return Number.isNaN(d.getTime()) ? null : { at: d, timeZone: displayTimeZone() };
   }
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
   if (!m) return null;

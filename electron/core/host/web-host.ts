@@ -79,8 +79,19 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     const url = req.url ?? '/';
     if (url.startsWith('/api/')) return handleApi(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'invalid_input', 'Method not allowed');
-    serveStatic(opts.staticDir, url, res, token, port);
+    void serveStatic(opts.staticDir, url, res, { token, port, status: pageStatus, assets }).catch((err: Error) => {
+      opts.logger.error('page not served', { error: err.message });
+      if (!res.headersSent) res.writeHead(500).end('Internal error');
+    });
   });
+
+  const assets = new Map<string, Buffer>();
+  // The page starts with the app status it would ask for first (same dispatcher, same schema);
+  // it still asks again once connected, so a change in between is not lost.
+  const pageStatus = async (): Promise<string> => {
+    const r = await opts.dispatch('app.status', {}, { clientId: 'page' });
+    return r.ok ? JSON.stringify(r.value) : '';
+  };
 
   const handleApi = (req: http.IncomingMessage, res: http.ServerResponse, url: string) => {
     if (url !== '/api/invoke' || req.method !== 'POST') return fail(res, 404, 'unknown_method', 'No such endpoint');

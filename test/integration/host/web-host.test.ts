@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { memoryLogger } from '../../../electron/common/log';
 import { createCore, type Core } from '../../../electron/core';
 import { MAX_BODY_BYTES, startWebHost, type WebHost } from '../../../electron/core/host/web-host';
+import { setSetting } from '../../../electron/core/store/settings';
 
 let core: Core;
 let host: WebHost;
@@ -38,7 +39,12 @@ const auth = () => ({ 'x-terminal-session': host.token, 'content-type': 'applica
 
 beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-static-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<meta name="terminal-session" content="__TERMINAL_SESSION__">');
+  fs.writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<meta name="terminal-session" content="__TERMINAL_SESSION__"><meta name="terminal-status" content="__TERMINAL_STATUS__">',
+  );
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'export const built = 1;');
   core = await createCore({ dataDir: ':memory:', logger: memoryLogger() });
   host = await startWebHost({ dispatch: core.dispatch, bus: core.bus, logger: memoryLogger(), staticDir, port: 0 });
 });
@@ -106,6 +112,41 @@ describe('browser-mode web host', () => {
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
     const traversal = await request({ method: 'GET', path: '/../../etc/passwd' });
     expect(traversal.body).not.toContain('root:');
+  });
+
+  it('serves the page with the app status it would ask for first, as escaped attribute text', async () => {
+    setSetting(core.runtime.db, 'outlet.name', 'Shop "A" <script>alert(1)</script> & Co');
+    const page = await request({ method: 'GET', path: '/' });
+    expect(page.body).not.toContain('<script>');
+    const attr = /<meta name="terminal-status" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
+    const served: unknown = JSON.parse(
+      attr
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+    const asked = await request({ headers: auth(), body: '{"method":"app.status","input":{}}' });
+    expect(served).toEqual((JSON.parse(asked.body) as { value: unknown }).value);
+    expect(served).toMatchObject({ outlet: 'Shop "A" <script>alert(1)</script> & Co', language: 'de' });
+  });
+
+  it('lets the browser keep the hashed build files and never the page', async () => {
+    const page = await request({ method: 'GET', path: '/' });
+    expect(page.headers['cache-control']).toBe('no-store');
+    const first = await request({ method: 'GET', path: '/assets/index-abc123.js' });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(first.body).toBe('export const built = 1;');
+    // Kept in memory after the first read: the same answer again, in one piece.
+    const again = await request({ method: 'GET', path: '/assets/index-abc123.js' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Anything else that is not a file still gets the page (the renderer routes by hash).
+    const other = await request({ method: 'GET', path: '/assets/missing.js' });
+    expect(other.headers['cache-control']).toBe('no-store');
   });
 
   it('pushes events over the WebSocket only with the token', async () => {

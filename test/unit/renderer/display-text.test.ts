@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { methods, type AppStatus } from '../../../electron/core/contract';
 import { hasUnsafeText, safeDeep, safeMultilineText, safeText, UNSAFE_NAME_MESSAGE } from '../../../electron/core/contract/display-text';
 import { safeTextBridge } from '../../../src/bridge/safe-text';
+import { servedStatus } from '../../../src/bridge/served-status';
 import type { RawBridge } from '../../../src/bridge/types';
 
 // "Gift CHF 05.01" with a right-to-left override shows as "Gift 10.50 FHC"; isolates and marks too.
@@ -80,5 +81,35 @@ describe('renderer: the bridge (createBridge wraps every transport) hands screen
     expect(seen[0]?.payload.outlet).toBe('Outlet Gift CHF 05.01 x');
     expect(seen[0]?.payload.printer.message).toBe('Printer enilno');
     expect(seen[0]?.payload.terminal).toBe('T1');
+  });
+});
+
+describe('renderer: the status the page was served with (browser mode: no round trip before the first screen)', () => {
+  const raw = (initialStatus: unknown): RawBridge => ({
+    initialStatus,
+    invoke: () => Promise.resolve({ ok: true, value: {} }),
+    subscribe: () => () => undefined,
+  });
+  const served: AppStatus = {
+    mode: 'training',
+    online: true,
+    language: 'de',
+    printer: { state: 'ready', queued: 0 },
+    sync: { state: 'idle', lastSyncAt: null },
+    outlet: `Outlet ${spoofed}`,
+    terminal: 'T1',
+    version: '1.0.0',
+    currency: 'CHF',
+    timeZone: 'Europe/Zurich',
+  };
+
+  it('passes the display rule like every answer', () => {
+    expect(servedStatus(safeTextBridge(raw(served)))?.outlet).toBe('Outlet Gift CHF 05.01 x');
+  });
+
+  it('is null when the page came without one or with something else (the app then asks)', () => {
+    expect(servedStatus(safeTextBridge(raw(undefined)))).toBeNull();
+    expect(servedStatus(safeTextBridge(raw('__TERMINAL_STATUS__')))).toBeNull();
+    expect(servedStatus(safeTextBridge(raw({ mode: 'training' })))).toBeNull();
   });
 });

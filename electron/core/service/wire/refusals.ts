@@ -256,24 +256,29 @@ export interface KnownRefusal {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A matcher for `{name}` sentence templates: which template, and the values in its places. */
+/**
+ * A matcher for `{name}` sentence templates: which template, and the values in its places. The
+ * expressions are built on the first call (not when a module is loaded: start-up pays nothing).
+ */
 export function templateMatcher<Id extends string>(templates: { id: Id; lang: string; template: string }[]) {
-  const compiled = templates.map(({ id, lang, template }) => {
-    const names: string[] = [];
-    const body = template
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const m = /^\{(\w+)\}$/.exec(part);
-        if (!m?.[1]) return escape(part);
-        names.push(m[1]);
-        return '(.+?)';
-      })
-      .join('');
-    return { id, lang, names, re: new RegExp(`^${body}$`, 's') };
-  });
+  let compiled: { id: Id; lang: string; names: string[]; re: RegExp }[] | undefined;
+  const compile = () =>
+    templates.map(({ id, lang, template }) => {
+      const names: string[] = [];
+      const body = template
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const m = /^\{(\w+)\}$/.exec(part);
+          if (!m?.[1]) return escape(part);
+          names.push(m[1]);
+          return '(.+?)';
+        })
+        .join('');
+      return { id, lang, names, re: new RegExp(`^${body}$`, 's') };
+    });
   return (text: string): { id: Id; lang: string; vars: Record<string, string> } | null => {
     const clean = text.trim();
-    for (const p of compiled) {
+    for (const p of (compiled ??= compile())) {
       const m = p.re.exec(clean);
       if (!m) continue;
       const vars: Record<string, string> = {};
