@@ -7,8 +7,13 @@ import type { CoreRuntime } from '../runtime';
 import { bookingResultSchema } from '../service/wire';
 import { getJournalRow, listByRef } from '../store/journal';
 import { toEntry } from '../store/journal-view';
+import { walkInEmail } from './settings';
 
-const requestSchema = z.looseObject({ product_id: z.string(), starts_at: z.string() });
+const requestSchema = z.looseObject({
+  product_id: z.string(),
+  starts_at: z.string(),
+  customer: z.looseObject({ email: z.string() }).optional(),
+});
 
 /** Handler of `ticketing.booking`. */
 export function ticketingBookingHandlers(rt: CoreRuntime) {
@@ -21,6 +26,7 @@ export function ticketingBookingHandlers(rt: CoreRuntime) {
       const request = requestSchema.safeParse(row.request);
       if (!result.success || !request.success) throw new CoreError('internal', 'The journal row of this booking cannot be read.');
       const r = result.data;
+      const fallback = walkInEmail(rt);
       return {
         booking: {
           entry: toEntry(rt.db, row),
@@ -34,6 +40,8 @@ export function ticketingBookingHandlers(rt: CoreRuntime) {
             pdfUrl: t.pdf_url,
             pkPassUrl: t.pk_pass_url,
           })),
+          // Sent with the fallback address: read by comparing with today's setting (the row keeps only the wire body).
+          walkIn: fallback !== null && request.data.customer?.email === fallback,
         },
         productId: request.data.product_id,
         startsAt: request.data.starts_at,

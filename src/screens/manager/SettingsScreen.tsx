@@ -7,6 +7,7 @@ import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LiveServiceSection } from './LiveServiceSection';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
+import { WalkInSettingsSection } from './WalkInSettingsSection';
 import { ManagerFrame } from './ManagerFrame';
 import { useManagerCall } from './useManagerCall';
 
@@ -218,6 +219,7 @@ export function SettingsScreen() {
           <GeneralForm s={settings} onSaved={setSettings} />
           <LiveServiceSection settings={settings} onChange={setSettings} />
           <PaymentSettingsSection />
+          <WalkInSettingsSection settings={settings} onChange={setSettings} />
         </>
       )}
     </ManagerFrame>
