@@ -1,8 +1,9 @@
 // The ticket sale as four steps (issue 13.8): at 1024×768 each step shows its main button without
 // scrolling (measured like counter-layout.spec.ts), in German and in French (longer words); at
-// 1920×1080 the running summary sits beside the step. Screenshots of every step at both sizes.
+// 1920×1080 the running summary sits beside the step. axe on every step; screenshots of every step at both sizes.
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
+import { expectNoSeriousAxe } from './helpers-cashier';
 import { expect, openSellSynced, serviceCall, test, type TicketsEnv } from './tickets-helpers';
 
 /** The element's bottom edge lies inside the viewport, the page not scrolled. */
@@ -62,6 +63,7 @@ test.describe('1024×768', () => {
           const box = await page.getByTestId(id).boundingBox();
           expect(box!.height, id).toBeGreaterThanOrEqual(44);
         }
+        if (lang === 'de') await expectNoSeriousAxe(page);
         await page.screenshot({ path: `docs/screenshots/tickets-steps-${step}-${lang}-1024x768.png` });
       });
       // The summary of the pay step sits above it on a narrow screen.
