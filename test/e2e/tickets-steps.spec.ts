@@ -89,5 +89,9 @@ test.describe('1920×1080', () => {
     const screen = await page.getByTestId('screen-tickets-sell').boundingBox();
     expect(screen!.width).toBeGreaterThan(1600);
     await expect(page.getByTestId('summary-customer')).toContainText('Lena Schritt');
+    // Escape goes one step back (the overview only from the first step); the typed customer stays.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
+    await expect(page.getByTestId('customer-lastName')).toHaveValue('Schritt');
   });
 });
