@@ -1,24 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-/** Customer and booking language as typed; `walkIn`: a guest without e-mail (the merchant's fallback address is used). */
-export interface CustomerInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  language: string;
-  walkIn: boolean;
-}
-
-/** Why the customer cannot be sent yet (first problem), or null. A walk-in guest needs only the language. */
-export function customerProblem(c: CustomerInput, languages: string[]): 'firstName' | 'lastName' | 'email' | 'language' | null {
-  if (!c.walkIn) {
-    if (c.firstName.trim() === '') return 'firstName';
-    if (c.lastName.trim() === '') return 'lastName';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email.trim())) return 'email';
-  }
-  if (!languages.includes(c.language)) return 'language';
-  return null;
-}
+import type { CustomerInput } from './rules';
 
 function languageName(code: string, ui: string): string {
   try {

@@ -42,13 +42,7 @@ export function SellStepBar({ sale }: { sale: TicketSale }) {
           {t('ticketSteps.back')}
         </button>
         {current < 4 ? (
-          <button
-            type="button"
-            data-testid="step-next"
-            // The customer step stays clickable: an incomplete customer is then explained.
-            disabled={(current !== 3 && !sale.reachable((current + 1) as SaleStep)) || busy}
-            onClick={sale.next}
-          >
+          <button type="button" data-testid="step-next" disabled={!sale.reachable((current + 1) as SaleStep) || busy} onClick={sale.next}>
             {t('ticketSteps.next')}
           </button>
         ) : (

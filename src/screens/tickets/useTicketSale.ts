@@ -7,10 +7,9 @@ import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
 import { terminalToday } from '../../lib/format';
-import { customerProblem, type CustomerInput } from './CustomerForm';
 import type { Hold } from './HoldBar';
 import type { Product } from './ProductPicker';
-import { addDays, defaultLanguage, isoDay, itemsOf, quantityProblems } from './rules';
+import { addDays, customerProblem, defaultLanguage, isoDay, itemsOf, quantityProblems, type CustomerInput } from './rules';
 import type { Slot } from './SlotCalendar';
 import { serviceCodeOf } from './TicketError';
 import type { StoredBooking } from './TodayBookings';
@@ -145,8 +144,11 @@ export function useTicketSale() {
   const slotShown = product !== null && slot !== null && slots !== null;
   const qtyOk = slot !== null && quantityProblems(slot, quantities).length === 0;
   const custProblem = customerProblem(customer, languages);
-  /** The first step that cannot be left yet (5 when every step is complete). */
-  const open: number = !slotShown ? 1 : !qtyOk ? 2 : custProblem ? 3 : 5;
+  /**
+   * The last step that can be opened: the pay step once the quantities are fine, also before the
+   * customer is typed (a hold can be made first, as on the one-page sale); Book then asks for the customer.
+   */
+  const open: number = !slotShown ? 1 : !qtyOk ? 2 : 4;
   const reachable = (s: SaleStep): boolean => s <= open;
 
   const go = (s: SaleStep) => {
@@ -187,6 +189,7 @@ export function useTicketSale() {
 
   const book = async () => {
     setTried(true);
+    if (custProblem) setCurrent(3);
     if (!product || !slot || !qtyOk || custProblem) return;
     const names = { firstName: customer.firstName.trim(), lastName: customer.lastName.trim() };
     const r = await step.run('ticketing.book', {

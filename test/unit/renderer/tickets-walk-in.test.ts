@@ -1,7 +1,7 @@
 // The customer step's rule with and without a walk-in guest, and the contract's walk-in booking input.
 import { describe, expect, it } from 'vitest';
 import { methods } from '../../../electron/core/contract';
-import { customerProblem, type CustomerInput } from '../../../src/screens/tickets/CustomerForm';
+import { customerProblem, type CustomerInput } from '../../../src/screens/tickets/rules';
 
 const typed: CustomerInput = { firstName: 'Eva', lastName: 'Halter', email: 'eva@example.ch', language: 'de', walkIn: false };
 
