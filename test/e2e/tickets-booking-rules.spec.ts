@@ -13,6 +13,7 @@ import {
   serviceCall,
   serviceOrders,
   test,
+  toPayStep,
   type TicketsEnv,
 } from './tickets-helpers';
 
@@ -29,9 +30,7 @@ async function bookOne(page: Page, env: TicketsEnv, last: string): Promise<strin
   await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
   await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await page.getByTestId('customer-firstName').fill('Tom');
-  await page.getByTestId('customer-lastName').fill(last);
-  await page.getByTestId('customer-email').fill('tom@example.ch');
+  await toPayStep(page, { first: 'Tom', last, email: 'tom@example.ch' });
   await page.getByTestId('book').click();
   await expect(page.getByTestId('booking-done')).toBeVisible();
   return (await page.getByTestId('ticket').first().getAttribute('data-ticket-number'))!;
@@ -122,9 +121,7 @@ test('a booking left uncertain (every answer lost) is settled by replaying its k
   await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
   await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await page.getByTestId('customer-firstName').fill('Uma');
-  await page.getByTestId('customer-lastName').fill('Ungewiss');
-  await page.getByTestId('customer-email').fill('uma@example.ch');
+  await toPayStep(page, { first: 'Uma', last: 'Ungewiss', email: 'uma@example.ch' });
   await page.getByTestId('book').click();
   // One clear sentence while the terminal verifies; no retry button.
   await expect(page.getByTestId('uncertain')).toBeVisible();

@@ -162,3 +162,14 @@ export async function scanTicket(page: Page, number: string): Promise<void> {
   await page.keyboard.type(number, { delay: 0 });
   await page.keyboard.press('Enter');
 }
+
+/** From the quantities step of the sale to its pay step: Next, the customer typed, Next. */
+export async function toPayStep(page: Page, customer: { first: string; last: string; email: string }): Promise<void> {
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
+  await page.getByTestId('customer-firstName').fill(customer.first);
+  await page.getByTestId('customer-lastName').fill(customer.last);
+  await page.getByTestId('customer-email').fill(customer.email);
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '4');
+}

@@ -6,7 +6,7 @@ import { openDatabase } from '../../electron/core/store/database';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { startTerminal, stopTerminal } from './fixtures';
 import { api, apiAsManager, setUpManager, typePin } from './manager-helpers';
-import { expect, openTickets, serviceCall, test, type TicketsEnv } from './tickets-helpers';
+import { expect, openTickets, serviceCall, test, toPayStep, type TicketsEnv } from './tickets-helpers';
 
 interface Availabilities {
   availabilities: Array<{ starts_at: string; availability_count: number | null }>;
@@ -21,12 +21,19 @@ async function leftAt(env: TicketsEnv, productId: string, startsAt: string): Pro
   return r.body.availabilities.find((a) => a.starts_at === startsAt)?.availability_count ?? null;
 }
 
-/** The hold is back: countdown within the hour, quantities locked as reserved. */
+/** The hold is back: countdown within the hour, quantities locked as reserved (seen on the quantities step). */
 async function expectHoldBack(page: Page, adult: string): Promise<void> {
   await expect(page.getByTestId('hold')).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/^(60:00|59:[0-5]\d)$/);
-  await expect(page.getByTestId(`qty-plus-${adult}`)).toBeDisabled();
   await expect(page.getByTestId('release')).toBeEnabled();
+  await page.getByTestId('step-2').click();
+  await expect(page.getByTestId(`qty-plus-${adult}`)).toBeDisabled();
+}
+
+/** Reserves the chosen quantities: on to the pay step (a customer typed) and "reserve". */
+async function reserveHere(page: Page): Promise<void> {
+  await toPayStep(page, { first: 'Eva', last: 'Halter', email: 'eva@example.ch' });
+  await page.getByTestId('reserve').click();
 }
 
 test('a reservation comes back by the marker, after a reload and after a restart; releasing it frees the tickets', async ({
@@ -51,7 +58,7 @@ test('a reservation comes back by the marker, after a reload and after a restart
   const before = await leftAt(env, DEMO_PRODUCTS.gondola, startsAt);
   await page.getByTestId(`qty-plus-${adult}`).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await page.getByTestId('reserve').click();
+  await reserveHere(page);
   await expectHoldBack(page, adult);
   expect(await leftAt(env, DEMO_PRODUCTS.gondola, startsAt)).toBe(before! - 2);
 
@@ -67,11 +74,14 @@ test('a reservation comes back by the marker, after a reload and after a restart
   await marker.click();
   await expectHoldBack(page, adult);
   await expect(page.getByTestId('hold-restored')).toBeVisible();
+  await page.getByTestId('step-1').click();
   await expect(page.getByTestId(`slot-${startsAt}`)).toHaveAttribute('aria-pressed', 'true');
 
   // A reload.
   await page.reload();
   await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
+  // A running hold comes back on the customer step (slot and quantities are fixed).
+  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
   await expectHoldBack(page, adult);
 
   // A restart of the terminal process on the same data directory.
@@ -109,7 +119,7 @@ test('a reservation whose hour ran out while the terminal was off is shown as en
   await page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`).click();
   await page.locator('[data-testid^="slot-"]:enabled').first().click();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await page.getByTestId('reserve').click();
+  await reserveHere(page);
   await expectHoldBack(page, adult);
 
   // The terminal is off for more than the hour (its stored deadline moved back instead of waiting).
@@ -125,8 +135,13 @@ test('a reservation whose hour ran out while the terminal was off is shown as en
     await page.getByTestId('status-open-purchase-reservation').click();
     await expect(page.getByTestId('hold-ended')).toHaveText('Die Reservation ist zu Ende. Neu reservieren oder ohne Reservation buchen.');
     await expect(page.getByTestId('hold')).toHaveCount(0);
-    // Cleared: the quantities are free again, a new reservation can be made, no marker is left.
-    await expect(page.getByTestId('reserve')).toBeEnabled();
+    // Cleared: back on the quantities step, free again; a new reservation can be made; no marker is left.
+    await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '2');
+    await expect(page.getByTestId(`qty-plus-${adult}`)).toBeEnabled();
+    await reserveHere(page);
+    await expect(page.getByTestId('hold')).toBeVisible();
+    await page.getByTestId('release').click();
+    await expect(page.getByTestId('hold-ended')).toBeVisible();
     await page.getByTestId('back').click();
     await expect(page.getByTestId('screen-tickets-sell')).toHaveCount(0);
     await expect(page.getByTestId('status-open-purchase-reservation')).toHaveCount(0);
@@ -157,7 +172,7 @@ test('logging out with an open reservation asks first; cancelling there releases
   await slot.click();
   const before = await leftAt(env, DEMO_PRODUCTS.gondola, startsAt);
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await page.getByTestId('reserve').click();
+  await reserveHere(page);
   await expectHoldBack(page, adult);
   expect(await leftAt(env, DEMO_PRODUCTS.gondola, startsAt)).toBe(before! - 1);
 

@@ -4,7 +4,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
-import { advanceServiceClock, expect, openSellSynced, serviceCall, serviceOrders, test, type TicketsEnv } from './tickets-helpers';
+import {
+  advanceServiceClock,
+  expect,
+  openSellSynced,
+  serviceCall,
+  serviceOrders,
+  test,
+  toPayStep,
+  type TicketsEnv,
+} from './tickets-helpers';
 
 interface ServiceProduct {
   id: string;
@@ -24,8 +33,9 @@ async function openProduct(page: Page, env: TicketsEnv, productId: string): Prom
   await expect(page.getByTestId('calendar')).toBeVisible();
 }
 
-/** Picks an open slot (the first by default) and answers its `starts_at`. Tests that cancel take
- *  the second: today's day slot started at midnight, so §3 no longer lets it be cancelled. */
+/** Picks an open slot (the first by default; the sale moves on to its quantities) and answers its
+ *  `starts_at`. Tests that cancel take the second: today's day slot started at midnight, so §3 no
+ *  longer lets it be cancelled. */
 async function firstSlot(page: Page, index = 0): Promise<string> {
   const slot = page.locator('[data-testid^="slot-"]:enabled').nth(index);
   const id = (await slot.getAttribute('data-testid'))!.slice('slot-'.length);
@@ -34,10 +44,9 @@ async function firstSlot(page: Page, index = 0): Promise<string> {
   return id;
 }
 
-async function fillCustomer(page: Page, last: string): Promise<void> {
-  await page.getByTestId('customer-firstName').fill('Eva');
-  await page.getByTestId('customer-lastName').fill(last);
-  await page.getByTestId('customer-email').fill(`${last.toLowerCase()}@example.ch`);
+/** From the quantities to the pay step with customer Eva `last`. */
+async function toPay(page: Page, last: string): Promise<void> {
+  await toPayStep(page, { first: 'Eva', last, email: `${last.toLowerCase()}@example.ch` });
 }
 
 test('book tickets: catalog, calendar, prices, receipt with ticket numbers and QR codes, links, cancel', async ({ page, env }) => {
@@ -52,18 +61,29 @@ test('book tickets: catalog, calendar, prices, receipt with ticket numbers and Q
   await firstSlot(page, 1);
   // Nothing chosen: no request can leave.
   await expect(page.getByTestId('qty-problem-total')).toHaveText('Bitte mindestens ein Ticket wählen.');
-  await expect(page.getByTestId('book')).toBeDisabled();
+  await expect(page.getByTestId('step-next')).toBeDisabled();
+  await expect(page.getByTestId('step-4')).toBeDisabled();
   await page.getByTestId(`qty-plus-${adult}`).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
   await page.getByTestId(`qty-plus-${child}`).click();
   await expect(page.getByTestId('total')).toHaveText(/88\.00/);
-  // Customer missing: a message, nothing sent.
+  // Customer missing: a message, the pay step stays closed, nothing sent.
+  await page.getByTestId('step-next').click();
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('customer-problem')).toHaveText('Bitte den Vornamen eingeben.');
+  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
+  // The pay step opens (a hold may come first), but Book leads back to the missing customer.
+  await page.getByTestId('step-4').click();
+  await expect(page.getByTestId('reserve')).toBeEnabled();
   await page.getByTestId('book').click();
+  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
   await expect(page.getByTestId('customer-problem')).toHaveText('Bitte den Vornamen eingeben.');
   expect(await serviceOrders(env, 'Sommer')).toHaveLength(0);
 
-  await fillCustomer(page, 'Sommer');
   await expect(page.getByTestId('booking-language')).toHaveValue('de');
+  await page.getByTestId('step-back').click();
+  await toPay(page, 'Sommer');
+  await expect(page.getByTestId('summary-total')).toHaveText(/88\.00/);
   await page.getByTestId('book').click();
   await expect(page.getByTestId('booking-done')).toBeVisible();
   const tickets = page.getByTestId('ticket');
@@ -98,18 +118,23 @@ test('quantity rules per person category are checked on screen', async ({ page, 
   await expect(page.getByTestId(`qty-problem-${adult}`)).toHaveText('Diese Kategorie ist Pflicht (mindestens 1).');
   for (let i = 0; i < 5; i++) await page.getByTestId(`qty-plus-${child}`).click();
   await expect(page.getByTestId(`qty-problem-${child}`)).toHaveText('Höchstens 4 in dieser Kategorie.');
-  await expect(page.getByTestId('book')).toBeDisabled();
-  await expect(page.getByTestId('reserve')).toBeDisabled();
+  // Neither the customer nor the pay step (booking, reserving) can be reached.
+  await expect(page.getByTestId('step-next')).toBeDisabled();
+  await expect(page.getByTestId('step-3')).toBeDisabled();
+  await expect(page.getByTestId('step-4')).toBeDisabled();
   await page.getByTestId(`qty-minus-${child}`).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await expect(page.getByTestId('book')).toBeEnabled();
+  await expect(page.getByTestId('step-next')).toBeEnabled();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
 test('the booking language offers only the product’s languages', async ({ page, env }) => {
+  const [adult] = await categories(env, DEMO_PRODUCTS.tourFr);
   await openProduct(page, env, DEMO_PRODUCTS.tourFr);
   await firstSlot(page);
+  await page.getByTestId(`qty-plus-${adult}`).click();
+  await page.getByTestId('step-next').click();
   const options = await page
     .getByTestId('booking-language')
     .locator('option')
@@ -124,11 +149,16 @@ test('a reservation shows its countdown, can be released, and expires on the ser
   await openProduct(page, env, DEMO_PRODUCTS.gondola);
   await firstSlot(page);
   await page.getByTestId(`qty-plus-${adult}`).click();
+  await toPay(page, 'Halter');
   await page.getByTestId('reserve').click();
   await expect(page.getByTestId('hold')).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/^(60:00|59:[0-5]\d)$/);
-  // While held, the quantities stay as reserved.
+  // While held, the slot and the quantities stay as reserved (the hold shows on every step).
+  await page.getByTestId('step-2').click();
+  await expect(page.getByTestId('hold')).toBeVisible();
   await expect(page.getByTestId(`qty-plus-${adult}`)).toBeDisabled();
+  await page.getByTestId('step-1').click();
+  await expect(page.locator('[data-testid^="slot-"][aria-pressed="true"]')).toBeDisabled();
   // Leaving with a hold asks first (release, keep, or stay); staying keeps everything as it was.
   await page.getByTestId('back').click();
   await expect(page.getByTestId('leave-guard')).toContainText('Tickets sind noch reserviert');
@@ -140,9 +170,9 @@ test('a reservation shows its countdown, can be released, and expires on the ser
   // Reserve again, let 61 minutes pass on the service, then book with the reservation.
   await firstSlot(page);
   await page.getByTestId(`qty-plus-${adult}`).click();
+  await toPay(page, 'Abgelaufen');
   await page.getByTestId('reserve').click();
   await expect(page.getByTestId('hold')).toBeVisible();
-  await fillCustomer(page, 'Abgelaufen');
   await advanceServiceClock(env, 61 * 60_000);
   await page.getByTestId('book').click();
   const error = page.getByTestId('error');
@@ -161,7 +191,7 @@ test('offline: products still come from the local catalog; a booking is refused 
   await openProduct(page, env, DEMO_PRODUCTS.spa);
   await firstSlot(page);
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await fillCustomer(page, 'Offline');
+  await toPay(page, 'Offline');
   env.service.process.kill('SIGTERM');
   await page.getByTestId('book').click();
   const error = page.getByTestId('error');

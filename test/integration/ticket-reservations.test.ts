@@ -10,6 +10,7 @@ import type { Clock } from '../../electron/core/clock';
 import { terminalDay } from '../../electron/core/store/journal';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { daySlotInput } from '../helpers/ticket-slot';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -30,22 +31,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const isoDay = (days: number): string => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** A bookable day slot and one ticket of its first category. */
-async function slotInput() {
-  const products = await h.call('ticketing.products', {});
-  const p = products.products.find((x) => x.slotType === 'day' && x.isActive && x.categories.length > 0);
-  if (!p) throw new Error('no bookable day product');
-  const av = await h.call('ticketing.availabilities', { productId: p.id, from: isoDay(2), to: isoDay(14) });
-  const slot = av.availabilities.find((a) => a.prices.some((x) => x.minQuantity <= 1));
-  const price = slot?.prices.find((x) => x.minQuantity <= 1);
-  if (!slot || !price) throw new Error('no slot');
-  return { productId: p.id, startsAt: slot.startsAt, items: [{ categoryId: price.categoryId, quantity: 1 }] };
-}
+const slotInput = () => daySlotInput(h);
 const customer = { firstName: 'Eva', lastName: 'Halter', email: 'eva@example.ch' };
 
 describe('the open ticket reservation', () => {

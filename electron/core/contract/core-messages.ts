@@ -98,6 +98,7 @@ export const coreMessages = {
   unknownPaymentMethod: 'Unknown payment method {id}',
   sameVoucherTwice: 'The same voucher is twice in this sale',
   dayStillOpen: 'The day has steps still open; settle them before closing it',
+  noWalkInEmail: 'No e-mail address for walk-in guests is set: a manager can set one in the settings',
 } as const;
 
 /** Id of a core message. */

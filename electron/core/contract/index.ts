@@ -14,6 +14,7 @@ import { promoMethods } from './promo';
 import { purchaseMethods } from './purchase';
 import { saleMethods } from './sale';
 import { ticketMethods } from './tickets';
+import { walkInMethods } from './walk-in';
 import { ticketReservationMethods } from './ticket-reservation';
 import { ticketingAdminMethods } from './ticketing-admin';
 import { voucherMethods } from './voucher';
@@ -32,6 +33,7 @@ export const methods = {
   ...saleMethods,
   ...promoMethods,
   ...ticketMethods,
+  ...walkInMethods,
   ...ticketReservationMethods,
   ...ticketingAdminMethods,
   ...journalMethods,
@@ -72,6 +74,7 @@ export * from './depot';
 export * from './sale';
 export * from './promo';
 export * from './tickets';
+export * from './walk-in';
 export * from './ticket-reservation';
 export * from './ticketing-admin';
 export * from './payments';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { languageSchema } from './app';
 import { method } from './define';
 import { areaAccessSchema, baseUrlSchema, trainingFlavourSchema } from './live-service';
+import { walkInEmailSchema } from './walk-in';
 
 /** How codes are printed on receipts that are not the voucher itself. */
 export const codeMaskingSchema = z.enum(['last4', 'full']);
@@ -44,6 +45,8 @@ export const terminalSettingsSchema = z.object({
   paper: z.enum(['58', '80']),
   /** How the built-in training service answers (a restart of it applies the choice). */
   trainingFlavour: trainingFlavourSchema,
+  /** The merchant's address walk-in ticket bookings are sent with ('' = none: walk-in bookings refused). */
+  walkInEmail: z.string(),
 });
 export type TerminalSettings = z.infer<typeof terminalSettingsSchema>;
 
@@ -84,6 +87,7 @@ export const settingsMethods = {
         printerUri: printerUriSchema.optional(),
         paper: z.enum(['58', '80']).optional(),
         trainingFlavour: trainingFlavourSchema.optional(),
+        walkInEmail: walkInEmailSchema.optional(),
       })
       .strict(),
     output: terminalSettingsSchema,

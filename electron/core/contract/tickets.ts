@@ -37,6 +37,8 @@ export const bookingViewSchema = z.object({
   language: z.string(),
   ticketsPdfUrl: z.string(),
   tickets: z.array(z.object({ ticketNumber: z.string(), categoryId: z.string(), pdfUrl: z.string(), pkPassUrl: z.string().nullable() })),
+  /** True when it went out with the merchant's fallback address: no e-mail reached the guest. */
+  walkIn: z.boolean(),
 });
 
 /** A ticketing product from the local catalog cache. */
@@ -137,7 +139,12 @@ export const ticketMethods = {
       .object({
         ...slotInput,
         reservationId: z.string().min(1).optional(),
-        customer: z.object({ firstName: z.string().trim().min(1), lastName: z.string().trim().min(1), email: z.email() }).strict(),
+        /** Names and e-mail; on a walk-in booking the e-mail is left out and empty names are defaulted. */
+        customer: z
+          .object({ firstName: z.string().trim().max(100), lastName: z.string().trim().max(100), email: z.email().optional() })
+          .strict(),
+        /** A walk-in guest without e-mail: sent with the merchant's fallback address (`ticketing.walkIn`). */
+        walkIn: z.literal(true).optional(),
         language: z
           .string()
           .regex(/^[a-z]{2}$/)
@@ -155,7 +162,20 @@ export const ticketMethods = {
         /** How the customer paid (a payment method's id); journaled, printed and summed in the closing. */
         paymentMethodId: paymentMethodIdSchema.optional(),
       })
-      .strict(),
+      .strict()
+      .superRefine((b, ctx) => {
+        const c = b.customer;
+        if (b.walkIn && c.email !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['customer', 'email'],
+            message: 'A walk-in booking is sent with the fallback address: leave the e-mail out',
+          });
+        if (b.walkIn) return;
+        if (c.firstName === '') ctx.addIssue({ code: 'custom', path: ['customer', 'firstName'], message: 'A first name is needed' });
+        if (c.lastName === '') ctx.addIssue({ code: 'custom', path: ['customer', 'lastName'], message: 'A last name is needed' });
+        if (c.email === undefined) ctx.addIssue({ code: 'custom', path: ['customer', 'email'], message: 'An e-mail address is needed' });
+      }),
     output: bookingViewSchema,
     role: 'cashier',
     doc: 'Book tickets',

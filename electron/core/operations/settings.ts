@@ -10,6 +10,7 @@ import {
   normalizeBaseUrl,
   trainingFlavourSchema,
   languageSchema,
+  walkInEmailSchema,
   type MethodOutput,
   type MethodParsedInput,
   type ServiceCheck,
@@ -46,6 +47,8 @@ export const settingKeys = {
   paper: 'printer.paper',
   /** Read by service/setup.ts when the training service starts. */
   trainingFlavour: 'training.flavour',
+  /** Read by the ticket bookings (walk-in guests without e-mail). */
+  walkInEmail: 'tickets.walkInEmail',
 } as const;
 
 /** What the settings handlers need besides the runtime. */
@@ -60,6 +63,11 @@ export interface SettingsDeps {
 /** The mode the manager chose (training until a live service passed its check). */
 export function chosenMode(rt: Pick<CoreRuntime, 'db'>): 'training' | 'live' {
   return getSetting(rt.db, settingKeys.mode, z.enum(['training', 'live']), 'training');
+}
+
+/** The merchant's fallback address of walk-in ticket bookings, or null when none is set. */
+export function walkInEmail(rt: Pick<CoreRuntime, 'db'>): string | null {
+  return getSetting(rt.db, settingKeys.walkInEmail, walkInEmailSchema, '') || null;
 }
 
 /** The settings view: never the key, only whether one is stored. */
@@ -83,6 +91,7 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     printerUri: getSetting(rt.db, settingKeys.printerUri, z.string(), rt.state.mode === 'training' ? 'training' : ''),
     paper: getSetting(rt.db, settingKeys.paper, z.enum(['58', '80']), '80'),
     trainingFlavour: getSetting(rt.db, settingKeys.trainingFlavour, trainingFlavourSchema, 'interface'),
+    walkInEmail: walkInEmail(rt) ?? '',
   };
 }
 

@@ -8,8 +8,13 @@ import { bookingResultSchema } from '../service/wire';
 import { getJournalRow, listByRef } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { bookingView } from './ticketing-views';
+import { walkInEmail } from './settings';
 
-const requestSchema = z.looseObject({ product_id: z.string(), starts_at: z.string() });
+const requestSchema = z.looseObject({
+  product_id: z.string(),
+  starts_at: z.string(),
+  customer: z.looseObject({ email: z.string() }).optional(),
+});
 
 /** Handler of `ticketing.booking`. */
 export function ticketingBookingHandlers(rt: CoreRuntime) {
@@ -21,8 +26,10 @@ export function ticketingBookingHandlers(rt: CoreRuntime) {
       const result = bookingResultSchema.safeParse(row.response);
       const request = requestSchema.safeParse(row.request);
       if (!result.success || !request.success) throw new CoreError('internal', 'The journal row of this booking cannot be read.');
+      const fallback = walkInEmail(rt);
       return {
-        booking: bookingView(toEntry(rt.db, row), result.data),
+        // Sent with the fallback address: read by comparing with today's setting (the row keeps only the wire body).
+        booking: bookingView(toEntry(rt.db, row), result.data, fallback !== null && request.data.customer?.email === fallback),
         productId: request.data.product_id,
         startsAt: request.data.starts_at,
         cancelled: listByRef(rt.db, row.id).some((c) => c.kind === 'cancel_booking' && c.state === 'succeeded'),

@@ -42,9 +42,10 @@ export function availabilityView(s: Availability): z.infer<typeof availabilityVi
 }
 
 /** A booking and its tickets, with the journal entry of the step. */
-export function bookingView(entry: JournalEntry, r: BookingResult): z.infer<typeof bookingViewSchema> {
+export function bookingView(entry: JournalEntry, r: BookingResult, walkIn: boolean): z.infer<typeof bookingViewSchema> {
   return {
     entry,
+    walkIn,
     bookingId: r.booking_id,
     bookingReference: r.booking_reference,
     language: r.language,

@@ -1,6 +1,7 @@
 // Tickets: check-in / check-out / info (no value moves, not journaled), reservations (own file), and
 // bookings journaled with their Idempotency-Key so a retry or the reconciler never books twice.
-import type { MethodParsedInput } from '../contract';
+import { CoreError, WALK_IN_NAMES, type MethodParsedInput } from '../contract';
+import { walkInEmail } from './settings';
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema, type BookingRequest, type CheckinResult, type CheckoutResult } from '../service/wire';
 import { readCatalog } from '../store/catalog';
@@ -25,11 +26,24 @@ function scanView(ticketNumber: string, r: CheckinResult | CheckoutResult) {
 const items = (list: Array<{ categoryId: string; quantity: number }>) =>
   list.map((i) => ({ category_id: i.categoryId, quantity: i.quantity }));
 
+/**
+ * The customer of a booking as sent: typed names and e-mail, or for a walk-in guest the merchant's
+ * fallback address (refused when a manager set none) and the default names where none were typed.
+ */
+function bookingCustomer(rt: CoreRuntime, input: MethodParsedInput<'ticketing.book'>): BookingRequest['customer'] {
+  const c = input.customer;
+  if (!input.walkIn) return { first_name: c.firstName, last_name: c.lastName, email: c.email ?? '' };
+  const email = walkInEmail(rt);
+  if (!email) throw new CoreError('conflict', 'No e-mail address for walk-in guests is set: a manager can set one in the settings');
+  return { first_name: c.firstName || WALK_IN_NAMES.firstName, last_name: c.lastName || WALK_IN_NAMES.lastName, email };
+}
+
 /** Handlers of ticket.* and ticketing.*. */
 export function ticketHandlers(rt: CoreRuntime) {
   const svc = () => service(rt).ticketing;
   return {
     ...ticketReservationHandlers(rt),
+    'ticketing.walkIn': () => ({ email: walkInEmail(rt) }),
     'ticket.checkin': async (input: MethodParsedInput<'ticket.checkin'>) =>
       scanView(input.ticketNumber, await svc().checkin(input.ticketNumber).catch(readFailure)),
     'ticket.checkout': async (input: MethodParsedInput<'ticket.checkout'>) =>
@@ -65,12 +79,13 @@ export function ticketHandlers(rt: CoreRuntime) {
         ? input.items.map((i) => ({ categoryId: i.categoryId, quantity: i.quantity, unitPriceCents: price.get(i.categoryId) ?? 0 }))
         : [];
       const total = input.prices ? lines.reduce((s, l) => s + l.quantity * l.unitPriceCents, 0) : null;
+      const customer = bookingCustomer(rt, input);
       requireOnline(rt);
       const body: BookingRequest = {
         product_id: input.productId,
         starts_at: input.startsAt,
         items: items(input.items),
-        customer: { first_name: input.customer.firstName, last_name: input.customer.lastName, email: input.customer.email },
+        customer,
         ...(input.reservationId ? { reservation_id: input.reservationId } : {}),
         ...(input.language ? { language: input.language } : {}),
       };
@@ -94,7 +109,7 @@ export function ticketHandlers(rt: CoreRuntime) {
         throw err;
       });
       if (reservationId) markBooked(rt, reservationId);
-      return bookingView(toEntry(rt.db, row), result);
+      return bookingView(toEntry(rt.db, row), result, input.walkIn === true);
     },
     'ticketing.cancelBooking': async (input: MethodParsedInput<'ticketing.cancelBooking'>) => {
       const row = await undoByExternalId(rt, {

@@ -7,6 +7,7 @@ import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LiveServiceSection } from './LiveServiceSection';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
+import { WalkInSettingsSection } from './WalkInSettingsSection';
 import { ManagerFrame } from './ManagerFrame';
 import { useManagerCall } from './useManagerCall';
 
@@ -220,6 +221,7 @@ export function SettingsScreen() {
           <div className="pane" data-testid="settings-service-pane">
             <LiveServiceSection settings={settings} onChange={setSettings} />
             <PaymentSettingsSection />
+            <WalkInSettingsSection settings={settings} onChange={setSettings} />
           </div>
         </div>
       )}

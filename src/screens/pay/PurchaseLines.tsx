@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { JournalEntry, Purchase } from '../../../electron/core/contract';
 import { formatVoucherCode } from '../../../electron/core/contract/codes';
 import { UncertainSentence } from '../../components/StepResult';
+import { TableHead } from '../../components/TableHead';
 import { useFormat } from '../../hooks/useLang';
 
 /** The vouchers paying a purchase: code, amount taken, new balance, state (and cancellations). */
@@ -11,19 +12,15 @@ export function PurchaseLines({ purchase }: { purchase: Purchase }) {
   if (purchase.lines.length === 0) return <p className="muted">{t('pay.noVouchers')}</p>;
   return (
     <table className="table" data-testid="purchase-lines">
-      <thead>
-        <tr>
-          <th scope="col">{t('common.code')}</th>
-          <th scope="col">{t('common.kind')}</th>
-          <th scope="col" className="num">
-            {t('common.amount')}
-          </th>
-          <th scope="col" className="num">
-            {t('pay.newBalance')}
-          </th>
-          <th scope="col">{t('common.state')}</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t('common.code') },
+          { label: t('common.kind') },
+          { label: t('common.amount'), num: true },
+          { label: t('pay.newBalance'), num: true },
+          { label: t('common.state') },
+        ]}
+      />
       <tbody>
         {purchase.lines.map((l: JournalEntry) => (
           <tr key={l.id} data-testid="purchase-line" data-code={l.code ?? ''} data-kind={l.kind} data-state={l.state}>

@@ -34,6 +34,11 @@ export function BookingDone({
       <p className="panel panel-ok" role="status" data-testid="booking-reference">
         {t('tickets.done.booked', { count: booking.tickets.length, reference: booking.bookingReference })}
       </p>
+      {booking.walkIn && (
+        <p className="panel panel-warn" data-testid="walk-in-done">
+          {t('ticketSteps.doneWalkIn')}
+        </p>
+      )}
       <p>
         <a className="button button-secondary" href={booking.ticketsPdfUrl} target="_blank" rel="noreferrer" data-testid="tickets-pdf">
           {t('tickets.done.allPdf')}

@@ -4,19 +4,15 @@ import type { MethodOutput } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
-import { ManagerGate } from '../manager/ManagerGate';
 import { TicketError } from './TicketError';
-import { TicketsFrame } from './TicketsFrame';
+import { ManagerTicketsFrame } from './TicketsFrame';
 
 /** Manager: sales summary of one event; calendar-based events get an explanation, not a raw error. */
 export function EventSalesScreen() {
-  const { t } = useTranslation();
   return (
-    <TicketsFrame title={t('tickets.events.title')} testId="screen-tickets-events">
-      <ManagerGate inline>
-        <EventSales />
-      </ManagerGate>
-    </TicketsFrame>
+    <ManagerTicketsFrame titleKey="tickets.events.title" testId="screen-tickets-events">
+      <EventSales />
+    </ManagerTicketsFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TicketOrderView } from '../../../electron/core/contract';
+import { TableHead } from '../../components/TableHead';
 import { useFormat } from '../../hooks/useLang';
 
 /** One ticket order: customer, lines with tickets and their answers, payments and totals. */
@@ -73,21 +74,15 @@ export function OrderDetails({ order: o, onClose }: { order: TicketOrderView; on
       )}
       <h3>{t('tickets.order.lines')}</h3>
       <table className="table" data-testid="order-lines">
-        <thead>
-          <tr>
-            <th scope="col">{t('tickets.order.item')}</th>
-            <th scope="col">{t('tickets.order.tickets')}</th>
-            <th scope="col" className="num">
-              {t('tickets.order.quantity')}
-            </th>
-            <th scope="col" className="num">
-              {t('tickets.order.unit')}
-            </th>
-            <th scope="col" className="num">
-              {t('tickets.order.lineTotal')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('tickets.order.item') },
+            { label: t('tickets.order.tickets') },
+            { label: t('tickets.order.quantity'), num: true },
+            { label: t('tickets.order.unit'), num: true },
+            { label: t('tickets.order.lineTotal'), num: true },
+          ]}
+        />
         <tbody>
           {o.lines.map((l, i) => (
             <tr key={`${l.ticketTypeId}-${i}`}>

@@ -4,10 +4,9 @@ import type { MethodOutput, TicketOrderView } from '../../../electron/core/contr
 import { Busy } from '../../components/Busy';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
-import { ManagerGate } from '../manager/ManagerGate';
 import { OrderDetails } from './OrderDetails';
 import { TicketError } from './TicketError';
-import { TicketsFrame } from './TicketsFrame';
+import { ManagerTicketsFrame } from './TicketsFrame';
 
 interface Filters {
   updatedAfter: string;
@@ -19,13 +18,10 @@ const none: Filters = { updatedAfter: '', updatedBefore: '', orderNumber: '', la
 
 /** Manager: ticket orders with the four filters of the service; the local copy answers when offline. */
 export function OrdersScreen() {
-  const { t } = useTranslation();
   return (
-    <TicketsFrame title={t('tickets.orders.title')} testId="screen-tickets-orders">
-      <ManagerGate inline>
-        <OrdersList />
-      </ManagerGate>
-    </TicketsFrame>
+    <ManagerTicketsFrame titleKey="tickets.orders.title" testId="screen-tickets-orders">
+      <OrdersList />
+    </ManagerTicketsFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { ManagerGate } from '../manager/ManagerGate';
 import './tickets.css';
 
 const tabs = [
@@ -35,5 +36,15 @@ export function TicketsFrame({
       </nav>
       {children}
     </ScreenFrame>
+  );
+}
+
+/** A manager's ticket screen: the ticket frame with the manager PIN asked in place. */
+export function ManagerTicketsFrame({ titleKey, testId, children }: { titleKey: string; testId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <TicketsFrame title={t(titleKey)} testId={testId}>
+      <ManagerGate inline>{children}</ManagerGate>
+    </TicketsFrame>
   );
 }

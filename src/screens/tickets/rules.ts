@@ -1,5 +1,5 @@
 // Pure rules of the ticket screens: ticket number input, quantities per person category against
-// an availability's price rules, date ranges and the reservation countdown.
+// an availability's price rules, date ranges, the reservation countdown and the customer step.
 import type { MethodOutput } from '../../../electron/core/contract';
 
 type Availability = MethodOutput<'ticketing.availabilities'>['availabilities'][number];
@@ -102,4 +102,24 @@ export function startsInFuture(startsAt: string, now: Date): boolean {
   if (!m) return false;
   const start = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
   return start.getTime() > now.getTime();
+}
+
+/** Customer and booking language as typed; `walkIn`: a guest without e-mail (the merchant's fallback address is used). */
+export interface CustomerInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: string;
+  walkIn: boolean;
+}
+
+/** Why the customer cannot be sent yet (first problem), or null. A walk-in guest needs only the language. */
+export function customerProblem(c: CustomerInput, languages: string[]): 'firstName' | 'lastName' | 'email' | 'language' | null {
+  if (!c.walkIn) {
+    if (c.firstName.trim() === '') return 'firstName';
+    if (c.lastName.trim() === '') return 'lastName';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email.trim())) return 'email';
+  }
+  if (!languages.includes(c.language)) return 'language';
+  return null;
 }

@@ -1,0 +1,77 @@
+// A walk-in guest without e-mail (issue 13.8): offered only once a manager set the merchant's
+// fallback address in the settings (validated there); the booking goes out with that address and
+// default names, and the done screen says no e-mail went to the guest.
+import type { Page } from '@playwright/test';
+import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
+import { setUpManager } from './manager-helpers';
+import { expect, openSellSynced, serviceCall, test, type TicketsEnv } from './tickets-helpers';
+
+const FALLBACK = 'kasse@bergbahn.example.ch';
+
+interface OrderWithEmail {
+  customer: { first_name: string; last_name: string; email: string } | null;
+}
+
+/** Product, the second open day (today's began at midnight), one adult, on to the customer step. */
+async function toCustomerStep(page: Page, env: TicketsEnv): Promise<void> {
+  const r = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(
+    env,
+    'GET',
+    '/v1/ticketing/products.json',
+  );
+  const adult = r.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
+  await openSellSynced(page, env);
+  await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
+  await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
+  await page.getByTestId(`qty-plus-${adult}`).click();
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
+}
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+test('walk-in without e-mail: disabled until a manager sets the fallback address, then booked with it', async ({ page, env }) => {
+  await setUpManager(page, env.terminal);
+  await toCustomerStep(page, env);
+  await expect(page.getByTestId('customer-walk-in')).toBeDisabled();
+  await expect(page.getByTestId('walk-in-unavailable')).toHaveText(
+    'Laufkundschaft ohne E-Mail ist nicht möglich: Eine Leitung muss zuerst in den Einstellungen eine Ersatz-E-Mail-Adresse hinterlegen.',
+  );
+
+  // The manager sets the address in the settings: a bad one is refused with a sentence, nothing saved.
+  await page.goto(`${env.terminal.url}#/manager/settings`);
+  const field = page.getByTestId('settings-walk-in-email');
+  await field.fill('kasse at bergbahn');
+  await page.getByTestId('settings-walk-in-save').click();
+  await expect(page.getByTestId('settings-walk-in-invalid')).toHaveText(
+    'Bitte eine gültige E-Mail-Adresse eingeben oder das Feld leer lassen.',
+  );
+  await expect(page.getByTestId('settings-walk-in-saved')).toHaveCount(0);
+  await field.fill(FALLBACK);
+  await page.getByTestId('settings-walk-in-save').click();
+  await expect(page.getByTestId('settings-walk-in-saved')).toBeVisible();
+
+  // The cashier books a walk-in guest (the sale reads the address from the core): no e-mail field, names optional.
+  await toCustomerStep(page, env);
+  await page.getByTestId('customer-walk-in').check();
+  await expect(page.getByTestId('walk-in-hint')).toContainText(FALLBACK);
+  await expect(page.getByTestId('customer-email')).toHaveCount(0);
+  await page.screenshot({ path: 'docs/screenshots/tickets-steps-3-walkin-de-1024x768.png' });
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '4');
+  await expect(page.getByTestId('summary-customer')).toContainText('Laufkundschaft ohne E-Mail');
+  await expect(page.getByTestId('summary-customer')).toContainText(FALLBACK);
+  await page.getByTestId('book').click();
+  await expect(page.getByTestId('booking-done')).toBeVisible();
+  await expect(page.getByTestId('walk-in-done')).toHaveText(
+    'Laufkundschaft: Es ging keine E-Mail an den Gast. Die Tickets bitte ausgedruckt (Beleg) oder als PDF mitgeben.',
+  );
+  await expect(page.getByTestId('receipt')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/tickets-steps-done-walkin-de-1024x768.png' });
+
+  // At the service: the fallback address and the default names.
+  const orders = await serviceCall<OrderWithEmail[]>(env, 'GET', '/v1/ticketing/orders.json', { query: { last_name: 'Guest' } });
+  expect(orders.body.map((o) => o.customer)).toEqual([
+    { ...orders.body[0]!.customer, first_name: 'Walk-in', last_name: 'Guest', email: FALLBACK },
+  ]);
+});
