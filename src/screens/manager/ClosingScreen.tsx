@@ -1,11 +1,11 @@
 // Day closing from the local journal: open and uncertain items first, totals per operation kind and
 // per cashier, the cross-check against the service's redemption list, print and CSV export.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClosingReport } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { useLoad } from '../../hooks/useLoad';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ClosingOpenPurchases } from './ClosingOpenPurchases';
 import { ClosingAskedBooked } from './ClosingAskedBooked';
@@ -23,20 +23,15 @@ export function ClosingScreen() {
   const { status } = useApp();
   const call = useManagerCall();
   const [day, setDay] = useState(isoDay(terminalToday()));
-  const [report, setReport] = useState<ClosingReport | null>(null);
   const [printed, setPrinted] = useState<string | null>(null);
   const { run } = call;
   const money = (c: number | null) => (c === null ? '–' : formatMoney(c, status.currency, status.language));
   const kind = (k: string) => t(`journal.kind.${k}`, { defaultValue: k });
 
-  const load = useCallback(async () => {
-    setReport(null);
-    const r = await run('report.closing', { day });
-    if (r) setReport(r);
-  }, [run, day]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Read for the day chosen; read again on demand with the report shown cleared first.
+  const read = useCallback(() => run('report.closing', { day }), [run, day]);
+  const { value: report, reload, set: setReport } = useLoad(read);
+  const load = () => reload(true);
 
   const print = async () => {
     const r = await run('report.closingPrint', { day });
