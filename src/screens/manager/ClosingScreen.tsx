@@ -11,6 +11,7 @@ import { ClosingOpenPurchases } from './ClosingOpenPurchases';
 import { ClosingAskedBooked } from './ClosingAskedBooked';
 import { OpenReservationNote } from '../../components/OpenReservationNote';
 import { ClosingMethods, ClosingOperations } from './ClosingMoney';
+import { CountAmountTable } from './CountAmountTable';
 import { DrawerOpen } from './DrawerOpen';
 import { ManagerFrame } from './ManagerFrame';
 import { ClosingCrossCheck } from './ClosingCrossCheck';
@@ -135,24 +136,18 @@ export function ClosingScreen() {
             <div>
               <ClosingMethods report={report} money={(c) => money(c)} />
               <h2>{t('manager.closing.totals')}</h2>
-              <table className="mgr-table" data-testid="closing-totals">
-                <thead>
-                  <tr>
-                    <th>{t('manager.closing.kind')}</th>
-                    <th className="num">{t('manager.closing.count')}</th>
-                    <th className="num">{t('manager.closing.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.totals.map((r) => (
-                    <tr key={r.kind} data-kind={r.kind}>
-                      <td>{kind(r.kind)}</td>
-                      <td className="num">{r.count}</td>
-                      <td className="num">{money(r.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountAmountTable
+                testId="closing-totals"
+                head={[t('manager.closing.kind'), t('manager.closing.count'), t('manager.closing.amount')]}
+                rows={report.totals.map((r) => ({
+                  key: r.kind,
+                  name: kind(r.kind),
+                  count: r.count,
+                  cents: r.amountCents,
+                  data: { 'data-kind': r.kind },
+                }))}
+                money={money}
+              />
               <p>{t('manager.closing.failed', { count: report.failedCount })}</p>
             </div>
             <div>

@@ -8,6 +8,7 @@ import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useLoad } from '../../hooks/useLoad';
 import { formatMoney, terminalToday } from '../../lib/format';
+import { CountAmountTable } from './CountAmountTable';
 import { ManagerFrame } from './ManagerFrame';
 import { exclusiveTo, inclusiveEnd, presetRange, presets, type Preset } from './ranges';
 import { NameChart, TrendChart } from './StatisticsCharts';
@@ -132,26 +133,12 @@ export function StatisticsScreen() {
                 language={lang}
                 data={result.byVoucherType.map((v) => ({ name: v.name, value: v.amountCents }))}
               />
-              <table className="mgr-table" data-testid="stats-table-type">
-                <thead>
-                  <tr>
-                    <th>{t('manager.statistics.voucherType')}</th>
-                    <th className="num">{t('manager.statistics.vouchers')}</th>
-                    <th className="num">{t('manager.statistics.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.byVoucherType.map((v) => (
-                    <tr key={v.id}>
-                      <td className="mgr-name" title={v.name}>
-                        {v.name}
-                      </td>
-                      <td className="num">{v.count}</td>
-                      <td className="num">{money(v.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountAmountTable
+                testId="stats-table-type"
+                head={[t('manager.statistics.voucherType'), t('manager.statistics.vouchers'), t('manager.statistics.amount')]}
+                rows={result.byVoucherType.map((v) => ({ key: v.id, name: v.name, title: v.name, count: v.count, cents: v.amountCents }))}
+                money={money}
+              />
             </section>
             <section>
               <h2>{t('manager.statistics.byPos')}</h2>
@@ -162,24 +149,17 @@ export function StatisticsScreen() {
                 language={lang}
                 data={result.byPointOfSale.map((p) => ({ name: posName(p.pointOfSale), value: p.amountCents }))}
               />
-              <table className="mgr-table" data-testid="stats-table-pos">
-                <thead>
-                  <tr>
-                    <th>{t('manager.statistics.pointOfSale')}</th>
-                    <th className="num">{t('manager.statistics.orders')}</th>
-                    <th className="num">{t('manager.statistics.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.byPointOfSale.map((p) => (
-                    <tr key={p.pointOfSale}>
-                      <td>{posName(p.pointOfSale)}</td>
-                      <td className="num">{p.countOrders}</td>
-                      <td className="num">{money(p.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountAmountTable
+                testId="stats-table-pos"
+                head={[t('manager.statistics.pointOfSale'), t('manager.statistics.orders'), t('manager.statistics.amount')]}
+                rows={result.byPointOfSale.map((p) => ({
+                  key: p.pointOfSale,
+                  name: posName(p.pointOfSale),
+                  count: p.countOrders,
+                  cents: p.amountCents,
+                }))}
+                money={money}
+              />
             </section>
           </div>
         </div>
