@@ -10,7 +10,10 @@ const fixtureRoot = path.resolve(__dirname, '../../fixtures/lint');
 // The react-hooks rules the repository's own eslint.config.js applies to the renderer.
 async function rendererHookRules(): Promise<Linter.RulesRecord> {
   const config = (await new ESLint({ cwd: repoRoot }).calculateConfigForFile('src/App.tsx')) as Linter.Config;
-  return Object.fromEntries(Object.entries(config.rules ?? {}).filter(([name]) => name.startsWith('react-hooks/')));
+  const rules: Linter.RulesRecord = {};
+  for (const [name, rule] of Object.entries(config.rules ?? {}))
+    if (rule !== undefined && name.startsWith('react-hooks/')) rules[name] = rule;
+  return rules;
 }
 
 async function lint(file: string, rules: Linter.RulesRecord): Promise<string[]> {
@@ -21,7 +24,8 @@ async function lint(file: string, rules: Linter.RulesRecord): Promise<string[]> 
       {
         files: ['**/*.tsx'],
         languageOptions: { parser: tseslint.parser },
-        plugins: { 'react-hooks': reactHooks },
+        // Its rules only: the plugin's `configs` type does not fit ESLint's Plugin type.
+        plugins: { 'react-hooks': { rules: reactHooks.rules } },
         rules,
       },
     ],
