@@ -34,7 +34,8 @@ async function lint(file: string, rules: Linter.RulesRecord): Promise<string[]> 
   return result?.messages.map((m) => `${m.ruleId ?? m.message}:${m.line}`) ?? [];
 }
 
-describe('react-hooks lint rules of the renderer', () => {
+// ESLint loads the repository's config and the plugin: seconds on a busy machine.
+describe('react-hooks lint rules of the renderer', { timeout: 30_000 }, () => {
   it('has the React Compiler rules on as errors', async () => {
     const rules = await rendererHookRules();
     for (const name of [
