@@ -41,10 +41,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
-      // The React Compiler rules of v7 find 17 places (setState in effects that load data, refs
-      // read during render) in screens other engineers are rewriting now; switched on after that.
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
     },
   },
   {

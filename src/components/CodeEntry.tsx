@@ -44,8 +44,8 @@ export function CodeEntry({
   const [problem, setProblem] = useState<'empty' | 'malformed' | null>(null);
   const [keyboard, setKeyboard] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // The text for the scan capture's handlers: set with it by `set` (never read while rendering).
   const rawRef = useRef(raw);
-  rawRef.current = raw;
 
   const submit = useCallback(
     (value: string) => {
@@ -120,8 +120,8 @@ export function CodeEntry({
       <InputMessage id={msgId} message={problem ? t(`code.${problem}`) : null} />
       {keyboard && (
         <OnScreenKeyboard
-          onKey={(ch) => setRaw((r) => cleanCodeInput(r + ch))}
-          onBackspace={() => setRaw((r) => r.slice(0, -1))}
+          onKey={(ch) => set(cleanCodeInput(rawRef.current + ch))}
+          onBackspace={() => set(rawRef.current.slice(0, -1))}
           onEnter={() => submit(rawRef.current)}
         />
       )}

@@ -1,6 +1,6 @@
 // A date field written the way the UI language writes dates (the browser's own date input
 // follows the browser's locale instead). The value stays yyyy-mm-dd.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDate, showDate } from '../lib/date-input';
 
@@ -13,17 +13,22 @@ interface Props {
 
 export function DateField({ value, onChange, testId, id }: Props) {
   const { t, i18n } = useTranslation();
-  const [text, setText] = useState(showDate(value, i18n.language));
+  const lang = i18n.language;
+  const [text, setText] = useState(() => showDate(value, lang));
   const [bad, setBad] = useState(false);
-  useEffect(() => {
-    setText(showDate(value, i18n.language));
+  // A new value or language (from outside or by a commit) is shown as it is written now and forgets
+  // a bad entry; adjusted while rendering (React's pattern for state that follows a prop).
+  const [shown, setShown] = useState({ value, lang });
+  if (shown.value !== value || shown.lang !== lang) {
+    setShown({ value, lang });
+    setText(showDate(value, lang));
     setBad(false);
-  }, [value, i18n.language]);
+  }
   const commit = () => {
     const iso = readDate(text);
     setBad(iso === null);
     if (iso !== null && iso !== value) onChange(iso);
-    else if (iso !== null) setText(showDate(iso, i18n.language));
+    else if (iso !== null) setText(showDate(iso, lang));
   };
   return (
     <input

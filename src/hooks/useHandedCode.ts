@@ -1,6 +1,6 @@
 // A code handed over by another screen (a scan on the overview, "Pay with it" on Check): read
 // once when the screen opens, then removed from the history entry so a reload does not repeat it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** Where a code is handed to another screen: `navigate(path, { state: handOver(code) })`. */
@@ -16,11 +16,11 @@ export function useHandedCode(): string | null {
     const state = location.state as { scan?: unknown } | null;
     return typeof state?.scan === 'string' ? state.scan : null;
   });
-  useEffect(() => {
+  // Once on opening (the location changes by this very call).
+  const forget = useEffectEvent(() => {
     if (code !== null) void navigate(location.pathname, { replace: true, state: null });
-    // Once on opening: the location changes by this very call.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => forget(), []);
   return code;
 }
 

@@ -6,10 +6,13 @@ import { useApp } from '../app-context';
 export function useJournalEntry(initial: JournalEntry | null): JournalEntry | null {
   const { bridge } = useApp();
   const [entry, setEntry] = useState(initial);
-  const id = initial?.id;
-  useEffect(() => {
+  // A new row handed in replaces the followed one (adjusted while rendering, no effect needed).
+  const [given, setGiven] = useState(initial);
+  if (given !== initial) {
+    setGiven(initial);
     setEntry(initial);
-  }, [initial]);
+  }
+  const id = initial?.id;
   useEffect(() => {
     if (!id) return;
     return bridge.on('journal.changed', (row) => {

@@ -1,7 +1,7 @@
 // The one scanner-capture hook of the renderer: every code entry (voucher, promo, ticket number)
 // and the screen-wide fallback use it. A scanner types a fast burst ending with Enter, wherever
 // the focus is; the hook tells it from a person typing and makes a burst replace what was there.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { BurstDetector, defaultBurst, type BurstOptions } from '../lib/scan-burst';
 
 export interface ScanCaptureOptions {
@@ -35,27 +35,27 @@ export function isTextField(el: EventTarget | null): boolean {
 }
 
 export function useScanCapture(options: ScanCaptureOptions): void {
-  const opts = useRef(options);
-  opts.current = options;
+  // The options of the latest render, for the listener subscribed once.
+  const latest = useEffectEvent(() => options);
   const enabled = options.enabled ?? true;
   const fallback = options.fallback ?? false;
   useEffect(() => {
     if (!enabled) return;
     if (!fallback) entries++;
     // Subscribed once: its state must survive re-renders in the middle of a burst.
-    const detector = new BurstDetector(opts.current.burst ?? defaultBurst);
+    const detector = new BurstDetector(latest().burst ?? defaultBurst);
     // Typed through this listener (no field focused) since the last Enter.
     let typedHere = false;
     const finish = (e: KeyboardEvent, text: string, burst: boolean) => {
       e.preventDefault();
       e.stopPropagation();
       typedHere = false;
-      opts.current.onEnter(text, burst);
+      latest().onEnter(text, burst);
     };
     const onKey = (e: KeyboardEvent) => {
       if (fallback && entries > 0) return;
       if (e.ctrlKey || e.altKey || e.metaKey) return;
-      const o = opts.current;
+      const o = latest();
       const own = !!o.field?.current && e.target === o.field.current;
       if (own) {
         // The field types the keys itself; the hook only watches for a burst.

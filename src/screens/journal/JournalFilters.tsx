@@ -12,6 +12,33 @@ interface Props {
   shown: number;
 }
 
+interface FilterSelectProps<V extends string> {
+  id: string;
+  testId: string;
+  label: string;
+  value: V | '';
+  options: { value: V; label: string }[];
+  onChange(value: V | ''): void;
+}
+
+/** One filter: its label and a list whose first choice ("all") sets no filter. */
+function FilterSelect<V extends string>({ id, testId, label, value, options, onChange }: FilterSelectProps<V>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} data-testid={testId} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+        <option value="">{t('journalSearch.all')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 export function JournalFilters({ filter, onChange, entries, shown }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -29,43 +56,30 @@ export function JournalFilters({ filter, onChange, entries, shown }: Props) {
         spellCheck={false}
         onChange={(e) => set({ code: e.target.value })}
       />
-      <label htmlFor={`${id}-kind`}>{t('journalSearch.kind')}</label>
-      <select
+      <FilterSelect
         id={`${id}-kind`}
-        data-testid="journal-kind"
+        testId="journal-kind"
+        label={t('journalSearch.kind')}
         value={filter.kind}
-        onChange={(e) => set({ kind: e.target.value as JournalFilter['kind'] })}
-      >
-        <option value="">{t('journalSearch.all')}</option>
-        {journalKinds.map((k) => (
-          <option key={k} value={k}>
-            {t(`journal.kind.${k}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-state`}>{t('journalSearch.state')}</label>
-      <select
+        options={journalKinds.map((k) => ({ value: k, label: t(`journal.kind.${k}`) }))}
+        onChange={(kind) => set({ kind })}
+      />
+      <FilterSelect
         id={`${id}-state`}
-        data-testid="journal-state"
+        testId="journal-state"
+        label={t('journalSearch.state')}
         value={filter.state}
-        onChange={(e) => set({ state: e.target.value as JournalFilter['state'] })}
-      >
-        <option value="">{t('journalSearch.all')}</option>
-        {journalStates.map((s) => (
-          <option key={s} value={s}>
-            {t(`journal.state.${s}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-cashier`}>{t('journalSearch.cashier')}</label>
-      <select id={`${id}-cashier`} data-testid="journal-cashier" value={filter.cashier} onChange={(e) => set({ cashier: e.target.value })}>
-        <option value="">{t('journalSearch.all')}</option>
-        {cashiersOf(entries).map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
+        options={journalStates.map((s) => ({ value: s, label: t(`journal.state.${s}`) }))}
+        onChange={(state) => set({ state })}
+      />
+      <FilterSelect
+        id={`${id}-cashier`}
+        testId="journal-cashier"
+        label={t('journalSearch.cashier')}
+        value={filter.cashier}
+        options={cashiersOf(entries).map((c) => ({ value: c, label: c }))}
+        onChange={(cashier) => set({ cashier })}
+      />
       <span className="muted" role="status" data-testid="journal-shown">
         {t('journalSearch.shown', { shown, total: entries.length })}
       </span>

@@ -1,12 +1,13 @@
 // Monthly voucher archive: outstanding balance (the liability) of a month, complimentary vouchers
 // included / excluded / only, and the table and chart of the last 12 or 24 months with the change
 // against the month before; CSV and print of the table.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArchiveMonthView, MethodOutput } from '../../../electron/core/contract';
+import type { ArchiveMonthView } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { useLoad } from '../../hooks/useLoad';
 import { formatDateTime, formatMoney, formatMonth, terminalToday } from '../../lib/format';
 import { ArchiveChart, ArchiveTable } from './ArchiveTable';
 import { ManagerFrame } from './ManagerFrame';
@@ -29,37 +30,24 @@ export function ArchiveScreen() {
   const [month, setMonth] = useState(thisMonth());
   const [complimentary, setComplimentary] = useState<Complimentary>('included');
   const [span, setSpan] = useState<12 | 24>(12);
-  const [result, setResult] = useState<ArchiveMonthView | null>(null);
-  const [table, setTable] = useState<MethodOutput<'report.archiveTable'> | null>(null);
   const [printed, setPrinted] = useState<string | null>(null);
   const { run } = call;
   const { run: runTable } = tableCall;
+  // Read when the screen opens and when a choice changes; the refresh button asks past the cache
+  // (the figures shown are cleared first).
+  const readMonth = useCallback(
+    (refresh: boolean) => run('report.archive', { month, complimentary, refresh }),
+    [run, month, complimentary],
+  );
+  const readTable = useCallback(
+    (refresh: boolean) => runTable('report.archiveTable', { months: span, complimentary, refresh }),
+    [runTable, span, complimentary],
+  );
+  const { value: result, reload: reloadMonth } = useLoad(readMonth);
+  const { value: table, reload: reloadTable } = useLoad(readTable);
   const currency = table?.currency ?? status.currency;
   const lang = status.language;
   const money = (c: number | null) => (c === null ? '–' : formatMoney(c, currency, lang));
-
-  const load = useCallback(
-    async (refresh: boolean) => {
-      setResult(null);
-      const r = await run('report.archive', { month, complimentary, refresh });
-      if (r) setResult(r);
-    },
-    [run, month, complimentary],
-  );
-  const loadTable = useCallback(
-    async (refresh: boolean) => {
-      setTable(null);
-      const r = await runTable('report.archiveTable', { months: span, complimentary, refresh });
-      if (r) setTable(r);
-    },
-    [runTable, span, complimentary],
-  );
-  useEffect(() => {
-    void load(false);
-  }, [load]);
-  useEffect(() => {
-    void loadTable(false);
-  }, [loadTable]);
 
   const exportCsv = async () => {
     const file = await fileCall.run('report.archiveCsv', { months: span, complimentary });
@@ -103,7 +91,7 @@ export function ArchiveScreen() {
         <button
           type="button"
           className="button-secondary"
-          onClick={() => void Promise.all([load(true), loadTable(true)])}
+          onClick={() => void Promise.all([reloadMonth(true), reloadTable(true)])}
           data-testid="archive-refresh"
         >
           {t('manager.refresh')}

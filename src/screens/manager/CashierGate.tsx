@@ -1,29 +1,24 @@
 // Once cashier PINs exist, the cashier screens need a PIN login (the core refuses cashier methods
 // without a session anyway). The manager area has its own door; on an open till this shows nothing.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
+import type { CoreErrorData } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { CashierLogout } from '../../components/CashierLogout';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { PinEntry } from '../../components/PinEntry';
+import { useAuth } from './useAuth';
 import './manager.css';
 
 export function CashierGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { bridge } = useApp();
   const location = useLocation();
-  const [auth, setAuth] = useState<AuthState | null>(null);
+  // Read again on every navigation.
+  const { auth, reload, setAuth } = useAuth(location.pathname);
   const [error, setError] = useState<CoreErrorData | null>(null);
   const [busy, setBusy] = useState(false);
-  const reload = useCallback(async () => {
-    const r = await bridge.call('auth.session', {});
-    if (r.ok) setAuth(r.value);
-  }, [bridge]);
-  useEffect(() => {
-    void reload();
-  }, [reload, location.pathname]);
 
   const lockedUntil = auth?.lockedUntil ?? null;
   useEffect(() => {

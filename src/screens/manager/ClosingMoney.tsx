@@ -2,6 +2,7 @@
 // per payment method what should be in the drawer and on the card terminal.
 import { useTranslation } from 'react-i18next';
 import type { ClosingReport } from '../../../electron/core/contract';
+import { CountAmountTable } from './CountAmountTable';
 
 interface Props {
   report: ClosingReport;
@@ -48,26 +49,19 @@ export function ClosingMethods({ report, money }: Props) {
   return (
     <>
       <h2>{t('manager.closingMoney.byMethod')}</h2>
-      <table className="mgr-table" data-testid="closing-methods">
-        <thead>
-          <tr>
-            <th>{t('manager.closingMoney.method')}</th>
-            <th className="num">{t('manager.closing.count')}</th>
-            <th className="num">{t('manager.closing.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.byMethod.map((m) => (
-            <tr key={m.method ?? '-'} data-method={m.method ?? ''}>
-              <td>{m.name}</td>
-              <td className="num">{m.count}</td>
-              <td className="num">
-                <strong>{money(m.amountCents)}</strong>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CountAmountTable
+        testId="closing-methods"
+        head={[t('manager.closingMoney.method'), t('manager.closing.count'), t('manager.closing.amount')]}
+        rows={report.byMethod.map((m) => ({
+          key: m.method ?? '-',
+          name: m.name,
+          count: m.count,
+          cents: m.amountCents,
+          data: { 'data-method': m.method ?? '' },
+        }))}
+        money={money}
+        strong
+      />
     </>
   );
 }

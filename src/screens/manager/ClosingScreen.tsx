@@ -1,16 +1,17 @@
 // Day closing from the local journal: open and uncertain items first, totals per operation kind and
 // per cashier, the cross-check against the service's redemption list, print and CSV export.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClosingReport } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { useLoad } from '../../hooks/useLoad';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ClosingOpenPurchases } from './ClosingOpenPurchases';
 import { ClosingAskedBooked } from './ClosingAskedBooked';
 import { OpenReservationNote } from '../../components/OpenReservationNote';
 import { ClosingMethods, ClosingOperations } from './ClosingMoney';
+import { CountAmountTable } from './CountAmountTable';
 import { DrawerOpen } from './DrawerOpen';
 import { ManagerFrame } from './ManagerFrame';
 import { ClosingCrossCheck } from './ClosingCrossCheck';
@@ -23,20 +24,15 @@ export function ClosingScreen() {
   const { status } = useApp();
   const call = useManagerCall();
   const [day, setDay] = useState(isoDay(terminalToday()));
-  const [report, setReport] = useState<ClosingReport | null>(null);
   const [printed, setPrinted] = useState<string | null>(null);
   const { run } = call;
   const money = (c: number | null) => (c === null ? '–' : formatMoney(c, status.currency, status.language));
   const kind = (k: string) => t(`journal.kind.${k}`, { defaultValue: k });
 
-  const load = useCallback(async () => {
-    setReport(null);
-    const r = await run('report.closing', { day });
-    if (r) setReport(r);
-  }, [run, day]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Read for the day chosen; read again on demand with the report shown cleared first.
+  const read = useCallback(() => run('report.closing', { day }), [run, day]);
+  const { value: report, reload, set: setReport } = useLoad(read);
+  const load = () => reload(true);
 
   const print = async () => {
     const r = await run('report.closingPrint', { day });
@@ -143,24 +139,18 @@ export function ClosingScreen() {
                 <div>
                   <ClosingMethods report={report} money={(c) => money(c)} />
                   <h2>{t('manager.closing.totals')}</h2>
-                  <table className="mgr-table" data-testid="closing-totals">
-                    <thead>
-                      <tr>
-                        <th>{t('manager.closing.kind')}</th>
-                        <th className="num">{t('manager.closing.count')}</th>
-                        <th className="num">{t('manager.closing.amount')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {report.totals.map((r) => (
-                        <tr key={r.kind} data-kind={r.kind}>
-                          <td>{kind(r.kind)}</td>
-                          <td className="num">{r.count}</td>
-                          <td className="num">{money(r.amountCents)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <CountAmountTable
+                    testId="closing-totals"
+                    head={[t('manager.closing.kind'), t('manager.closing.count'), t('manager.closing.amount')]}
+                    rows={report.totals.map((r) => ({
+                      key: r.kind,
+                      name: kind(r.kind),
+                      count: r.count,
+                      cents: r.amountCents,
+                      data: { 'data-kind': r.kind },
+                    }))}
+                    money={money}
+                  />
                   <p>{t('manager.closing.failed', { count: report.failedCount })}</p>
                 </div>
                 <div>

@@ -1,13 +1,14 @@
 // Voucher sales statistics: opens on this month; presets or a free range whose last day counts
 // (the service's exclusive `to` is the day after, checked before sending); totals, revenue by
 // voucher type and by point of sale (chart and table), the monthly trend of a year, CSV.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MethodOutput, StatisticsView } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { useLoad } from '../../hooks/useLoad';
 import { formatMoney, terminalToday } from '../../lib/format';
+import { CountAmountTable } from './CountAmountTable';
 import { ManagerFrame } from './ManagerFrame';
 import { exclusiveTo, inclusiveEnd, presetRange, presets, type Preset } from './ranges';
 import { NameChart, TrendChart } from './StatisticsCharts';
@@ -18,56 +19,47 @@ export function StatisticsScreen() {
   const { status } = useApp();
   const call = useManagerCall();
   const trendCall = useManagerCall();
-  const initial = presetRange('month');
   const [active, setActive] = useState<Preset | 'custom'>('month');
-  const [from, setFrom] = useState(initial.from);
-  const [end, setEnd] = useState(inclusiveEnd(initial.to));
+  const [from, setFrom] = useState(() => presetRange('month').from);
+  const [end, setEnd] = useState(() => inclusiveEnd(presetRange('month').to));
   const [message, setMessage] = useState<string | null>(null);
-  const [result, setResult] = useState<StatisticsView | null>(null);
+  // The range asked for (a new object on every ask, so asking again reads again); null after a
+  // range refused here. Opens on this month.
+  const [asked, setAsked] = useState<{ from: string; end: string } | null>(() => ({ from, end }));
   const [year, setYear] = useState(terminalToday().getFullYear());
-  const [trend, setTrend] = useState<MethodOutput<'report.statisticsTrend'> | null>(null);
   const fromField = useRef<HTMLInputElement>(null);
   const { run } = call;
   const { run: runTrend } = trendCall;
+  // A result for other dates than those asked would mislead: not shown while the new one loads.
+  const readStatistics = useCallback(
+    async () => (asked ? run('report.statistics', { from: asked.from, to: exclusiveTo(asked.end) }) : null),
+    [run, asked],
+  );
+  const { value: result } = useLoad(readStatistics);
+  const readTrend = useCallback(() => runTrend('report.statisticsTrend', { year }), [runTrend, year]);
+  const { value: trend } = useLoad(readTrend);
   const lang = status.language;
   const currency = result?.currency ?? trend?.currency ?? status.currency;
   const money = (c: number) => formatMoney(c, currency, lang);
   const posName = (p: string) => t(`manager.statistics.pos.${p}`, { defaultValue: p });
 
-  const load = useCallback(
-    async (range: { from: string; end: string }) => {
-      // A result for other dates than those shown would mislead: cleared first.
-      setResult(null);
-      if (!range.from || !range.end) return setMessage(t('manager.statistics.incomplete'));
-      // Refused here, before anything is sent (the core refuses it too).
-      if (range.end < range.from) return setMessage(t('manager.statistics.toBeforeFrom'));
-      setMessage(null);
-      const r = await run('report.statistics', { from: range.from, to: exclusiveTo(range.end) });
-      if (r) setResult(r);
-    },
-    [run, t],
-  );
-  useEffect(() => {
-    void load({ from: initial.from, end: inclusiveEnd(initial.to) });
-    // Opens on this month once; later loads follow the manager's choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    setTrend(null);
-    void runTrend('report.statisticsTrend', { year }).then((r) => r && setTrend(r));
-  }, [runTrend, year]);
-
+  const load = (range: { from: string; end: string }) => {
+    // Refused here, before anything is sent (the core refuses it too).
+    const problem = !range.from || !range.end ? 'incomplete' : range.end < range.from ? 'toBeforeFrom' : null;
+    setMessage(problem && t(`manager.statistics.${problem}`));
+    setAsked(problem ? null : { ...range });
+  };
   const choose = (p: Preset) => {
     const r = presetRange(p);
     setActive(p);
     setFrom(r.from);
     setEnd(inclusiveEnd(r.to));
-    void load({ from: r.from, end: inclusiveEnd(r.to) });
+    load({ from: r.from, end: inclusiveEnd(r.to) });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setActive('custom');
-    void load({ from, end });
+    load({ from, end });
   };
   const exportCsv = async () => {
     if (!result) return;
@@ -141,26 +133,12 @@ export function StatisticsScreen() {
                 language={lang}
                 data={result.byVoucherType.map((v) => ({ name: v.name, value: v.amountCents }))}
               />
-              <table className="mgr-table" data-testid="stats-table-type">
-                <thead>
-                  <tr>
-                    <th>{t('manager.statistics.voucherType')}</th>
-                    <th className="num">{t('manager.statistics.vouchers')}</th>
-                    <th className="num">{t('manager.statistics.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.byVoucherType.map((v) => (
-                    <tr key={v.id}>
-                      <td className="mgr-name" title={v.name}>
-                        {v.name}
-                      </td>
-                      <td className="num">{v.count}</td>
-                      <td className="num">{money(v.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountAmountTable
+                testId="stats-table-type"
+                head={[t('manager.statistics.voucherType'), t('manager.statistics.vouchers'), t('manager.statistics.amount')]}
+                rows={result.byVoucherType.map((v) => ({ key: v.id, name: v.name, title: v.name, count: v.count, cents: v.amountCents }))}
+                money={money}
+              />
             </section>
             <section>
               <h2>{t('manager.statistics.byPos')}</h2>
@@ -171,24 +149,17 @@ export function StatisticsScreen() {
                 language={lang}
                 data={result.byPointOfSale.map((p) => ({ name: posName(p.pointOfSale), value: p.amountCents }))}
               />
-              <table className="mgr-table" data-testid="stats-table-pos">
-                <thead>
-                  <tr>
-                    <th>{t('manager.statistics.pointOfSale')}</th>
-                    <th className="num">{t('manager.statistics.orders')}</th>
-                    <th className="num">{t('manager.statistics.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.byPointOfSale.map((p) => (
-                    <tr key={p.pointOfSale}>
-                      <td>{posName(p.pointOfSale)}</td>
-                      <td className="num">{p.countOrders}</td>
-                      <td className="num">{money(p.amountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountAmountTable
+                testId="stats-table-pos"
+                head={[t('manager.statistics.pointOfSale'), t('manager.statistics.orders'), t('manager.statistics.amount')]}
+                rows={result.byPointOfSale.map((p) => ({
+                  key: p.pointOfSale,
+                  name: posName(p.pointOfSale),
+                  count: p.countOrders,
+                  cents: p.amountCents,
+                }))}
+                money={money}
+              />
             </section>
           </div>
         </div>

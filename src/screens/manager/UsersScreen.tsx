@@ -1,12 +1,13 @@
 // Cashier and manager PINs: add a user, change a PIN, remove a user (never the last manager).
 // Once a cashier PIN exists, the cashier screens need a PIN login.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PinUser } from '../../../electron/core/contract';
 import { hasUnsafeText } from '../../../electron/core/contract/display-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime } from '../../lib/format';
 import { useApp } from '../../app-context';
+import { useLoad } from '../../hooks/useLoad';
 import { ManagerFrame } from './ManagerFrame';
 import { useManagerCall } from './useManagerCall';
 
@@ -14,20 +15,14 @@ export function UsersScreen() {
   const { t } = useTranslation();
   const { status } = useApp();
   const call = useManagerCall();
-  const [users, setUsers] = useState<PinUser[]>([]);
   const [editing, setEditing] = useState<PinUser | null>(null);
   const [name, setName] = useState('');
   const [role, setRole] = useState<PinUser['role']>('cashier');
   const [pin, setPin] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const { run } = call;
-  const load = useCallback(async () => {
-    const r = await run('auth.users', {});
-    if (r) setUsers(r.users);
-  }, [run]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useCallback(async () => (await run('auth.users', {}))?.users ?? null, [run]);
+  const { value: users, reload: load } = useLoad(read);
 
   const edit = (u: PinUser | null) => {
     setEditing(u);
@@ -59,7 +54,7 @@ export function UsersScreen() {
       <div className="wide-panes users-panes">
         <table className="mgr-table" data-testid="users-table">
           <tbody>
-            {users.map((u) => (
+            {(users ?? []).map((u) => (
               <tr key={u.id} data-user={u.name}>
                 <td>{u.name}</td>
                 <td>{t(`manager.users.role.${u.role}`)}</td>

@@ -1,17 +1,16 @@
-// This client's session and the PIN state, reloaded on demand.
-import { useCallback, useEffect, useState } from 'react';
+// This client's session and the PIN state, reloaded on demand (and on every change of `again`).
+// The state shown stays while it is read again: the gates never fall back to "loading".
+import { useCallback } from 'react';
 import type { AuthState } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
+import { useLoad } from '../../hooks/useLoad';
 
-export function useAuth(): { auth: AuthState | null; reload: () => Promise<void>; setAuth: (a: AuthState) => void } {
+export function useAuth(again?: unknown): { auth: AuthState | null; reload: () => Promise<void>; setAuth: (a: AuthState) => void } {
   const { bridge } = useApp();
-  const [auth, setAuth] = useState<AuthState | null>(null);
-  const reload = useCallback(async () => {
+  const read = useCallback(async () => {
     const r = await bridge.call('auth.session', {});
-    if (r.ok) setAuth(r.value);
+    return r.ok ? r.value : null;
   }, [bridge]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { auth, reload, setAuth };
+  const { value, reload, set } = useLoad(read, { key: again, keep: true });
+  return { auth: value, reload, setAuth: set };
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Purchase } from '../../../electron/core/contract';
 import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/contract/codes';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
@@ -22,12 +23,13 @@ export function PayScreen() {
   const f = useFormat();
   const { busy, error, pin, run } = useCall();
   const [total, setTotal] = useState(0);
-  const { purchase, setPurchase, restored } = useOpenPurchase();
   const [local, setLocal] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [expired, setExpired] = useState<{ code: string; validUntil: string | null } | null>(null);
-  // A voucher handed over from Check ("Pay with it"): added as soon as the purchase is open.
+  // A voucher handed over from Check ("Pay with it"): added as soon as the purchase is open
+  // (started here or reopened); a new purchase after this one forgets it (reset).
   const [handed, setHanded] = useState(useHandedCode());
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
   const [resolved, setResolved] = useState<{ typed: string; code: string } | null>(null);
   const payment = usePaymentChoice();
   const method = payment.method;
@@ -35,11 +37,11 @@ export function PayScreen() {
   const start = () => {
     if (total <= 0) return setLocal(t('pay.amountMissing'));
     setLocal(null);
-    void run('purchase.start', { totalCents: total }).then((p) => p && setPurchase(p));
+    void run('purchase.start', { totalCents: total }).then((p) => p && opened(p));
   };
-  const add = (code: string) => {
-    if (!purchase) return;
-    const taken = purchase.lines.some(
+  const add = (code: string, into = purchase) => {
+    if (!into) return;
+    const taken = into.lines.some(
       (l) => l.kind === 'redeem' && l.code && sameVoucherCode(l.code, code) && l.state !== 'failed' && l.state !== 'not_applied',
     );
     if (taken) return setLocal(t('pay.sameTwice'));
@@ -50,21 +52,22 @@ export function PayScreen() {
       // A short code: the terminal continues with the real code the service answered.
       setResolved(v ? { typed: code, code: v.code } : null);
       if (v?.info?.expired && !v.fromCache) setExpired({ code: v.code, validUntil: v.info.validUntil });
-      else pay(v?.code ?? code);
+      else pay(v?.code ?? code, into);
     });
   };
-  const pay = (code: string) => {
-    if (!purchase) return;
+  const pay = (code: string, into = purchase) => {
+    if (!into) return;
     setExpired(null);
-    void run('purchase.addVoucher', { purchaseId: purchase.id, code }).then((p) => p && setPurchase(p));
+    void run('purchase.addVoucher', { purchaseId: into.id, code }).then((p) => p && setPurchase(p));
   };
-  const addRef = useRef(add);
-  addRef.current = add;
-  useEffect(() => {
-    if (!handed || purchase?.state !== 'open') return;
+  // A purchase just started or reopened: a handed voucher goes onto it at once.
+  const opened = (p: Purchase) => {
+    setPurchase(p);
+    if (!handed || p.state !== 'open') return;
     setHanded(null);
-    addRef.current(handed);
-  }, [handed, purchase]);
+    add(handed, p);
+  };
+  const restored = useOpenPurchase(purchase, setPurchase, opened);
   const hasMoney = holdsMoney(purchase);
   const finish = () => {
     if (!purchase) return;
@@ -94,6 +97,7 @@ export function PayScreen() {
   }, [confirmCancel, expired]);
 
   const reset = () => {
+    setHanded(null);
     setPurchase(null);
     setTotal(0);
     setConfirmCancel(false);
@@ -158,7 +162,7 @@ export function PayScreen() {
               </dd>
             </dl>
             {purchase.state === 'open' && purchase.remainingCents > 0 && (
-              <CodeEntry label={t('pay.scanVoucher')} busy={busy} submitLabel={t('pay.addVoucher')} onSubmit={add} />
+              <CodeEntry label={t('pay.scanVoucher')} busy={busy} submitLabel={t('pay.addVoucher')} onSubmit={(code) => add(code)} />
             )}
             {resolved && <TypedCode typed={resolved.typed} code={resolved.code} />}
             {expired && purchase.state === 'open' && (

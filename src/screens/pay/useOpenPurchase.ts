@@ -1,6 +1,6 @@
 // The purchase the pay screen holds lives in the core: shown again (after leaving, a reload or a
 // restart of the terminal) the screen asks for the terminal's open purchase and carries on with it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Purchase } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
@@ -10,15 +10,17 @@ export function holdsMoney(p: Purchase | null): boolean {
   return !!p && p.state === 'open' && p.lines.some((l) => l.kind === 'redeem' && l.state !== 'failed');
 }
 
-export function useOpenPurchase() {
+/**
+ * Keeps the pay screen's `purchase` (its state) in step with the core: `onReopen` gets the one
+ * found open when the screen opens (to put in and carry on with); `restored` is true once looked.
+ */
+export function useOpenPurchase(purchase: Purchase | null, setPurchase: (p: Purchase) => void, onReopen: (p: Purchase) => void) {
   const { bridge } = useApp();
   const [params] = useSearchParams();
   const wanted = params.get('purchase');
-  const [purchase, setPurchase] = useState<Purchase | null>(null);
   const [restored, setRestored] = useState(false);
-  const latest = useRef<Purchase | null>(null);
-  latest.current = purchase;
   const purchaseId = purchase?.id;
+  const reopened = useEffectEvent(onReopen);
 
   // Reopen: the purchase named in the address (marker, journal, closing), else the newest open one.
   useEffect(() => {
@@ -34,8 +36,8 @@ export function useOpenPurchase() {
         if (r.ok) found = r.value.purchases[0] ?? null;
       }
       if (!alive) return;
-      if (found) setPurchase(found);
       setRestored(true);
+      if (found) reopened(found);
     })();
     return () => {
       alive = false;
@@ -49,9 +51,13 @@ export function useOpenPurchase() {
       if (row.purchaseId !== purchaseId) return;
       void bridge.call('purchase.get', { purchaseId }).then((r) => r.ok && setPurchase(r.value));
     });
-  }, [bridge, purchaseId]);
+  }, [bridge, purchaseId, setPurchase]);
 
   // Leaving with a purchase that never got a voucher line: nothing to keep, close it quietly.
+  const latest = useRef<Purchase | null>(null);
+  useEffect(() => {
+    latest.current = purchase;
+  }, [purchase]);
   useEffect(
     () => () => {
       const p = latest.current;
@@ -60,5 +66,5 @@ export function useOpenPurchase() {
     [bridge],
   );
 
-  return { purchase, setPurchase, restored };
+  return restored;
 }

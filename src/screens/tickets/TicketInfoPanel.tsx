@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MethodOutput } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
+import { useLoad } from '../../hooks/useLoad';
 import { TicketError } from './TicketError';
 
 /** Ticket details asked on demand: created, price, checked in (when), event or admission. */
@@ -11,11 +11,8 @@ export function TicketInfoPanel({ ticketNumber }: { ticketNumber: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const { busy, error, run } = useCall();
-  const [info, setInfo] = useState<MethodOutput<'ticket.info'> | null>(null);
-  useEffect(() => {
-    setInfo(null);
-    void run('ticket.info', { ticketNumber }).then(setInfo);
-  }, [run, ticketNumber]);
+  const read = useCallback(() => run('ticket.info', { ticketNumber }), [run, ticketNumber]);
+  const { value: info } = useLoad(read);
   return (
     <section className="card" aria-labelledby="ticket-info-h" data-testid="ticket-info-panel">
       <h2 id="ticket-info-h">{t('tickets.info.title')}</h2>

@@ -25,8 +25,8 @@ export function TicketNumberEntry({ label, onSubmit, submitLabel, busy = false, 
   const [raw, setRaw] = useState('');
   const [problem, setProblem] = useState<{ kind: 'empty' | 'digits' | 'short' | 'long'; count: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The text for the scan capture's handlers: set with it by `set` (never read while rendering).
   const rawRef = useRef(raw);
-  rawRef.current = raw;
 
   const submit = useCallback(
     (value: string) => {

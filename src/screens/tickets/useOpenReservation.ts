@@ -1,7 +1,7 @@
 // The ticket sale screen reopens this terminal's open reservation (kept in the core) when it is
 // shown again, after a reload and after a restart: same product, slot, quantities and countdown.
 // One whose hold ran out meanwhile is cleared in the core and shown as ended.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import type { TicketReservation } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import type { Hold } from './HoldBar';
@@ -18,8 +18,7 @@ export function holdOf(r: Pick<TicketReservation, 'id' | 'reservationId' | 'expi
 export function useOpenReservation(ready: boolean, restore: (r: TicketReservation, running: boolean) => void): void {
   const { bridge } = useApp();
   const done = useRef(false);
-  const restoreRef = useRef(restore);
-  restoreRef.current = restore;
+  const restored = useEffectEvent(restore);
   useEffect(() => {
     if (!ready || done.current) return;
     done.current = true;
@@ -28,7 +27,7 @@ export function useOpenReservation(ready: boolean, restore: (r: TicketReservatio
       const open = r.ok ? r.value.reservation : null;
       if (!open) return;
       if (open.expired) await bridge.call('ticketing.expireReservation', { id: open.id });
-      restoreRef.current(open, !open.expired);
+      restored(open, !open.expired);
     })();
   }, [ready, bridge]);
 }

@@ -210,14 +210,17 @@ export function useTicketSale() {
     }
   };
 
-  // A refused booking whose reservation is gone: drop the hold so the cashier can reserve again or book without.
-  useEffect(() => {
+  // A refused booking whose reservation is gone: drop the hold so the cashier can reserve again or book without
+  // (adjusted while rendering when a new error arrives, not in an effect).
+  const [seenError, setSeenError] = useState(step.error);
+  if (step.error !== seenError) {
+    setSeenError(step.error);
     const code = serviceCodeOf(step.error);
     if (hold && code && ['reservation_expired', 'reservation_released', 'reservation_consumed'].includes(code)) {
       setHold(null);
       setHoldEnded('expired');
     }
-  }, [step.error, hold]);
+  }
 
   return {
     catalog,
