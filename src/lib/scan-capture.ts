@@ -5,6 +5,8 @@ import { BurstDetector, defaultBurst, type BurstOptions } from './scan-burst';
 
 /** The parts of a keydown the capture reads. */
 export interface KeyLike {
+  /** keydown (the default) or keyup. */
+  type?: string;
   key: string;
   /** When the key was typed (the event's time stamp), in ms. */
   timeStamp: number;
@@ -23,16 +25,21 @@ export class KeyRun {
   private readonly detector: BurstDetector;
   private readonly seen = new WeakMap<object, string | null>();
 
-  constructor(opts: BurstOptions = defaultBurst) {
+  constructor(
+    opts: BurstOptions = defaultBurst,
+    /** The page's clock (performance.now in the page): when a key is handled. */
+    private readonly now: () => number = () => performance.now(),
+  ) {
     this.detector = new BurstDetector(opts);
   }
 
-  /** A keydown; at Enter the burst it ends (or null when it was no burst). */
+  /** A keydown (or keyup); at Enter the burst it ends (or null when it was no burst). */
   see(e: KeyLike): string | null {
     if (this.seen.has(e)) return this.seen.get(e) ?? null;
     let burst: string | null = null;
-    if (!(e.ctrlKey || e.altKey || e.metaKey)) {
-      if (e.key.length === 1) this.detector.key(e.key, e.timeStamp);
+    if (e.type === 'keyup') this.detector.released(this.now());
+    else if (!(e.ctrlKey || e.altKey || e.metaKey)) {
+      if (e.key.length === 1) this.detector.key(e.key, e.timeStamp, this.now());
       else if (e.key === 'Enter') burst = this.detector.enter(e.timeStamp);
     }
     this.seen.set(e, burst);

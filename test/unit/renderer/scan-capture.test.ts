@@ -1,6 +1,7 @@
 // The scanner capture with synthetic keys and its own clock: a burst that starts while the focus
 // moves (before the entry listens, or in another element) reaches the entry whole.
 import { describe, expect, it } from 'vitest';
+import { defaultBurst } from '../../../src/lib/scan-burst';
 import { EntryCapture, KeyRun, type CaptureHandlers, type KeyLike, type KeyPlace } from '../../../src/lib/scan-capture';
 
 /** An entry (or the fallback) as the hook drives it: its text and what Enter handed over. */
@@ -34,10 +35,12 @@ function entry(run: KeyRun, fallback = false) {
 /** Key events of `text` every `gap` ms from `start` (one object per event, as the DOM gives). */
 const keys = (text: string, start: number, gap = 3): KeyLike[] => [...text].map((key, i) => ({ key, timeStamp: start + i * gap }));
 const enter = (t: number): KeyLike => ({ key: 'Enter', timeStamp: t });
+/** A run whose keys the page handles the moment they are typed. */
+const newRun = () => new KeyRun(defaultBurst, () => 0);
 
 describe('scanner capture across a focus move', () => {
   it('pay screen: the first key taken by the fallback, the rest typed into the new code field, arrives whole', () => {
-    const run = new KeyRun();
+    const run = newRun();
     const fallback = entry(run, true);
     const [first, ...rest] = keys('DEMOVALUE100', 1000);
     fallback.key(first!, 'free');
@@ -50,7 +53,7 @@ describe('scanner capture across a focus move', () => {
   });
 
   it('a first key typed into another field (the amount field) still belongs to the burst', () => {
-    const run = new KeyRun();
+    const run = newRun();
     const code = entry(run);
     const [first, ...rest] = keys('DEMOPARTIAL1', 2000);
     expect(code.key(first!, 'text')).toBe('pass');
@@ -60,7 +63,7 @@ describe('scanner capture across a focus move', () => {
   });
 
   it('home screen: a 19-digit burst whose first key came before the fallback listened arrives whole', () => {
-    const run = new KeyRun();
+    const run = newRun();
     const [first, ...rest] = keys('1234567890123456789', 3000);
     run.see(first!); // only the document's run listens yet
     const fallback = entry(run, true);
@@ -70,7 +73,7 @@ describe('scanner capture across a focus move', () => {
   });
 
   it('a first key typed natively into the field before its entry listened is part of the burst', () => {
-    const run = new KeyRun();
+    const run = newRun();
     const [first, ...rest] = keys('DEMOTRAIN001', 4000);
     run.see(first!);
     const code = entry(run);
@@ -80,7 +83,7 @@ describe('scanner capture across a focus move', () => {
   });
 
   it('an event shown to several listeners counts once', () => {
-    const run = new KeyRun();
+    const run = newRun();
     const a = entry(run);
     const b = entry(run);
     for (const k of keys('ABCDEFGH', 5000)) {
@@ -96,7 +99,7 @@ describe('scanner capture across a focus move', () => {
   });
 
   it('the Enter that confirmed the total ends its run: the scan after it is the burst alone', () => {
-    const run = new KeyRun();
+    const run = newRun();
     for (const k of keys('3000', 6000, 70)) run.see(k);
     run.see(enter(6300));
     const code = entry(run);
@@ -106,7 +109,7 @@ describe('scanner capture across a focus move', () => {
   });
 
   it('slow typing stays typing: the fallback lets its Enter pass, an entry submits the field', () => {
-    const run = new KeyRun();
+    const run = newRun();
     const fallback = entry(run, true);
     for (const k of keys('DEMO', 7000, 150)) fallback.key(k, 'free');
     expect(fallback.key(enter(7700), 'free')).toBe('pass');
@@ -118,9 +121,47 @@ describe('scanner capture across a focus move', () => {
   });
 
   it('an Enter on a focused button without a burst keeps its meaning', () => {
-    const run = new KeyRun();
+    const run = newRun();
     const fallback = entry(run, true);
     expect(fallback.key(enter(12000), 'free')).toBe('pass');
     expect(fallback.entered).toEqual([]);
+  });
+
+  it('a sender that waits for the page is not cut when the page took the first key late', () => {
+    // A test driver (or a remote keyboard) sends a key only once the page handled the one before:
+    // the page, busy, handled "D" 700 ms after it was typed, so "E" came 700 ms after "D".
+    let clock = 0;
+    const run = new KeyRun(defaultBurst, () => clock);
+    const fallback = entry(run, true);
+    clock = 1700;
+    fallback.key({ key: 'D', timeStamp: 1000 }, 'free');
+    for (const k of keys('EMOVALUE100', 1703)) {
+      clock = k.timeStamp;
+      fallback.key(k, 'free');
+    }
+    fallback.key(enter(1740), 'free');
+    expect(fallback.entered).toEqual([{ text: 'DEMOVALUE100', burst: true }]);
+  });
+
+  it("a key's release handled late counts as well; a person's pause still starts a new run", () => {
+    let clock = 0;
+    const run = new KeyRun(defaultBurst, () => clock);
+    const code = entry(run);
+    clock = 2000;
+    code.key({ key: 'X', timeStamp: 2000 }, 'own');
+    clock = 2700;
+    run.see({ type: 'keyup', key: 'X', timeStamp: 2001 });
+    for (const k of keys('DEMOVALUE100', 2703)) {
+      clock = k.timeStamp;
+      code.key(k, 'own');
+    }
+    code.key(enter(2750), 'own');
+    expect(code.entered).toEqual([{ text: 'XDEMOVALUE100', burst: true }]);
+    // Handled at once, the same pause is a person's: the run starts again after it.
+    const quick = entry(newRun());
+    quick.key({ key: 'X', timeStamp: 5000 }, 'own');
+    for (const k of keys('DEMOVALUE100', 5703)) quick.key(k, 'own');
+    quick.key(enter(5750), 'own');
+    expect(quick.entered).toEqual([{ text: 'DEMOVALUE100', burst: true }]);
   });
 });
