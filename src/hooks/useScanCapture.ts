@@ -20,11 +20,7 @@ let entries = 0;
 // first keys came before an entry subscribed (its effect runs after the paint that focused its
 // field) or landed in another element while the focus moved still reaches the entry whole.
 const run = new KeyRun();
-// Releases too: the next gap of a burst counts from the moment the page took the previous key.
-if (typeof document !== 'undefined') {
-  document.addEventListener('keydown', (e) => run.see(e), true);
-  document.addEventListener('keyup', (e) => run.see(e), true);
-}
+if (typeof document !== 'undefined') document.addEventListener('keydown', (e) => run.see(e), true);
 
 const notTyping = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file']);
 

@@ -14,9 +14,10 @@ export const defaultBurst: BurstOptions = { maxGapMs: 60, minLength: 4 };
  * Follows the current run of keys (a pause of a person, ten scanner gaps, starts a new one);
  * `enter` answers the run when it came as a burst: most gaps a scanner's, so a busy machine that
  * holds a few keys back does not cut a scan. Keys typed before such a pause are not part of it.
- * A gap counts from the later of a key's time stamp and the moment the page handled it (or its
- * release): a sender that waits for the page before the next key (a remote keyboard, a test
- * driver) is not taken for a pausing person when the page was slow to take a key.
+ * A gap counts from the later of a key's time stamp and the moment the page handled it: a sender
+ * that waits for the page before the next key (a remote keyboard, a test driver) is not taken for
+ * a pausing person when the page was slow to take a key. (Not from a key's release: a person's
+ * next key often comes right after it, so that would make typing look like a scan.)
  * Knows nothing of code lengths or formats (minLength only tells a scanner from a person).
  */
 export class BurstDetector {
@@ -38,11 +39,6 @@ export class BurstDetector {
     else this.slowGaps++;
     this.run += char;
     this.last = Math.max(t, handled);
-  }
-
-  /** The page handled a key's release at `handled`: the next gap counts from there. */
-  released(handled: number): void {
-    if (this.run) this.last = Math.max(this.last, handled);
   }
 
   /** Enter at time `t`: the run when it came as a burst, else null. Always resets. */

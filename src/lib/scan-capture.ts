@@ -5,8 +5,6 @@ import { BurstDetector, defaultBurst, type BurstOptions } from './scan-burst';
 
 /** The parts of a keydown the capture reads. */
 export interface KeyLike {
-  /** keydown (the default) or keyup. */
-  type?: string;
   key: string;
   /** When the key was typed (the event's time stamp), in ms. */
   timeStamp: number;
@@ -33,12 +31,11 @@ export class KeyRun {
     this.detector = new BurstDetector(opts);
   }
 
-  /** A keydown (or keyup); at Enter the burst it ends (or null when it was no burst). */
+  /** A keydown; at Enter the burst it ends (or null when it was no burst). */
   see(e: KeyLike): string | null {
     if (this.seen.has(e)) return this.seen.get(e) ?? null;
     let burst: string | null = null;
-    if (e.type === 'keyup') this.detector.released(this.now());
-    else if (!(e.ctrlKey || e.altKey || e.metaKey)) {
+    if (!(e.ctrlKey || e.altKey || e.metaKey)) {
       if (e.key.length === 1) this.detector.key(e.key, e.timeStamp, this.now());
       else if (e.key === 'Enter') burst = this.detector.enter(e.timeStamp);
     }
