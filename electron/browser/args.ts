@@ -1,6 +1,7 @@
 /**
  * Command line of the browser mode: `--port N`, `--data-dir DIR`; for tests `--reconcile-settle-ms N`
- * (the reconciler's settle window) and `--service-timeout-ms N` (the client's connect and read timeouts).
+ * (the reconciler's settle window) and `--service-timeout-ms N` (the client's connect and read timeouts);
+ * for benchmarks `--server-timing` (each call answers its phase timings as a Server-Timing header).
  */
 export interface BrowserArgs {
   port: number;
@@ -9,6 +10,8 @@ export interface BrowserArgs {
   reconcileSettleMs?: number;
   /** Connect and read timeout of the service client (e2e sets it short); default 8 s each. */
   serviceTimeoutMs?: number;
+  /** Answer each call's phase timings as a Server-Timing header (benchmarks). */
+  serverTiming?: boolean;
 }
 
 export function parseBrowserArgs(argv: readonly string[], defaults: BrowserArgs): BrowserArgs {
@@ -30,10 +33,14 @@ export function parseBrowserArgs(argv: readonly string[], defaults: BrowserArgs)
       if (a === '--reconcile-settle-ms') out.reconcileSettleMs = n;
       else out.serviceTimeoutMs = n;
       i++;
+    } else if (a === '--server-timing') {
+      out.serverTiming = true;
     } else if (a === '--browser') {
       // accepted for symmetry with npm start
     } else {
-      throw new Error(`Unknown argument ${a}. Usage: --port N --data-dir DIR [--reconcile-settle-ms N] [--service-timeout-ms N]`);
+      throw new Error(
+        `Unknown argument ${a}. Usage: --port N --data-dir DIR [--reconcile-settle-ms N] [--service-timeout-ms N] [--server-timing]`,
+      );
     }
   }
   return out;

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     logger: core.runtime.logger,
     staticDir: path.resolve(here, '../renderer'),
     port: args.port,
+    serverTiming: args.serverTiming,
   });
   // Scripts and tests read this line.
   console.log(`Voucher terminal (browser mode) ready at ${host.url}`);

@@ -17,13 +17,22 @@ export function createBridge(transport: RawBridge = window.terminalBridge ?? htt
   });
   // Every client starts with a session the core issues (open till until someone logs in);
   // calls wait for it, so none goes out without one.
-  let started = raw.invoke('auth.start', {});
+  // Once the session is there a call goes out at once, in the same turn as the click or scan
+  // that made it (the screen renders while the request travels, not before it leaves).
+  let ready = false;
+  const start = () => {
+    ready = false;
+    return raw.invoke('auth.start', {}).finally(() => {
+      ready = true;
+    });
+  };
+  let started = start();
   const call = async (method: string, input: unknown) => {
-    await started;
+    if (!ready) await started;
     const r = await raw.invoke(method, input);
     // The session is gone (the core restarted): refused before it ran, so asking again is safe.
     if (r.ok || r.error.details?.needs !== 'session') return r;
-    started = raw.invoke('auth.start', {});
+    started = start();
     await started;
     return raw.invoke(method, input);
   };

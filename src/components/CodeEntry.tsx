@@ -1,6 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScanCapture } from '../hooks/useScanCapture';
+import { useScannedField } from '../hooks/useScannedField';
 import { isCodeChar } from '../lib/scan-burst';
 import { cleanCodeInput, codeProblem, displayCode, type CodeKind } from '../lib/code-input';
 import { CodeField } from './CodeField';
@@ -40,51 +40,34 @@ export function CodeEntry({
 }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [raw, setRaw] = useState(() => cleanCodeInput(initial ?? ''));
   const [problem, setProblem] = useState<'empty' | 'malformed' | null>(null);
   const [keyboard, setKeyboard] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  // The text for the scan capture's handlers: set with it by `set` (never read while rendering).
-  const rawRef = useRef(raw);
 
-  const submit = useCallback(
-    (value: string) => {
-      const p = codeProblem(value, kind);
-      setProblem(p);
-      if (p) {
-        input.current?.focus();
-        return;
-      }
-      onSubmit(value);
-      // The next scan replaces the code instead of appending to it. Only when the field has the
-      // focus: selecting would otherwise move the focus into the field in the middle of a burst.
-      requestAnimationFrame(() => {
-        if (input.current && document.activeElement === input.current) input.current.select();
-      });
-    },
-    [kind, onSubmit],
-  );
-
-  const set = (value: string) => {
-    rawRef.current = value;
-    setRaw(value);
-  };
-  useScanCapture({
+  const field = useScannedField({
     enabled: captureScans,
-    field: input,
+    initial,
+    clean: cleanCodeInput,
     accepts: isCodeChar,
-    current: () => rawRef.current,
-    onText: (text) => {
-      setProblem(null);
-      set(cleanCodeInput(text));
-    },
-    onEnter: (text) => {
-      // A scanner burst replaces whatever the field held before it.
-      const value = cleanCodeInput(text);
-      set(value);
-      submit(value);
-    },
+    submit,
+    onEdit: () => setProblem(null),
   });
+  const { raw, rawRef } = field;
+  // The text as it passed the local checks: submitted, or refused with a message in place.
+  function submit(value: string) {
+    const p = codeProblem(value, kind);
+    setProblem(p);
+    if (p) {
+      field.input.current?.focus();
+      return;
+    }
+    onSubmit(value);
+    // The next scan replaces the code instead of appending to it. Only when the field has the
+    // focus: selecting would otherwise move the focus into the field in the middle of a burst.
+    requestAnimationFrame(() => {
+      const el = field.input.current;
+      if (el && document.activeElement === el) el.select();
+    });
+  }
 
   const msgId = `${id}-msg`;
   return (
@@ -93,16 +76,13 @@ export function CodeEntry({
       <div className="code-row">
         <CodeField
           id={id}
-          inputRef={input}
+          inputRef={field.input}
           testId={testId}
           display={displayCode(raw, kind)}
           problemId={problem ? msgId : null}
           autoFocus={autoFocus}
           autoCapitalize="characters"
-          onText={(text) => {
-            setProblem(null);
-            set(cleanCodeInput(text));
-          }}
+          onText={field.type}
           onSubmit={() => submit(rawRef.current)}
           busy={busy}
           submitLabel={submitLabel ?? t('common.check')}
@@ -120,8 +100,8 @@ export function CodeEntry({
       <InputMessage id={msgId} message={problem ? t(`code.${problem}`) : null} />
       {keyboard && (
         <OnScreenKeyboard
-          onKey={(ch) => set(cleanCodeInput(rawRef.current + ch))}
-          onBackspace={() => set(rawRef.current.slice(0, -1))}
+          onKey={(ch) => field.type(rawRef.current + ch)}
+          onBackspace={() => field.type(rawRef.current.slice(0, -1))}
           onEnter={() => submit(rawRef.current)}
         />
       )}

@@ -51,9 +51,22 @@ function parseZoned(value: string | null | undefined): { at: Date; timeZone: str
   return { at: new Date(utc), timeZone: 'UTC' };
 }
 
+// Building an Intl formatter costs far more than using one: one per locale, options and zone.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    dateFormatters.set(key, f);
+  }
+  return f;
+}
+
 function formatZoned(value: string | null | undefined, language: string, options: Intl.DateTimeFormatOptions): string {
   const z = parseZoned(value);
-  return z ? new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone: z.timeZone }).format(z.at) : '';
+  return z ? dateFormatter(localeFor(language), { ...options, timeZone: z.timeZone }).format(z.at) : '';
 }
 
 /** A date such as 21.11.2026. */

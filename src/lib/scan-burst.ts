@@ -14,6 +14,10 @@ export const defaultBurst: BurstOptions = { maxGapMs: 60, minLength: 4 };
  * Follows the current run of keys (a pause of a person, ten scanner gaps, starts a new one);
  * `enter` answers the run when it came as a burst: most gaps a scanner's, so a busy machine that
  * holds a few keys back does not cut a scan. Keys typed before such a pause are not part of it.
+ * A gap counts from the later of a key's time stamp and the moment the page handled it: a sender
+ * that waits for the page before the next key (a remote keyboard, a test driver) is not taken for
+ * a pausing person when the page was slow to take a key. (Not from a key's release: a person's
+ * next key often comes right after it, so that would make typing look like a scan.)
  * Knows nothing of code lengths or formats (minLength only tells a scanner from a person).
  */
 export class BurstDetector {
@@ -24,8 +28,8 @@ export class BurstDetector {
 
   constructor(private readonly opts: BurstOptions = defaultBurst) {}
 
-  /** A printable key at time `t` (ms). */
-  key(char: string, t: number): void {
+  /** A printable key typed at time `t` (ms), handled by the page at `handled` (default `t`). */
+  key(char: string, t: number, handled = t): void {
     const gap = t - this.last;
     if (gap > this.opts.maxGapMs * 10) {
       this.run = '';
@@ -34,7 +38,7 @@ export class BurstDetector {
     } else if (gap <= this.opts.maxGapMs) this.fastGaps++;
     else this.slowGaps++;
     this.run += char;
-    this.last = t;
+    this.last = Math.max(t, handled);
   }
 
   /** Enter at time `t`: the run when it came as a burst, else null. Always resets. */

@@ -1,5 +1,7 @@
 // Scan-to-result in Chromium: from the first keystroke of a scanned code (a burst with no field
-// focused) to the balance on screen, over 200 lookups against the local built-in service; plus
+// focused) to the balance on screen, over 200 lookups per burst kind (Playwright's keyboard and a
+// scanner-like burst sent at once) against the local built-in service, with the phases after
+// Enter (the terminal runs with --server-timing, a debug flag that answers the core's phases); plus
 // the renderer bundle sizes (gzip: cashier bundle, manager chunks) and the time from start-up to the ready marker.
 // Needs the built browser mode (`npx electron-vite build`); built here when missing.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,9 +12,13 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import { rendererBundles } from './bundle-size';
+import { arm, installProbe, result, scannerBurst, typeBurst, type ScanSample } from './scan-probe';
 import { percentile, report } from './stats';
 
-const LOOKUPS = 200;
+const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 200);
+const WARMUP = 10;
+const MODES = ['playwright', 'scanner'] as const;
+type Mode = (typeof MODES)[number];
 const CODES = ['DEMOVALUE100', 'DEMOPARTIAL1', 'DEMOTRAIN001', 'DEMOTRAIN002', 'DEMOEXPIRED1'];
 
 const entry = path.resolve('out/main/browser.js');
@@ -29,7 +35,9 @@ report('renderer_languages_js_gzip', Math.round(bundles.languagesGzipBytes / 102
 // Start-up: process spawn -> "ready at" line -> readiness marker in the page.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-bench-'));
 const t0 = performance.now();
-const child = spawn(process.execPath, [entry, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, [entry, '--port', '0', '--data-dir', dataDir, '--server-timing'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const url = await new Promise<string>((resolve, reject) => {
   let out = '';
   child.stdout.on('data', (d: Buffer) => {
@@ -51,67 +59,89 @@ try {
   report('page_load_to_ready_marker', Math.round(tReady - tPage), 'ms');
   report('startup_to_ready_marker', Math.round(tListening - t0 + (tReady - tPage)), 'ms');
 
-  // The in-page probe as plain JavaScript (this file is compiled without the DOM library): blur
-  // every field, note the first keystroke and the Enter, resolve when the balance of `code` shows.
-  await page.evaluate(`globalThis.__arm = (code) => {
-    document.activeElement?.blur();
-    globalThis.__scan = new Promise((resolve) => {
-      let start = -1, enter = -1;
-      const onKey = (e) => { const now = performance.now(); if (start < 0) start = now; if (e.key === 'Enter') enter = now; };
-      document.addEventListener('keydown', onKey, { capture: true });
-      const obs = new MutationObserver(() => {
-        const bal = document.querySelector('[data-testid="voucher-card"][data-code="' + code + '"] [data-testid="balance"]');
-        if (start >= 0 && bal && bal.textContent && bal.textContent !== '–') {
-          obs.disconnect();
-          document.removeEventListener('keydown', onKey, { capture: true });
-          const now = performance.now();
-          resolve({ total: now - start, afterEnter: now - enter });
-        }
-      });
-      obs.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    });
-  }`);
-  interface Probe {
-    __arm(code: string): void;
-    __scan: Promise<{ total: number; afterEnter: number }>;
-  }
-  const lookup = async (code: string): Promise<{ total: number; afterEnter: number }> => {
-    await page.evaluate((c) => (globalThis as unknown as Probe).__arm(c), code);
-    await page.keyboard.type(code, { delay: 0 });
-    await page.keyboard.press('Enter');
-    // A lookup that never shows its balance counts as lost instead of hanging the benchmark.
-    return page.evaluate(() =>
-      Promise.race([
-        (globalThis as unknown as Probe).__scan,
-        new Promise<{ total: number; afterEnter: number }>((r) => setTimeout(() => r({ total: NaN, afterEnter: NaN }), 10_000)),
-      ]),
-    );
+  await installProbe(page);
+  const cdp = await page.context().newCDPSession(page);
+  const burst: Record<Mode, (code: string) => Promise<void>> = {
+    playwright: (code) => typeBurst(page, code),
+    scanner: (code) => scannerBurst(cdp, code),
   };
-
-  for (let i = 0; i < 10; i++) await lookup(CODES[i % CODES.length] ?? 'DEMOVALUE100'); // warm-up
-  const samples: number[] = [];
-  const afterEnter: number[] = [];
+  const samples: Record<Mode, ScanSample[]> = { playwright: [], scanner: [] };
   let lost = 0;
-  for (let i = 0; i < LOOKUPS; i++) {
-    const r = await lookup(CODES[i % CODES.length] ?? 'DEMOVALUE100');
-    if (Number.isNaN(r.total)) {
+  // The two ways of sending a burst take turns, so that the machine's drift hits both alike.
+  for (let i = 0; i < WARMUP + LOOKUPS; i++) {
+    for (const mode of MODES) {
+      const code = CODES[i % CODES.length] ?? 'DEMOVALUE100';
+      await arm(page, code);
+      await burst[mode](code);
+      const r = await result(page);
+      if (i < WARMUP) continue;
+      if (r) {
+        samples[mode].push(r);
+        continue;
+      }
       lost++;
       const shown = await page.getByTestId('code-input').inputValue();
       const msg = await page.locator('[data-testid="input-message"], [data-testid="error"]').allTextContents();
-      console.log(`lookup ${i} of ${CODES[i % CODES.length]} lost: field "${shown}" ${msg.join(' ')}`);
-      continue;
+      console.log(`lookup ${i} (${mode}) of ${code} lost: field "${shown}" ${msg.join(' ')}`);
     }
-    samples.push(r.total);
-    afterEnter.push(r.afterEnter);
   }
   report('scan_lookups_lost', lost, 'count');
-  console.log(`${LOOKUPS} lookups, codes cycled so each result replaces a different one`);
-  report('scan_to_result_p50', percentile(samples, 50), 'ms');
-  report('scan_to_result_p95', percentile(samples, 95), 'ms');
-  report('scan_to_result_max', Math.max(...samples), 'ms');
-  // The part after the burst: request through the core to the service and back, and the render.
-  report('enter_to_result_p50', percentile(afterEnter, 50), 'ms');
-  report('enter_to_result_p95', percentile(afterEnter, 95), 'ms');
+  console.log(
+    `${LOOKUPS} lookups per burst kind, codes cycled so each result replaces a different one; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log('playwright = keyboard.type (one CDP round trip per key, each waiting for the page: harness cost inside the burst)');
+  console.log('scanner = every key event sent at once, none waiting (a scanner does not wait for the page)');
+  for (const mode of MODES) {
+    const s = samples[mode];
+    const pair = (name: string, values: number[]) => {
+      report(`${name}_p50`, percentile(values, 50), 'ms');
+      report(`${name}_p95`, percentile(values, 95), 'ms');
+    };
+    const prefix = mode === 'playwright' ? '' : 'scanner_';
+    pair(
+      `${prefix}scan_to_result`,
+      s.map((x) => x.shown - x.first),
+    );
+    report(`${prefix}scan_to_result_max`, Math.max(...s.map((x) => x.shown - x.first)), 'ms');
+    pair(
+      `${prefix}burst`,
+      s.map((x) => x.enter - x.first),
+    );
+    pair(
+      `${prefix}enter_to_result`,
+      s.map((x) => x.shown - x.enter),
+    );
+  }
+  // Where the time after Enter goes (both burst kinds together: the part after Enter is the same).
+  const all = [...samples.playwright, ...samples.scanner].filter((x) => x.request !== null);
+  const phases: Record<string, (x: ScanSample) => number> = {
+    // Renderer: the Enter handled, the field set, the screen's state updated, the request sent.
+    phase_enter_to_request: (x) => (x.request?.start ?? NaN) - x.enter,
+    // Browser and loopback: the request's round trip less the core's own time.
+    phase_http: (x) => (x.request ? x.request.responseEnd - x.request.start : NaN) - (x.server.host ?? NaN),
+    // The core from the parsed body to the written answer, and its parts.
+    phase_core: (x) => x.server.host ?? NaN,
+    phase_core_session: (x) => x.server.session ?? NaN,
+    phase_core_input: (x) => x.server.input ?? NaN,
+    phase_core_handler: (x) => x.server.handler ?? NaN,
+    phase_core_service_calls: (x) => x.server.service ?? NaN,
+    phase_core_cache_write: (x) => x.server.cache ?? NaN,
+    phase_core_journal_read: (x) => x.server.journal ?? NaN,
+    phase_core_output: (x) => x.server.output ?? NaN,
+    // Renderer: the answer read, made safe, rendered, the balance in the DOM; its two parts.
+    phase_response_to_screen: (x) => x.shown - (x.request?.responseEnd ?? NaN),
+    phase_response_to_parsed: (x) => (x.parsed < 0 ? NaN : x.parsed - (x.request?.responseEnd ?? NaN)),
+    phase_parsed_to_screen: (x) => (x.parsed < 0 ? NaN : x.shown - x.parsed),
+  };
+  console.log(`phases after Enter over ${all.length} lookups (Resource Timing and the core's Server-Timing)`);
+  for (const [name, of] of Object.entries(phases)) {
+    const values = all.map(of).filter((v) => Number.isFinite(v));
+    report(`${name}_p50`, percentile(values, 50), 'ms');
+    report(`${name}_p95`, percentile(values, 95), 'ms');
+  }
 } finally {
   await browser.close();
   child.kill('SIGTERM');

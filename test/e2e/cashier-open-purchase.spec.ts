@@ -18,9 +18,6 @@ async function payTwentyWith(page: Page, terminal: Terminal, code: string): Prom
   await typeAmount(page, 'total', 2000);
   await page.getByTestId('total-input').press('Enter');
   await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
-  // Scan once the code field has the focus (see the note on issue 13: a burst started while the
-  // focus moves can lose its first key on a loaded machine).
-  await expect(page.getByTestId('code-input')).toBeFocused();
   await scan(page, code);
   await expect(page.getByTestId('purchase-line')).toHaveCount(1);
   await expect(page.getByTestId('paid')).toHaveText(money('20.00'));

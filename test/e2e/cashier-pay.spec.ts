@@ -8,9 +8,6 @@ async function startPurchase(page: Page, cents: number): Promise<void> {
   await typeAmount(page, 'total', cents);
   await page.getByTestId('total-input').press('Enter');
   await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
-  // The code field takes the focus once the purchase is open (a burst that starts while the focus
-  // moves can lose its first key on a loaded machine; see the note on issue 13).
-  await expect(page.getByTestId('code-input')).toBeFocused();
 }
 
 async function addVoucher(page: Page, code: string, lines: number): Promise<void> {

@@ -68,3 +68,28 @@ test('a 19-digit scan on the home screen opens the door with the ticket info', a
   await expect(page.getByTestId('screen-tickets')).toBeVisible();
   await expect(page.getByTestId('ticket-info-panel')).toBeVisible();
 });
+
+test('a scan whose first key comes while the focus moves to the code field arrives whole', async ({ page, terminal }) => {
+  await openScreen(page, terminal, 'pay');
+  await typeAmount(page, 'total', 3000);
+  // Hold the purchase's start: the scanner's first key lands in the amount field, before the
+  // code field exists and takes the focus.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    void page.route('**/api/invoke', async (route) => {
+      if (!route.request().postData()?.includes('"purchase.start"')) return route.continue();
+      resolve();
+      await new Promise<void>((r) => (release = r));
+      await route.continue();
+    });
+  });
+  await page.getByTestId('total-input').press('Enter');
+  await held;
+  await page.keyboard.press('D');
+  release();
+  await expect(page.getByTestId('code-input')).toBeVisible();
+  await scan(page, 'EMOVALUE100');
+  await expect(page.getByTestId('purchase-line')).toHaveCount(1);
+  await expect(page.getByTestId('purchase-line').first()).toHaveAttribute('data-state', 'succeeded');
+  await expect(page.getByTestId('remaining')).toHaveAttribute('data-cents', '0');
+});

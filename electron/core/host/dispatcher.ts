@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Logger } from '../../common/log';
 import { CoreError, type MethodSpec, type Result, type Role } from '../contract';
+import { phase } from '../../common/timing';
 
 /** The caller as resolved once per call from the session secret (expiry already applied). */
 export interface Caller {
@@ -63,14 +64,16 @@ export function createDispatcher(opts: DispatcherOptions): Dispatch {
       return { ok: false, error: { code: 'unknown_method', message: `Unknown method: ${String(method).slice(0, 80)}`, retryable: false } };
     }
     try {
-      ctx.caller = opts.resolveCaller?.(ctx) ?? null;
-      opts.authorize?.(spec.role, ctx, method);
-      const parsed = spec.input.safeParse(input ?? {});
+      phase('session', () => {
+        ctx.caller = opts.resolveCaller?.(ctx) ?? null;
+        opts.authorize?.(spec.role, ctx, method);
+      });
+      const parsed = phase('input', () => spec.input.safeParse(input ?? {}));
       if (!parsed.success) {
         return { ok: false, error: { code: 'invalid_input', message: issuesText(parsed.error), retryable: false } };
       }
-      const value = await (handler as (i: unknown, c: CallContext) => unknown)(parsed.data, ctx);
-      const out = spec.output.safeParse(value);
+      const value = await phase('handler', () => (handler as (i: unknown, c: CallContext) => unknown)(parsed.data, ctx));
+      const out = phase('output', () => spec.output.safeParse(value));
       if (!out.success) {
         // A bug on our side: the renderer must never see an unchecked shape.
         opts.logger.error('output failed its contract schema', { method, issues: issuesText(out.error) });

@@ -10,6 +10,8 @@ import type { Dispatch } from './dispatcher';
 import type { EventBus } from './events';
 import { httpStatusOf } from './http-status';
 import { serveStatic } from './static-files';
+import { performance } from 'node:perf_hooks';
+import { recordPhases, serverTimingHeader, type Phases } from '../../common/timing';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 /** The per-start page token: only our own page may talk to the API at all. */
@@ -29,6 +31,8 @@ export interface WebHostOptions {
   port?: number;
   /** Fixed token for tests; random otherwise. */
   token?: string;
+  /** Answer each call's phase timings as a Server-Timing header (benchmarks; off by default). */
+  serverTiming?: boolean;
 }
 
 export interface WebHost {
@@ -45,9 +49,15 @@ function sameToken(given: string | undefined, token: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: Result<unknown>): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+function sendJson(res: http.ServerResponse, status: number, body: Result<unknown>, phases?: Phases, t0 = 0): void {
+  const text = JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  if (phases) {
+    phases.set('host', performance.now() - t0);
+    headers['server-timing'] = serverTimingHeader(phases);
+  }
+  res.writeHead(status, headers);
+  res.end(text);
 }
 
 function fail(
@@ -134,9 +144,13 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       const clientHeader = req.headers[CLIENT_HEADER];
       const clientId = typeof clientHeader === 'string' && clientHeader.length <= 64 ? clientHeader : 'browser';
       const secret = req.headers[AUTH_HEADER];
-      opts
-        .dispatch(method, input, { clientId, session: typeof secret === 'string' && secret.length <= 128 ? secret : undefined })
-        .then((result) => sendJson(res, result.ok ? 200 : httpStatusOf[result.error.code], result))
+      const call = { clientId, session: typeof secret === 'string' && secret.length <= 128 ? secret : undefined };
+      const t0 = performance.now();
+      const run = opts.serverTiming
+        ? recordPhases(() => opts.dispatch(method, input, call))
+        : opts.dispatch(method, input, call).then((value) => ({ value, phases: undefined }));
+      run
+        .then(({ value: result, phases }) => sendJson(res, result.ok ? 200 : httpStatusOf[result.error.code], result, phases, t0))
         .catch((err: Error) => {
           opts.logger.error('dispatch rejected', { error: err.message, stack: err.stack });
           sendJson(res, 500, { ok: false, error: { code: 'internal', message: 'Internal error', retryable: false } });

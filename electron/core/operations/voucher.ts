@@ -7,8 +7,9 @@ import { isServiceError, type ServiceError } from '../service';
 import { formatVoucherCode, normalizeVoucherCode, type ChargeStatus, type VoucherBalance, type VoucherInfo } from '../service/wire';
 import { hasUnresolved, listByCode } from '../store/journal';
 import { withOwnSteps } from './voucher-own-steps';
-import { getLookup, saveLookup } from '../store/lookups';
+import { getLookup, saveLookupSoon } from '../store/lookups';
 import { service } from './context';
+import { phase } from '../../common/timing';
 
 const cachedSchema = voucherLookupSchema.omit({ fromCache: true, ageSeconds: true, locked: true });
 
@@ -41,11 +42,9 @@ export async function lookupVoucher(rt: CoreRuntime, typed: MethodParsedInput<'v
   // A short code: info and charge status need the real code, which Balance answers.
   const input = { ...typed, code: await resolveVoucherCode(rt, typed.code) };
   const svc = service(rt);
-  const [bal, info, charge] = await Promise.allSettled([
-    svc.vouchers.balance(input.code),
-    svc.vouchers.info(input.code),
-    svc.vouchers.chargeStatus(input.code),
-  ]);
+  const [bal, info, charge] = await phase('service', () =>
+    Promise.allSettled([svc.vouchers.balance(input.code), svc.vouchers.info(input.code), svc.vouchers.chargeStatus(input.code)]),
+  );
   const failures = [bal, info, charge].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length === 3 && failures.every((f) => unreachable(f.reason))) {
     return fromCache(rt, input.code, 'The service cannot be reached.');
@@ -82,6 +81,7 @@ export async function lookupVoucher(rt: CoreRuntime, typed: MethodParsedInput<'v
     },
     fetchedAt: now.toISOString(),
   };
-  saveLookup(rt.db, realCode, answer, now);
-  return { ...answer, fromCache: false, ageSeconds: 0, locked: hasUnresolved(rt.db, realCode) };
+  // The cache is written right after the answer went out (a read writes it first): off the hot path.
+  phase('cache', () => saveLookupSoon(rt.db, realCode, answer, now));
+  return { ...answer, fromCache: false, ageSeconds: 0, locked: phase('journal', () => hasUnresolved(rt.db, realCode)) };
 }

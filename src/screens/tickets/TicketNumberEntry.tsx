@@ -1,8 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../components/CodeField';
 import { InputMessage } from '../../components/ErrorPanel';
-import { useScanCapture } from '../../hooks/useScanCapture';
+import { useScannedField } from '../../hooks/useScannedField';
 import { cleanTicketInput, displayTicketNumber, ticketNumberProblem } from './rules';
 
 interface Props {
@@ -22,48 +22,26 @@ interface Props {
 export function TicketNumberEntry({ label, onSubmit, submitLabel, busy = false, testId = 'ticket' }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [raw, setRaw] = useState('');
   const [problem, setProblem] = useState<{ kind: 'empty' | 'digits' | 'short' | 'long'; count: number } | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  // The text for the scan capture's handlers: set with it by `set` (never read while rendering).
-  const rawRef = useRef(raw);
-
-  const submit = useCallback(
-    (value: string) => {
-      const p = ticketNumberProblem(value);
-      if (p) {
-        setProblem({ kind: p, count: value.length });
-        input.current?.focus();
-        return;
-      }
-      setProblem(null);
-      onSubmit(value);
-      rawRef.current = '';
-      setRaw('');
-      input.current?.focus();
-    },
-    [onSubmit],
-  );
-
-  const set = (value: string) => {
-    rawRef.current = value;
-    setRaw(value);
-  };
-  useScanCapture({
-    field: input,
+  const field = useScannedField({
+    clean: cleanTicketInput,
     accepts: (key) => /^[0-9A-Za-z]$/.test(key),
-    current: () => rawRef.current,
-    onText: (text) => {
-      setProblem(null);
-      set(cleanTicketInput(text));
-    },
-    // A scanner burst replaces whatever the field held before it.
-    onEnter: (text) => {
-      const value = cleanTicketInput(text);
-      set(value);
-      submit(value);
-    },
+    submit,
+    onEdit: () => setProblem(null),
   });
+  // Emptied after each accepted scan so the next one starts fresh.
+  function submit(value: string) {
+    const p = ticketNumberProblem(value);
+    if (p) {
+      setProblem({ kind: p, count: value.length });
+      field.input.current?.focus();
+      return;
+    }
+    setProblem(null);
+    onSubmit(value);
+    field.set('');
+    field.input.current?.focus();
+  }
 
   const msgId = `${id}-msg`;
   const message = problem ? t(`tickets.number.${problem.kind}`, { count: problem.count }) : null;
@@ -73,17 +51,14 @@ export function TicketNumberEntry({ label, onSubmit, submitLabel, busy = false, 
       <div className="code-row">
         <CodeField
           id={id}
-          inputRef={input}
+          inputRef={field.input}
           testId={testId}
-          display={displayTicketNumber(raw)}
+          display={displayTicketNumber(field.raw)}
           problemId={problem ? msgId : null}
           inputMode="numeric"
           autoFocus
-          onText={(text) => {
-            setProblem(null);
-            set(cleanTicketInput(text));
-          }}
-          onSubmit={() => submit(rawRef.current)}
+          onText={field.type}
+          onSubmit={() => submit(field.rawRef.current)}
           busy={busy}
           submitLabel={submitLabel}
         />

@@ -63,6 +63,41 @@ describe('browser-mode web host', () => {
     const r = await request({ headers: auth(), body: JSON.stringify({ method: 'app.status', input: {} }) });
     expect(r.status).toBe(200);
     expect(JSON.parse(r.body)).toMatchObject({ ok: true, value: { mode: 'training', language: 'de' } });
+    // No phase timings unless the host was started with them (the benchmarks' debug flag).
+    expect(r.headers['server-timing']).toBeUndefined();
+  });
+
+  it("answers the core's phases as a Server-Timing header when asked to", async () => {
+    const timed = await startWebHost({
+      dispatch: core.dispatch,
+      bus: core.bus,
+      logger: memoryLogger(),
+      staticDir,
+      port: 0,
+      serverTiming: true,
+    });
+    try {
+      const r = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: timed.port,
+            method: 'POST',
+            path: '/api/invoke',
+            headers: { host: `127.0.0.1:${timed.port}`, 'x-terminal-session': timed.token },
+          },
+          (res) => res.resume().on('end', () => resolve(res)),
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ method: 'app.status', input: {} }));
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['server-timing']).toMatch(
+        /^session;dur=[\d.]+, input;dur=[\d.]+, handler;dur=[\d.]+, output;dur=[\d.]+, host;dur=[\d.]+$/,
+      );
+    } finally {
+      await timed.close();
+    }
   });
 
   it('refuses a call without or with a wrong token: 401', async () => {
