@@ -20,7 +20,8 @@ describe('PIN hashing', () => {
     const stored = await hashPin('246810');
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPin('246810', stored)).toBe(true);
-  });
+    // Two scrypt runs of ~130 MB each: about 0.5 s on a quiet machine, several seconds on a busy one.
+  }, 30_000);
 
   it('refuses malformed PINs and never matches a malformed hash', async () => {
     await expect(hashPin('12')).rejects.toThrow(/4 to 8 digits/);
