@@ -1,7 +1,10 @@
 // Starts the built browser-mode terminal (out/main/browser.js) on a free port with a fresh data
 // folder per test, and waits for its "ready at" line: no sleeps. The reconciler's settle window is
 // short (2 s) and the client's timeouts 3 s, so a step that cannot be decided reaches the cashier
-// after about 8 s (3 + 3 + 2) instead of minutes.
+// after about 8 s (3 + 3 + 2) instead of minutes. PINs: the wait after a wrong PIN starts at 100 ms
+// instead of 1 s (still doubling up to the five-minute lock) and PINs are hashed with scrypt N=1024
+// instead of 2^17 (0.35 s per hash or check on this machine, far more under load); the policy and
+// the hashing are the same code, only their numbers are the tests' (see electron/browser/args.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +22,12 @@ export async function startTerminal(dataDir = fs.mkdtempSync(path.join(os.tmpdir
   if (!fs.existsSync(entry)) throw new Error('Run `npm run build` before the e2e tests');
   const child = spawn(
     process.execPath,
-    [entry, '--port', '0', '--data-dir', dataDir, '--reconcile-settle-ms', '2000', '--service-timeout-ms', '3000'],
+    [
+      entry,
+      ...['--port', '0', '--data-dir', dataDir],
+      ...['--reconcile-settle-ms', '2000', '--service-timeout-ms', '3000'],
+      ...['--pin-delay-ms', '100', '--pin-hash-cost', '1024'],
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
