@@ -1,5 +1,6 @@
 // Starts the built browser-mode terminal (out/main/browser.js) on a free port with a fresh data
-// folder per test, and waits for its "ready at" line: no sleeps. The reconciler's settle window is
+// folder per test, and waits for its "ready at" line: no sleeps. Each worker starts the next test's
+// terminal while a test runs (see `spares`). The reconciler's settle window is
 // short (2 s) and the client's timeouts 3 s, so a step that cannot be decided reaches the cashier
 // after about 8 s (3 + 3 + 2) instead of minutes; a spec that makes uncertain steps on purpose sets
 // them shorter still with `test.use({ timings: … })` (its faults' latencies say by how much). PINs: the wait after a wrong PIN starts at 100 ms
@@ -81,10 +82,38 @@ export async function openTerminal(page: Page, t: Terminal, hash = ''): Promise<
   await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
 }
 
-export const test = base.extend<{ terminal: Terminal; timings: Timings }>({
+/** Terminals started ahead, one at a time: each test takes a fresh one that is already up. */
+interface Spares {
+  take(): Promise<Terminal>;
+}
+
+const sameTimings = (a: Timings, b: Timings) => a.serviceTimeoutMs === b.serviceTimeoutMs && a.reconcileSettleMs === b.reconcileSettleMs;
+
+export const test = base.extend<{ terminal: Terminal; timings: Timings }, { spares: Spares }>({
   timings: [defaultTimings, { option: true }],
-  terminal: async ({ timings }, use) => {
-    const t = await startTerminal(undefined, timings);
+  // Per worker: while a test runs, the next test's terminal (its own fresh data folder, never used
+  // before) starts beside it, so no test waits for a terminal to start.
+  spares: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      let next: Promise<Terminal> | undefined;
+      const startNext = () => {
+        next = startTerminal();
+        next.catch(() => undefined); // a failed start is reported to the test that takes it
+      };
+      await use({
+        take() {
+          const t = next ?? startTerminal();
+          startNext();
+          return t;
+        },
+      });
+      if (next) await next.then(stopTerminal, () => undefined);
+    },
+    { scope: 'worker' },
+  ],
+  terminal: async ({ timings, spares }, use) => {
+    const t = sameTimings(timings, defaultTimings) ? await spares.take() : await startTerminal(undefined, timings);
     await use(t);
     await stopTerminal(t);
   },
