@@ -15,8 +15,12 @@ export default defineConfig({
   testDir: 'test/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 2,
+  // Every test has its own terminal and data folder, so tests of one file spread over the workers
+  // (the long files no longer finish alone at the end). Three workers on two cores: the tests mostly
+  // wait on pages and the terminal (two workers kept the CPU 41% busy). E2E_WORKERS=2 on a machine
+  // that is busy with other work.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
