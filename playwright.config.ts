@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Debian Chromium only: this machine cannot download Playwright's own browsers.
@@ -15,8 +16,13 @@ export default defineConfig({
   testDir: 'test/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 2,
+  // Every test has its own terminal and data folder, so tests of one file spread over the workers
+  // (the long files no longer finish alone at the end). The tests mostly wait on pages and the
+  // terminal (two workers kept two cores 41% busy), so a quiet machine runs three; a machine busy
+  // with other work (load average over 1.5 when the run starts) two, where a third only adds
+  // contention (measured: same wall time, longer tests). E2E_WORKERS=N decides.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? ((os.loadavg()[0] ?? 0) < 1.5 ? 3 : 2)),
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],

@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     dataDir,
     startTrainingService,
     reconcileSettleMs: args.reconcileSettleMs,
+    pinFirstDelayMs: args.pinDelayMs,
+    ...(args.pinHashCost ? { scryptParams: { N: args.pinHashCost, r: 8, p: 1 } } : {}),
     ...(args.serviceTimeoutMs ? { serviceTuning: { timeouts: { connectMs: args.serviceTimeoutMs, readMs: args.serviceTimeoutMs } } } : {}),
   });
   const host = await startWebHost({

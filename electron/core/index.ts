@@ -41,6 +41,8 @@ export interface CoreOptions {
   version?: string;
   /** Lower scrypt cost for tests; production uses the defaults of auth/pin.ts. */
   scryptParams?: ScryptParams;
+  /** Wait after a first wrong PIN, doubling up to the lock (tests: short); production: auth/policy.ts. */
+  pinFirstDelayMs?: number;
   /** Starts the built-in training service (entries pass `startSandbox`); used when no live service is set up. */
   startTrainingService?: StartTrainingService;
   /** Where the live API key comes from (else the `service.apiKey` setting). */
@@ -161,7 +163,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         training: () => runtime.state.mode === 'training',
         who: (ctx) => callerName(ctx),
       }),
-      ...authHandlers(runtime, opts.scryptParams),
+      ...authHandlers(runtime, opts.scryptParams, opts.pinFirstDelayMs),
       ...settingsHandlers(runtime, { secrets: secretStore, reconnect }),
       ...reportHandlers(runtime, { enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta) }),
       ...operationHandlers(runtime),

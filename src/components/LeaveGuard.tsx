@@ -3,7 +3,7 @@
 // react-router's useBlocker and the cashier chooses: finish, cancel (every voucher restored), keep
 // it open (a marker on the home screen and in the status bar leads back), or stay. The dialog
 // (LeaveDialog) also asks before a cashier logs out with something open.
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import type { CoreErrorData } from '../../electron/core/contract';
@@ -60,8 +60,10 @@ export function LeaveDialog({
   onStay,
 }: LeaveDialogProps) {
   const { t } = useTranslation();
-  // Escape answers "stay" (and must not reach the screen's own Escape, which would ask again).
-  useEffect(() => {
+  // Escape answers "stay" (and must not reach the screen's own Escape, which would ask again). A layout
+  // effect: the listener is in place in the same task the dialog enters the page, so an Escape that
+  // comes before the browser painted it is not taken by the screen (which would ask again).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.preventDefault();

@@ -27,9 +27,13 @@ export function PinEntry({ users, busy, error, tillLockedUntil, label, managers,
   const { t } = useTranslation();
   const f = useFormat();
   const [chosen, setChosen] = useState<string | null>(null);
+  // Whose PIN the last refusal was for: its wait, lock and tries left are that person's only (the
+  // core counts per user), so choosing someone else (the manager opening the till) does not wait.
+  const [sentFor, setSentFor] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const user = users.length === 1 ? users[0] : users.find((u) => u.id === chosen);
-  const refusedFor = error?.details?.lockedUntil ?? (error?.code === 'unauthorized' ? error.details?.retryAt : undefined);
+  const own = user && user.id === sentFor ? error : null;
+  const refusedFor = own?.details?.lockedUntil ?? (own?.code === 'unauthorized' ? own.details?.retryAt : undefined);
   let until = later(future(user?.lockedUntil, now), future(refusedFor, now));
   const tillLocked = user && user.role !== 'manager' ? future(tillLockedUntil, now) : null;
   until = later(until, tillLocked);
@@ -39,8 +43,8 @@ export function PinEntry({ users, busy, error, tillLockedUntil, label, managers,
     const timer = setTimeout(() => setNow(Date.now()), Math.max(0, new Date(until).getTime() - Date.now()) + 200);
     return () => clearTimeout(timer);
   }, [until]);
-  const locked = error?.code === 'locked' || (until !== null && until === tillLocked) || Boolean(future(user?.lockedUntil, now) && !error);
-  const remaining = error?.details?.remaining;
+  const locked = own?.code === 'locked' || (until !== null && until === tillLocked) || Boolean(future(user?.lockedUntil, now) && !error);
+  const remaining = own?.details?.remaining;
   return (
     <div className="pin-entry" data-testid="pin-entry">
       {users.length > 1 && (
@@ -66,9 +70,18 @@ export function PinEntry({ users, busy, error, tillLockedUntil, label, managers,
             : t('pinEntry.lockedUser', { name: user.name, time: f.time(until) })}
         </p>
       ) : (
-        user && <PinPad label={`${label} · ${user.name}`} busy={busy || until !== null} onSubmit={(pin) => onSubmit(user.id, pin)} />
+        user && (
+          <PinPad
+            label={`${label} · ${user.name}`}
+            busy={busy || until !== null}
+            onSubmit={(pin) => {
+              setSentFor(user.id);
+              onSubmit(user.id, pin);
+            }}
+          />
+        )
       )}
-      {error?.code === 'unauthorized' && typeof remaining === 'number' && (
+      {own?.code === 'unauthorized' && typeof remaining === 'number' && (
         <p className="input-message" role="alert" data-testid="pin-wrong">
           {t('manager.login.wrong', { count: remaining })}
           {until && !locked && <span data-testid="pin-wait"> {t('pinEntry.wait', { time: f.time(until) })}</span>}

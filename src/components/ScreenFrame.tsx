@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -19,7 +19,9 @@ export function ScreenFrame({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useEffect(() => {
+  // A layout effect: the listener with the current `onEscape` is in place as soon as the screen's
+  // state is in the page (an Escape right after a warning appears closes that warning).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       e.preventDefault();

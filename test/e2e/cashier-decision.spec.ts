@@ -4,6 +4,10 @@ import { startSandbox } from '../../electron/sandbox';
 import { expect, openTerminal, test } from './fixtures';
 import { enterCode, expectNoSeriousAxe, goLive, openScreen } from './helpers-cashier';
 
+// The redemption cannot be looked up, so it needs a decision once it can no longer land: after the
+// client's timeouts and the settle window (1.5 + 1.5 + 1 s here; the answer is dropped at once).
+test.use({ timings: { serviceTimeoutMs: 1500, reconcileSettleMs: 1000 } });
+
 test('an unanswered promo redemption needs a decision; the journal shows the facts and settles it', async ({ page, terminal }) => {
   const service = await startSandbox({ dbFile: ':memory:' });
   try {

@@ -4,14 +4,16 @@ import { startSandbox } from '../../electron/sandbox';
 import { expect, openTerminal, test } from './fixtures';
 import { goLive, openScreen, scan, typeAmount } from './helpers-cashier';
 
+test.use({ timings: { serviceTimeoutMs: 1500, reconcileSettleMs: 1000 } });
+
 test('a redemption whose answer was lost resolves in place to done', async ({ page, terminal }) => {
   const service = await startSandbox({ dbFile: ':memory:' });
   try {
     await openTerminal(page, terminal);
     await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
-    // The answer comes after the terminal gave up (3 s in e2e): the step is uncertain until the late
+    // The answer comes after the terminal gave up (1.5 s here): the step is uncertain until the late
     // commit shows at the service, then the reconciler confirms it while the screen watches.
-    service.faults.add({ method: 'POST', path: '/v1/vouchers/*/redeem.json', latencyMs: 5000, dropAfterCommit: true, times: 1 });
+    service.faults.add({ method: 'POST', path: '/v1/vouchers/*/redeem.json', latencyMs: 2500, dropAfterCommit: true, times: 1 });
 
     await openScreen(page, terminal, 'pay');
     await typeAmount(page, 'total', 2500);

@@ -1,7 +1,12 @@
 // Starts the built browser-mode terminal (out/main/browser.js) on a free port with a fresh data
-// folder per test, and waits for its "ready at" line: no sleeps. The reconciler's settle window is
+// folder per test, and waits for its "ready at" line: no sleeps. Each worker starts the next test's
+// terminal while a test runs (see `spares`). The reconciler's settle window is
 // short (2 s) and the client's timeouts 3 s, so a step that cannot be decided reaches the cashier
-// after about 8 s (3 + 3 + 2) instead of minutes.
+// after about 8 s (3 + 3 + 2) instead of minutes; a spec that makes uncertain steps on purpose sets
+// them shorter still with `test.use({ timings: … })` (its faults' latencies say by how much). PINs: the wait after a wrong PIN starts at 100 ms
+// instead of 1 s (still doubling up to the five-minute lock) and PINs are hashed with scrypt N=1024
+// instead of 2^17 (0.35 s per hash or check on this machine, far more under load); the policy and
+// the hashing are the same code, only their numbers are the tests' (see electron/browser/args.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,12 +19,27 @@ export interface Terminal {
   process: ChildProcess;
 }
 
-export async function startTerminal(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-e2e-'))): Promise<Terminal> {
+/** The terminal's client timeouts (connect and read, each) and the reconciler's settle window. */
+export interface Timings {
+  serviceTimeoutMs: number;
+  reconcileSettleMs: number;
+}
+export const defaultTimings: Timings = { serviceTimeoutMs: 3000, reconcileSettleMs: 2000 };
+
+export async function startTerminal(
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-e2e-')),
+  timings: Timings = defaultTimings,
+): Promise<Terminal> {
   const entry = path.resolve('out/main/browser.js');
   if (!fs.existsSync(entry)) throw new Error('Run `npm run build` before the e2e tests');
   const child = spawn(
     process.execPath,
-    [entry, '--port', '0', '--data-dir', dataDir, '--reconcile-settle-ms', '2000', '--service-timeout-ms', '3000'],
+    [
+      entry,
+      ...['--port', '0', '--data-dir', dataDir],
+      ...['--reconcile-settle-ms', String(timings.reconcileSettleMs), '--service-timeout-ms', String(timings.serviceTimeoutMs)],
+      ...['--pin-delay-ms', '100', '--pin-hash-cost', '1024'],
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -62,11 +82,38 @@ export async function openTerminal(page: Page, t: Terminal, hash = ''): Promise<
   await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
 }
 
-export const test = base.extend<{ terminal: Terminal }>({
-  // Playwright reads fixture dependencies from the destructuring pattern, so it must be there even when empty.
-  // eslint-disable-next-line no-empty-pattern
-  terminal: async ({}, use) => {
-    const t = await startTerminal();
+/** Terminals started ahead, one at a time: each test takes a fresh one that is already up. */
+interface Spares {
+  take(): Promise<Terminal>;
+}
+
+const sameTimings = (a: Timings, b: Timings) => a.serviceTimeoutMs === b.serviceTimeoutMs && a.reconcileSettleMs === b.reconcileSettleMs;
+
+export const test = base.extend<{ terminal: Terminal; timings: Timings }, { spares: Spares }>({
+  timings: [defaultTimings, { option: true }],
+  // Per worker: while a test runs, the next test's terminal (its own fresh data folder, never used
+  // before) starts beside it, so no test waits for a terminal to start.
+  spares: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      let next: Promise<Terminal> | undefined;
+      const startNext = () => {
+        next = startTerminal();
+        next.catch(() => undefined); // a failed start is reported to the test that takes it
+      };
+      await use({
+        take() {
+          const t = next ?? startTerminal();
+          startNext();
+          return t;
+        },
+      });
+      if (next) await next.then(stopTerminal, () => undefined);
+    },
+    { scope: 'worker' },
+  ],
+  terminal: async ({ timings, spares }, use) => {
+    const t = sameTimings(timings, defaultTimings) ? await spares.take() : await startTerminal(undefined, timings);
     await use(t);
     await stopTerminal(t);
   },

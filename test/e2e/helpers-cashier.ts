@@ -75,3 +75,25 @@ export async function goLive(page: Page, baseUrl: string, apiKey: string): Promi
   const live = await invoke(page, 'settings.switchMode', { mode: 'live', confirm: true, baseUrl, apiKey });
   expect(live.error).toBeUndefined();
 }
+
+/**
+ * Presses Escape, and Escape again the instant `testId` (the question the first one raised) enters
+ * the page, before the browser paints it: a quick second key must reach the question, not the screen
+ * below. Ends once the question is gone again; fails when the first Escape raised nothing.
+ */
+export async function escapeTwiceAsShown(page: Page, testId: string): Promise<void> {
+  await page.evaluate((id) => {
+    document.body.removeAttribute('data-second-escape');
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector(`[data-testid="${id}"]`)) return;
+      watch.disconnect();
+      const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      (document.activeElement ?? document.body).dispatchEvent(key);
+      document.body.setAttribute('data-second-escape', 'sent');
+    });
+    watch.observe(document.body, { subtree: true, childList: true });
+  }, testId);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('body'), `the first Escape raised ${testId}`).toHaveAttribute('data-second-escape', 'sent');
+  await expect(page.getByTestId(testId)).toHaveCount(0);
+}

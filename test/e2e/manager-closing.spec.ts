@@ -4,6 +4,9 @@ import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { expect, test } from './fixtures';
 import { api, apiAsManager, downloadText, openManagerScreen, setUpManager } from './manager-helpers';
 
+// Client timeouts 1.5 s and a 1 s settle window: the late commit below needs to wait out less.
+test.use({ timings: { serviceTimeoutMs: 1500, reconcileSettleMs: 1000 } });
+
 let service: RunningSandbox;
 test.beforeAll(async () => {
   service = await startSandbox({ dbFile: ':memory:' });
@@ -49,9 +52,9 @@ test('day closing after a mixed day: open item first, totals, mismatches both wa
   await direct('/v1/vouchers/DEMOTRAIN004/redeem.json', { amount_in_cents: 500 });
   // A payment whose answer is lost while the service cannot be asked about it: it stays open.
   const blind = service.faults.add({ path: '/v1/vouchers/redemptions.json', status: 503 });
-  // Committed only after the terminal gave up (3 s in e2e), so no early check can confirm it before
-  // the balance is blinded too.
-  service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN006/redeem.json', latencyMs: 6000, dropAfterCommit: true, times: 1 });
+  // Committed only after the terminal gave up (1.5 s here, see test.use), so no early check can
+  // confirm it before the balance is blinded too.
+  service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN006/redeem.json', latencyMs: 3000, dropAfterCommit: true, times: 1 });
   const p3 = await api<{ id: string }>(page, 'purchase.start', { totalCents: 1000 });
   await expect(api(page, 'purchase.addVoucher', { purchaseId: p3.id, code: 'DEMOTRAIN006' })).rejects.toThrow(/uncertain/);
   service.faults.add({ path: '/v1/vouchers/DEMOTRAIN006/balance.json', status: 503 });

@@ -6,7 +6,7 @@ import { openDatabase } from '../../electron/core/store/database';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { startTerminal, stopTerminal } from './fixtures';
 import { api, apiAsManager, setUpManager, typePin } from './manager-helpers';
-import { expect, openTickets, serviceCall, test, toPayStep, type TicketsEnv } from './tickets-helpers';
+import { expect, openSellSynced, openTickets, serviceCall, test, toPayStep, type TicketsEnv } from './tickets-helpers';
 
 interface Availabilities {
   availabilities: Array<{ starts_at: string; availability_count: number | null }>;
@@ -46,11 +46,7 @@ test('a reservation comes back by the marker, after a reload and after a restart
     '/v1/ticketing/products.json',
   );
   const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.gondola)!.categories[0]!.id;
-  await openTickets(page, env, '/sell');
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`)).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 30_000 });
+  await openSellSynced(page, env);
   await page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`).click();
   const slot = page.locator('[data-testid^="slot-"]:enabled').first();
   const startsAt = (await slot.getAttribute('data-testid'))!.slice('slot-'.length);
@@ -111,11 +107,7 @@ test('a reservation whose hour ran out while the terminal was off is shown as en
     '/v1/ticketing/products.json',
   );
   const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.gondola)!.categories[0]!.id;
-  await openTickets(page, env, '/sell');
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`)).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 30_000 });
+  await openSellSynced(page, env);
   await page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`).click();
   await page.locator('[data-testid^="slot-"]:enabled').first().click();
   await page.getByTestId(`qty-plus-${adult}`).click();
@@ -160,12 +152,12 @@ test('logging out with an open reservation asks first; cancelling there releases
     '/v1/ticketing/products.json',
   );
   const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.gondola)!.categories[0]!.id;
+  // Once the catalog is in the local cache (the status bar's marker), a fresh page: the cashier signs in.
   await openTickets(page, env, '/sell');
-  await expect(async () => {
-    await page.reload(); // a fresh page: the cashier signs in (again, until the catalog is there)
-    await typePin(page, '1357', 'Anna');
-    await expect(page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`)).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('status-sync')).not.toHaveAttribute('data-synced-at', '', { timeout: 30_000 });
+  await page.reload();
+  await typePin(page, '1357', 'Anna');
+  await expect(page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`)).toBeVisible();
   await page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`).click();
   const slot = page.locator('[data-testid^="slot-"]:enabled').first();
   const startsAt = (await slot.getAttribute('data-testid'))!.slice('slot-'.length);

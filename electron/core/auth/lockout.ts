@@ -20,10 +20,10 @@ export interface Attempt {
 const userKey = (id: string) => `user:${id}`;
 const clientKey = (label: string) => `client:${label}`;
 
-/** The wait after `failures` wrong PINs in a row for one user. */
-export function delayAfter(failures: number): number {
+/** The wait after `failures` wrong PINs in a row for one user (`firstDelayMs`: e2e sets it short). */
+export function delayAfter(failures: number, firstDelayMs = FIRST_DELAY_MS): number {
   if (failures <= 0) return 0;
-  if (failures < MAX_FAILURES) return FIRST_DELAY_MS * 2 ** (failures - 1);
+  if (failures < MAX_FAILURES) return firstDelayMs * 2 ** (failures - 1);
   return Math.min(LOCKOUT_MS * 2 ** (failures - MAX_FAILURES), MAX_LOCKOUT_MS);
 }
 
@@ -54,7 +54,12 @@ function locked(until: Date, scope: 'user' | 'client'): CoreError {
  * asynchronous) hash check, so attempts sent at the same time cannot slip past the delay or the
  * limit; a right PIN (recordSuccess) takes it back. Answers what a wrong PIN leaves.
  */
-export function beginAttempt(db: Db, now: Date, a: Attempt): { remaining: number; lockedUntil: Date | null; retryAt: Date } {
+export function beginAttempt(
+  db: Db,
+  now: Date,
+  a: Attempt,
+  firstDelayMs = FIRST_DELAY_MS,
+): { remaining: number; lockedUntil: Date | null; retryAt: Date } {
   return db.transaction(() => {
     const user = getFailures(db, userKey(a.userId));
     const userLock = lockOf(user, now);
@@ -64,7 +69,7 @@ export function beginAttempt(db: Db, now: Date, a: Attempt): { remaining: number
       if (clientLock) throw locked(clientLock, 'client');
     }
     const failures = user.failures + 1;
-    const retryAt = new Date(now.getTime() + delayAfter(failures));
+    const retryAt = new Date(now.getTime() + delayAfter(failures, firstDelayMs));
     setFailures(db, userKey(a.userId), { failures, locked_until: retryAt.toISOString() }, now);
     return { remaining: Math.max(0, MAX_FAILURES - failures), lockedUntil: failures >= MAX_FAILURES ? retryAt : null, retryAt };
   })();

@@ -30,12 +30,19 @@ export function assertPinFitsRole(role: 'cashier' | 'manager', pin: string): voi
 }
 
 /** Checks one user's PIN under the lockout: answers the user or throws `unauthorized` / `locked` / `forbidden`. */
-async function checkPin(rt: Rt, ctx: CallContext, userId: string, pin: string, managerOnly: boolean): Promise<PinUserRow> {
+async function checkPin(
+  rt: Rt,
+  ctx: CallContext,
+  userId: string,
+  pin: string,
+  managerOnly: boolean,
+  firstDelayMs?: number,
+): Promise<PinUserRow> {
   const user = getPinUser(rt.db, userId);
   if (!user) throw new CoreError('not_found', 'No such user');
   if (managerOnly && user.role !== 'manager') throw new CoreError('forbidden', 'This needs a manager', false, { needs: 'manager' });
   const attempt: Attempt = { userId: user.id, client: ctx.caller?.client ?? ctx.clientId, manager: user.role === 'manager' };
-  const counted = beginAttempt(rt.db, rt.clock.now(), attempt);
+  const counted = beginAttempt(rt.db, rt.clock.now(), attempt, firstDelayMs);
   const right = await verifyPin(pin, user.pin_hash);
   const now = rt.clock.now();
   if (!right) {
@@ -101,9 +108,9 @@ export async function setupManager(rt: Rt, ctx: CallContext, name: string, pin: 
   return { id, name, role: 'manager', pin_hash: hash, created_at: now.toISOString(), updated_at: now.toISOString() };
 }
 
-/** Logs this client in as one user with that user's PIN (cashier or manager). */
-export async function login(rt: Rt, ctx: CallContext, userId: string, pin: string): Promise<PinUserRow> {
-  const user = await checkPin(rt, ctx, userId, pin, false);
+/** Logs this client in as one user with that user's PIN (cashier or manager); `firstDelayMs`: see lockout.ts. */
+export async function login(rt: Rt, ctx: CallContext, userId: string, pin: string, firstDelayMs?: number): Promise<PinUserRow> {
+  const user = await checkPin(rt, ctx, userId, pin, false, firstDelayMs);
   appendAudit(rt.db, { at: rt.clock.now(), actor: user.name, action: 'auth.login', subject: user.role, details: { client: ctx.clientId } });
   startUserSession(rt, ctx, user.id, shortManagerPin(user, pin));
   return user;
@@ -127,8 +134,9 @@ export async function elevate(
   ctx: CallContext,
   managerId: string,
   pin: string,
+  firstDelayMs?: number,
 ): Promise<{ manager: PinUserRow; until: Date | null }> {
-  const manager = await checkPin(rt, ctx, managerId, pin, true);
+  const manager = await checkPin(rt, ctx, managerId, pin, true, firstDelayMs);
   const now = rt.clock.now();
   if (!ctx.caller?.user) {
     appendAudit(rt.db, { at: now, actor: manager.name, action: 'auth.login', subject: 'manager', details: { via: 'elevation' } });

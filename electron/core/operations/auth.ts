@@ -40,8 +40,11 @@ function managerName(ctx: CallContext): string {
   return name;
 }
 
-/** Handlers of auth.*; `scrypt` lowers the hashing cost in tests only through the core options. */
-export function authHandlers(rt: CoreRuntime, scrypt?: ScryptParams) {
+/**
+ * Handlers of auth.*; `scrypt` lowers the hashing cost and `pinFirstDelayMs` the wait after a wrong
+ * PIN, in tests only, through the core options.
+ */
+export function authHandlers(rt: CoreRuntime, scrypt?: ScryptParams, pinFirstDelayMs?: number) {
   return {
     'auth.start': (_i: MethodParsedInput<'auth.start'>, ctx: CallContext): MethodOutput<'auth.start'> => {
       startOpenSession(rt, ctx);
@@ -53,7 +56,7 @@ export function authHandlers(rt: CoreRuntime, scrypt?: ScryptParams) {
       return authState(rt, ctx);
     },
     'auth.login': async (i: MethodParsedInput<'auth.login'>, ctx: CallContext): Promise<MethodOutput<'auth.login'>> => {
-      await login(rt, ctx, i.userId, i.pin);
+      await login(rt, ctx, i.userId, i.pin, pinFirstDelayMs);
       return authState(rt, ctx);
     },
     'auth.logout': (_i: MethodParsedInput<'auth.logout'>, ctx: CallContext): MethodOutput<'auth.logout'> => {
@@ -61,7 +64,7 @@ export function authHandlers(rt: CoreRuntime, scrypt?: ScryptParams) {
       return authState(rt, ctx);
     },
     'auth.elevate': async (i: MethodParsedInput<'auth.elevate'>, ctx: CallContext): Promise<MethodOutput<'auth.elevate'>> => {
-      await elevate(rt, ctx, i.userId, i.pin);
+      await elevate(rt, ctx, i.userId, i.pin, pinFirstDelayMs);
       return authState(rt, ctx.issued ? ctx : { ...ctx, caller: resolveCaller(rt.db, ctx, rt.clock.now()) });
     },
     'auth.users': (): MethodOutput<'auth.users'> => ({
