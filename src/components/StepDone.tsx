@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { JournalEntry } from '../../electron/core/contract';
 import { useCall } from '../hooks/useCall';
-import { undoEntry } from '../screens/journal/undo';
+import { undoEntry } from '../lib/undo';
 import { ConfirmButton } from './ConfirmButton';
 import { ErrorPanel } from './ErrorPanel';
 import { ReceiptPreview } from './ReceiptPreview';

@@ -9,7 +9,7 @@ import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
 import { useFormat } from '../../hooks/useLang';
 import { DecisionPanel } from './DecisionPanel';
-import { undoableKinds, undoEntry } from './undo';
+import { undoableKinds, undoEntry } from '../../lib/undo';
 
 /** One journal row: what happened, its state, and what can be done (reprint, undo, decide). */
 export function JournalRow({ entry: e }: { entry: JournalEntry }) {

@@ -1,7 +1,7 @@
-// Which contract method undoes a journal row of each kind (from the journal screen).
-import type { JournalEntry } from '../../../electron/core/contract';
-import { journalKinds, undoKinds } from '../../../electron/core/contract/constants';
-import type { CallState } from '../../hooks/useCall';
+// Which contract method undoes a journal row of each kind (the journal screen and a finished step's undo button).
+import type { JournalEntry } from '../../electron/core/contract';
+import { journalKinds, undoKinds } from '../../electron/core/contract/constants';
+import type { CallState } from '../hooks/useCall';
 
 /** Runs the undo of a cancellable row; answers the new journal row or null (error kept in `call`). */
 export async function undoEntry(call: CallState, e: JournalEntry): Promise<JournalEntry | null> {
