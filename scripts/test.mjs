@@ -7,7 +7,8 @@
 // ("N passed, N failed"). A failure stops the other lane's running stage.
 import { spawn } from 'node:child_process';
 
-const lanes = [
+// `npm test -- --one-lane`: every stage one after the other (a busy machine, or to time stages alone).
+const twoLanes = [
   [
     ['format', 'format:check'],
     ['typecheck', 'typecheck'],
@@ -20,6 +21,7 @@ const lanes = [
     ['e2e', 'test:e2e'],
   ],
 ];
+const lanes = process.argv.includes('--one-lane') ? [twoLanes.flat()] : twoLanes;
 
 // eslint-disable-next-line no-control-regex
 const ansi = /\u001b\[[0-9;]*m/g;
@@ -116,7 +118,7 @@ async function lane(stages) {
 
 await Promise.all(lanes.map(lane));
 if (failedStage && total.failed === 0) total.failed = 1;
-console.log('\nStage times (two lanes side by side):');
+console.log(`\nStage times (${lanes.length === 2 ? 'two lanes side by side' : 'one after the other'}):`);
 for (const [name, seconds, note] of times) console.log(`  ${name.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s${note}`);
 console.log(`  ${'total'.padEnd(12)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);

@@ -3,7 +3,7 @@
 // invariant (each voucher's balance at the service = its opening balance + the journal's
 // succeeded steps). Shared with the suite's test of itself (a planted double-apply must fail it).
 import type { FetchLike } from '../../electron/core/service';
-import { getJournalRow, hasUnresolved, listByCode, type JournalRow } from '../../electron/core/store/journal';
+import { getJournalRow, hasUnresolved, listByCode, listUnresolved, type JournalRow } from '../../electron/core/store/journal';
 import type { FaultSpec, RunningSandbox } from '../../electron/sandbox';
 import type { CoreHarness } from './core-harness';
 
@@ -98,8 +98,9 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
   const rand = rng(o.seed);
   const db = h.core.runtime.db;
   for (let i = 0; i < o.steps; i++) {
-    const open = () => listByCode(db, code, 10_000).filter((r) => r.state === 'pending' || r.state === 'uncertain');
-    await until(`${code} settled`, () => open().length === 0, 30_000);
+    // Polled often by every lane: reads only the unresolved rows, not the voucher's whole history.
+    const open = () => listUnresolved(db).some((r) => r.code === code && (r.state === 'pending' || r.state === 'uncertain'));
+    await until(`${code} settled`, () => !open(), 30_000);
     if (hasUnresolved(db, code)) {
       // A row waits for the cashier's decision: the voucher stays locked, the lane ends here.
       bump(o.counts, 'lane:stopped_needs_decision');

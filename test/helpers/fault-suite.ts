@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import type { Db } from '../../electron/core/store/database';
 import { openDatabase } from '../../electron/core/store/database';
-import { listAll, type JournalRow } from '../../electron/core/store/journal';
+import { listAll, listUnresolved, type JournalRow } from '../../electron/core/store/journal';
 import { startCore } from './core-harness';
 import { startCoreProcess } from './core-process';
 import { bump, faultKinds, invariantBreaches, lane, serviceBalance, until, type Counts } from './fault-lane';
@@ -40,7 +40,7 @@ export const SETTLE_MS = 1400;
 export const LANE = { latencyMs: 400, lateCommitMs: 800, clean: 0.45 };
 
 /** No row of `db` is left pending or uncertain. */
-export const allSettled = (db: Db): boolean => listAll(db).every((r) => r.state !== 'pending' && r.state !== 'uncertain');
+export const allSettled = (db: Db): boolean => listUnresolved(db).every((r) => r.state !== 'pending' && r.state !== 'uncertain');
 
 /** Prints a part's summary (rows, faults hit per kind, every counter, journal states); returns the hits per kind. */
 export function report(part: string, rows: JournalRow[], counts: Counts, kinds: readonly string[]): Record<string, number> {
