@@ -49,7 +49,9 @@ describe('fault suite, test of the test', () => {
 
   it('a settle window shorter than the late commit (a reconciler that can be fooled) breaks the invariant', async () => {
     const code = 'DEMOTRAIN002';
-    const run = await laneRun(code, { steps: 4, clean: 0, kinds: ['lateCommit'], seed: 11 }, { reconcileSettleMs: 0 }, async (sb) => {
+    // No settle window and a client timeout (400 ms) half as long as the late commit: the reconciler gives up before it lands.
+    const fooled = { reconcileSettleMs: 0, timeouts: { connectMs: 200, readMs: 200 } };
+    const run = await laneRun(code, { steps: 4, clean: 0, kinds: ['lateCommit'], seed: 11 }, fooled, async (sb) => {
       // The late commits land after the reconciler gave up on them.
       await until('late commits at the service', () => sb.faults.list().length === 0);
       await new Promise((r) => setTimeout(r, LANE.lateCommitMs));
