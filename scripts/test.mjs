@@ -1,23 +1,27 @@
 // `npm test`: every stage (format, types, lint, unit, integration, build, e2e), stopping at the
-// first failure. Stages in one group run side by side (two cores: typecheck with lint, which are
-// single-threaded; the build while the integration tests mostly wait); a group's output is printed
-// stage by stage as each ends. Prints each stage's time and, at the end, one closing line with the
-// counts of the test runners ("N passed, N failed").
+// first failure. Two lanes run side by side on the two cores: the checks (format, typecheck, lint,
+// unit, integration, one after the other) and the browser tests (build, then e2e, the longest
+// stage, which needs the build and leaves most of a core idle while it waits on the pages).
+// Output: a line when a stage starts, its whole output when it ends (so lanes do not interleave),
+// then each stage's time and one closing line with the counts of the test runners
+// ("N passed, N failed"). A failure stops the other lane's running stage.
 import { spawn } from 'node:child_process';
 
-const groups = [
-  [['format', 'format:check']],
+// `npm test -- --one-lane`: every stage one after the other (a busy machine, or to time stages alone).
+const twoLanes = [
   [
+    ['format', 'format:check'],
     ['typecheck', 'typecheck'],
     ['lint', 'lint'],
-  ],
-  [['unit', 'test:unit']],
-  [
+    ['unit', 'test:unit'],
     ['integration', 'test:integration'],
-    ['build', 'build'],
   ],
-  [['e2e', 'test:e2e']],
+  [
+    ['build', 'build'],
+    ['e2e', 'test:e2e'],
+  ],
 ];
+const lanes = process.argv.includes('--one-lane') ? [twoLanes.flat()] : twoLanes;
 
 // eslint-disable-next-line no-control-regex
 const ansi = /\u001b\[[0-9;]*m/g;
@@ -41,59 +45,81 @@ function counts(text) {
   return { passed, failed };
 }
 
-/** Runs one npm script; `live` streams its output, else it is kept and printed when it ends. */
-function run(script, live) {
+const running = new Set();
+
+/** Runs one npm script in its own process group (so a failure elsewhere can stop it); its output is kept. */
+function run(script) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
     let out = '';
     let all = '';
     child.stdout.on('data', (d) => {
       out += d;
       all += d;
-      if (live) process.stdout.write(d);
     });
     child.stderr.on('data', (d) => {
       all += d;
-      if (live) process.stderr.write(d);
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, out, all }));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ code: code ?? 1, signal, out, all });
+    });
   });
 }
+
+/** Stops every stage still running (their whole process groups). */
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
 
 const times = [];
 const total = { passed: 0, failed: 0 };
 const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 let failedStage;
-for (const group of groups) {
-  const live = group.length === 1;
-  const results = await Promise.all(
-    group.map(async ([name, script]) => {
-      const t0 = Date.now();
-      if (live) console.log(`\n=== ${name} (npm run ${script})`);
-      const r = await run(script, live);
-      const seconds = (Date.now() - t0) / 1000;
-      if (!live) process.stdout.write(`\n=== ${name} (npm run ${script}, side by side with the rest of its group)\n${r.all}`);
-      console.log(`=== ${name}: ${r.code === 0 ? 'ok' : `failed (exit ${r.code})`} in ${seconds.toFixed(1)} s`);
-      return { name, seconds, ...r };
-    }),
-  );
-  for (const { name, seconds, code, out } of results) {
-    times.push([name, seconds, code]);
+
+async function lane(stages) {
+  for (const [name, script] of stages) {
+    if (failedStage) return;
+    const t0 = Date.now();
+    console.log(`[${clock()}] === ${name} started (npm run ${script})`);
+    const r = await run(script);
+    const seconds = (Date.now() - t0) / 1000;
+    const stopped = failedStage !== undefined && r.code !== 0;
+    process.stdout.write(`\n[${clock()}] === ${name} (npm run ${script})\n${r.all}`);
+    const verdict = r.code === 0 ? 'ok' : stopped ? `stopped (${failedStage} failed)` : `failed (exit ${r.code})`;
+    console.log(`=== ${name}: ${verdict} in ${seconds.toFixed(1)} s\n`);
+    times.push([name, seconds, r.code === 0 ? '' : stopped ? '  STOPPED' : '  FAILED']);
     if (['unit', 'integration', 'e2e'].includes(name)) {
-      const c = counts(out);
+      const c = counts(r.out);
       total.passed += c.passed;
       total.failed += c.failed;
     }
-    if (code !== 0) failedStage ??= name;
-  }
-  if (failedStage) {
-    if (total.failed === 0) total.failed = 1;
-    break;
+    if (r.code !== 0) {
+      if (!failedStage) {
+        failedStage = name;
+        stopAll();
+      }
+      return;
+    }
   }
 }
-console.log('\nStage times:');
-for (const [name, seconds, code] of times)
-  console.log(`  ${name.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s${code === 0 ? '' : '  FAILED'}`);
+
+await Promise.all(lanes.map(lane));
+if (failedStage && total.failed === 0) total.failed = 1;
+console.log(`\nStage times (${lanes.length === 2 ? 'two lanes side by side' : 'one after the other'}):`);
+for (const [name, seconds, note] of times) console.log(`  ${name.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s${note}`);
 console.log(`  ${'total'.padEnd(12)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(failedStage ? 1 : 0);

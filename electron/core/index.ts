@@ -14,7 +14,7 @@ import { chosenMode, settingsHandlers } from './operations/settings';
 import { operationHandlers, publish } from './operations';
 import { ticketingAdminHandlers, withScanLog } from './operations/ticketing-admin';
 import { createReconciler } from './sync/reconciler';
-import type { CoreBase, CoreConnection, CoreRuntime } from './runtime';
+import type { CoreBase, CoreConnection, CoreRuntime, TestOnlySwitches } from './runtime';
 import { systemClock, type Clock, type Timers } from './clock';
 import type { JournalRow } from './store/journal';
 import { openDatabase } from './store/database';
@@ -60,6 +60,8 @@ export interface CoreOptions {
   reconcileSettleMs?: number;
   /** Timers of the reconciler's background runs (default real timers). */
   reconcileTimers?: Timers;
+  /** TEST-ONLY switches that break the core on purpose (tests of the tests); no entry point sets them. */
+  testOnly?: TestOnlySwitches;
 }
 
 export interface Core {
@@ -114,7 +116,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     printing,
     reconciler,
     onJournalFinal: (row: JournalRow) => void printing.onJournalFinal(row),
+    testOnly: { ...opts.testOnly },
   });
+  if (Object.values(runtime.testOnly).some(Boolean))
+    logger.warn('TEST-ONLY switches on: this core is broken on purpose', { ...runtime.testOnly });
   migrateKeyFromSettings(db, secretStore, runtime.clock.now());
   // The stored key counts only while the manager chose live mode (settings.switchMode).
   const secrets: SecretsProvider = opts.secrets ?? { get: (name) => (chosenMode(runtime) === 'live' ? secretStore.get(name) : undefined) };

@@ -38,6 +38,16 @@ export interface CoreConnection {
   catalogSync: CatalogSync | undefined;
 }
 
+/**
+ * TEST-ONLY switches that break the core on purpose, so a test can prove it catches the break
+ * (the fault suite's test of itself). Set only by tests through `createCore({ testOnly })`;
+ * never from settings, CLI, IPC or an entry point (test/unit/shell/test-only-switches.test.ts).
+ */
+export interface TestOnlySwitches {
+  /** Value steps send their request with no pending journal row and write the row only after a success answer, as a naive client would. */
+  skipPendingRow?: boolean;
+}
+
 /** Everything a handler needs, built once by the composition root (core/index.ts): two cores can live in one process. */
 export interface CoreRuntime extends CoreBase, CoreConnection {
   /** Called when a journal row reaches a final state (printing enqueues receipts from it). */
@@ -46,4 +56,6 @@ export interface CoreRuntime extends CoreBase, CoreConnection {
   reconciler: Reconciler;
   /** Receipt printing: print queue, reprints, test printer. */
   printing: Printing;
+  /** TEST-ONLY switches (empty in production). */
+  testOnly: Readonly<TestOnlySwitches>;
 }

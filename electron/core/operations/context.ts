@@ -10,6 +10,7 @@ import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { getSetting } from '../store/settings';
 import { getJournalRow, transition, type JournalPatch, type JournalRow } from '../store/journal';
 import { toEntry } from '../store/journal-view';
+import { putJournalRow, takeJournalRow } from '../store/journal-test-only';
 
 // Who is calling, for the journal's cashier column. Context-scoped (one store per call chain),
 // so two cores in one process never see each other's callers.
@@ -96,6 +97,7 @@ export interface StepSpec<T> {
 
 /** Runs a value step: pending -> request -> succeeded | failed | uncertain. Throws on failed/uncertain. */
 export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Promise<{ row: JournalRow; result: T }> {
+  if (rt.testOnly.skipPendingRow) return stepWithoutPendingRow(rt, spec);
   const pending = rt.db.transaction(spec.begin)();
   publish(rt, pending);
   let result: T;
@@ -116,6 +118,29 @@ export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Prom
       ...(isServiceError(err) ? { serviceCode: err.code, kind: err.kind } : {}),
     });
   }
+  const row = settle(rt, pending.id, 'succeeded', { response: result, ...spec.succeed(pending, result) });
+  return { row, result };
+}
+
+/**
+ * TEST-ONLY (`testOnly.skipPendingRow`): the step as a naive client makes it, so the fault suite can
+ * prove it catches one. The checks run and the row is built in the transaction as usual, but the row
+ * is taken out again before the commit; the request goes out with no row in the journal, and the
+ * row is written (and marked succeeded) only after a success answer. Any error leaves no trace.
+ */
+async function stepWithoutPendingRow<T>(rt: CoreRuntime, spec: StepSpec<T>): Promise<{ row: JournalRow; result: T }> {
+  const { pending, cols } = rt.db.transaction(() => {
+    const p = spec.begin();
+    return { pending: p, cols: takeJournalRow(rt.db, p.id) };
+  })();
+  let result: T;
+  try {
+    result = await spec.call(pending);
+  } catch (err) {
+    if (isServiceError(err)) throw toCoreError(err, true);
+    throw err;
+  }
+  rt.db.transaction(() => putJournalRow(rt.db, cols))();
   const row = settle(rt, pending.id, 'succeeded', { response: result, ...spec.succeed(pending, result) });
   return { row, result };
 }
