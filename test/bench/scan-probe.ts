@@ -1,6 +1,6 @@
 // The in-page probe of the scan-to-result bench and the two ways it sends a burst.
 // Browser side as plain JavaScript (the bench is compiled without the DOM library).
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** One lookup as the page saw it: times in the page's performance clock, ms. */
 export interface ScanSample {
@@ -81,18 +81,4 @@ export async function typeBurst(page: Page, code: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/**
- * A scanner's burst: every key event sent at once over one CDP session, none waiting for the page
- * (a scanner does not wait either); the page takes them as fast as it handles them.
- */
-export async function scannerBurst(cdp: CDPSession, code: string): Promise<void> {
-  const sends: Promise<unknown>[] = [];
-  for (const ch of [...code, 'Enter']) {
-    const enter = ch === 'Enter';
-    const text = enter ? '\r' : ch;
-    const vk = enter ? 13 : ch.toUpperCase().charCodeAt(0);
-    sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: ch, text, unmodifiedText: text, windowsVirtualKeyCode: vk }));
-    sends.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: ch, windowsVirtualKeyCode: vk }));
-  }
-  await Promise.all(sends);
-}
+export { scannerBurst } from '../helpers/scanner-burst';

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { openTerminal, type Terminal } from './fixtures';
 import { pageInvoke, type Invoked } from './page-api';
+import { scannerBurst } from '../helpers/scanner-burst';
 
 /** Opens a cashier screen by its tile id and waits for it. */
 export async function openScreen(page: Page, terminal: Terminal, id: string): Promise<void> {
@@ -12,10 +13,14 @@ export async function openScreen(page: Page, terminal: Terminal, id: string): Pr
   await expect(page.getByTestId(`screen-${id}`)).toBeVisible();
 }
 
-/** Types a code as a scanner does: a fast burst ending with Enter, wherever the focus is. */
+/** Types a code as a scanner does: a fast burst ending with Enter, wherever the focus is (never waiting for the page). */
 export async function scan(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code, { delay: 0 });
-  await page.keyboard.press('Enter');
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await scannerBurst(cdp, code);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Types a code into the code field and confirms it with Enter. */
