@@ -50,7 +50,9 @@ const running = new Set();
 /** Runs one npm script in its own process group (so a failure elsewhere can stop it); its output is kept. */
 function run(script) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // Two e2e workers beside the checks lane (measured: three starve the checks and end no sooner); E2E_WORKERS overrides.
+    const env = { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' };
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
     running.add(child);
     let out = '';
     let all = '';

@@ -1,6 +1,7 @@
 // Journal: 20+ rows on one 1024x768 screen, search by code, filter by kind and state.
 import { expect, openTerminal, test } from './fixtures';
 import { expectNoSeriousAxe, invoke, openScreen } from './helpers-cashier';
+import { docScreenshot } from './doc-screenshots';
 
 test('the journal shows 20+ rows at 1024x768 and finds a code; filters by kind and state', async ({ page, terminal }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -21,7 +22,7 @@ test('the journal shows 20+ rows at 1024x768 and finds a code; filters by kind a
         return r.top >= 0 && r.bottom <= (globalThis as unknown as { innerHeight: number }).innerHeight;
       }).length,
   );
-  await page.screenshot({ path: 'docs/screenshots/counter-journal-de-1024x768.png' });
+  await docScreenshot(page, 'counter-journal-de-1024x768.png');
   expect(visible).toBeGreaterThanOrEqual(20);
   await expectNoSeriousAxe(page);
 

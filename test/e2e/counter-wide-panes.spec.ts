@@ -7,6 +7,7 @@ import { startSandbox } from '../../electron/sandbox';
 import { expect, test } from './fixtures';
 import { enterCode, expectNoSeriousAxe, goLive, openScreen, scan, typeAmount } from './helpers-cashier';
 import { api, openManagerScreen, setUpManager } from './manager-helpers';
+import { docScreenshot } from './doc-screenshots';
 
 const sizes = [
   { name: 'wide', width: 1920, height: 1080 },
@@ -55,7 +56,7 @@ async function expectPanes(page: Page, size: Size, left: string, right: string, 
 
 /** The screenshot of the screen as it is; at 1920×1080 also axe on the two-pane layout (zero serious/critical). */
 async function shot(page: Page, size: Size, name: string): Promise<void> {
-  await page.screenshot({ path: `docs/screenshots/${size.name}-${name}.png` });
+  await docScreenshot(page, `${size.name}-${name}.png`);
   if (size.name === 'wide') await expectNoSeriousAxe(page);
 }
 

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { coreMessages } from '../../electron/core/contract/core-messages';
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxe, openScreen, scan } from './helpers-cashier';
+import { docScreenshot } from './doc-screenshots';
 
 const sizes = [
   { width: 1024, height: 768 },
@@ -44,7 +45,7 @@ async function expectUiLanguageOnly(page: Page, lang: string): Promise<void> {
 async function shoot(page: Page, name: string, lang: string): Promise<void> {
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `docs/screenshots/counter-${name}-${lang}-${size.width}x${size.height}.png`, fullPage: false });
+    await docScreenshot(page, `counter-${name}-${lang}-${size.width}x${size.height}.png`);
   }
   await page.setViewportSize(sizes[0]!);
 }

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { expectNoSeriousAxe } from './helpers-cashier';
 import { expect, openSellSynced, serviceCall, test, type TicketsEnv } from './tickets-helpers';
+import { docScreenshot } from './doc-screenshots';
 
 /** The element's bottom edge lies inside the viewport, the page not scrolled. */
 async function expectInView(page: Page, testId: string): Promise<void> {
@@ -64,7 +65,7 @@ test.describe('1024×768', () => {
           expect(box!.height, id).toBeGreaterThanOrEqual(44);
         }
         if (lang === 'de') await expectNoSeriousAxe(page);
-        await page.screenshot({ path: `docs/screenshots/tickets-steps-${step}-${lang}-1024x768.png` });
+        await docScreenshot(page, `tickets-steps-${step}-${lang}-1024x768.png`);
       });
       // The summary of the pay step sits above it on a narrow screen.
       const summary = await page.getByTestId('sale-summary').boundingBox();
@@ -84,7 +85,7 @@ test.describe('1920×1080', () => {
       const bar = await page.getByTestId('sell-steps').boundingBox();
       expect(summary!.x, `step ${step}`).toBeGreaterThan(bar!.x + bar!.width - 1);
       expect(Math.abs(summary!.y - bar!.y), `step ${step}`).toBeLessThan(20);
-      await page.screenshot({ path: `docs/screenshots/tickets-steps-${step}-de-1920x1080.png` });
+      await docScreenshot(page, `tickets-steps-${step}-de-1920x1080.png`);
     });
     const screen = await page.getByTestId('screen-tickets-sell').boundingBox();
     expect(screen!.width).toBeGreaterThan(1600);

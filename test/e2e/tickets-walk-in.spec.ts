@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { setUpManager } from './manager-helpers';
 import { expect, openSellSynced, serviceCall, test, type TicketsEnv } from './tickets-helpers';
+import { docScreenshot } from './doc-screenshots';
 
 const FALLBACK = 'kasse@bergbahn.example.ch';
 
@@ -56,7 +57,7 @@ test('walk-in without e-mail: disabled until a manager sets the fallback address
   await page.getByTestId('customer-walk-in').check();
   await expect(page.getByTestId('walk-in-hint')).toContainText(FALLBACK);
   await expect(page.getByTestId('customer-email')).toHaveCount(0);
-  await page.screenshot({ path: 'docs/screenshots/tickets-steps-3-walkin-de-1024x768.png' });
+  await docScreenshot(page, 'tickets-steps-3-walkin-de-1024x768.png');
   await page.getByTestId('step-next').click();
   await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '4');
   await expect(page.getByTestId('summary-customer')).toContainText('Laufkundschaft ohne E-Mail');
@@ -67,7 +68,7 @@ test('walk-in without e-mail: disabled until a manager sets the fallback address
     'Laufkundschaft: Es ging keine E-Mail an den Gast. Die Tickets bitte ausgedruckt (Beleg) oder als PDF mitgeben.',
   );
   await expect(page.getByTestId('receipt')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/tickets-steps-done-walkin-de-1024x768.png' });
+  await docScreenshot(page, 'tickets-steps-done-walkin-de-1024x768.png');
 
   // At the service: the fallback address and the default names.
   const orders = await serviceCall<OrderWithEmail[]>(env, 'GET', '/v1/ticketing/orders.json', { query: { last_name: 'Guest' } });

@@ -167,7 +167,7 @@ export const bodies: Record<ReceiptBody['kind'], ReceiptBody> = {
   },
 };
 
-/** One input per receipt kind. */
+/** One input per receipt kind: a fresh copy each time (tests change it; unit files share one module cache). */
 export function sample(kind: ReceiptBody['kind'], over: Partial<ReceiptHeader> = {}): ReceiptInput {
-  return { header: { ...header, ...over }, body: bodies[kind] };
+  return { header: structuredClone({ ...header, ...over }), body: structuredClone(bodies[kind]) };
 }
