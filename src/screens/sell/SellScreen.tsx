@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useApp } from '../../app-context';
 import { useTranslation } from 'react-i18next';
 import type { SaleCatalogItem, SaleResult } from '../../../electron/core/contract';
 import { Busy } from '../../components/Busy';
@@ -29,13 +30,15 @@ export function SellScreen() {
   const [result, setResult] = useState<SaleResult | null>(null);
   const [seq, setSeq] = useState(0);
 
+  // Read again whenever a catalog sync lands: a screen opened before the first sync fills in by itself.
+  const syncedAt = useApp().status.sync.lastSyncAt;
   useEffect(() => {
     void run('sale.catalog', {}).then((c) => {
       if (!c) return;
       setCatalog(c.items);
       setFetchedAt(c.fetchedAt);
     });
-  }, [run]);
+  }, [run, syncedAt]);
 
   const item = catalog.find((c) => c.id === selected) ?? null;
   const total = cartTotal(cart);
