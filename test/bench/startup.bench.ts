@@ -61,7 +61,8 @@ for (let run = 0; run < RUNS; run++) {
         if (document.querySelector('[data-app-state="ready"]')) { globalThis.__readyAt = performance.now(); o.disconnect(); }
       }).observe(document, { subtree: true, childList: true, attributes: true });`);
       const tPage = performance.now();
-      await page.goto(`${url}#/check`);
+      // Waits for the navigation to commit, not for the load event: the figure is the ready marker's time.
+      await page.goto(`${url}#/check`, { waitUntil: 'commit' });
       await page.locator('[data-app-state="ready"]').waitFor();
       const tReady = performance.now();
       const inPage = (await page.evaluate(`(() => {
