@@ -58,6 +58,11 @@ test.describe('1024×768', () => {
     test(`${lang}: every step of the ticket sale shows its main button without scrolling`, async ({ page, env }) => {
       await walkSteps(page, env, lang, async (step, main) => {
         if (lang !== 'de') await expect(page.getByTestId('step-title')).not.toContainText('Schritt');
+        // Person categories in the UI language (the service sends their translations), on the quantities and in the summary.
+        if (lang === 'fr' && (step === 2 || step === 4)) {
+          await expect(page.locator('main')).toContainText('Adultes');
+          await expect(page.locator('main')).not.toContainText('Erwachsene');
+        }
         await expectInView(page, main);
         // Touch targets of the step bar.
         for (const id of ['step-back', main, `step-${step}`]) {

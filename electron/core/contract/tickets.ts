@@ -54,6 +54,8 @@ export const ticketingProductViewSchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      /** The name per language activated for the product (the screens show the UI language's). */
+      nameTranslations: z.record(z.string(), z.string()),
       ageFrom: z.number().int().nullable(),
       ageTo: z.number().int().nullable(),
       priceFromCents: z.number().int(),

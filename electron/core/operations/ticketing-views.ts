@@ -17,6 +17,7 @@ export function productView(p: TicketingProduct): z.infer<typeof ticketingProduc
     categories: p.categories.map((k) => ({
       id: k.id,
       name: k.name,
+      nameTranslations: k.name_translations,
       ageFrom: k.age_from,
       ageTo: k.age_to,
       priceFromCents: k.price_from_in_cents,

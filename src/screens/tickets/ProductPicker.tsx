@@ -10,6 +10,12 @@ export function productName(p: Product, lang: string): string {
   return p.nameTranslations[lang] || p.name;
 }
 
+/** Name of a person category of `p` in the UI language when it has one (else its default name, else its id). */
+export function categoryName(p: Product | undefined | null, id: string, lang: string): string {
+  const c = p?.categories.find((k) => k.id === id);
+  return c ? c.nameTranslations[lang] || c.name : id;
+}
+
 /** Products from the local catalog; inactive and category-less ones shown, but not selectable. */
 export function ProductPicker({
   products,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/useLang';
-import type { Product } from './ProductPicker';
+import { categoryName, type Product } from './ProductPicker';
 import { quantityProblems, totalCents, type QuantityProblem } from './rules';
 import type { Slot } from './SlotCalendar';
 
@@ -41,7 +41,7 @@ export function QuantityForm({
           const cat = product.categories.find((c) => c.id === p.categoryId);
           const q = quantities[p.categoryId] ?? 0;
           const problem = problemOf(p.categoryId);
-          const name = cat?.name ?? p.categoryId;
+          const name = categoryName(product, p.categoryId, f.lang);
           return (
             <div key={p.categoryId} style={{ display: 'contents' }}>
               <div>

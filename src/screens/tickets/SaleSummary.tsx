@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/useLang';
 import { bookingLanguageName } from './CustomerForm';
-import { productName } from './ProductPicker';
+import { categoryName, productName } from './ProductPicker';
 import { totalCents } from './rules';
 import type { TicketSale } from './useTicketSale';
 
@@ -37,7 +37,7 @@ export function SaleSummary({ sale }: { sale: TicketSale }) {
               return (
                 <tr key={p.categoryId}>
                   <td>
-                    {q} × {product?.categories.find((c) => c.id === p.categoryId)?.name ?? p.categoryId}
+                    {q} × {categoryName(product, p.categoryId, f.lang)}
                   </td>
                   <td className="num">{f.money(q * p.priceCents, currency)}</td>
                 </tr>

@@ -7,7 +7,7 @@ import { useFormat } from '../../hooks/useLang';
 import { BookingDone } from './BookingDone';
 import { CustomerForm } from './CustomerForm';
 import { HoldBar } from './HoldBar';
-import { ProductPicker, productName } from './ProductPicker';
+import { categoryName, ProductPicker, productName } from './ProductPicker';
 import { QuantityForm } from './QuantityForm';
 import { SaleSummary } from './SaleSummary';
 import { SellStepBar, useStepName } from './SellStepBar';
@@ -113,7 +113,7 @@ export function SellTicketsScreen() {
 
   if (booking) {
     const bookedProduct = products?.products.find((p) => p.id === booking.productId);
-    const categoryName = (id: string) => bookedProduct?.categories.find((c) => c.id === id)?.name ?? id;
+    const nameOf = (id: string) => categoryName(bookedProduct, id, f.lang);
     return (
       <TicketsFrame title={t('tickets.sell.title')} testId="screen-tickets-sell">
         <BookingDone
@@ -121,7 +121,7 @@ export function SellTicketsScreen() {
           booking={booking.booking}
           startsAt={booking.startsAt}
           cancelled={booking.cancelled ?? false}
-          categoryName={categoryName}
+          categoryName={nameOf}
           onNew={sale.reset}
         />
       </TicketsFrame>
