@@ -4,7 +4,7 @@
 // Enter (the terminal runs with --server-timing, a debug flag that answers the core's phases); plus
 // the renderer bundle sizes (gzip: cashier bundle, manager chunks) and the time from start-up to the ready marker.
 // Needs the built browser mode (`npx electron-vite build`); built here when missing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { chromiumArgs } from '../../playwright.config';
 import { rendererBundles } from './bundle-size';
 import { arm, installProbe, result, scannerBurst, typeBurst, type ScanSample } from './scan-probe';
 import { percentile, report } from './stats';
+import { startBenchTerminal } from './terminal';
 
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 200);
 const WARMUP = 10;
@@ -35,18 +36,7 @@ report('renderer_languages_js_gzip', Math.round(bundles.languagesGzipBytes / 102
 // Start-up: process spawn -> "ready at" line -> readiness marker in the page.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-bench-'));
 const t0 = performance.now();
-const child = spawn(process.execPath, [entry, '--port', '0', '--data-dir', dataDir, '--server-timing'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-    const m = /ready at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
-    if (m?.[1]) resolve(m[1]);
-  });
-  child.on('exit', (code) => reject(new Error(`terminal exited with ${code}`)));
-});
+const { child, url } = await startBenchTerminal(entry, dataDir, ['--server-timing']);
 const tListening = performance.now();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 try {

@@ -4,7 +4,7 @@
 // (ms from the start of the navigation): HTML received, cashier bundle received, DOMContentLoaded,
 // ready marker set (seen in the page itself, so without Playwright's polling). `STARTUP_RUNS` (default 5).
 // Needs the built browser mode (`npm run build`); built here when missing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import { percentile, report } from './stats';
+import { startBenchTerminal } from './terminal';
 
 const RUNS = Number(process.env['STARTUP_RUNS'] ?? 5);
 const entry = path.resolve('out/main/browser.js');
@@ -40,17 +41,8 @@ const add = (name: string, value: number) => (figures[name] ??= []).push(value);
 for (let run = 0; run < RUNS; run++) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-bench-start-'));
   const t0 = performance.now();
-  const child = spawn(process.execPath, [entry, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const { child, url } = await startBenchTerminal(entry, dataDir, [], 'ignore');
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /ready at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
-        if (m?.[1]) resolve(m[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`terminal exited with ${code}`)));
-    });
     const tListening = performance.now();
     add('startup_server_cpu', cpuMs(child.pid));
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
