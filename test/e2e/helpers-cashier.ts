@@ -40,9 +40,14 @@ export async function typeAmount(page: Page, testId: string, cents: number): Pro
   await expect(input).toHaveAttribute('data-cents', String(cents));
 }
 
-/** Asserts zero serious or critical axe violations on the page as it is now. */
+/**
+ * Asserts zero serious or critical axe violations on the page as it is now. Legacy mode runs axe in
+ * the page itself: the default mode opens a second, blank page and injects axe twice to merge the
+ * results of cross-origin frames, which the terminal does not have (same violations and passes,
+ * measured: 0.19 instead of 0.58 CPU-s per check, over 60 checks in the suite).
+ */
 export async function expectNoSeriousAxe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, openTerminal, test } from './fixtures';
+import { expectNoSeriousAxe } from './helpers-cashier';
 
 test('home screen in German, switches to French and keeps it after reload', async ({ page, terminal }) => {
   await openTerminal(page, terminal);
@@ -29,7 +29,5 @@ test('every cashier tile leads to its screen and back', async ({ page, terminal 
 
 test('home screen has no serious or critical accessibility violations', async ({ page, terminal }) => {
   await openTerminal(page, terminal);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoSeriousAxe(page);
 });

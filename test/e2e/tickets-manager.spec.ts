@@ -1,9 +1,9 @@
 // Manager screens: ticket orders with the four filters, details (customer, lines, tickets and
 // answers, payments, totals), the local copy when the service is gone, and the event sales
 // summary with calendar-based events explained.
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_EVENTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { expect, invoke, openTickets, serviceCall, serviceOrders, test } from './tickets-helpers';
+import { expectNoSeriousAxe } from './helpers-cashier';
 
 test('ticket orders: filters, details, offline copy; event sales summary', async ({ page, env }) => {
   const all = await serviceOrders(env);
@@ -62,8 +62,7 @@ test('ticket orders: filters, details, offline copy; event sales summary', async
   await expect(page.getByTestId('order-totals')).toContainText('Klimabeitrag');
   await expect(page.getByTestId('order-grand-total')).toHaveText(/130\.00/);
   await expect(page.getByTestId('order-payments')).toContainText('Karte');
-  const axeOrders = await new AxeBuilder({ page }).analyze();
-  expect(axeOrders.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxe(page);
 
   // Event sales: events known from the orders; a summary; calendar-based explained; unknown id.
   await page.getByTestId('tickets-tab-events').click();
@@ -77,8 +76,7 @@ test('ticket orders: filters, details, offline copy; event sales summary', async
   await expect(page.getByTestId('event-capacity')).toContainText(String(summary.body.capacity));
   await expect(page.getByTestId('event-sold')).toContainText(String(summary.body.sold_tickets));
   await expect(page.getByTestId('event-waiting')).toContainText('14');
-  const axeEvents = await new AxeBuilder({ page }).analyze();
-  expect(axeEvents.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxe(page);
   await page.getByTestId('event-id').fill(DEMO_EVENTS.calendar);
   await page.getByTestId('event-show').click();
   const explained = page.getByTestId('error');

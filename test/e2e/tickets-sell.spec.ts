@@ -1,7 +1,6 @@
 // Selling tickets as a third party against the built-in service: products from the cache (not
 // bookable ones marked), calendar, quantity rules, booking with QR codes and links, cancelling,
 // and every refusal of §3 in words.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import {
@@ -14,6 +13,7 @@ import {
   toPayStep,
   type TicketsEnv,
 } from './tickets-helpers';
+import { expectNoSeriousAxe } from './helpers-cashier';
 
 interface ServiceProduct {
   id: string;
@@ -98,8 +98,7 @@ test('book tickets: catalog, calendar, prices, receipt with ticket numbers and Q
   const receipt = page.getByTestId('receipt');
   for (const n of numbers) await expect(receipt).toContainText(n);
   await expect(receipt.locator(`[data-qr="${numbers[0]}"]`)).toHaveCount(1);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxe(page);
   const orders = await serviceOrders(env, 'Sommer');
   expect(orders).toHaveLength(1);
   expect(orders[0]!.order_lines.flatMap((l) => l.tickets.map((t) => t.number)).sort()).toEqual([...numbers].sort());
@@ -125,8 +124,7 @@ test('quantity rules per person category are checked on screen', async ({ page, 
   await page.getByTestId(`qty-minus-${child}`).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
   await expect(page.getByTestId('step-next')).toBeEnabled();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxe(page);
 });
 
 test('the booking language offers only the product’s languages', async ({ page, env }) => {
