@@ -17,10 +17,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Every test has its own terminal and data folder, so tests of one file spread over the workers
-  // (the long files no longer finish alone at the end). The tests mostly wait on pages and the
-  // terminal (two workers kept two cores 41% busy), so a quiet machine runs three; a machine busy
-  // with other work (load average over 1.5 when the run starts) two, where a third only adds
-  // contention (measured: same wall time, longer tests). E2E_WORKERS=N decides.
+  // (the long files no longer finish alone at the end). Three workers keep both cores busy (the
+  // stage is bound by CPU: about 210 CPU-s in 110 s alone, counted over the whole machine, with
+  // Chromium's processes); a machine busy with other work (load average over 1.5 when the run
+  // starts) runs two. E2E_WORKERS=N decides (`npm test` sets three: only niced work runs beside).
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? ((os.loadavg()[0] ?? 0) < 1.5 ? 3 : 2)),
   forbidOnly: true,

@@ -1,6 +1,7 @@
 // Starts the built browser-mode terminal (out/main/browser.js) on a free port with a fresh data
 // folder per test, and waits for its "ready at" line: no sleeps. Each worker starts the next test's
-// terminal while a test runs (see `spares`). The reconciler's settle window is
+// terminal while a test runs (see `spares`) and keeps one browser page for its tests (see
+// `workerPage`). The reconciler's settle window is
 // short (2 s) and the client's timeouts 3 s, so a step that cannot be decided reaches the cashier
 // after about 8 s (3 + 3 + 2) instead of minutes; a spec that makes uncertain steps on purpose sets
 // them shorter still with `test.use({ timings: … })` (its faults' latencies say by how much). PINs: the wait after a wrong PIN starts at 100 ms
