@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { JournalEntry } from '../../electron/core/contract';
 import { useCall } from '../hooks/useCall';
+import { useFormat } from '../hooks/useLang';
 import { undoEntry } from '../lib/undo';
 import { ConfirmButton } from './ConfirmButton';
 import { ErrorPanel } from './ErrorPanel';
@@ -58,4 +60,13 @@ function Outcome({ entry, testId, children, undo }: Props) {
       {undo && undone && <StepResult entry={undone}>{undo.undone}</StepResult>}
     </>
   );
+}
+
+/** The free credit the service added to a load or an activation; nothing when there was none. */
+export function FreeCredit({ entry }: { entry: JournalEntry }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const cents = entry.freeCreditCents ?? 0;
+  if (cents <= 0) return null;
+  return <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(cents, entry.currency) })}</p>;
 }

@@ -9,7 +9,7 @@ import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { StepDone } from '../../components/StepDone';
+import { FreeCredit, StepDone } from '../../components/StepDone';
 import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
 import { useHandedLookup } from '../../hooks/useHandedCode';
@@ -169,9 +169,7 @@ export function ActivateScreen() {
                   {(e) => (
                     <>
                       <p>{t('activate.done', { amount: f.money(e.amountCents ?? 0, e.currency) })}</p>
-                      {(e.freeCreditCents ?? 0) > 0 && (
-                        <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>
-                      )}
+                      <FreeCredit entry={e} />
                     </>
                   )}
                 </StepDone>

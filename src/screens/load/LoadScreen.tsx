@@ -10,7 +10,7 @@ import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
 import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
-import { StepDone } from '../../components/StepDone';
+import { FreeCredit, StepDone } from '../../components/StepDone';
 import { ServiceReason } from '../../components/ServiceReason';
 import { useCall } from '../../hooks/useCall';
 import { useHandedLookup } from '../../hooks/useHandedCode';
@@ -120,9 +120,7 @@ export function LoadScreen() {
                   <p>
                     {t('pay.newBalance')}: <strong data-testid="new-balance">{f.money(e.balanceAfterCents ?? 0, e.currency)}</strong>
                   </p>
-                  {(e.freeCreditCents ?? 0) > 0 && (
-                    <p data-testid="free-credit">{t('load.freeCredit', { amount: f.money(e.freeCreditCents ?? 0, e.currency) })}</p>
-                  )}
+                  <FreeCredit entry={e} />
                 </>
               )}
             </StepDone>
