@@ -2,7 +2,7 @@
 // top, with the two choices, and settles it.
 import { startSandbox } from '../../electron/sandbox';
 import { expect, openTerminal, test } from './fixtures';
-import { enterCode, expectNoSeriousAxe, goLive, openScreen } from './helpers-cashier';
+import { expectNoSeriousAxe, goLive, openScreen, promoNeedingDecision } from './helpers-cashier';
 
 // The redemption cannot be looked up, so it needs a decision once it can no longer land: after the
 // client's timeouts and the settle window (1.5 + 1.5 + 1 s here; the answer is dropped at once).
@@ -13,13 +13,7 @@ test('an unanswered promo redemption needs a decision; the journal shows the fac
   try {
     await openTerminal(page, terminal);
     await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
-    service.faults.add({ method: 'POST', path: '/v1/promo_codes/*/redeem.json', dropAfterCommit: true, times: 1 });
-
-    await openScreen(page, terminal, 'promo');
-    await enterCode(page, 'FAMILIE5');
-    await page.getByTestId('confirm-redeem').click();
-    // In place: first "being verified", then the hand-over to the journal.
-    await expect(page.getByTestId('step-needs-decision')).toBeVisible({ timeout: 30_000 });
+    await promoNeedingDecision(page, terminal, service);
 
     await openScreen(page, terminal, 'journal');
     const open = page.getByTestId('journal-open');

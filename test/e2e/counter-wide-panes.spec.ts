@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../../electron/sandbox';
 import { expect, test } from './fixtures';
-import { enterCode, expectNoSeriousAxe, goLive, openScreen, scan, typeAmount } from './helpers-cashier';
+import { enterCode, expectNoSeriousAxe, goLive, openScreen, promoNeedingDecision, scan, typeAmount } from './helpers-cashier';
 import { api, openManagerScreen, setUpManager } from './manager-helpers';
 import { docScreenshot } from './doc-screenshots';
 
@@ -118,11 +118,7 @@ for (const size of sizes) {
         await openScreen(page, terminal, 'promo');
         await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
         await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
-        service.faults.add({ method: 'POST', path: '/v1/promo_codes/*/redeem.json', dropAfterCommit: true, times: 1 });
-        await openScreen(page, terminal, 'promo');
-        await enterCode(page, 'FAMILIE5');
-        await page.getByTestId('confirm-redeem').click();
-        await expect(page.getByTestId('step-needs-decision')).toBeVisible({ timeout: 30_000 });
+        await promoNeedingDecision(page, terminal, service);
         await openScreen(page, terminal, 'journal');
         await expect(page.getByTestId('decision')).toBeVisible();
         // The list is measured below its heading.
