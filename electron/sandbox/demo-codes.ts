@@ -28,6 +28,7 @@ const VOUCHER_NOTES: Record<keyof typeof DEMO_CODES, string> = {
   depotActive: 'Stock voucher sold (CHF 30.00), untouched: can be deactivated',
   depotUsed: 'Stock voucher sold and partly used: cannot be deactivated',
   depotBonus: 'Stock voucher CHF 100.00 with 10 % free credit, not yet activated',
+  depotMixed: 'Stock voucher sold (CHF 50.00): flavour production answers its deactivation about DEMOVALUE100',
   legacy: 'Merchant on the legacy charging procedure (key `legacy-merchant`)',
   otherMerchant: 'Belongs to m-other (key `other-merchant`); unknown for m-demo keys',
 };

@@ -2,8 +2,15 @@
 // `production` as the production service's published examples do (service facts, last section):
 // older Balance without currency/product_id, depot activate/deactivate as `{code, balance_in_cents}`,
 // the real plain-text sentences, 7-digit fractions, check-in refusals without message, `hello.json`
-// without a key. Answers are reshaped by one middleware so the routes stay written once.
-import type { MiddlewareHandler } from 'hono';
+// without a key; and the answers captured from real traffic (service facts, "Captured from real
+// traffic"): depot statuses without `free_amount`/`currency`/`product_id`, the captured sentences,
+// a redemption without `redeem_token` for a merchant on the older (legacy) generation, and a
+// deactivation answered about another voucher (the demo stock voucher DEMODEPOTMIX). Answers are
+// reshaped by one middleware so the routes stay written once; sentences are chosen by `spoken`.
+import type { Context, MiddlewareHandler } from 'hono';
+import { refusalText, type RefusalId } from '../core/service/wire/refusals';
+import { findVoucher, getMerchant } from './store';
+import type { SandboxDeps } from './types';
 
 /** Which examples the built-in service follows. */
 export type SandboxFlavour = 'interface' | 'production';
@@ -13,7 +20,29 @@ export const SANDBOX_FLAVOURS: readonly SandboxFlavour[] = ['interface', 'produc
 export const PRODUCTION_SENTENCES = {
   unknownCode: 'Der Gutschein ist nicht vorhanden.',
   badKey: 'Kein gültiger API-Schlüssel.',
+  alreadyActive: 'Der Gutschein wurde bereits aktiviert.',
+  notActive: 'Der Gutschein wurde noch nicht aktiviert.',
+  orderRedeemed: "One voucher can't be deleted.",
 } as const;
+
+/** Refusals the production service words its own way (captured), by the table's id. */
+const PRODUCTION_REFUSALS: Partial<Record<RefusalId, string>> = {
+  unknownCode: PRODUCTION_SENTENCES.unknownCode,
+  alreadyActive: PRODUCTION_SENTENCES.alreadyActive,
+  notActive: PRODUCTION_SENTENCES.notActive,
+  orderRedeemed: PRODUCTION_SENTENCES.orderRedeemed,
+};
+
+/** A refusal as the built-in service says it in `flavour`: the captured sentence, else the table's in `lang`. */
+export function spoken(flavour: SandboxFlavour, lang: string, id: RefusalId, vars: Record<string, string | number> = {}): string {
+  return (flavour === 'production' ? PRODUCTION_REFUSALS[id] : undefined) ?? refusalText(id, lang, vars);
+}
+
+/**
+ * The stock voucher whose deactivation the production flavour answers about another voucher (the
+ * captured case: another code and that voucher's balance). The deactivation itself is done.
+ */
+export const MISMATCHED_DEACTIVATION = { asked: 'DEMODEPOTMIX', answered: 'DEMOVALUE100' } as const;
 
 type Json = Record<string, unknown>;
 
@@ -31,10 +60,35 @@ function sevenDigits(value: unknown): unknown {
   return out;
 }
 
-/** Reshapes one JSON answer of `path` the way the production examples print it. */
-export function productionShape(method: string, path: string, body: unknown): unknown {
+/** What the middleware knows of the request beyond method and path. */
+export interface ShapeContext {
+  /** The caller's merchant is on the older (legacy) generation of the service. */
+  olderGeneration: boolean;
+  /** Balance of a voucher of the caller's merchant (for an answer about another voucher). */
+  balanceOf(code: string): number | null;
+}
+
+const NO_CONTEXT: ShapeContext = { olderGeneration: false, balanceOf: () => null };
+
+/** Reshapes one JSON answer of `path` the way the production examples and captured traffic print it. */
+export function productionShape(method: string, path: string, body: unknown, ctx: ShapeContext = NO_CONTEXT): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return sevenDigits(body);
   const b = body as Json;
+  if (/^\/v1\/depot_vouchers\/[^/]+\/activate_status\.json$/.test(path)) {
+    // Captured: `{code, can_be_activated, amount_in_cents, message}`; 0 when there is no fixed amount.
+    return { code: b.code, can_be_activated: b.can_be_activated, amount_in_cents: b.amount_in_cents ?? 0, message: b.message };
+  }
+  if (/^\/v1\/depot_vouchers\/[^/]+\/deactivate_status\.json$/.test(path)) {
+    return { ...b, amount_in_cents: b.amount_in_cents ?? 0 };
+  }
+  if (method === 'POST' && /^\/v1\/vouchers\/[^/]+\/redeem\.json$/.test(path) && ctx.olderGeneration) {
+    // Captured: `{code, balance_in_cents, voucher_document_url}`, no token.
+    return { code: b.code, balance_in_cents: b.balance_in_cents, voucher_document_url: '' };
+  }
+  if (method === 'POST' && b.code === MISMATCHED_DEACTIVATION.asked && /\/deactivate\.json$/.test(path)) {
+    const other = MISMATCHED_DEACTIVATION.answered;
+    return { code: other, balance_in_cents: ctx.balanceOf(other) ?? 0 };
+  }
   if (/^\/v1\/vouchers\/[^/]+\/balance\.json$/.test(path)) {
     const { currency: _c, product_id: _p, ...older } = b;
     return older;
@@ -54,8 +108,21 @@ export function productionShape(method: string, path: string, body: unknown): un
   return sevenDigits(b);
 }
 
+/** The caller's merchant and balances, read after the route answered (a bad key: neither). */
+function shapeContext(c: Context, deps: SandboxDeps): ShapeContext {
+  try {
+    const merchantId = deps.authenticate(c).merchantId;
+    return {
+      olderGeneration: getMerchant(deps.db, merchantId).charging_procedure === 'legacy',
+      balanceOf: (code) => findVoucher(deps.db, merchantId, code)?.balance_in_cents ?? null,
+    };
+  } catch {
+    return NO_CONTEXT;
+  }
+}
+
 /** The middleware of the production flavour (mounted on `/v1/*`). */
-export function productionFlavour(): MiddlewareHandler {
+export function productionFlavour(deps: SandboxDeps): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -66,7 +133,7 @@ export function productionFlavour(): MiddlewareHandler {
       return;
     }
     if (res.status !== 200 || !type.includes('application/json')) return;
-    const body = productionShape(c.req.method, path, await res.clone().json());
+    const body = productionShape(c.req.method, path, await res.clone().json(), shapeContext(c, deps));
     const headers = new Headers(res.headers);
     headers.delete('content-length');
     c.res = new Response(JSON.stringify(body), { status: 200, headers });

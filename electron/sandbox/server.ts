@@ -63,7 +63,7 @@ export function createApp(opts: AppOptions): Hono {
   const { deps } = opts;
   const app = new Hono();
   app.use('/v1/*', opts.faults.middleware);
-  if (deps.flavour === 'production') app.use('/v1/*', productionFlavour());
+  if (deps.flavour === 'production') app.use('/v1/*', productionFlavour(deps));
   app.use('/pdf/*', opts.faults.middleware);
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/v1/*', limitBody);
 

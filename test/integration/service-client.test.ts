@@ -67,7 +67,7 @@ describe.each(SANDBOX_FLAVOURS)('built-in service flavour %s', (flavour) => {
       const r = await client.vouchers.redeem('DEMOTRAIN001', { amount_in_cents: 1500, reference_number: 'POS1' });
       expect(r).toMatchObject({ code: 'DEMOTRAIN001', balance_in_cents: 3500 });
       expect(r.redeem_token).not.toBe('');
-      const c = await client.vouchers.cancelRedemption('DEMO-TRAI-N001', { redeem_token: r.redeem_token, amount_in_cents: 1500 });
+      const c = await client.vouchers.cancelRedemption('DEMO-TRAI-N001', { redeem_token: r.redeem_token ?? '', amount_in_cents: 1500 });
       expect(c).toMatchObject({ code: 'DEMOTRAIN001', balance_in_cents: 5000 });
     });
 

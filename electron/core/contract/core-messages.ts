@@ -42,6 +42,8 @@ export const coreMessages = {
   promoCancelled: 'This promo redemption is already cancelled',
   redemptionCancelled: 'This redemption is already cancelled',
   redemptionNoToken: 'This redemption was confirmed without its token; it can only be cancelled in the back office',
+  purchaseBackOffice:
+    'A voucher payment of this purchase came without its cancellation token: only the back office can undo it, so the purchase cannot be cancelled at the till',
   saleCancelled: 'This sale is already cancelled or being cancelled',
   needsManagerPin: 'This step needs a manager PIN',
   voucherTwice: 'This voucher already pays part of this purchase',

@@ -52,6 +52,10 @@ export const journalEntrySchema = z.object({
   askedCents: z.number().int().nullable().optional(),
   /** True when this step can still be undone from the terminal (and has not been). */
   cancellable: z.boolean(),
+  /** True when a succeeded redemption came without the token its undo needs: only the back office can undo it. */
+  backOfficeOnly: z.boolean().optional(),
+  /** The service's note on this voucher (the balance's `extra`), when it gave one. */
+  serviceNote: z.string().nullable().optional(),
   /** The mode the step was made in (training rows are badged; they never count in a live closing). */
   mode: z.enum(['training', 'live']),
 });

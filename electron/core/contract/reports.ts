@@ -150,13 +150,48 @@ export const closingReportSchema = z.object({
     to: z.string(),
     matched: z.number().int(),
     /** This terminal's redemptions found at the service with the same code and amount. */
-    matchedItems: z.array(closingMismatchSchema.extend({ redeemedAt: z.string() })),
+    matchedItems: z.array(
+      closingMismatchSchema.extend({
+        redeemedAt: z.string(),
+        /** The voucher's product as the service names it. */
+        product: z.string().nullable().optional(),
+        /** A complimentary (house) voucher: no money came in when it was sold. */
+        complimentary: z.boolean().optional(),
+        /** The service has derecognised (written off) this redemption. */
+        derecognized: z.boolean().optional(),
+      }),
+    ),
     /** Redeemed here but missing, or with another amount, at the service (a real difference). */
     localOnly: z.array(closingMismatchSchema),
     /** At the service under this terminal's user but not in this journal (a real difference). */
     serviceOnly: z.array(closingMismatchSchema),
     /** Redemptions of other tills, the back office or the web shop: information, not a difference. */
-    otherTills: z.array(z.object({ code: z.string(), cents: z.number().int(), redeemedAt: z.string(), user: z.string().nullable() })),
+    otherTills: z.array(
+      z.object({
+        code: z.string(),
+        cents: z.number().int(),
+        redeemedAt: z.string(),
+        user: z.string().nullable(),
+        product: z.string().nullable().optional(),
+        complimentary: z.boolean().optional(),
+      }),
+    ),
+    /**
+     * Redemptions the service lists as derecognised (written off, not a payment at a till) that match
+     * nothing here: neither a difference nor another till's payment, listed apart.
+     */
+    derecognized: z
+      .array(
+        z.object({
+          code: z.string(),
+          cents: z.number().int(),
+          redeemedAt: z.string(),
+          user: z.string().nullable(),
+          product: z.string().nullable(),
+          complimentary: z.boolean(),
+        }),
+      )
+      .default([]),
     /** The user of this terminal's key when known (then matched by user), else null (code, amount and time). */
     userId: z.string().nullable(),
   }),

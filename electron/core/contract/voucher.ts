@@ -71,6 +71,8 @@ export const redeemabilityViewSchema = z.object({
   totalAmountCents: z.number().int().nullable(),
   currency: z.string().nullable(),
   message: z.string(),
+  /** The service's note on a special case of this voucher (the balance's `extra`); null when none. */
+  note: z.string().nullable().optional(),
 });
 
 /** Result of voucher.lookup: each part null when the service did not answer it. */

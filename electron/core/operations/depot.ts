@@ -4,6 +4,7 @@ import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved, type JournalRow } from '../store/journal';
 import { setRowSale, stepPayment, withPayment } from '../payments/methods';
+import { amountMismatch } from '../service';
 import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow } from './undo';
 import { toEntry } from '../store/journal-view';
@@ -21,7 +22,8 @@ export function depotHandlers(rt: CoreRuntime) {
         code,
         canBeActivated: s.can_be_activated,
         freeAmount: s.free_amount,
-        amountCents: s.amount_in_cents ?? null,
+        // Captured statuses carry 0 where no amount is fixed.
+        amountCents: s.free_amount ? null : (s.amount_in_cents ?? null),
         currency: s.currency ?? null,
         message: s.message,
         range: s.free_amount ? freeRange(rt, s) : null,
@@ -137,7 +139,15 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string,
           request: body,
         }),
       ),
-    call: () => svc.depot.deactivate(code, body),
+    call: async () => {
+      const res = await svc.depot.deactivate(code, body);
+      // An amount other than the status named is about another sale (captured traffic): not ours.
+      const asked = status.amount_in_cents;
+      if (asked !== undefined && asked > 0 && res.amount_in_cents !== asked) {
+        throw amountMismatch('depotDeactivate', 'POST', asked, res.amount_in_cents);
+      }
+      return res;
+    },
     succeed: (_r, res) => ({ amountCents: res.amount_in_cents, balanceAfter: 0 }),
   });
   return row;

@@ -12,7 +12,7 @@ import { getPurchase, insertPurchase, listOpenPurchases, updatePurchase } from '
 import { appendAudit } from '../store/audit';
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
 import { pendingRow, journaledUndo, undoTarget } from './undo';
-import { openRedeemedCents, toEntry } from '../store/journal-view';
+import { isBackOfficeOnly, openRedeemedCents, toEntry } from '../store/journal-view';
 import { purchaseTotals } from '../store/purchase-totals';
 import { setPurchasePayment, stepPayment } from '../payments/methods';
 
@@ -155,7 +155,12 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
         code: realCode,
         amountCents: amount,
         currency,
-        request: { amount_in_cents: amount, reference_number: stepReference(id, cur.reference, 1024) },
+        // `extra_note` is not sent: the service's note on the voucher, shown on the pay line.
+        request: {
+          amount_in_cents: amount,
+          reference_number: stepReference(id, cur.reference, 1024),
+          ...(bal.extra ? { extra_note: bal.extra } : {}),
+        },
         balanceBefore: balance,
         purchaseId,
       });
@@ -165,7 +170,8 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
         amount_in_cents: r.amountCents ?? 0,
         ...(r.request.reference_number ? { reference_number: String(r.request.reference_number) } : {}),
       }),
-    succeed: (_r, res) => ({ redeemToken: res.redeem_token, balanceAfter: res.balance_in_cents }),
+    // No token (captured older answers): the money moved; only the back office can undo it.
+    succeed: (_r, res) => ({ redeemToken: res.redeem_token ?? null, balanceAfter: res.balance_in_cents }),
   });
   return row;
 }
@@ -218,6 +224,16 @@ async function cancelPurchase(rt: CoreRuntime, purchaseId: string): Promise<void
   const lines = listByPurchase(rt.db, purchaseId);
   const pending = lines.find((r) => isUnresolved(r.state));
   if (pending) throw new CoreError('locked', 'A step of this purchase is still being verified', true, { journalId: pending.id });
+  // Refused before any line is undone: half a cancelled purchase helps nobody.
+  const backOffice = lines.find((r) => isBackOfficeOnly(rt.db, r));
+  if (backOffice) {
+    throw new CoreError(
+      'conflict',
+      'A voucher payment of this purchase came without its cancellation token: only the back office can undo it, so the purchase cannot be cancelled at the till',
+      false,
+      { journalId: backOffice.id, code: backOffice.code, amountCents: backOffice.amountCents, backOfficeOnly: true },
+    );
+  }
   let firstError: unknown;
   for (const r of lines) {
     if (r.kind !== 'redeem' || r.state !== 'succeeded' || openRedeemedCents(rt.db, r) <= 0) continue;

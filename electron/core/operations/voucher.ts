@@ -78,6 +78,7 @@ export async function lookupVoucher(rt: CoreRuntime, typed: MethodParsedInput<'v
       totalAmountCents: b.total_amount_in_cents ?? null,
       currency: b.currency ?? null,
       message: b.message,
+      note: b.extra,
     },
     fetchedAt: now.toISOString(),
   };

@@ -119,6 +119,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     tickets: z.array(z.object({ ticketNumber: text, category: text })),
     /** The priced items as sold (category, quantity, unit price). */
     lines: z.array(z.object({ category: text, quantity: z.number().int(), unitPriceCents: cents })).optional(),
+    /** A partial cancellation: how many tickets the booking had (`tickets` are those cancelled). */
+    partialOf: z.number().int().positive().optional(),
   }),
   z.object({
     kind: z.literal('day_closing'),

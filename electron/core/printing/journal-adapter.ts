@@ -6,6 +6,7 @@ import type { Db } from '../store/database';
 import { findJournalRow, listByPurchase, type JournalRow } from '../store/journal';
 import { askedCents } from '../store/journal-view';
 import { readStoredJson } from '../store/stored-json';
+import { cancelBookingResultSchema } from '../service/wire';
 import { findPurchase } from './journal-lookups';
 import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
@@ -94,10 +95,24 @@ function voucherSale(db: Db, row: JournalRow, lang: Language, currency: string):
   };
 }
 
-function booking(db: Db, row: JournalRow, lang: Language, currency: string, cancel: boolean): ReceiptBody | null {
+/**
+ * A booking's receipt; `cancelled`: the answer of its cancellation, whose `cancelled_tickets` say
+ * what was really cancelled. Fewer than the booking had: the receipt lists only those, says it is
+ * partial, and totals what they cost.
+ */
+function booking(db: Db, row: JournalRow, lang: Language, currency: string, cancelled?: unknown): ReceiptBody | null {
   const res = bookResponse.safeParse(row.response);
   const req = bookRequest.safeParse(row.request);
   if (!res.success || !req.success) return null;
+  const cancel = cancelled !== undefined;
+  const answer = cancelBookingResultSchema.safeParse(cancelled);
+  const gone = answer.success ? new Set(answer.data.cancelled_tickets.map((t) => t.ticket_number)) : null;
+  const partial = gone !== null && res.data.tickets.some((t) => !gone.has(t.ticket_number));
+  const tickets = partial ? res.data.tickets.filter((t) => gone.has(t.ticket_number)) : res.data.tickets;
+  const lines = saleLines(db, row.id);
+  const price = (categoryId: string): number | undefined => lines.find((l) => l.categoryId === categoryId)?.unitPriceCents;
+  const prices = tickets.map((t) => price(t.category_id));
+  const partialTotal = prices.every((p) => p !== undefined) ? prices.reduce<number>((a, p) => a + (p ?? 0), 0) : null;
   const product = catalogItem(db, 'catalog_ticketing_products', req.data.product_id, ticketProduct);
   const categoryName = (id: string): string => {
     const c = product?.categories?.find((x) => x.id === id);
@@ -109,13 +124,17 @@ function booking(db: Db, row: JournalRow, lang: Language, currency: string, canc
     bookingReference: res.data.booking_reference,
     productName: product?.name_translations?.[lang] ?? pickName(product?.name, lang) ?? req.data.product_id,
     startsAt: req.data.starts_at ?? null,
-    totalCents: row.amountCents,
-    tickets: res.data.tickets.map((t) => ({ ticketNumber: t.ticket_number, category: categoryName(t.category_id) })),
-    lines: saleLines(db, row.id).map((l) => ({
-      category: categoryName(l.categoryId),
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-    })),
+    totalCents: partial ? partialTotal : row.amountCents,
+    tickets: tickets.map((t) => ({ ticketNumber: t.ticket_number, category: categoryName(t.category_id) })),
+    // The priced lines are the sale's; a partial cancellation lists its tickets instead.
+    lines: partial
+      ? []
+      : lines.map((l) => ({
+          category: categoryName(l.categoryId),
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+        })),
+    ...(cancel && partial ? { partialOf: res.data.tickets.length } : {}),
   };
 }
 
@@ -211,9 +230,9 @@ function body(db: Db, row: JournalRow, lang: Language): ReceiptBody | null {
       };
     }
     case 'book':
-      return booking(db, row, lang, currency, false);
+      return booking(db, row, lang, currency);
     case 'cancel_booking':
-      return ref ? booking(db, ref, lang, ref.currency ?? currency, true) : null;
+      return ref ? booking(db, ref, lang, ref.currency ?? currency, row.response ?? {}) : null;
   }
 }
 

@@ -26,6 +26,8 @@ export interface ReceiptStrings {
   titlePromoCancel: string;
   titleBooking: string;
   titleBookingCancel: string;
+  /** A partial booking cancellation: `{cancelled}` of `{total}` tickets. */
+  partialCancel: string;
   titleClosing: string;
   titleTestPage: string;
   voucher: string;
@@ -90,6 +92,7 @@ const de: ReceiptStrings = {
   titlePromoCancel: 'Storno Aktionscode',
   titleBooking: 'Tickets',
   titleBookingCancel: 'Storno Tickets',
+  partialCancel: 'Teilstorno: {cancelled} von {total} Tickets',
   titleClosing: 'Tagesabschluss',
   titleTestPage: 'Testdruck',
   voucher: 'Gutschein',
@@ -166,6 +169,7 @@ const fr: ReceiptStrings = {
   titlePromoCancel: 'Annulation code promo',
   titleBooking: 'Billets',
   titleBookingCancel: 'Annulation billets',
+  partialCancel: 'Annulation partielle : {cancelled} billets sur {total}',
   titleClosing: 'Clôture journalière',
   titleTestPage: "Page d'essai",
   voucher: 'Bon',
@@ -242,6 +246,7 @@ const it: ReceiptStrings = {
   titlePromoCancel: 'Storno codice promozionale',
   titleBooking: 'Biglietti',
   titleBookingCancel: 'Storno biglietti',
+  partialCancel: 'Storno parziale: {cancelled} biglietti su {total}',
   titleClosing: 'Chiusura giornaliera',
   titleTestPage: 'Pagina di prova',
   voucher: 'Buono',
@@ -318,6 +323,7 @@ const en: ReceiptStrings = {
   titlePromoCancel: 'Promo code cancelled',
   titleBooking: 'Tickets',
   titleBookingCancel: 'Tickets cancelled',
+  partialCancel: 'Partial cancellation: {cancelled} of {total} tickets',
   titleClosing: 'Day closing',
   titleTestPage: 'Test page',
   voucher: 'Voucher',

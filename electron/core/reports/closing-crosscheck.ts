@@ -68,7 +68,15 @@ const time = (s: string): number => {
   return Number.isNaN(t) ? 0 : t;
 };
 
-type Check = Pick<ClosingReport['crossCheck'], 'matched' | 'matchedItems' | 'localOnly' | 'serviceOnly' | 'otherTills' | 'userId'>;
+type Check = Pick<
+  ClosingReport['crossCheck'],
+  'matched' | 'matchedItems' | 'localOnly' | 'serviceOnly' | 'otherTills' | 'derecognized' | 'userId'
+>;
+
+/** What the service says of an item's voucher: its product and whether it is complimentary. */
+function labels(it: RedemptionItem): { product: string | null; complimentary: boolean } {
+  return { product: it.product?.name ?? null, complimentary: it.is_complimentary };
+}
 
 /**
  * Splits the day into matched, this terminal's differences and other tills' redemptions.
@@ -85,7 +93,7 @@ export function crossCheck(
     .filter((it) => it.redeemed_amount_in_cents > 0)
     .map((it) => ({ it, code: normalizeVoucherCode(it.code), at: time(it.redeemed_at), used: false }));
   const mine = (p: (typeof pool)[number]): boolean => keyUser === null || p.it.user === null || p.it.user.id === keyUser;
-  const out: Check = { matched: 0, matchedItems: [], localOnly: [], serviceOnly: [], otherTills: [], userId: keyUser };
+  const out: Check = { matched: 0, matchedItems: [], localOnly: [], serviceOnly: [], otherTills: [], derecognized: [], userId: keyUser };
   const matchedUsers = new Set<string>();
   for (const l of local) {
     const at = time(l.at);
@@ -102,7 +110,14 @@ export function crossCheck(
     if (hit) hit.used = true;
     if (exact) {
       out.matched++;
-      out.matchedItems.push({ code: l.code, localCents: l.cents, serviceCents: l.cents, redeemedAt: exact.it.redeemed_at });
+      out.matchedItems.push({
+        code: l.code,
+        localCents: l.cents,
+        serviceCents: l.cents,
+        redeemedAt: exact.it.redeemed_at,
+        ...labels(exact.it),
+        derecognized: exact.it.derecognized,
+      });
       if (exact.it.user) matchedUsers.add(exact.it.user.id);
     } else {
       // Missing at the service, or there with another amount: a real difference of this till.
@@ -114,7 +129,16 @@ export function crossCheck(
   out.userId = user;
   for (const p of pool) {
     if (p.used) continue;
-    if (user !== null && p.it.user?.id === user) {
+    if (p.it.derecognized) {
+      // Written off by the service, not paid at a till: never a difference, never another till's payment.
+      out.derecognized.push({
+        code: p.code,
+        cents: p.it.redeemed_amount_in_cents,
+        redeemedAt: p.it.redeemed_at,
+        user: p.it.user?.name ?? null,
+        ...labels(p.it),
+      });
+    } else if (user !== null && p.it.user?.id === user) {
       out.serviceOnly.push({ code: p.code, localCents: 0, serviceCents: p.it.redeemed_amount_in_cents });
     } else {
       out.otherTills.push({
@@ -122,6 +146,7 @@ export function crossCheck(
         cents: p.it.redeemed_amount_in_cents,
         redeemedAt: p.it.redeemed_at,
         user: p.it.user?.name ?? null,
+        ...labels(p.it),
       });
     }
   }

@@ -47,6 +47,9 @@ export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename:
   rows.push(...askedBookedCsvRows(r.askedBooked, sec.askedBooked, k));
   for (const o of r.crossCheck.otherTills)
     rows.push([sec.otherTill, k.redeem, null, o.user ?? '-', o.code, null, null, null, null, csvAmount(o.cents), o.redeemedAt]);
+  // Written off by the service: listed apart, never summed with the payments of other tills.
+  for (const o of r.crossCheck.derecognized)
+    rows.push([sec.derecognized, k.redeem, null, o.user ?? '-', o.code, null, null, null, null, csvAmount(o.cents), o.redeemedAt]);
   rows.push([
     sec.crossCheck,
     null,

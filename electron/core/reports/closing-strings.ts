@@ -16,6 +16,7 @@ export interface ClosingStrings {
     | 'mismatchLocal'
     | 'mismatchService'
     | 'otherTill'
+    | 'derecognized'
     | 'crossCheck'
     | 'closed'
     | 'askedBooked',
@@ -42,6 +43,7 @@ const de: ClosingStrings = {
     mismatchLocal: 'Differenz Kasse',
     mismatchService: 'Differenz Dienst',
     otherTill: 'Andere Kasse',
+    derecognized: 'Ausgebucht (Dienst)',
     crossCheck: 'Abgleich',
     closed: 'Abgeschlossen',
     askedBooked: 'Verlangt/gebucht',
@@ -66,6 +68,7 @@ const fr: ClosingStrings = {
     mismatchLocal: 'Écart caisse',
     mismatchService: 'Écart service',
     otherTill: 'Autre caisse',
+    derecognized: 'Décomptabilisé (service)',
     crossCheck: 'Contrôle',
     closed: 'Clôturé',
     askedBooked: 'Demandé/comptabilisé',
@@ -90,6 +93,7 @@ const it: ClosingStrings = {
     mismatchLocal: 'Differenza cassa',
     mismatchService: 'Differenza servizio',
     otherTill: 'Altra cassa',
+    derecognized: 'Stornato contabilmente (servizio)',
     crossCheck: 'Verifica',
     closed: 'Chiuso',
     askedBooked: 'Richiesto/registrato',
@@ -114,6 +118,7 @@ const en: ClosingStrings = {
     mismatchLocal: 'Difference till',
     mismatchService: 'Difference service',
     otherTill: 'Other till',
+    derecognized: 'Derecognised (service)',
     crossCheck: 'Cross-check',
     closed: 'Closed',
     askedBooked: 'Asked/booked',

@@ -64,6 +64,7 @@ async function serviceCheck(
       localOnly: [],
       serviceOnly: [],
       otherTills: [],
+      derecognized: [],
       userId: null,
     };
   }

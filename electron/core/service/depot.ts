@@ -13,9 +13,9 @@ import {
   type DepotActivateRequest,
   type DepotActivateResult,
 } from './wire';
-import { codeGet, codePost } from './code-calls';
+import { codeGet, codePost, sameVoucherAnswer } from './code-calls';
 import type { CallOptions, Requester } from './http';
-import { checked, normaliseEchoedCode, voucherCodeParam } from './input';
+import { checked, voucherCodeParam } from './input';
 
 /** Client calls of the depot area. */
 export type DepotClient = ReturnType<typeof depotClient>;
@@ -29,7 +29,9 @@ export function depotClient(request: Requester) {
     /** Activates (sells) a stock voucher; `amount_in_cents` only for free-amount vouchers (never retried). */
     activate: async (code: string, body?: DepotActivateRequest, options?: CallOptions): Promise<DepotActivateResult> => {
       const b = checked('depotActivate', depotActivateRequestSchema, body ?? {});
-      return normaliseEchoedCode(
+      return sameVoucherAnswer(
+        'depotActivate',
+        code,
         await request({
           endpoint: 'depotActivate',
           params: { code: voucherCodeParam('depotActivate', code) },

@@ -261,6 +261,33 @@ export function errorFromSchema(status: number, field: string, ctx: FailureConte
   });
 }
 
+/**
+ * A 2xx answer that does not answer what was asked (captured traffic: a deactivation of one code
+ * answered with another code and its balance). Nothing in it may be journaled as ours; after a POST
+ * the step may have happened to what was asked, so its outcome is unknown (the reconciler asks).
+ */
+export function errorFromMismatch(detail: string, ctx: FailureContext): ServiceError {
+  return new ServiceError({
+    kind: 'schema',
+    code: 'answer_mismatch',
+    message: `The service's answer does not match what was asked: ${detail}.`,
+    outcome: ctx.method === 'GET' ? 'not_applied' : 'unknown',
+    retryable: false,
+    endpoint: ctx.endpoint,
+    method: ctx.method,
+  });
+}
+
+/** The answer names another voucher code than the one asked. */
+export function voucherMismatch(asked: string, answered: string, ctx: FailureContext): ServiceError {
+  return errorFromMismatch(`it names voucher ${answered || '(none)'}, not ${asked}`, ctx);
+}
+
+/** The answer names another amount (cents) than the one asked about. */
+export function amountMismatch(endpoint: EndpointName, method: string, asked: number, answered: number): ServiceError {
+  return errorFromMismatch(`it names the amount ${answered}, not ${asked} (cents)`, { endpoint, method, retrySafe: false });
+}
+
 /** A request the client refuses to send (malformed code, body failing its request schema). */
 export function invalidRequest(message: string, ctx: FailureContext): ServiceError {
   return new ServiceError({

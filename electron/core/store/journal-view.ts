@@ -37,6 +37,14 @@ export function isCancellable(db: Db, row: JournalRow): boolean {
   return !listByRef(db, row.id).some((r) => r.kind === undo && live(r));
 }
 
+/**
+ * True when a succeeded redemption still open has no token (answered without one, or confirmed by
+ * the reconciler): the service offers no token-less cancel, so only its back office can undo it.
+ */
+export function isBackOfficeOnly(db: Db, row: JournalRow): boolean {
+  return row.kind === 'redeem' && row.state === 'succeeded' && row.redeemToken === null && openRedeemedCents(db, row) > 0;
+}
+
 /** Maps a stored row to the contract's journal entry. */
 export function toEntry(db: Db, row: JournalRow): JournalEntry {
   return {
@@ -59,6 +67,8 @@ export function toEntry(db: Db, row: JournalRow): JournalEntry {
     facts: row.facts,
     askedCents: askedCents(row),
     cancellable: isCancellable(db, row),
+    backOfficeOnly: isBackOfficeOnly(db, row),
+    serviceNote: typeof row.request.extra_note === 'string' ? row.request.extra_note : null,
     mode: row.scope.mode,
   };
 }

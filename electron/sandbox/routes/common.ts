@@ -2,8 +2,8 @@
 import type { Context } from 'hono';
 import { isVoucherCode, normalizeVoucherCode } from '../../core/service/wire';
 import { textError } from '../errors';
-import { PRODUCTION_SENTENCES } from '../flavour';
-import { msg, type MessageId } from '../messages';
+import { spoken } from '../flavour';
+import type { MessageId } from '../messages';
 import { findVoucher, getMerchant, type MerchantRow, type VoucherRow } from '../store';
 import type { KeyRecord, SandboxDeps } from '../types';
 
@@ -23,8 +23,7 @@ export function caller(c: Context, deps: SandboxDeps): Caller {
     key,
     merchant,
     refuse(id, vars) {
-      if (id === 'unknownCode' && deps.flavour === 'production') throw textError(400, PRODUCTION_SENTENCES.unknownCode);
-      throw textError(400, msg(merchant.default_language, id, vars));
+      throw textError(400, spoken(deps.flavour, merchant.default_language, id, vars));
     },
   };
 }

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { depotActivateRequestSchema, depotDeactivateRequestSchema } from '../../core/service/wire';
 import { readBody } from '../errors';
-import { msg, money, type MessageId } from '../messages';
+import { spoken } from '../flavour';
+import { money, type MessageId } from '../messages';
 import { findVoucher, moveBalance, nowText, type VoucherRow } from '../store';
 import type { SandboxDeps } from '../types';
 import { caller, pathVoucher, type Caller } from './common';
@@ -62,7 +63,7 @@ export function depotRoutes(deps: SandboxDeps): Hono {
       amount_in_cents: v.depot_free_amount === 1 ? null : v.depot_amount_in_cents,
       currency: who.merchant.currency,
       product_id: v.voucher_type_id,
-      message: problem ? msg(who.merchant.default_language, problem) : '',
+      message: problem ? spoken(deps.flavour, who.merchant.default_language, problem) : '',
       ...(v.depot_free_amount === 1 && type ? { minimum_amount_in_cents: range(type).min, maximum_amount_in_cents: range(type).max } : {}),
     });
   });
@@ -100,7 +101,7 @@ export function depotRoutes(deps: SandboxDeps): Hono {
       code: v.code,
       can_be_deactivated: problem === null,
       amount_in_cents: a?.amount_in_cents ?? null,
-      message: problem ? msg(who.merchant.default_language, problem) : '',
+      message: problem ? spoken(deps.flavour, who.merchant.default_language, problem) : '',
     });
   });
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { createOrderRequestSchema, formatVoucherCode } from '../../core/service/wire';
 import { jsonError, readBody } from '../errors';
+import { spoken } from '../flavour';
 import { msg } from '../messages';
 import { issueVoucher } from '../seed/issue';
 import { addMonths, getMerchant, moveBalance, newVoucherCode, nextCounter, nowText } from '../store';
@@ -46,7 +47,7 @@ export function orderingRoutes(deps: SandboxDeps): Hono {
     const used = db
       .prepare(`select 1 from ledger l join vouchers v on v.code = l.voucher_code where v.order_id = ? and l.kind != 'issue' limit 1`)
       .get(order.id);
-    return used ? msg(lang, 'orderRedeemed') : '';
+    return used ? spoken(deps.flavour, lang, 'orderRedeemed') : '';
   };
 
   app.on('GET', segmentPaths('/voucher_types'), (c) => {

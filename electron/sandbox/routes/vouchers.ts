@@ -8,6 +8,9 @@ import { findVoucher, nowText } from '../store';
 import type { SandboxDeps } from '../types';
 import { caller, isExpired, pathVoucher, statusProblem } from './common';
 
+/** The balance's `extra` note on a complimentary (house) voucher, as the service words it. */
+export const COMPLIMENTARY_NOTE = 'Gutschein des Hauses: keine Barauszahlung.';
+
 /** Routes under /v1: hello, info, charge_status, balance (which also takes short codes). */
 export function voucherRoutes(deps: SandboxDeps, shortCodes: ShortCodes): Hono {
   const { db, clock } = deps;
@@ -74,7 +77,8 @@ export function voucherRoutes(deps: SandboxDeps, shortCodes: ShortCodes): Hono {
       total_amount_in_cents: v.sale_amount_in_cents,
       product_id: v.voucher_type_id,
       currency: who.merchant.currency,
-      extra: null,
+      // Normally null; the service's note on a special case (here: a house voucher).
+      extra: v.is_complimentary === 1 ? COMPLIMENTARY_NOTE : null,
     };
     const problem = statusProblem(v) ?? (v.balance_in_cents <= 0 ? 'fullyRedeemed' : null);
     if (problem) return c.json({ ...base, is_redeemable: false, message: msg(lang, problem) });

@@ -19,6 +19,7 @@ export const DEMO_CODES = {
   depotActive: 'DEMODEPOTACT',
   depotUsed: 'DEMODEPOTUSE',
   depotBonus: 'DEMODEPOTBON',
+  depotMixed: 'DEMODEPOTMIX',
   legacy: 'LEGACYBOOK01',
   otherMerchant: 'AUTREBON0001',
 } as const;
@@ -107,6 +108,15 @@ export function seedDemoVouchers(db: Db, at: (days: number) => string): void {
       createdAt: at(-90),
     },
     {
+      code: c.depotMixed,
+      merchant: 'm-demo',
+      type: 'vt-depot',
+      name: 'Geschenkkarte 50',
+      sale: 5000,
+      depotAmount: 5000,
+      createdAt: at(-3),
+    },
+    {
       code: c.legacy,
       merchant: 'm-legacy',
       type: 'vt-livre',
@@ -131,6 +141,7 @@ export function seedDemoVouchers(db: Db, at: (days: number) => string): void {
   );
   act.run(c.depotActive, 3000, at(-2));
   act.run(c.depotUsed, 8000, at(-10));
+  act.run(c.depotMixed, 5000, at(-3));
   seedRedemption(db, c.partial, 12450, at(-20), 'u-integration');
   seedRedemption(db, c.empty, 5000, at(-15), 'u-integration-2');
   seedRedemption(db, c.depotUsed, 2000, at(-5), 'u-integration');

@@ -48,6 +48,11 @@ export function VerdictPanel({ v }: { v: VoucherLookup }) {
         </p>
       )}
       {verdict.serviceText && <ServiceText text={verdict.serviceText} known={known} testId="verdict" />}
+      {v.redeem?.note && (
+        <p className="verdict-detail" data-testid="verdict-service-note">
+          {t('answers.serviceNote', { note: v.redeem.note })}
+        </p>
+      )}
       {(verdict.canPay || verdict.canLoad || verdict.canActivate) && (
         <div className="actions verdict-actions">
           {verdict.canPay && (

@@ -78,6 +78,7 @@ export function ClosingCrossCheck({ check }: { check: Check }) {
             <thead>
               <tr>
                 <th>{t('manager.closing.code')}</th>
+                <th>{t('answers.product')}</th>
                 <th>{t('manager.closingCheck.till')}</th>
                 <th>{t('manager.closingCheck.time')}</th>
                 <th className="num">{t('manager.closing.amount')}</th>
@@ -87,6 +88,9 @@ export function ClosingCrossCheck({ check }: { check: Check }) {
               {check.otherTills.map((o) => (
                 <tr key={`${o.code}-${o.redeemedAt}-${o.cents}`} data-code={o.code}>
                   <td className="code-text">{o.code}</td>
+                  <td>
+                    <Product name={o.product} complimentary={o.complimentary} />
+                  </td>
                   <td>{o.user ?? t('manager.closingCheck.unknownTill')}</td>
                   <td>{formatDateTime(o.redeemedAt, status.language)}</td>
                   <td className="num">{money(o.cents)}</td>
@@ -96,6 +100,46 @@ export function ClosingCrossCheck({ check }: { check: Check }) {
           </table>
         </>
       )}
+      <Derecognized rows={check.derecognized} />
     </section>
+  );
+}
+
+/** The product the service names, and a mark when the voucher is complimentary (no money came in). */
+function Product({ name, complimentary }: { name?: string | null | undefined; complimentary?: boolean | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {name ?? ''}
+      {complimentary && <span className="muted" data-testid="complimentary">{` ${t('answers.complimentary')}`}</span>}
+    </>
+  );
+}
+
+/** Redemptions the service wrote off: listed apart, neither a difference nor another till's payment. */
+function Derecognized({ rows }: { rows: Check['derecognized'] }) {
+  const { t } = useTranslation();
+  const { status } = useApp();
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h3>{t('answers.derecognized')}</h3>
+      <p className="mgr-note">{t('answers.derecognizedNote')}</p>
+      <table className="mgr-table" data-testid="closing-derecognized">
+        <tbody>
+          {rows.map((o) => (
+            <tr key={`${o.code}-${o.redeemedAt}-${o.cents}`} data-code={o.code}>
+              <td className="code-text">{o.code}</td>
+              <td>
+                <Product name={o.product} complimentary={o.complimentary} />
+              </td>
+              <td>{o.user ?? t('manager.closingCheck.unknownTill')}</td>
+              <td>{formatDateTime(o.redeemedAt, status.language)}</td>
+              <td className="num">{formatMoney(o.cents, status.currency, status.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -198,7 +198,8 @@ export function PayScreen() {
                     type="button"
                     className="button-danger"
                     data-testid="cancel-purchase"
-                    disabled={busy}
+                    // A payment only the back office can undo: the lines say why (PurchaseLines).
+                    disabled={busy || purchase.lines.some((l) => l.backOfficeOnly)}
                     onClick={() => setConfirmCancel(true)}
                   >
                     {t('pay.cancel')}

@@ -10,6 +10,25 @@ export function PurchaseLines({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation();
   const f = useFormat();
   if (purchase.lines.length === 0) return <p className="muted">{t('pay.noVouchers')}</p>;
+  const money = (l: JournalEntry) => (l.amountCents !== null ? f.money(l.amountCents, l.currency ?? purchase.currency) : '');
+  return (
+    <>
+      <PurchaseTable purchase={purchase} />
+      {/* Said before the purchase is finished: such a payment cannot be undone at the till. */}
+      {purchase.lines
+        .filter((l) => l.backOfficeOnly)
+        .map((l) => (
+          <p key={l.id} className="panel panel-bad" role="alert" data-testid="back-office-only" data-code={l.code ?? ''}>
+            {t('answers.backOfficeOnly', { amount: money(l), code: l.code ? formatVoucherCode(l.code) : '' })}
+          </p>
+        ))}
+    </>
+  );
+}
+
+function PurchaseTable({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <table className="table" data-testid="purchase-lines">
       <TableHead
@@ -24,7 +43,14 @@ export function PurchaseLines({ purchase }: { purchase: Purchase }) {
       <tbody>
         {purchase.lines.map((l: JournalEntry) => (
           <tr key={l.id} data-testid="purchase-line" data-code={l.code ?? ''} data-kind={l.kind} data-state={l.state}>
-            <td className="code-text">{l.code ? formatVoucherCode(l.code) : ''}</td>
+            <td className="code-text">
+              {l.code ? formatVoucherCode(l.code) : ''}
+              {l.serviceNote && (
+                <small className="small muted" data-testid="line-service-note">
+                  {t('answers.serviceNote', { note: l.serviceNote })}
+                </small>
+              )}
+            </td>
             <td>{t(`journal.kind.${l.kind}`)}</td>
             <td className="num" data-testid="line-amount">
               {l.amountCents !== null ? f.money(l.amountCents, l.currency ?? purchase.currency) : ''}

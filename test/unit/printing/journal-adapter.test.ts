@@ -4,6 +4,7 @@ import { replaceCatalog } from '../../../electron/core/store/catalog';
 import { openDatabase, type Db } from '../../../electron/core/store/database';
 import { insertPending, transition, type JournalPatch, type NewJournalRow } from '../../../electron/core/store/journal';
 import { insertPurchase } from '../../../electron/core/store/purchases';
+import { setSaleLines } from '../../../electron/core/payments/methods';
 
 let db: Db;
 let t = Date.parse('2026-11-21T10:00:00.000Z');
@@ -102,6 +103,37 @@ describe('journal rows -> receipt inputs', () => {
     });
     const cancel = row({ id: 'cb-1', kind: 'cancel_booking', request: { booking_id: 'bk-1' }, refId: 'b-1' }, {});
     expect(receiptFromJournal(db, cancel, h)?.body.kind).toBe('ticket_booking_cancel');
+  });
+
+  it('a partial booking cancellation lists only the tickets the service cancelled and says it is partial', () => {
+    const tickets = ['1111111111111111111', '2222222222222222222', '3333333333333333333'];
+    const book = row(
+      { id: 'b-2', kind: 'book', amountCents: 9000, request: { product_id: 'p-1', starts_at: '2026-12-24', items: [] } },
+      {
+        externalId: 'bk-2',
+        response: {
+          booking_id: 'bk-2',
+          booking_reference: 'R-8',
+          tickets: tickets.map((n) => ({ ticket_number: n, category_id: 'c-ad' })),
+        },
+      },
+    );
+    setSaleLines(db, book.id, [{ categoryId: 'c-ad', quantity: 3, unitPriceCents: 3000 }]);
+    const answer = { booking_id: 'bk-2', booking_reference: 'R-8', cancelled_tickets: [{ ticket_number: tickets[1] }] };
+    const cancel = row({ id: 'cb-2', kind: 'cancel_booking', request: { booking_id: 'bk-2' }, refId: 'b-2' }, { response: answer });
+    expect(receiptFromJournal(db, cancel, h)?.body).toMatchObject({
+      kind: 'ticket_booking_cancel',
+      tickets: [{ ticketNumber: tickets[1], category: 'Adultes' }],
+      partialOf: 3,
+      totalCents: 3000,
+      lines: [],
+    });
+    // All of them cancelled: the whole booking, as sold.
+    const all = { ...answer, cancelled_tickets: tickets.map((n) => ({ ticket_number: n })) };
+    const whole = row({ id: 'cb-3', kind: 'cancel_booking', request: { booking_id: 'bk-2' }, refId: 'b-2' }, { response: all });
+    const body = receiptFromJournal(db, whole, h)?.body;
+    expect(body).toMatchObject({ totalCents: 9000, lines: [{ quantity: 3, unitPriceCents: 3000 }] });
+    expect(body && 'partialOf' in body).toBe(false);
   });
 
   it('promo codes keep the discount (value in cents for amounts); the cancel reads the original', () => {

@@ -31,7 +31,17 @@ describe('closing cross-check', () => {
       null,
     );
     expect(r.matched).toBe(1);
-    expect(r.matchedItems).toEqual([{ code: 'AAAABBBBCCCC', localCents: 1000, serviceCents: 1000, redeemedAt: '2026-11-20T10:00:30' }]);
+    expect(r.matchedItems).toEqual([
+      {
+        code: 'AAAABBBBCCCC',
+        localCents: 1000,
+        serviceCents: 1000,
+        redeemedAt: '2026-11-20T10:00:30',
+        product: null,
+        complimentary: false,
+        derecognized: false,
+      },
+    ]);
     expect(r.localOnly).toEqual([
       { code: 'DDDDEEEEFFFF', localCents: 500, serviceCents: 0 },
       { code: 'GGGGHHHHJJJJ', localCents: 700, serviceCents: 200 },
@@ -42,6 +52,27 @@ describe('closing cross-check', () => {
     expect(r.otherTills.map((o) => [o.code, o.cents, o.user])).toEqual([
       ['KKKKLLLLMMMM', 300, 'Till u2'],
       ['AAAABBBBCCCC', 1000, 'Till u2'],
+    ]);
+  });
+
+  it('a derecognised redemption is listed apart: neither a difference nor another till; product and complimentary kept', () => {
+    const written = { ...item('XXXX-YYYY-ZZZZ', 400, 'u1'), derecognized: true, product: { id: 'vt-1', name: 'Wertgutschein' } };
+    const house = { ...item('KKKK-LLLL-MMMM', 300, 'u2'), is_complimentary: true, product: { id: 'vt-2', name: 'Haus' } };
+    const r = crossCheck([local('AAAABBBBCCCC', 1000)], [item('AAAA-BBBB-CCCC', 1000, 'u1'), written, house], 'u1');
+    expect(r.matched).toBe(1);
+    expect(r.serviceOnly).toEqual([]);
+    expect(r.derecognized).toEqual([
+      {
+        code: 'XXXXYYYYZZZZ',
+        cents: 400,
+        redeemedAt: '2026-11-20T10:00:30',
+        user: 'Till u1',
+        product: 'Wertgutschein',
+        complimentary: false,
+      },
+    ]);
+    expect(r.otherTills).toEqual([
+      { code: 'KKKKLLLLMMMM', cents: 300, redeemedAt: '2026-11-20T10:00:30', user: 'Till u2', product: 'Haus', complimentary: true },
     ]);
   });
 

@@ -28,6 +28,7 @@ const report: ClosingReport = {
     localOnly: [],
     serviceOnly: [],
     otherTills: [],
+    derecognized: [],
     userId: null,
   },
   operations: [

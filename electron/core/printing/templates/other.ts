@@ -40,6 +40,10 @@ export function tickets(ctx: TemplateContext, b: Body<'ticket_booking' | 'ticket
       });
     }
   }
+  if (b.partialOf !== undefined) {
+    const said = s.partialCancel.replace('{cancelled}', String(b.tickets.length)).replace('{total}', String(b.partialOf));
+    blocks.push({ type: 'text', text: said, bold: true });
+  }
   if (b.totalCents !== null) blocks.push({ type: 'row', left: s.total, right: ctx.money(b.totalCents), bold: true });
   b.tickets.forEach((t, i) => {
     blocks.push({ type: 'separator' }, { type: 'row', left: `${s.ticket} ${i + 1}/${b.tickets.length}`, right: t.category });

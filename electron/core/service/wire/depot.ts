@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { centsSchema, currencySchema, messageSchema, optionalLoose, positiveCentsSchema, reasonSchema } from './common';
 
-/** Whether a stock voucher can be activated (`GET /v1/depot_vouchers/{code}/activate_status.json`). */
-export const depotActivateStatusSchema = z.looseObject({
+/** Activate status as received; captured traffic omits `free_amount`, `currency` and `product_id`. */
+export const depotActivateStatusWireSchema = z.looseObject({
   code: z.string(),
   can_be_activated: z.boolean(),
-  /** true: the terminal chooses the amount; false: the amount is fixed. */
-  free_amount: z.boolean(),
+  /** true: the terminal chooses the amount; false: the amount is fixed. Missing in captured traffic. */
+  free_amount: optionalLoose(z.boolean()),
   amount_in_cents: optionalLoose(centsSchema),
   currency: optionalLoose(currencySchema),
   product_id: optionalLoose(z.string()),
@@ -22,7 +22,21 @@ export const depotActivateStatusSchema = z.looseObject({
   minimum_amount_in_cents: optionalLoose(centsSchema),
   maximum_amount_in_cents: optionalLoose(centsSchema),
 });
-export type DepotActivateStatus = z.infer<typeof depotActivateStatusSchema>;
+export type DepotActivateStatusWire = z.output<typeof depotActivateStatusWireSchema>;
+
+/**
+ * Whether the amount is free, read from what the answer has: its `free_amount` flag; else a range
+ * means free and a positive amount means fixed; else (no amount at all) the terminal must choose.
+ */
+export function isFreeAmount(s: DepotActivateStatusWire): boolean {
+  if (s.free_amount !== undefined) return s.free_amount;
+  if (s.minimum_amount_in_cents !== undefined || s.maximum_amount_in_cents !== undefined) return true;
+  return !(s.amount_in_cents !== undefined && s.amount_in_cents > 0);
+}
+
+/** Whether a stock voucher can be activated (`GET /v1/depot_vouchers/{code}/activate_status.json`), `free_amount` always known. */
+export const depotActivateStatusSchema = depotActivateStatusWireSchema.transform((s) => ({ ...s, free_amount: isFreeAmount(s) }));
+export type DepotActivateStatus = z.output<typeof depotActivateStatusSchema>;
 
 /** Activation body: `amount_in_cents` only for free-amount vouchers; fixed-amount ones send `{}`/nothing. */
 export const depotActivateRequestSchema = z.object({

@@ -114,6 +114,41 @@ export const refusalTable = {
     it: 'Solo {amount} possono ancora essere annullati.',
     en: 'Only {amount} can still be cancelled.',
   },
+  /** The production service's wording, captured (depot activate status). */
+  alreadyActivated: {
+    de: 'Der Gutschein wurde bereits aktiviert.',
+    fr: 'Le bon a déjà été activé.',
+    it: 'Il buono è già stato attivato.',
+    en: 'The voucher has already been activated.',
+  },
+  /** The production service's wording, captured (depot deactivate status). */
+  notYetActivated: {
+    de: 'Der Gutschein wurde noch nicht aktiviert.',
+    fr: "Le bon n'a pas encore été activé.",
+    it: 'Il buono non è ancora stato attivato.',
+    en: 'The voucher has not been activated yet.',
+  },
+  /** The production service's wording, captured in English (voucher order info). */
+  orderNotDeletable: {
+    de: 'Ein Gutschein kann nicht gelöscht werden.',
+    fr: 'Un bon ne peut pas être supprimé.',
+    it: 'Un buono non può essere eliminato.',
+    en: "One voucher can't be deleted.",
+  },
+  /** The production service's wording of an unknown code (published example). */
+  voucherMissing: {
+    de: 'Der Gutschein ist nicht vorhanden.',
+    fr: "Le bon n'existe pas.",
+    it: 'Il buono non esiste.',
+    en: 'The voucher does not exist.',
+  },
+  /** The production service's wording of a bad key (published example). */
+  badKey: {
+    de: 'Kein gültiger API-Schlüssel.',
+    fr: "Aucune clé d'API valide.",
+    it: 'Nessuna chiave API valida.',
+    en: 'No valid API key.',
+  },
   notDepot: {
     de: 'Kein Depot-Gutschein.',
     fr: "Ce n'est pas un bon de dépôt.",

@@ -102,6 +102,20 @@ export const cancelChargeResultSchema = z.looseObject({
 });
 export type CancelChargeResult = z.infer<typeof cancelChargeResultSchema>;
 
+/**
+ * The balance's `extra`: normally null, otherwise the service's note on a special case of this
+ * voucher, shown to the cashier. A text stays as it is; anything else is kept as compact JSON so
+ * nothing the service said is dropped. Null, missing or blank: null.
+ */
+export const extraNoteSchema = z
+  .unknown()
+  .optional()
+  .transform((v): string | null => {
+    if (v === undefined || v === null) return null;
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    return text.trim() === '' || text === '{}' || text === '[]' ? null : text.trim();
+  });
+
 /** Balance of a redeemable voucher (`GET …/balance.json`); `code` is the real code to continue with. */
 const redeemableBalanceSchema = z.looseObject({
   code: z.string(),
@@ -112,7 +126,7 @@ const redeemableBalanceSchema = z.looseObject({
   product_id: optionalLoose(z.string()),
   message: messageSchema,
   currency: optionalLoose(currencySchema),
-  extra: z.unknown().optional(),
+  extra: extraNoteSchema,
 });
 
 /** Balance answer for a voucher that cannot be paid with (unknown, unpaid, used up, pro-forma). */
@@ -127,7 +141,7 @@ const notRedeemableBalanceSchema = z.looseObject({
   product_id: optionalLoose(z.string()),
   message: messageSchema,
   currency: optionalLoose(currencySchema),
-  extra: z.unknown().optional(),
+  extra: extraNoteSchema,
 });
 
 /** Voucher balance for paying with a voucher, discriminated on `is_redeemable`. */
@@ -141,11 +155,15 @@ export const redeemRequestSchema = z.object({
 });
 export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 
-/** Result of Redeem: new balance and the token needed to cancel the redemption. */
+/**
+ * Result of Redeem: new balance and the token needed to cancel the redemption. Captured traffic
+ * (an older generation) answers without `redeem_token`: the money moved all the same, and such a
+ * redemption can only be undone in the back office (the service offers no token-less cancel).
+ */
 export const redeemResultSchema = z.looseObject({
   code: z.string(),
   balance_in_cents: centsSchema,
-  redeem_token: z.string(),
+  redeem_token: optionalLoose(z.string().min(1)),
 });
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 

@@ -1,0 +1,108 @@
+// Every real answer accepted, every answer checked against what was asked (issue 27), against the
+// built-in service's production flavour, which answers in the shapes captured from real traffic.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../electron/sandbox';
+import { MISMATCHED_DEACTIVATION, PRODUCTION_SENTENCES } from '../../electron/sandbox/flavour';
+import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { call, startTestSandbox } from './sandbox/harness';
+
+let sb: RunningSandbox;
+beforeAll(async () => {
+  sb = await startTestSandbox({ flavour: 'production' });
+});
+afterAll(async () => {
+  await sb.close();
+});
+
+describe('a redemption answered without a token (older generation: the legacy merchant)', () => {
+  let h: CoreHarness;
+  beforeAll(async () => {
+    h = await startCore({ sandbox: sb, role: 'legacy-merchant' });
+  });
+  afterAll(() => h.close());
+
+  it('is a success; before finishing the purchase says only the back office can undo it, and cancelling is refused untouched', async () => {
+    const wire = await call(sb, 'POST', '/v1/vouchers/LEGACYBOOK01/redeem.json', {
+      key: 'legacy-merchant',
+      body: { amount_in_cents: 100 },
+    });
+    expect(wire.body).toEqual({ code: 'LEGACYBOOK01', balance_in_cents: 4900, voucher_document_url: '' });
+
+    const p = await h.call('purchase.start', { totalCents: 2000 });
+    const paid = await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'LEGACYBOOK01' });
+    expect(paid.paidCents).toBe(2000);
+    expect(paid.lines[0]).toMatchObject({ state: 'succeeded', balanceAfterCents: 2900, cancellable: false, backOfficeOnly: true });
+
+    const refused = await h.fail('purchase.cancel', { purchaseId: p.id });
+    expect(refused).toMatchObject({ code: 'conflict', details: { backOfficeOnly: true, code: 'LEGACYBOOK01', amountCents: 2000 } });
+    expect(refused.message).toMatch(/only the back office can undo it/);
+    // Nothing was undone: the purchase is still open, the money still taken.
+    const still = await h.call('purchase.get', { purchaseId: p.id });
+    expect(still).toMatchObject({ state: 'open', paidCents: 2000 });
+    expect(still.lines.filter((l) => l.kind === 'cancel_redemption')).toEqual([]);
+    expect(await h.call('purchase.finish', { purchaseId: p.id })).toMatchObject({ state: 'finished' });
+  });
+});
+
+describe('stock vouchers and answers about another voucher (the demo merchant)', () => {
+  let h: CoreHarness;
+  beforeAll(async () => {
+    h = await startCore({ sandbox: sb });
+  });
+  afterAll(() => h.close());
+
+  it('a status without free_amount, currency and product_id is read from its fixed amount, and the voucher sold', async () => {
+    const wire = await call(sb, 'GET', '/v1/depot_vouchers/DEMODEPOTFIX/activate_status.json');
+    expect(wire.body).toEqual({ code: 'DEMODEPOTFIX', can_be_activated: true, amount_in_cents: 5000, message: '' });
+    expect(await h.call('depot.status', { code: 'DEMODEPOTFIX' })).toMatchObject({
+      canBeActivated: true,
+      freeAmount: false,
+      amountCents: 5000,
+    });
+    const sold = await h.call('depot.activate', { code: 'DEMODEPOTFIX' });
+    expect(sold).toMatchObject({ state: 'succeeded', code: 'DEMODEPOTFIX', amountCents: 5000, balanceAfterCents: 5000 });
+  });
+
+  it('a free-amount status without free_amount reads as free and sells with the amount typed', async () => {
+    expect(await h.call('depot.status', { code: 'DEMODEPOTFRE' })).toMatchObject({
+      canBeActivated: true,
+      freeAmount: true,
+      amountCents: null,
+    });
+    expect(await h.call('depot.activate', { code: 'DEMODEPOTFRE', amountCents: 2500 })).toMatchObject({
+      state: 'succeeded',
+      amountCents: 2500,
+    });
+  });
+
+  it('a voucher that cannot be activated keeps the service reason', async () => {
+    const s = await h.call('depot.status', { code: 'DEMODEPOTACT' });
+    expect(s).toMatchObject({ canBeActivated: false, message: PRODUCTION_SENTENCES.alreadyActive });
+    expect(await h.fail('depot.activate', { code: 'DEMODEPOTACT' })).toMatchObject({
+      code: 'service_refused',
+      message: PRODUCTION_SENTENCES.alreadyActive,
+    });
+    const d = await h.call('depot.deactivateStatus', { code: 'DEMODEPOTFIX' });
+    expect(d).toMatchObject({ canBeDeactivated: true });
+  });
+
+  it('a deactivation answered about another voucher turns uncertain and is reconciled against the voucher asked', async () => {
+    const { asked, answered } = MISMATCHED_DEACTIVATION;
+    const err = await h.fail('depot.deactivate', { code: asked, reason: 'Fehlverkauf' });
+    expect(err).toMatchObject({ code: 'uncertain', details: { serviceCode: 'answer_mismatch' } });
+    const journalId = String(err.details?.journalId);
+    const row = await h.call('journal.get', { id: journalId });
+    expect(row).toMatchObject({ state: 'uncertain', code: asked, amountCents: 5000 });
+    expect(row.error).toContain(answered);
+    // Nothing was journaled for the voucher the answer named.
+    expect((await h.call('journal.byCode', { code: answered })).entries).toEqual([]);
+    // The reconciler asks about the voucher asked (no longer deactivatable: the sale was undone).
+    await h.call('journal.reconcile', {});
+    expect(await h.call('journal.get', { id: journalId })).toMatchObject({
+      state: 'succeeded',
+      code: asked,
+      amountCents: 5000,
+      balanceAfterCents: 0,
+    });
+  });
+});
