@@ -86,6 +86,11 @@ function Shell() {
           {t('training.banner')}
         </div>
       )}
+      {status.storage?.state === 'damaged' && (
+        <div className="panel panel-bad" role="alert" data-testid="storage-damaged">
+          {t('storage.damaged')}
+        </div>
+      )}
       <CashierGate>
         <ScanFallback />
         <Routes>

@@ -17,7 +17,8 @@ import { createReconciler } from './sync/reconciler';
 import type { CoreBase, CoreConnection, CoreRuntime, TestOnlySwitches } from './runtime';
 import { systemClock, type Clock, type Timers } from './clock';
 import type { JournalRow } from './store/journal';
-import { openDatabase } from './store/database';
+import { databaseFile, openDatabase, type Db } from './store/database';
+import { checkIntegrity } from './store/integrity';
 import { scopeOf, setActiveScope } from './store/scope';
 import { printHandlers } from './printing/handlers';
 import { fullCodeKinds } from './printing/input';
@@ -60,6 +61,11 @@ export interface CoreOptions {
   reconcileSettleMs?: number;
   /** Timers of the reconciler's background runs (default real timers). */
   reconcileTimers?: Timers;
+  /**
+   * Opens the terminal's database (default `store/database.ts`). A wrapper may stand in for the
+   * machine's faults (a full disk, an I/O error) around the real file.
+   */
+  openDatabase?: (dataDir: string) => Db;
   /** TEST-ONLY switches that break the core on purpose (tests of the tests); no entry point sets them. */
   testOnly?: TestOnlySwitches;
 }
@@ -74,7 +80,7 @@ export interface Core {
 export async function createCore(opts: CoreOptions): Promise<Core> {
   const secretStore = opts.secretStore ?? (opts.dataDir === ':memory:' ? memorySecretStore() : fileSecretStore(opts.dataDir));
   const logger = opts.logger ?? createLogger({ name: 'core', secrets: () => secretStore.values() });
-  const db = openDatabase(opts.dataDir);
+  const db = (opts.openDatabase ?? openDatabase)(opts.dataDir);
   const bus = createEventBus((err) => logger.error('event listener failed', { error: err.message }));
   const base: CoreBase & CoreConnection = {
     db,
@@ -149,6 +155,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   // Steps a crash left `pending` become `uncertain` now (synchronously, before any handler runs);
   // the reconciler then settles them, and again on every reconnect.
   void reconciler.startup().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
+  // The full integrity check runs beside the till, never before it (start-up time matters); a
+  // damaged file refuses value steps (operations/context.ts) and stays readable and exportable.
+  const integrity = new AbortController();
+  runtime.state.storage = { state: 'checking' };
+  void checkIntegrity(databaseFile(opts.dataDir), integrity.signal).then((r) => {
+    if (integrity.signal.aborted) return;
+    runtime.state.storage = r.state === 'damaged' ? { state: 'damaged', problems: r.problems } : { state: r.state };
+    if (r.state === 'damaged') logger.error('the database failed its integrity check: value steps are refused', { problems: r.problems });
+    else if (r.state === 'unchecked') logger.warn('the database integrity check did not run', { reason: r.reason });
+    publishStatus();
+  });
   // The training/live switch (settings.switchMode): stop what runs, connect again with the new settings.
   const reconnect = async (): Promise<'training' | 'live'> => {
     const mode = await connect();
@@ -188,6 +205,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     bus,
     runtime,
     async close() {
+      integrity.abort();
       reconciler.close();
       await background?.stop();
       await connected?.close();

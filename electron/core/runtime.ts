@@ -16,6 +16,8 @@ export interface CoreState {
   online: boolean;
   printer: AppStatus['printer'];
   sync: AppStatus['sync'];
+  /** The database's integrity check (set by the background check after start). */
+  storage?: NonNullable<AppStatus['storage']>;
 }
 
 /** What every part of one core shares: store, events, log, clock, status. */

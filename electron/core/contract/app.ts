@@ -8,6 +8,13 @@ export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
 /** What the status bar shows. */
+/** State of the database's integrity check (`problems`: the first lines SQLite reported). */
+export const storageStatusSchema = z.object({
+  state: z.enum(['checking', 'ok', 'damaged', 'unchecked']),
+  problems: z.array(z.string()).optional(),
+});
+export type StorageStatus = z.infer<typeof storageStatusSchema>;
+
 export const appStatusSchema = z.object({
   mode: z.enum(['training', 'live']),
   online: z.boolean(),
@@ -31,6 +38,11 @@ export const appStatusSchema = z.object({
   currency: z.string().nullable(),
   /** The terminal's time zone (IANA name): days, times and receipts are shown in it. */
   timeZone: z.string(),
+  /**
+   * The database's full integrity check, run in the background after start: `damaged` refuses
+   * every value step (the journal stays readable and exportable). Absent: not reported.
+   */
+  storage: storageStatusSchema.optional(),
 });
 export type AppStatus = z.infer<typeof appStatusSchema>;
 

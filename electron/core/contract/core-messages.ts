@@ -28,6 +28,8 @@ export const coreMessages = {
   lastManagerCashier: 'The last manager cannot become a cashier',
   reconcilerStopped: 'The reconciler is not running',
   notConfirmed: 'The service did not confirm this step; it is being verified.',
+  answerNotSaved: 'The answer could not be saved; this step is being verified.',
+  databaseDamaged: 'The terminal database is damaged: no step that moves value can be done. The journal can still be read and exported.',
   offlineNoValue: 'The terminal is offline: nothing that moves value can be done now.',
   noBalanceLeft: 'The voucher has no balance left',
   pinInUse: 'This PIN is already in use; choose another one',

@@ -98,6 +98,7 @@ export interface StepSpec<T> {
 /** Runs a value step: pending -> request -> succeeded | failed | uncertain. Throws on failed/uncertain. */
 export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Promise<{ row: JournalRow; result: T }> {
   if (rt.testOnly.skipPendingRow) return stepWithoutPendingRow(rt, spec);
+  refuseIfStoreDamaged(rt);
   const pending = rt.db.transaction(spec.begin)();
   publish(rt, pending);
   let result: T;
@@ -105,21 +106,63 @@ export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Prom
     result = await spec.call(pending);
   } catch (err) {
     if (isServiceError(err) && err.outcome === 'not_applied') {
-      settle(rt, pending.id, 'failed', { error: err.serviceMessage ?? err.message, response: err.toJSON() });
+      settleOrLeave(rt, pending.id, 'failed', { error: err.serviceMessage ?? err.message, response: err.toJSON() });
       const core = toCoreError(err, true);
       throw new CoreError(core.code, core.message, core.retryable, { ...core.details, journalId: pending.id });
     }
     const reason = isServiceError(err) ? err.message : `unexpected: ${(err as Error).message}`;
     if (!isServiceError(err)) rt.logger.error('value step failed unexpectedly', { id: pending.id, error: (err as Error).stack });
-    settle(rt, pending.id, 'uncertain', { error: reason });
+    settleOrLeave(rt, pending.id, 'uncertain', { error: reason });
     rt.reconciler.soon();
     throw new CoreError('uncertain', 'The service did not confirm this step; it is being verified.', false, {
       journalId: pending.id,
       ...(isServiceError(err) ? { serviceCode: err.code, kind: err.kind } : {}),
     });
   }
-  const row = settle(rt, pending.id, 'succeeded', { response: result, ...spec.succeed(pending, result) });
+  const row = settleOrLeave(rt, pending.id, 'succeeded', { response: result, ...spec.succeed(pending, result) });
+  if (!row) {
+    // The answer came but is not on disk: nobody knows it any more, so the service is asked again.
+    rt.reconciler.soon();
+    throw new CoreError('uncertain', 'The answer could not be saved; this step is being verified.', false, {
+      journalId: pending.id,
+      cause: 'journal_write_failed',
+    });
+  }
   return { row, result };
+}
+
+/**
+ * Settles a row after its request; when the journal cannot be written (disk full, I/O error) the
+ * row is made `uncertain` instead, and when even that cannot be written it stays `pending`, which
+ * the reconciler takes once no request can still be running. Answers null unless `to` was written.
+ */
+function settleOrLeave(rt: CoreRuntime, id: string, to: JournalRow['state'], patch: JournalPatch): JournalRow | null {
+  try {
+    return settle(rt, id, to, patch);
+  } catch (err) {
+    if (err instanceof CoreError) throw err;
+    rt.logger.error('the journal could not record the outcome of a value step', { id, to, error: (err as Error).message });
+    if (to === 'uncertain') return null;
+    try {
+      settle(rt, id, 'uncertain', { error: `the outcome (${to}) could not be written: ${(err as Error).message}` });
+    } catch (again) {
+      rt.logger.error('the journal could not mark the step uncertain either', { id, error: (again as Error).message });
+    }
+    return null;
+  }
+}
+
+/** Value steps are refused while the database failed its integrity check (the journal stays readable). */
+export function refuseIfStoreDamaged(rt: CoreRuntime): void {
+  if (rt.state.storage?.state !== 'damaged') return;
+  throw new CoreError(
+    'locked',
+    'The terminal database is damaged: no step that moves value can be done. The journal can still be read and exported.',
+    false,
+    {
+      cause: 'database_damaged',
+    },
+  );
 }
 
 /**

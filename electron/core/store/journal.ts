@@ -295,6 +295,19 @@ export function markInterruptedUncertain(db: Db, now: Date): number {
     .run(now.toISOString()).changes;
 }
 
+/**
+ * Rows still `pending` though sent before `before`: their request has ended, but its outcome could
+ * not be written (disk full, I/O error). They become `uncertain` for the reconciler to settle.
+ */
+export function markStalePendingUncertain(db: Db, before: Date, now: Date): number {
+  return db
+    .prepare(
+      `UPDATE journal SET state = 'uncertain', error = coalesce(error, 'the outcome could not be recorded'), updated_at = ?
+        WHERE state = 'pending' AND created_at < ?`,
+    )
+    .run(now.toISOString(), before.toISOString()).changes;
+}
+
 function many(db: Db, sql: string, ...args: unknown[]): JournalRow[] {
   return (db.prepare(sql).all(...args) as RawRow[]).map(fromRaw);
 }

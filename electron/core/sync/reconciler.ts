@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import type { CoreBase, CoreConnection } from '../runtime';
 import { appendAudit } from '../store/audit';
-import { listUnresolved, markInterruptedUncertain, transition, type JournalRow } from '../store/journal';
+import { listUnresolved, markInterruptedUncertain, markStalePendingUncertain, transition, type JournalRow } from '../store/journal';
 import { getSetting } from '../store/settings';
 import { resolveRow, type Resolution } from './reconcile-rules';
 import { realTimers, type TimerHandle, type Timers } from '../clock';
@@ -53,6 +53,11 @@ export interface ReconcilerOptions {
   /** Told about every row the reconciler moved (bus event, receipt hook). */
   publish?: (row: JournalRow) => void;
 }
+
+/** A pending row whose outcome could not be written is looked at again this often. */
+const PENDING_RETRY_MS = 5000;
+/** A pending row is taken this long after its request timed out (its own settle may still be running). */
+const PENDING_MARGIN_MS = 5000;
 
 /** Kinds whose check replays the request: not checked before the request can no longer land, unless forced. */
 const replayKinds: ReadonlySet<JournalRow['kind']> = new Set(['book', 'cancel_booking']);
@@ -98,10 +103,25 @@ export function createReconciler(rt: CoreBase & Pick<CoreConnection, 'service'>,
     return res;
   }
 
+  /**
+   * Rows left `pending` after their request ended (the outcome could not be written) become
+   * `uncertain`; a journal that still cannot be written is tried again at the next run.
+   */
+  function takeStalePending(timeoutMs: number): void {
+    const now = rt.clock.now();
+    try {
+      const n = markStalePendingUncertain(rt.db, new Date(now.getTime() - timeoutMs - PENDING_MARGIN_MS), now);
+      if (n > 0) rt.logger.warn('steps whose outcome was not recorded were marked uncertain', { count: n });
+    } catch (err) {
+      rt.logger.error('the journal cannot be written: pending steps wait', { error: (err as Error).message });
+    }
+  }
+
   async function once(force: boolean): Promise<ReconcileSummary> {
     const summary: ReconcileSummary = { checked: 0, succeeded: 0, notApplied: 0, needsDecision: 0, stillUncertain: 0 };
     const service = rt.service;
     const settle = settleMs();
+    takeStalePending(service?.requestTimeoutMs ?? 0);
     for (const row of listUnresolved(rt.db)) {
       if (row.state !== 'uncertain') continue;
       const sent = Date.parse(row.createdAt);
@@ -159,11 +179,22 @@ export function createReconciler(rt: CoreBase & Pick<CoreConnection, 'service'>,
 
   /** Arms the timer for the earliest due row (rows settled meanwhile are forgotten). */
   function scheduleNext(): void {
-    const open = new Set(listUnresolved(rt.db).map((r) => r.id));
+    const unresolved = listUnresolved(rt.db);
+    const open = new Set(unresolved.map((r) => r.id));
     for (const id of [...dueAt.keys()]) if (!open.has(id)) dueAt.delete(id);
     for (const id of [...unmovedSince.keys()]) if (!open.has(id)) unmovedSince.delete(id);
+    // A `pending` row is taken once its request has ended (again a little later if the journal could not be written).
+    const now = rt.clock.now().getTime();
+    const timeout = rt.service?.requestTimeoutMs ?? 0;
+    const pendingDue = unresolved
+      .filter((r) => r.state === 'pending')
+      .map((r) => {
+        const ended = Date.parse(r.createdAt) + timeout + PENDING_MARGIN_MS + 1;
+        return ended > now ? ended : now + PENDING_RETRY_MS;
+      });
+    const due = [...dueAt.values(), ...pendingDue];
     // Offline, nothing can be asked: the reconnect starts the next run.
-    if (dueAt.size > 0 && rt.service && rt.state.online) schedule(Math.min(...dueAt.values()) - rt.clock.now().getTime());
+    if (due.length > 0 && rt.service && rt.state.online) schedule(Math.min(...due) - now);
   }
 
   function schedule(ms: number): void {
