@@ -4,10 +4,12 @@
 // pass after the manager's PIN and leave an audit entry naming the manager and the cashier. The
 // payment methods and the closing of a day need a manager session and are audited with the person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, JournalEntry, Purchase } from '../../electron/core/contract';
+import type { JournalEntry, MethodOutput, Purchase } from '../../electron/core/contract';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { as as client, BOSS_PIN, uid } from '../helpers/session-clients';
+
+type AuditEntry = MethodOutput<'auth.audit'>['entries'][number];
 
 let sb: RunningSandbox;
 let h: CoreHarness;
