@@ -87,6 +87,7 @@ describe('sessions the core issues', () => {
       'auth.elevate',
       'auth.login',
       'auth.logout',
+      'auth.recover',
       'auth.session',
       'auth.setup',
       'auth.start',

@@ -4,6 +4,7 @@ import { CoreError, type AuthState, type MethodOutput, type MethodParsedInput } 
 import { elevate, login, logout, removePinUser, savePinUser, setupManager, startOpenSession } from '../auth/login';
 import { clientLockedUntil, userLockedUntil } from '../auth/lockout';
 import type { ScryptParams } from '../auth/pin';
+import { recoverWithCode, recoveryCodeSet, replaceRecoveryCode } from '../auth/recovery';
 import { MANAGER_PIN_MIN_DIGITS } from '../auth/policy';
 import { cashierPinsRequired, managerTimeoutMs, resolveCaller } from '../auth/session';
 import type { CallContext } from '../host/dispatcher';
@@ -31,6 +32,7 @@ export function authState(rt: CoreRuntime, ctx: CallContext): AuthState {
     managerTimeoutMinutes: Math.round(managerTimeoutMs(rt.db) / 60_000),
     elevatedUntil: elevated,
     pinChangeDue: c?.pinChangeDue ?? false,
+    recoveryCodeSet: recoveryCodeSet(rt),
   };
 }
 
@@ -52,9 +54,18 @@ export function authHandlers(rt: CoreRuntime, scrypt?: ScryptParams, pinFirstDel
     },
     'auth.session': (_i: MethodParsedInput<'auth.session'>, ctx: CallContext): MethodOutput<'auth.session'> => authState(rt, ctx),
     'auth.setup': async (i: MethodParsedInput<'auth.setup'>, ctx: CallContext): Promise<MethodOutput<'auth.setup'>> => {
-      await setupManager(rt, ctx, i.name, i.pin, scrypt);
-      return authState(rt, ctx);
+      const manager = await setupManager(rt, ctx, i.name, i.pin, scrypt);
+      const recoveryCode = await replaceRecoveryCode(rt, manager.name, scrypt, 'set_up');
+      return { ...authState(rt, ctx), recoveryCode };
     },
+    'auth.recover': async (i: MethodParsedInput<'auth.recover'>, ctx: CallContext): Promise<MethodOutput<'auth.recover'>> => {
+      const recoveryCode = await recoverWithCode(rt, ctx, i.userId, i.recoveryCode, scrypt);
+      return { ...authState(rt, ctx), recoveryCode };
+    },
+    'auth.replaceRecoveryCode': async (
+      _i: MethodParsedInput<'auth.replaceRecoveryCode'>,
+      ctx: CallContext,
+    ): Promise<MethodOutput<'auth.replaceRecoveryCode'>> => ({ recoveryCode: await replaceRecoveryCode(rt, managerName(ctx), scrypt) }),
     'auth.login': async (i: MethodParsedInput<'auth.login'>, ctx: CallContext): Promise<MethodOutput<'auth.login'>> => {
       await login(rt, ctx, i.userId, i.pin, pinFirstDelayMs);
       return authState(rt, ctx);
