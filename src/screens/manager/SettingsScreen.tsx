@@ -8,6 +8,8 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { LiveServiceSection } from './LiveServiceSection';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
 import { WalkInSettingsSection } from './WalkInSettingsSection';
+import { RecoveryCodeSection } from './RecoveryCode';
+import { useManager } from './ManagerGate';
 import { ManagerFrame } from './ManagerFrame';
 import { useManagerCall } from './useManagerCall';
 
@@ -205,6 +207,7 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
 
 export function SettingsScreen() {
   const { t } = useTranslation();
+  const { auth } = useManager();
   const call = useManagerCall();
   const [settings, setSettings] = useState<TerminalSettings | null>(null);
   const { run } = call;
@@ -222,6 +225,7 @@ export function SettingsScreen() {
             <LiveServiceSection settings={settings} onChange={setSettings} />
             <PaymentSettingsSection />
             <WalkInSettingsSection settings={settings} onChange={setSettings} />
+            <RecoveryCodeSection codeSet={auth.recoveryCodeSet} />
           </div>
         </div>
       )}
