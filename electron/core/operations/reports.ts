@@ -13,7 +13,7 @@ import { closedSnapshot, storeSnapshot } from '../reports/closing-snapshot';
 import { lastMonths, monthOf } from '../reports/months';
 import { statisticsCsv, statisticsView } from '../reports/statistics';
 import { statisticsTrend } from '../reports/statistics-trend';
-import { merchantCurrency } from '../store/merchant-currency';
+import { journalDayCurrency, merchantCurrency } from '../store/merchant-currency';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { terminalDay } from '../store/journal';
@@ -60,9 +60,7 @@ async function statistics(rt: CoreRuntime, range: { from: string; to: string }) 
 
 /** The currency of the day's journal rows (the service names it per answer), else the merchant's; CHF when none. */
 function dayCurrency(rt: CoreRuntime, day: string): string {
-  const row = rt.db.prepare('SELECT currency FROM journal WHERE day = ? AND currency IS NOT NULL LIMIT 1').get(day) as
-    { currency: string } | undefined;
-  return row?.currency ?? merchantCurrency(rt.db) ?? 'CHF';
+  return journalDayCurrency(rt.db, day) ?? merchantCurrency(rt.db) ?? 'CHF';
 }
 
 /** The UI language: CSV headings and separators follow it. */
