@@ -12,7 +12,7 @@
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
-import { getPurchase } from '../store/purchases';
+import { purchaseCreatedAt } from '../store/purchases';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
 
 type Handler = (input: never, ctx: CallContext) => unknown;
@@ -54,12 +54,8 @@ const earlierDayRow =
 const earlierDayPurchase: Rule = (rt, input) => {
   const id = text(input.purchaseId);
   if (id === null) return null;
-  let createdAt: string;
-  try {
-    createdAt = getPurchase(rt.db, id).createdAt;
-  } catch {
-    return null; // unknown purchase: the handler answers not_found
-  }
+  const createdAt = purchaseCreatedAt(rt.db, id);
+  if (createdAt === null) return null; // unknown purchase: the handler answers not_found
   const day = terminalDay(rt.db, new Date(createdAt));
   return day < today(rt) ? { action: 'cancel_purchase_earlier_day', subject: id, details: { day } } : null;
 };
