@@ -101,6 +101,16 @@ describe('the way back from a manager lockout', () => {
     expect((await audit()).find((e) => e.action === 'auth.recovery_code')).toMatchObject({ actor: 'Chefin', details: { reason: 'used' } });
   });
 
+  it('attempts at once are checked one after the other, and only a few wait (each costs a scrypt hash)', async () => {
+    const userId = uid(core, 'Chefin');
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => as(core, `flood-${i}`)('auth.recover', { userId, recoveryCode: `WRONG-CODE-${i}` })),
+    );
+    const codes = tries.map((r) => (r.ok ? 'ok' : `${r.error.code}:${String(r.error.details?.reason)}`));
+    expect(codes.filter((c) => c === 'unauthorized:wrong_recovery_code')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'locked:recovery_busy')).toHaveLength(5);
+  });
+
   it('a second manager ends the lock with a new PIN', async () => {
     const boss = as(core, 'boss');
     await boss('auth.login', { userId: uid(core, 'Chefin'), pin: BOSS_PIN });

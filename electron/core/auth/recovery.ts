@@ -51,6 +51,29 @@ export function recoveryCodeSet(rt: Rt): boolean {
 }
 
 /**
+ * Recovery checks run one after the other, and only a few may wait: each costs a scrypt hash (about
+ * 0.35 s and 128 MiB), so a flood of attempts neither fills the memory nor the CPU.
+ */
+const queues = new WeakMap<Rt['db'], { tail: Promise<unknown>; waiting: number }>();
+const MAX_WAITING_CHECKS = 3;
+
+async function oneCheckAtATime<T>(rt: Rt, check: () => Promise<T>): Promise<T> {
+  const q = queues.get(rt.db) ?? { tail: Promise.resolve(), waiting: 0 };
+  queues.set(rt.db, q);
+  if (q.waiting >= MAX_WAITING_CHECKS) {
+    throw new CoreError('locked', 'A recovery code was checked just now: try again in a moment', true, { reason: 'recovery_busy' });
+  }
+  q.waiting += 1;
+  const run = q.tail.then(check, check);
+  q.tail = run.catch(() => undefined);
+  try {
+    return await run;
+  } finally {
+    q.waiting -= 1;
+  }
+}
+
+/**
  * Ends the PIN lock of one manager with the recovery code (and this client's cashier lock, as a
  * manager's PIN would). Audited either way; the code is spent and the new one answered.
  */
@@ -59,7 +82,7 @@ export async function recoverWithCode(rt: Rt, ctx: CallContext, userId: string, 
   if (!manager || manager.role !== 'manager') throw new CoreError('not_found', 'No such manager');
   const stored = getRecoveryCode(rt.db);
   if (!stored) throw new CoreError('conflict', 'No recovery code is set up at this terminal', false, { reason: 'no_recovery_code' });
-  const right = await verifyPin(normalizeRecoveryCode(typed), stored.hash);
+  const right = await oneCheckAtATime(rt, () => verifyPin(normalizeRecoveryCode(typed), stored.hash));
   const now = rt.clock.now();
   const client = ctx.caller?.client ?? ctx.clientId;
   if (!right || getRecoveryCode(rt.db)?.hash !== stored.hash) {

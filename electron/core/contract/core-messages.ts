@@ -102,6 +102,7 @@ export const coreMessages = {
   noSuchManager: 'No such manager',
   noRecoveryCode: 'No recovery code is set up at this terminal',
   wrongRecoveryCode: 'Wrong recovery code',
+  recoveryBusy: 'A recovery code was checked just now: try again in a moment',
   sessionStarts: 'Too many session starts from this client: wait a minute and reload',
   sessionsFull: 'Too many sessions are open at this terminal: log out elsewhere first',
 } as const;
