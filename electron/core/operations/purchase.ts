@@ -5,6 +5,7 @@
 // out not applied reopens a finished purchase (store/journal.ts transition).
 import { CoreError, isUnresolved, type MethodParsedInput, type Purchase } from '../contract';
 import type { CoreRuntime } from '../runtime';
+import { learnKeyUser } from '../sync/key-user';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { getJournalRow, hasUnresolved, listByPurchase, type JournalRow } from '../store/journal';
@@ -167,6 +168,8 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
       }),
     succeed: (_r, res) => ({ redeemToken: res.redeem_token, balanceAfter: res.balance_in_cents }),
   });
+  // The answer came: the one step that may teach the key's user (not awaited: the cashier goes on).
+  void learnKeyUser({ db: rt.db, service: svc, now: () => rt.clock.now(), warn: (m, d) => rt.logger.warn(m, d) }, row);
   return row;
 }
 
