@@ -9,7 +9,7 @@ import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../el
 import { startCore, type CoreHarness } from './core-harness';
 import { serviceBalance, until } from './fault-lane';
 
-export const TIMEOUT_MS = 300;
+export const TIMEOUT_MS = 800;
 export const SETTLE_MS = 1000;
 export const OUR_USER = 'u-integration';
 export const TILL2_NAME = 'Kasse Bergstation';

@@ -55,6 +55,20 @@ export const decisionFactsSchema = z.object({
 });
 export type DecisionFacts = z.infer<typeof decisionFactsSchema>;
 
+/**
+ * A value step tried earlier today and decided "not applied" (same voucher, kind and amount): the
+ * `details.firstAttempt` of the `conflict` that asks the cashier before sending it again. The same
+ * call with `confirmRetryOf: journalId` sends it.
+ */
+export const firstAttemptSchema = z.object({
+  journalId: z.string(),
+  kind: z.enum(['redeem', 'charge']),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+  error: z.string().nullable(),
+});
+export type FirstAttempt = z.infer<typeof firstAttemptSchema>;
+
 /** One journal row as shown on screen and used for receipts. */
 export const journalEntrySchema = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@
 import { CoreError, isUnresolved, type MethodParsedInput, type Purchase } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { learnKeyUser } from '../sync/key-user';
+import { assertRetryConfirmed } from './retry-guard';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { getJournalRow, hasUnresolved, listByPurchase, type JournalRow } from '../store/journal';
@@ -53,7 +54,7 @@ export function purchaseHandlers(rt: CoreRuntime) {
     },
     'purchase.get': (input: MethodParsedInput<'purchase.get'>): Purchase => purchaseView(rt.db, input.purchaseId),
     'purchase.addVoucher': async (input: MethodParsedInput<'purchase.addVoucher'>): Promise<Purchase> => {
-      await addVoucher(rt, input.purchaseId, input.code);
+      await addVoucher(rt, input.purchaseId, input.code, input.confirmRetryOf);
       return purchaseView(rt.db, input.purchaseId);
     },
     'purchase.finish': (input: MethodParsedInput<'purchase.finish'>): Purchase => {
@@ -116,7 +117,7 @@ function assertNotInPurchase(lines: JournalRow[], code: string): void {
 }
 
 /** Redeems min(still to pay, balance) from one voucher for the purchase. */
-export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: string): Promise<JournalRow> {
+export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: string, confirmRetryOf?: string): Promise<JournalRow> {
   const p = getPurchase(rt.db, purchaseId);
   if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
   assertNotInPurchase(listByPurchase(rt.db, purchaseId), code);
@@ -148,6 +149,7 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
       assertNotInPurchase(lines, realCode);
       const amount = Math.min(purchaseTotals(rt.db, cur, lines).remaining, balance);
       if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code: realCode });
+      assertRetryConfirmed(rt.db, { kind: 'redeem', code: realCode, amountCents: amount, now: rt.clock.now() }, confirmRetryOf);
       if (!cur.currency && currency) updatePurchase(rt.db, purchaseId, { currency }, rt.clock.now());
       const id = newId();
       return pendingRow(rt, {

@@ -81,17 +81,27 @@ const WINDOW_MS = 2 * 86_400_000;
  * service refuses to give (it will not change by asking again) is null; a list that cannot be read
  * now (5xx, timeout) throws, which leaves the row uncertain: never decided on the balance alone.
  */
-async function movesOf(ctx: RuleContext, row: JournalRow): Promise<VoucherMoves | null> {
-  const code = row.code ?? '';
-  const from = formatTimestamp(new Date(Date.parse(row.createdAt) - WINDOW_MS));
+export async function movesOf(ctx: RuleContext, row: JournalRow): Promise<VoucherMoves | null> {
+  const list = await redemptionsAround(ctx, Date.parse(row.createdAt));
+  return list === null ? null : sortMoves(ctx, row, list);
+}
+
+/** The merchant's redemptions from `fromMs` (less the skew window) to now; null when refused, throws when unavailable. */
+export async function redemptionsAround(ctx: RuleContext, fromMs: number): Promise<RedemptionItem[] | null> {
+  const from = formatTimestamp(new Date(fromMs - WINDOW_MS));
   const to = formatTimestamp(new Date(ctx.now.getTime() + WINDOW_MS));
-  const list = await ctx.service.vouchers.redemptions({ from, to }, { attempts: 1 }).catch((err: unknown) => {
+  return ctx.service.vouchers.redemptions({ from, to }, { attempts: 1 }).catch((err: unknown) => {
     if (refused(err)) return null;
     throw err;
   });
-  if (list === null) return null;
-  const ours = listByCode(ctx.db, code, 10_000);
-  return voucherMoves(list, code, row, ours, keyUserOf(ctx, row), (r) => openRedeemedCents(ctx.db, r));
+}
+
+/** `list` sorted for `row`'s voucher against this terminal's journal. */
+export function sortMoves(ctx: Pick<RuleContext, 'db'>, row: JournalRow, list: readonly RedemptionItem[]): VoucherMoves {
+  const code = row.code ?? '';
+  return voucherMoves(list, code, row, listByCode(ctx.db, code, 10_000), knownKeyUser(ctx.db, row.scope.service), (r) =>
+    openRedeemedCents(ctx.db, r),
+  );
 }
 
 const keyUserOf = (ctx: RuleContext, row: JournalRow): string | null => knownKeyUser(ctx.db, row.scope.service);
