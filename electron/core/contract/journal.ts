@@ -62,6 +62,8 @@ export type DecisionFacts = z.infer<typeof decisionFactsSchema>;
  */
 export const firstAttemptSchema = z.object({
   journalId: z.string(),
+  /** The voucher (normalised): the code to send again. */
+  code: z.string(),
   kind: z.enum(['redeem', 'charge']),
   amountCents: z.number().int(),
   createdAt: z.string(),

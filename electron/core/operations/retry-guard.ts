@@ -20,6 +20,7 @@ export function assertRetryConfirmed(
   if (!first || first.id === confirmRetryOf) return;
   const firstAttempt: FirstAttempt = {
     journalId: first.id,
+    code: step.code,
     kind: step.kind,
     amountCents: step.amountCents,
     createdAt: first.createdAt,
