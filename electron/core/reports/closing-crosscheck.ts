@@ -73,6 +73,7 @@ export function crossCheck(
   const pool = items
     .filter((it) => it.redeemed_amount_in_cents > 0)
     .map((it) => ({ it, code: normalizeVoucherCode(it.code), at: time(it.redeemed_at), used: false }));
+  const refsListed = items.some((it) => it.reference_number !== undefined);
   const mine = (p: (typeof pool)[number]): boolean => keyUser === null || p.it.user === null || p.it.user.id === keyUser;
   const out: Check = {
     matched: 0,
@@ -88,11 +89,15 @@ export function crossCheck(
     // An item listed with this step's own reference is this step, whoever else redeemed the same
     // voucher and amount in the same second; otherwise the nearest by code, amount and time.
     const own = l.reference ? pool.find((p) => !p.used && p.it.reference_number === l.reference) : undefined;
+    // Where the list carries references, a step of ours without its reference there is not at the
+    // service: never matched to another till's item of the same code and amount.
     const near = own
       ? [own]
-      : pool
-          .filter((p) => !p.used && p.code === l.code && mine(p) && Math.abs(p.at - at) <= MATCH_WINDOW_MS)
-          .sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at));
+      : refsListed && l.reference
+        ? []
+        : pool
+            .filter((p) => !p.used && p.code === l.code && mine(p) && Math.abs(p.at - at) <= MATCH_WINDOW_MS)
+            .sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at));
     const exact = near.find((p) => p.it.redeemed_amount_in_cents === l.cents);
     const hit = exact ?? near[0];
     if (hit) hit.used = true;

@@ -73,4 +73,12 @@ describe('closing cross-check', () => {
     expect(r.otherTills.map((o) => o.user)).toEqual(['Till u2']);
     expect(r.serviceOnly).toEqual([]);
   });
+
+  it("where the list carries references, a row of ours missing there is never matched to another till's item", () => {
+    const other = { ...item('AAAA-BBBB-CCCC', 1000, 'u2', '2026-11-20T10:00:00'), reference_number: 'Jtill2' };
+    const r = crossCheck([{ ...local('AAAABBBBCCCC', 1000), reference: 'Jours' }], [other], null);
+    expect(r.matched).toBe(0);
+    expect(r.localOnly).toEqual([{ code: 'AAAABBBBCCCC', localCents: 1000, serviceCents: 0 }]);
+    expect(r.otherTills.map((o) => o.user)).toEqual(['Till u2']);
+  });
 });
