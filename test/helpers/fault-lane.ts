@@ -119,7 +119,11 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
   for (let i = 0; i < o.steps; i++) {
     // Polled often by every lane: reads only the unresolved rows, not the voucher's whole history.
     const open = () => listUnresolved(db).some((r) => r.code === code && (r.state === 'pending' || r.state === 'uncertain'));
-    await until(`${code} settled`, () => !open(), 30_000);
+    await until(`${code} settled`, () => !open(), 30_000).catch((err: Error) => {
+      // Which row did not settle, and why (its last error), for the failure message.
+      const rows = listUnresolved(db).filter((r) => r.code === code);
+      throw new Error(`${err.message}: ${JSON.stringify(rows.map((r) => [r.kind, r.state, r.createdAt, r.updatedAt, r.error]))}`);
+    });
     if (hasUnresolved(db, code)) {
       // A row waits for the cashier's decision (a load the balance shows: the service lists no
       // loads). The cashier of this single till decides on the facts; anything else ends the lane.
@@ -201,6 +205,13 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
     } finally {
       if (id) sb.faults.remove(id);
     }
+  }
+  // The day ends: the last step's row may still wait for the cashier, who decides it as above.
+  await until(`${code} settled at the end`, () => !listUnresolved(db).some((r) => r.code === code && r.state !== 'needs_decision'), 30_000);
+  const waiting = listUnresolved(db).filter((r) => r.code === code);
+  if (waiting.length > 0) {
+    const decided = await decideAsSoleTill((rowId, outcome) => h.call('journal.decide', { id: rowId, outcome }), waiting);
+    bump(o.counts, decided ? 'lane:cashier_decided' : 'lane:stopped_needs_decision');
   }
 }
 

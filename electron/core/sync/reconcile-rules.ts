@@ -73,6 +73,9 @@ function byBalance(row: JournalRow, observed: number, delta: number, patch: Jour
   return null;
 }
 
+/** The least read timeout of the redemptions list (the client's default). */
+const LIST_READ_MS = 8000;
+
 /** Half-width of the redemptions-list window around a step (clock and time-zone skew). */
 const WINDOW_MS = 2 * 86_400_000;
 
@@ -90,7 +93,10 @@ export async function movesOf(ctx: RuleContext, row: JournalRow): Promise<Vouche
 export async function redemptionsAround(ctx: RuleContext, fromMs: number): Promise<RedemptionItem[] | null> {
   const from = formatTimestamp(new Date(fromMs - WINDOW_MS));
   const to = formatTimestamp(new Date(ctx.now.getTime() + WINDOW_MS));
-  return ctx.service.vouchers.redemptions({ from, to }, { attempts: 1 }).catch((err: unknown) => {
+  // The whole merchant's list may take a while: a short client timeout (a till's own steps) must not
+  // keep every row that needs the list uncertain; at least the client's default read timeout applies.
+  const readMs = Math.max(ctx.service.requestTimeoutMs, LIST_READ_MS);
+  return ctx.service.vouchers.redemptions({ from, to }, { attempts: 1, timeouts: { readMs } }).catch((err: unknown) => {
     if (refused(err)) return null;
     throw err;
   });
