@@ -68,9 +68,15 @@ describe('reconciler', () => {
     expect((await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 })).code).toBe('locked');
     skipPastSettle();
     await h.call('journal.reconcile', {});
-    expect((await h.call('journal.get', { id: String(err.details?.journalId) })).state).toBe('not_applied');
+    const id = String(err.details?.journalId);
+    expect((await h.call('journal.get', { id })).state).toBe('not_applied');
     expect(await balance('DEMOTRAIN002')).toBe(5000);
-    const ok = await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 });
+    // The same load again asks first (the first attempt is shown), then goes.
+    expect(await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 })).toMatchObject({
+      code: 'conflict',
+      details: { firstAttempt: expect.objectContaining({ journalId: id }) },
+    });
+    const ok = await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500, confirmRetryOf: id });
     expect(ok.state).toBe('succeeded');
   });
 
