@@ -6,6 +6,7 @@ import { languages, type Result, type TerminalSettings } from '../../../electron
 import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LiveServiceSection } from './LiveServiceSection';
+import { KeyUserSection } from './KeyUserSection';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
 import { WalkInSettingsSection } from './WalkInSettingsSection';
 import { RecoveryCodeSection } from './RecoveryCode';
@@ -223,6 +224,7 @@ export function SettingsScreen() {
           <GeneralForm s={settings} onSaved={setSettings} />
           <div className="pane" data-testid="settings-service-pane">
             <LiveServiceSection settings={settings} onChange={setSettings} />
+            <KeyUserSection settings={settings} />
             <PaymentSettingsSection />
             <WalkInSettingsSection settings={settings} onChange={setSettings} />
             <RecoveryCodeSection codeSet={auth.recoveryCodeSet} />
