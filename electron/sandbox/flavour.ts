@@ -70,8 +70,18 @@ export interface ShapeContext {
 
 const NO_CONTEXT: ShapeContext = { olderGeneration: false, balanceOf: () => null };
 
+function withoutReference(item: unknown): unknown {
+  if (item === null || typeof item !== 'object') return item;
+  const { reference_number: _r, ...rest } = item as Json;
+  return rest;
+}
+
 /** Reshapes one JSON answer of `path` the way the production examples and captured traffic print it. */
 export function productionShape(method: string, path: string, body: unknown, ctx: ShapeContext = NO_CONTEXT): unknown {
+  if (Array.isArray(body) && path === '/v1/vouchers/redemptions.json') {
+    // The production list carries no `reference_number`: a terminal finds its steps by its key's user.
+    return sevenDigits(body.map((it: unknown) => withoutReference(it)));
+  }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return sevenDigits(body);
   const b = body as Json;
   if (/^\/v1\/depot_vouchers\/[^/]+\/activate_status\.json$/.test(path)) {

@@ -1,12 +1,14 @@
 // "Load voucher" (charge) and undoing a load, token form or legacy amount form.
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
+import { assertRetryConfirmed } from './retry-guard';
 import { getJournalRow, hasUnresolved, type JournalRow } from '../store/journal';
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
 import { pendingRow, journaledUndo, undoTarget, hasLiveUndo } from './undo';
 import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
 import { resolvePaymentMethod, withPayment } from '../payments/methods';
+import type { Handlers } from '../host/handlers';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
@@ -21,21 +23,24 @@ async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: 
 /** Handlers of charge.*. */
 export function chargeHandlers(rt: CoreRuntime) {
   return {
-    'charge.status': async (input: MethodParsedInput<'charge.status'>) => {
+    'charge.status': async (input) => {
       const code = await resolveVoucherCode(rt, input.code);
       const s = await service(rt).vouchers.chargeStatus(code).catch(readFailure);
       return { code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
     },
-    'charge.load': async (input: MethodParsedInput<'charge.load'>) =>
-      toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
-    'charge.cancel': async (input: MethodParsedInput<'charge.cancel'>) =>
-      toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
-  };
+    'charge.load': async (input) => toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
+    'charge.cancel': async (input) => toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
+  } satisfies Handlers;
 }
 
 /** Loads value onto a voucher under the journal protocol. */
 export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'charge.load'>): Promise<JournalRow> {
   assertFree(rt, input.code);
+  assertRetryConfirmed(
+    rt.db,
+    { kind: 'charge', code: input.code, amountCents: input.amountCents, now: rt.clock.now() },
+    input.confirmRetryOf,
+  );
   // The chosen method also gives the service's payment id (unless one is given as it is).
   const method = input.paymentMethodId ? resolvePaymentMethod(rt.db, input.paymentMethodId) : null;
   const paymentId = input.paymentId ?? method?.paymentId ?? undefined;

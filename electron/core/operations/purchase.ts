@@ -3,8 +3,10 @@
 // every redemption. Redemptions still being verified are not paid: they are not asked for again
 // (never overpay), but the purchase cannot be finished until they are settled; a line that turns
 // out not applied reopens a finished purchase (store/journal.ts transition).
-import { CoreError, isUnresolved, type MethodParsedInput, type Purchase } from '../contract';
+import { CoreError, isUnresolved, type Purchase } from '../contract';
 import type { CoreRuntime } from '../runtime';
+import { learnKeyUser } from '../sync/key-user';
+import { assertRetryConfirmed } from './retry-guard';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { getJournalRow, hasUnresolved, listByPurchase, type JournalRow } from '../store/journal';
@@ -15,6 +17,7 @@ import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { isBackOfficeOnly, openRedeemedCents, toEntry } from '../store/journal-view';
 import { purchaseTotals } from '../store/purchase-totals';
 import { setPurchasePayment, stepPayment } from '../payments/methods';
+import type { Handlers } from '../host/handlers';
 
 /** The purchase as the renderer sees it. */
 export function purchaseView(db: Db, id: string): Purchase {
@@ -39,7 +42,7 @@ export function purchaseView(db: Db, id: string): Purchase {
 /** Handlers of purchase.* and redemption.cancel. */
 export function purchaseHandlers(rt: CoreRuntime) {
   return {
-    'purchase.start': (input: MethodParsedInput<'purchase.start'>): Purchase => {
+    'purchase.start': (input): Purchase => {
       const p = insertPurchase(rt.db, {
         id: newId(),
         totalCents: input.totalCents,
@@ -50,12 +53,12 @@ export function purchaseHandlers(rt: CoreRuntime) {
       });
       return purchaseView(rt.db, p.id);
     },
-    'purchase.get': (input: MethodParsedInput<'purchase.get'>): Purchase => purchaseView(rt.db, input.purchaseId),
-    'purchase.addVoucher': async (input: MethodParsedInput<'purchase.addVoucher'>): Promise<Purchase> => {
-      await addVoucher(rt, input.purchaseId, input.code);
+    'purchase.get': (input): Purchase => purchaseView(rt.db, input.purchaseId),
+    'purchase.addVoucher': async (input): Promise<Purchase> => {
+      await addVoucher(rt, input.purchaseId, input.code, input.confirmRetryOf);
       return purchaseView(rt.db, input.purchaseId);
     },
-    'purchase.finish': (input: MethodParsedInput<'purchase.finish'>): Purchase => {
+    'purchase.finish': (input): Purchase => {
       // Checked and written in one transaction: no line can start between the check and the finish.
       const payment = stepPayment(rt.db, input.paymentMethodId);
       rt.db.transaction(() => {
@@ -71,7 +74,7 @@ export function purchaseHandlers(rt: CoreRuntime) {
       return purchaseView(rt.db, input.purchaseId);
     },
     'purchase.open': (): { purchases: Purchase[] } => ({ purchases: listOpenPurchases(rt.db).map((p) => purchaseView(rt.db, p.id)) }),
-    'purchase.managerCancel': async (input: MethodParsedInput<'purchase.managerCancel'>): Promise<Purchase> => {
+    'purchase.managerCancel': async (input): Promise<Purchase> => {
       const before = purchaseView(rt.db, input.purchaseId);
       await cancelPurchase(rt, input.purchaseId);
       appendAudit(rt.db, {
@@ -83,15 +86,15 @@ export function purchaseHandlers(rt: CoreRuntime) {
       });
       return purchaseView(rt.db, input.purchaseId);
     },
-    'purchase.cancel': async (input: MethodParsedInput<'purchase.cancel'>): Promise<Purchase> => {
+    'purchase.cancel': async (input): Promise<Purchase> => {
       await cancelPurchase(rt, input.purchaseId);
       return purchaseView(rt.db, input.purchaseId);
     },
-    'redemption.cancel': async (input: MethodParsedInput<'redemption.cancel'>) => {
+    'redemption.cancel': async (input) => {
       const row = await cancelRedemption(rt, input.journalId, input.amountCents);
       return toEntry(rt.db, row);
     },
-  };
+  } satisfies Handlers;
 }
 
 /** Finish waits for every line being verified: the error names the amount (`details.amountCents`). */
@@ -115,7 +118,7 @@ function assertNotInPurchase(lines: JournalRow[], code: string): void {
 }
 
 /** Redeems min(still to pay, balance) from one voucher for the purchase. */
-export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: string): Promise<JournalRow> {
+export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: string, confirmRetryOf?: string): Promise<JournalRow> {
   const p = getPurchase(rt.db, purchaseId);
   if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
   assertNotInPurchase(listByPurchase(rt.db, purchaseId), code);
@@ -147,6 +150,7 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
       assertNotInPurchase(lines, realCode);
       const amount = Math.min(purchaseTotals(rt.db, cur, lines).remaining, balance);
       if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code: realCode });
+      assertRetryConfirmed(rt.db, { kind: 'redeem', code: realCode, amountCents: amount, now: rt.clock.now() }, confirmRetryOf);
       if (!cur.currency && currency) updatePurchase(rt.db, purchaseId, { currency }, rt.clock.now());
       const id = newId();
       return pendingRow(rt, {
@@ -173,6 +177,8 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
     // No token (captured older answers): the money moved; only the back office can undo it.
     succeed: (_r, res) => ({ redeemToken: res.redeem_token ?? null, balanceAfter: res.balance_in_cents }),
   });
+  // The answer came: the one step that may teach the key's user (not awaited: the cashier goes on).
+  void learnKeyUser({ db: rt.db, service: svc, now: () => rt.clock.now(), warn: (m, d) => rt.logger.warn(m, d) }, row);
   return row;
 }
 

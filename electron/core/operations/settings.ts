@@ -11,8 +11,6 @@ import {
   trainingFlavourSchema,
   languageSchema,
   walkInEmailSchema,
-  type MethodOutput,
-  type MethodParsedInput,
   type ServiceCheck,
   type TerminalSettings,
 } from '../contract';
@@ -23,11 +21,13 @@ import { createServiceClient, type FetchLike } from '../service';
 import { appendAudit } from '../store/audit';
 import type { SecretStore } from '../store/secrets';
 import { getSetting, setSetting } from '../store/settings';
+import { activeScope } from '../store/scope';
 import { currentStatus } from './app';
 import { assertNoOpenSteps } from './mode-switch';
-import { forgetKeyUser } from '../reports/closing-crosscheck';
+import { forgetKeyUser, keyUserInfo, sharedKeySign } from '../sync/key-user';
 import { getSessionName } from './reports-context';
 import { runServiceCheck } from './service-check';
+import type { Handlers } from '../host/handlers';
 
 /** Setting keys read and written here (the service keys are shared with service/setup.ts). */
 export const settingKeys = {
@@ -92,6 +92,18 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     paper: getSetting(rt.db, settingKeys.paper, z.enum(['58', '80']), '80'),
     trainingFlavour: getSetting(rt.db, settingKeys.trainingFlavour, trainingFlavourSchema, 'interface'),
     walkInEmail: walkInEmail(rt) ?? '',
+    ...keyUserView(rt.db),
+  };
+}
+
+/** The learned key user and the shared-key sign of the service in use. */
+function keyUserView(db: CoreRuntime['db']): Pick<TerminalSettings, 'keyUser' | 'sharedKey'> {
+  const service = activeScope(db).service;
+  const u = keyUserInfo(db, service);
+  const shared = sharedKeySign(db, service);
+  return {
+    keyUser: u ? { id: u.userId, name: u.userName ?? null, learnedAt: u.learnedAt ?? null } : null,
+    sharedKey: shared ? { code: shared.code, at: shared.at, detectedAt: shared.detectedAt } : null,
   };
 }
 
@@ -152,8 +164,8 @@ function actor(rt: CoreRuntime, ctx: CallContext): string | null {
 /** Handlers of settings.*. */
 export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
   return {
-    'settings.get': (): MethodOutput<'settings.get'> => readSettings(rt, deps.secrets),
-    'settings.update': async (i: MethodParsedInput<'settings.update'>, ctx: CallContext): Promise<MethodOutput<'settings.update'>> => {
+    'settings.get': () => readSettings(rt, deps.secrets),
+    'settings.update': async (i, ctx) => {
       const now = rt.clock.now();
       const flavourChanged =
         i.trainingFlavour !== undefined &&
@@ -172,12 +184,8 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
       if (flavourChanged && chosenMode(rt) === 'training') await deps.reconnect();
       return readSettings(rt, deps.secrets);
     },
-    'settings.checkService': (i: MethodParsedInput<'settings.checkService'>): Promise<MethodOutput<'settings.checkService'>> =>
-      checkService(rt, deps, i),
-    'settings.switchMode': async (
-      i: MethodParsedInput<'settings.switchMode'>,
-      ctx: CallContext,
-    ): Promise<MethodOutput<'settings.switchMode'>> => {
+    'settings.checkService': (i) => checkService(rt, deps, i),
+    'settings.switchMode': async (i, ctx) => {
       const now = rt.clock.now();
       assertNoOpenSteps(rt, i.mode, actor(rt, ctx));
       if (i.mode === 'live') {
@@ -218,5 +226,5 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
         .catch((err: unknown) => rt.logger.warn('catalog refresh after switch failed', { error: String(err) }));
       return readSettings(rt, deps.secrets);
     },
-  };
+  } satisfies Handlers;
 }

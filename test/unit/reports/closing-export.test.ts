@@ -30,6 +30,7 @@ const report: ClosingReport = {
     otherTills: [],
     derecognized: [],
     userId: null,
+    sharedKey: null,
   },
   operations: [
     { group: 'loads', count: 2, grossCents: 123456, cancelledCount: 1, cancelledCents: 3000, netCents: 120456 },
