@@ -1,0 +1,8 @@
+// Reading one detail of an error whatever its code (tests follow a failed step's journal row).
+
+/** The journal row an error names; throws when it names none. */
+export function journalIdOf(err: { code: string; details?: unknown }): string {
+  const d = err.details;
+  if (typeof d === 'object' && d !== null && 'journalId' in d && typeof d.journalId === 'string') return d.journalId;
+  throw new Error(`the ${err.code} error names no journal row`);
+}
