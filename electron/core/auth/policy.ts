@@ -14,5 +14,5 @@ export const DEFAULT_MANAGER_TIMEOUT_MINUTES = 5;
 export const ELEVATION_MS = 2 * 60_000;
 /** Sessions kept at most (the oldest idle one goes first). */
 export const MAX_SESSIONS = 500;
-/** Manager PINs have at least this many digits (cashier PINs at least 4). */
-export const MANAGER_PIN_MIN_DIGITS = 6;
+/** Manager PINs have at least this many digits (cashier PINs at least 4): the contract's rule. */
+export { MANAGER_PIN_MIN_DIGITS } from '../contract/auth';

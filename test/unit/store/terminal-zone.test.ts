@@ -5,6 +5,7 @@ import { openDatabase } from '../../../electron/core/store/database';
 import { terminalDay } from '../../../electron/core/store/journal';
 import { activeScope, scopeOf, setActiveScope } from '../../../electron/core/store/scope';
 import { setSetting } from '../../../electron/core/store/settings';
+import { dayIn } from '../../../electron/core/contract/format';
 
 const db = openDatabase(':memory:');
 afterEach(() => vi.restoreAllMocks());
@@ -25,5 +26,19 @@ describe('terminal time zone', () => {
     const live = scopeOf('live', 'https://vouchers.example.ch/');
     setActiveScope(db, live, new Date());
     expect(activeScope(db)).toEqual(live);
+  });
+});
+
+describe('day of an instant', () => {
+  it('matches the zone calendar in every quarter hour, across daylight saving and half-hour zones', () => {
+    const zones = ['Europe/Zurich', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+    const start = Date.UTC(2026, 2, 1);
+    for (const timeZone of zones) {
+      const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      // Every 37 minutes for eight months: quarter hours are hit at every minute of them in turn.
+      for (let t = start; t < start + 240 * 86_400_000; t += 37 * 60_000) {
+        expect(dayIn(new Date(t), timeZone)).toBe(f.format(new Date(t)));
+      }
+    }
   });
 });
