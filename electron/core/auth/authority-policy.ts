@@ -3,6 +3,7 @@
 // voucher payment or a whole purchase of an earlier day; reprinting a slip that carries the full
 // code. The check (requireManagerAuthority) passes for a manager session or one elevation and
 // writes the audit entry; otherwise the call ends `forbidden` with `{needs: 'manager_pin'}`.
+import type { MethodName } from '../contract';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
@@ -77,7 +78,8 @@ export function withAuthority<H extends Record<string, Handler>>(
   deps: AuthorityPolicyDeps = {},
 ): H {
   const wrapped: Record<string, Handler> = { ...handlers };
-  for (const method of [
+  // Contract method names: a misspelt one is a type error, not a step left unguarded.
+  const guarded: readonly MethodName[] = [
     'charge.load',
     'depot.deactivate',
     'depot.cancelSale',
@@ -85,7 +87,8 @@ export function withAuthority<H extends Record<string, Handler>>(
     'redemption.cancel',
     'purchase.cancel',
     'print.reprint',
-  ]) {
+  ];
+  for (const method of guarded) {
     const inner = handlers[method];
     if (!inner) continue;
     wrapped[method] = ((input: Record<string, unknown>, ctx: CallContext) => {
