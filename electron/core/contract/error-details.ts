@@ -61,7 +61,13 @@ export const errorDetailsSchemas = {
     })
     .partial(),
   service_unavailable: z.object({ ...serviceFailure }).partial(),
-  uncertain: z.object({ ...serviceFailure }).partial(),
+  uncertain: z
+    .object({
+      ...serviceFailure,
+      /** The answer came but could not be written (disk full, I/O error): the step is being checked. */
+      reason: z.literal('journal_write_failed'),
+    })
+    .partial(),
   not_found: z.object({ ...serviceFailure }).partial(),
   conflict: z
     .object({
@@ -82,6 +88,9 @@ export const errorDetailsSchemas = {
       firstAttempt: firstAttemptSchema,
       /** No recovery code is set up. */
       reason: z.literal('no_recovery_code'),
+      /** A purchase with a voucher payment only the back office can undo (no token): its amount. */
+      backOfficeOnly: z.boolean(),
+      amountCents: z.number().int(),
     })
     .partial(),
   locked: z
@@ -96,7 +105,8 @@ export const errorDetailsSchemas = {
       currency: z.string().nullable(),
       journalId: z.string(),
       /** Too many session starts or recovery checks at once, or every session slot taken by logged-in people. */
-      reason: z.enum(['recovery_busy', 'session_starts', 'sessions_full']),
+      /** …, or the database failed its integrity check (value steps refused). */
+      reason: z.enum(['recovery_busy', 'session_starts', 'sessions_full', 'database_damaged']),
       /** When a refused session start may be tried again. */
       retryAt: z.string(),
     })

@@ -125,7 +125,7 @@ export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Prom
     rt.reconciler.soon();
     throw new CoreError('uncertain', 'The answer could not be saved; this step is being verified.', false, {
       journalId: pending.id,
-      cause: 'journal_write_failed',
+      reason: 'journal_write_failed',
     });
   }
   return { row, result };
@@ -160,7 +160,7 @@ export function refuseIfStoreDamaged(rt: CoreRuntime): void {
     'The terminal database is damaged: no step that moves value can be done. The journal can still be read and exported.',
     false,
     {
-      cause: 'database_damaged',
+      reason: 'database_damaged',
     },
   );
 }

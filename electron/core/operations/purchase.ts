@@ -237,7 +237,12 @@ async function cancelPurchase(rt: CoreRuntime, purchaseId: string): Promise<void
       'conflict',
       'A voucher payment of this purchase came without its cancellation token: only the back office can undo it, so the purchase cannot be cancelled at the till',
       false,
-      { journalId: backOffice.id, code: backOffice.code, amountCents: backOffice.amountCents, backOfficeOnly: true },
+      {
+        journalId: backOffice.id,
+        code: backOffice.code ?? undefined,
+        amountCents: backOffice.amountCents ?? undefined,
+        backOfficeOnly: true,
+      },
     );
   }
   let firstError: unknown;
