@@ -18,6 +18,8 @@ export const purchaseSchema = z.object({
   /** Still to pay by voucher, cash or card. */
   remainingCents: z.number().int(),
   state: z.enum(['open', 'finished', 'cancelled']),
+  /** A cancel has started and not every voucher is given back yet: nothing can be added; cancel again to go on. */
+  cancelling: z.boolean().optional(),
   reference: z.string().nullable(),
   /** Who started it (null: open till). */
   cashier: z.string().nullable(),

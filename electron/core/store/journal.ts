@@ -17,6 +17,7 @@ import { terminalTimeZone } from './settings';
 import { activeScope, sameScope, scopeWhere, type Scope } from './scope';
 import { appendAudit } from './audit';
 import { reopenIfFinished } from './purchases';
+import { assertNoOpenStep } from './journal-locks';
 
 /** A journal row as stored, JSON columns parsed and validated. */
 export interface JournalRow {
@@ -180,7 +181,8 @@ export function hasUnresolved(db: Db, code: string): boolean {
 }
 
 /**
- * Writes a `pending` row; refuses with `locked` while the same code has an unresolved row. Call it
+ * Writes a `pending` row; refuses with `locked` while the same thing (the same code, sale, slot or
+ * undo target: store/journal-locks.ts) has an unresolved row. Call it
  * inside `db.transaction` together with any other check that must hold when the request leaves.
  */
 export function insertPending(db: Db, row: NewJournalRow): JournalRow {
@@ -193,9 +195,7 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
       throw new CoreError('conflict', `This step was made in ${target.scope.mode} mode and cannot be changed in ${scope.mode} mode`);
     }
   }
-  if (code !== null && hasUnresolved(db, code)) {
-    throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
-  }
+  assertNoOpenStep(db, { kind: row.kind, code, request: row.request, refId: row.refId ?? null });
   const at = row.now.toISOString();
   db.prepare(
     `INSERT INTO journal (id, kind, state, code, amount_cents, currency, request, balance_before, idempotency_key,
