@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { paymentMethodIdSchema } from './payments';
 import { method } from './define';
 import { journalEntrySchema } from './journal';
-import { amountCentsSchema, referenceSchema, voucherCodeInputSchema } from './voucher';
+import { amountCentsSchema, referenceSchema, voucherCodeInputSchema, idInputSchema } from './voucher';
 
 /** A purchase and the vouchers paying it. */
 export const purchaseSchema = z.object({
@@ -29,7 +29,7 @@ export const purchaseSchema = z.object({
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
-const purchaseId = z.object({ purchaseId: z.string().min(1) }).strict();
+const purchaseId = z.object({ purchaseId: idInputSchema }).strict();
 
 export const purchaseMethods = {
   /** Opens a purchase for the amount the cashier typed. */
@@ -41,7 +41,7 @@ export const purchaseMethods = {
   }),
   /** Redeems min(still to pay, balance) from a voucher; a voucher only once per purchase. */
   'purchase.addVoucher': method({
-    input: z.object({ purchaseId: z.string().min(1), code: voucherCodeInputSchema }).strict(),
+    input: z.object({ purchaseId: idInputSchema, code: voucherCodeInputSchema }).strict(),
     output: purchaseSchema,
     role: 'cashier',
     doc: 'Pay part of a purchase with a voucher',
@@ -52,7 +52,7 @@ export const purchaseMethods = {
   'purchase.finish': method({
     input: z
       .object({
-        purchaseId: z.string().min(1),
+        purchaseId: idInputSchema,
         /** How the customer paid the rest (a payment method's id); the receipt and the closing show it. */
         paymentMethodId: paymentMethodIdSchema.optional(),
       })
@@ -74,7 +74,7 @@ export const purchaseMethods = {
   'purchase.cancel': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'Cancel a purchase' }),
   /** Cancels one redemption (by its journal row), fully or partly. */
   'redemption.cancel': method({
-    input: z.object({ journalId: z.string().min(1), amountCents: amountCentsSchema.optional() }).strict(),
+    input: z.object({ journalId: idInputSchema, amountCents: amountCentsSchema.optional() }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Cancel a redemption',

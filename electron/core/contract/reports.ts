@@ -121,6 +121,10 @@ export const closingReportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Rows of the day that cannot be read back in full (bad JSON, schema mismatch, absurd number): listed with their id, never summed when their amount is absurd. */
+  damaged: z
+    .array(z.object({ id: z.string(), kind: z.string(), state: journalStateSchema, createdAt: z.string(), reason: z.string() }))
+    .optional(),
   /** Ticket reservations still open on this terminal (no money held; listed, not blocking). */
   openReservations: z.array(
     z.object({

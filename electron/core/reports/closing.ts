@@ -6,7 +6,7 @@ import type { ClosingReport, JournalKind, JournalState } from '../contract';
 import { unresolvedStates } from '../contract';
 import type { ServiceClient } from '../service';
 import type { Db } from '../store/database';
-import { dayTotals } from '../store/journal';
+import { dayTotals, listDamagedOfDay } from '../store/journal';
 import { activeScope, scopeWhere, type Scope } from '../store/scope';
 import { crossCheck, knownKeyUser, localRedemptions, rememberKeyUser, serviceDayWindow } from './closing-crosscheck';
 import { openPurchasesUpTo } from '../store/purchase-totals';
@@ -31,7 +31,8 @@ function dayRows(db: Db, day: string, scope: Scope): DayRow[] {
   const w = scopeWhere(scope);
   return db
     .prepare(
-      `SELECT id, kind, state, code, amount_cents, cashier, created_at FROM journal WHERE day = ? AND ${w.sql} ORDER BY created_at, id`,
+      `SELECT id, kind, state, code, CASE WHEN abs(amount_cents) <= ${Number.MAX_SAFE_INTEGER} THEN amount_cents END AS amount_cents,
+         cashier, created_at FROM journal WHERE day = ? AND ${w.sql} ORDER BY created_at, id`,
     )
     .all(day, ...w.args) as DayRow[];
 }
@@ -109,6 +110,7 @@ export async function buildClosing(
     generatedAt: now.toISOString(),
     open,
     openPurchases: openPurchasesUpTo(db, day),
+    damaged: listDamagedOfDay(db, day, scope),
     openReservations: listOpenReservations(db, scope).map((r) => ({
       id: r.id,
       startsAt: r.startsAt,

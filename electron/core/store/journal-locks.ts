@@ -44,7 +44,7 @@ const orderLinesSchema = z.object({
 const slotSchema = z.object({ product_id: z.string(), starts_at: z.string() });
 
 /** A day slot is named by its date with or without `T00:00:00` (service facts): one key for both. */
-function slotStart(startsAt: string): string {
+export function slotStart(startsAt: string): string {
   return startsAt.replace(/T00:00(:00(\.0+)?)?$/, '');
 }
 

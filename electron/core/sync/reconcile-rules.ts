@@ -239,6 +239,10 @@ async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Res
 
 /** Settles one uncertain row; a failure to ask the service leaves it uncertain. */
 export async function resolveRow(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  // A row that cannot be read back is never acted on (a replay of an empty body would be refused and
+  // read as "not applied"): a person decides with the back office.
+  if (row.damaged !== null)
+    return facts(ctx, row, 'This journal row cannot be read back; check the back office.', null, null, [row.damaged]);
   try {
     switch (row.kind) {
       case 'redeem':
