@@ -4,7 +4,7 @@
 // under its method). Read-only over the journal and purchases of one scope and day.
 import type { ClosingReport, Language, PaymentKind } from '../contract';
 import type { Db } from '../store/database';
-import { terminalDay } from '../store/journal';
+import { saneAmountSql, terminalDay } from '../store/journal';
 import { scopeWhere, type Scope } from '../store/scope';
 import { readPaymentMethods } from '../payments/methods';
 
@@ -44,7 +44,7 @@ function succeededRows(db: Db, day: string, scope: Scope): MoneyRow[] {
        LEFT JOIN journal a ON j.kind = 'deactivate' AND a.id = (
          SELECT x.id FROM journal x WHERE x.kind = 'activate' AND x.state = 'succeeded' AND x.code = j.code
            AND x.mode = j.mode AND x.service = j.service AND x.created_at <= j.created_at ORDER BY x.created_at DESC LIMIT 1)
-       WHERE j.day = ? AND j.state = 'succeeded' AND ${w.sql}`,
+       WHERE j.day = ? AND j.state = 'succeeded' AND ${w.sql} AND ${saneAmountSql('j')}`,
     )
     .all(day, ...w.args) as MoneyRow[];
 }

@@ -371,8 +371,15 @@ export interface DayTotal {
   amountCents: number;
 }
 
-/** Rows whose amount is beyond a safe integer are damaged (listed by `listDamagedOfDay`), never summed. */
-const SANE_AMOUNT = `(amount_cents IS NULL OR abs(amount_cents) <= ${Number.MAX_SAFE_INTEGER})`;
+/**
+ * SQL condition: the row's amount can be summed. A row whose amount is beyond a safe integer is
+ * damaged (listed by `listDamagedOfDay`) and never summed; `alias` names the journal table.
+ */
+export function saneAmountSql(alias?: string): string {
+  const col = alias ? `${alias}.amount_cents` : 'amount_cents';
+  return `(${col} IS NULL OR abs(${col}) <= ${Number.MAX_SAFE_INTEGER})`;
+}
+const SANE_AMOUNT = saneAmountSql();
 
 /** A row of the day that cannot be read back in full: its id and why (lists and the closing show it). */
 export interface DamagedRow {
