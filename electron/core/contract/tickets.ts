@@ -5,6 +5,7 @@ import { method } from './define';
 import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
 import { ticketNumberInputSchema, idInputSchema } from './voucher';
+import { MAX_TICKETS_PER_BOOKING, MAX_TICKETS_PER_CATEGORY } from './constants';
 
 const ticketInput = z.object({ ticketNumber: ticketNumberInputSchema }).strict();
 
@@ -19,9 +20,7 @@ export const ticketScanSchema = z.object({
   ticketTypeId: z.string().nullable(),
 });
 
-/** Tickets of one category in one booking, and of all categories together: a till's booking, not a block sale. */
-export const MAX_TICKETS_PER_CATEGORY = 100;
-export const MAX_TICKETS_PER_BOOKING = 200;
+export { MAX_TICKETS_PER_BOOKING, MAX_TICKETS_PER_CATEGORY } from './constants';
 
 const itemsSchema = z
   .array(
