@@ -79,8 +79,11 @@ describe('a journal row that cannot be read back', () => {
     const db = h.core.runtime.db;
     const promo = await h.call('promo.redeem', { code: 'SOMMER20' });
     const sale = await h.call('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 2500 }], language: 'de' });
-    // Bad JSON in one row, an absurd amount (beyond a safe integer) in another.
-    db.prepare("UPDATE journal SET request = '{broken' WHERE id = ?").run(promo.id);
+    const purchase = await h.call('purchase.start', { totalCents: 1500 });
+    const paid = await h.call('purchase.addVoucher', { purchaseId: purchase.id, code: 'DEMOTRAIN007' });
+    const redeem = paid.lines[0]!.id;
+    // Bad JSON in two rows (one a redemption the cross-check reads), an absurd amount (beyond a safe integer) in another.
+    db.prepare("UPDATE journal SET request = '{broken' WHERE id IN (?, ?)").run(promo.id, redeem);
     db.prepare('UPDATE journal SET amount_cents = ? WHERE id = ?').run(2 ** 60, sale.entry.id);
     expect(getJournalRow(db, promo.id).damaged).toBe('request is not valid JSON');
 
@@ -89,7 +92,7 @@ describe('a journal row that cannot be read back', () => {
     expect(today.entries.find((e) => e.id === sale.entry.id)).toMatchObject({ damaged: 'amount is out of range', amountCents: null });
 
     const closing = await h.call('report.closing', {});
-    expect(closing.damaged?.map((d) => d.id).sort()).toEqual([promo.id, sale.entry.id].sort());
+    expect(closing.damaged?.map((d) => d.id).sort()).toEqual([promo.id, redeem, sale.entry.id].sort());
     // The absurd amount is not summed: the code sales total is what the readable rows say.
     expect(closing.totals.find((t) => t.kind === 'order')?.amountCents ?? 0).toBe(0);
     expect((await h.call('report.closingCsv', {})).csv).toBeTruthy();

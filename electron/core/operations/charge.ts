@@ -8,6 +8,7 @@ import { toEntry } from '../store/journal-view';
 import { assertCodeFree } from '../store/journal-locks';
 import { resolveVoucherCode } from './short-code';
 import { resolvePaymentMethod, withPayment } from '../payments/methods';
+import type { Handlers } from '../host/handlers';
 
 /** The balance right before a step: the reconciler compares against it. Null when unknown. */
 async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: number | null; currency: string | null }> {
@@ -18,16 +19,14 @@ async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: 
 /** Handlers of charge.*. */
 export function chargeHandlers(rt: CoreRuntime) {
   return {
-    'charge.status': async (input: MethodParsedInput<'charge.status'>) => {
+    'charge.status': async (input) => {
       const code = await resolveVoucherCode(rt, input.code);
       const s = await service(rt).vouchers.chargeStatus(code).catch(readFailure);
       return { code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
     },
-    'charge.load': async (input: MethodParsedInput<'charge.load'>) =>
-      toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
-    'charge.cancel': async (input: MethodParsedInput<'charge.cancel'>) =>
-      toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
-  };
+    'charge.load': async (input) => toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
+    'charge.cancel': async (input) => toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
+  } satisfies Handlers;
 }
 
 /** Loads value onto a voucher under the journal protocol. */
