@@ -47,6 +47,7 @@ export async function cancelPurchase(rt: CoreRuntime, purchaseId: string, cancel
     if (open) {
       throw new CoreError('locked', 'A step of this purchase is still being verified', true, {
         journalId: open.id,
+        ...(open.code ? { code: open.code } : {}),
         openRow: { journalId: open.id, kind: open.kind, state: open.state, createdAt: open.createdAt, code: open.code },
       });
     }
