@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { CoreErrorData } from '../../electron/core/contract';
 import type { PinRequest } from '../hooks/useCall';
 import { wordsOf } from '../lib/core-words';
-import { openRowOf } from '../lib/open-row';
 import { useFormat } from '../hooks/useLang';
 import { ManagerPinPrompt } from './ManagerPinPrompt';
 import { ServiceText } from './ServiceReason';
@@ -17,8 +16,8 @@ export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: 
   if (error.code === 'uncertain') return <UncertainFromError error={error} />;
   // A step refused because the same step is still open: the open row, so the cashier can find it
   // (a sale or a booking has no voucher: its own heading).
-  const openRow = error.code === 'locked' ? openRowOf(error.details) : null;
-  const heading = openRow && typeof error.details?.code !== 'string' ? t('coreMessage.sameStepOpen') : t(`errors.code.${error.code}`);
+  const openRow = error.code === 'locked' ? (error.details?.openRow ?? null) : null;
+  const heading = openRow && !openRow.code ? t('coreMessage.sameStepOpen') : t(`errors.code.${error.code}`);
   // The heading already says it all for the terminal's own refusals; the message is the
   // service's wording (or the core's specifics) for the others.
   const ownWords = ['offline', 'locked', 'internal', 'unauthorized', 'forbidden', 'unknown_method'];

@@ -266,7 +266,8 @@ const allowed: Record<JournalState, readonly JournalState[]> = {
   failed: ['pending'],
   uncertain: ['pending'],
   not_applied: ['uncertain', 'needs_decision'],
-  needs_decision: ['uncertain'],
+  // From not_applied: the watch saw the voucher move by the row's amount afterwards (sync/not-applied-watch.ts).
+  needs_decision: ['uncertain', 'not_applied'],
   pending: [],
 };
 
@@ -326,6 +327,18 @@ function many(db: Db, sql: string, ...args: unknown[]): JournalRow[] {
 export function listUnresolved(db: Db, scope: Scope = activeScope(db)): JournalRow[] {
   const w = scopeWhere(scope);
   return many(db, `SELECT * FROM journal WHERE state IN ${UNRESOLVED_SQL} AND ${w.sql} ORDER BY created_at, id`, ...w.args);
+}
+
+/** Redemptions and loads of `day` in `scope` decided not applied, oldest first: watched until the day ends. */
+export function listNotApplied(db: Db, day: string, scope: Scope = activeScope(db)): JournalRow[] {
+  const w = scopeWhere(scope);
+  return many(
+    db,
+    `SELECT * FROM journal WHERE day = ? AND state = 'not_applied' AND kind IN ('redeem', 'charge') AND code IS NOT NULL
+       AND ${w.sql} ORDER BY created_at, id`,
+    day,
+    ...w.args,
+  );
 }
 
 /** Rows of one code in the scope in use, newest first. */
@@ -399,7 +412,7 @@ export function listDamagedOfDay(db: Db, day: string, scope: Scope = activeScope
     .map((r) => ({ id: r.id, kind: r.kind, state: r.state, createdAt: r.createdAt, reason: r.damaged ?? '' }));
 }
 
-/** Day-closing aggregate of one scope: count and sum per kind, state and cashier (journal_scope_day index). */
+/** Day-closing aggregate of one scope: count and sum per kind, state and cashier (covered by the journal_scope_day_totals index). */
 export function dayTotals(db: Db, day: string, scope: Scope = activeScope(db)): DayTotal[] {
   const w = scopeWhere(scope);
   return db
