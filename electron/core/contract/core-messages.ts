@@ -45,6 +45,7 @@ export const coreMessages = {
   saleCancelled: 'This sale is already cancelled or being cancelled',
   needsManagerPin: 'This step needs a manager PIN',
   voucherTwice: 'This voucher already pays part of this purchase',
+  retryNeedsConfirm: 'The same step was tried earlier today and not applied: confirm to send it again.',
   fixedAmount: 'This voucher has a fixed amount',
   needsAmount: 'This voucher needs an amount',
   pinLocked: 'Too many wrong PINs: PIN entry is locked',
