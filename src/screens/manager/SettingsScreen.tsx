@@ -9,6 +9,8 @@ import { LiveServiceSection } from './LiveServiceSection';
 import { KeyUserSection } from './KeyUserSection';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
 import { WalkInSettingsSection } from './WalkInSettingsSection';
+import { RecoveryCodeSection } from './RecoveryCode';
+import { useManager } from './ManagerGate';
 import { ManagerFrame } from './ManagerFrame';
 import { useManagerCall } from './useManagerCall';
 
@@ -206,6 +208,7 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
 
 export function SettingsScreen() {
   const { t } = useTranslation();
+  const { auth } = useManager();
   const call = useManagerCall();
   const [settings, setSettings] = useState<TerminalSettings | null>(null);
   const { run } = call;
@@ -224,6 +227,7 @@ export function SettingsScreen() {
             <KeyUserSection settings={settings} />
             <PaymentSettingsSection />
             <WalkInSettingsSection settings={settings} onChange={setSettings} />
+            <RecoveryCodeSection codeSet={auth.recoveryCodeSet} />
           </div>
         </div>
       )}
