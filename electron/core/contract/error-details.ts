@@ -2,6 +2,7 @@
 // screen reads `error.details.openRows` after checking `error.code` and never casts. Every field
 // is optional: a code is thrown from several places and each names what it knows.
 import { z } from 'zod';
+import { firstAttemptSchema } from './journal';
 import { serviceCheckSchema } from './settings';
 
 /** What a failure of the voucher service adds (service/errors.ts `toCoreError`). */
@@ -41,6 +42,8 @@ export const errorDetailsSchemas = {
       remaining: z.number().int(),
       retryAt: z.string(),
       clientLockedUntil: z.string(),
+      /** A refusal the screen names: `wrong_recovery_code`. */
+      reason: z.string(),
     })
     .partial(),
   forbidden: z.object({ needs: z.enum(['manager', 'manager_pin']), action: z.string() }).partial(),
@@ -75,6 +78,10 @@ export const errorDetailsSchemas = {
       /** A closing refused: how many purchases and steps are still open. */
       openPurchases: z.number().int(),
       open: z.number().int(),
+      /** The same step tried earlier today and not applied: asked before it is sent again. */
+      firstAttempt: firstAttemptSchema,
+      /** A refusal the screen names: `no_recovery_code`. */
+      reason: z.string(),
     })
     .partial(),
   locked: z
@@ -88,6 +95,9 @@ export const errorDetailsSchemas = {
       amountCents: z.number().int(),
       currency: z.string().nullable(),
       journalId: z.string(),
+      /** Why: `recovery_busy`, `session_starts`, `sessions_full` (PIN locks name none); when to try again. */
+      reason: z.string(),
+      retryAt: z.string(),
     })
     .partial(),
   internal: z.never(),
