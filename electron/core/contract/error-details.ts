@@ -42,8 +42,8 @@ export const errorDetailsSchemas = {
       remaining: z.number().int(),
       retryAt: z.string(),
       clientLockedUntil: z.string(),
-      /** A recovery code that does not match. */
-      reason: z.literal('wrong_recovery_code'),
+      /** A refusal the screen names: `wrong_recovery_code`. */
+      reason: z.string(),
     })
     .partial(),
   forbidden: z.object({ needs: z.enum(['manager', 'manager_pin']), action: z.string() }).partial(),
@@ -78,10 +78,10 @@ export const errorDetailsSchemas = {
       /** A closing refused: how many purchases and steps are still open. */
       openPurchases: z.number().int(),
       open: z.number().int(),
-      /** The same step decided "not applied" earlier today: the cashier confirms before it is sent again. */
+      /** The same step tried earlier today and not applied: asked before it is sent again. */
       firstAttempt: firstAttemptSchema,
-      /** No recovery code is set up. */
-      reason: z.literal('no_recovery_code'),
+      /** A refusal the screen names: `no_recovery_code`. */
+      reason: z.string(),
     })
     .partial(),
   locked: z
@@ -95,9 +95,8 @@ export const errorDetailsSchemas = {
       amountCents: z.number().int(),
       currency: z.string().nullable(),
       journalId: z.string(),
-      /** Too many session starts or recovery checks at once, or every session slot taken by logged-in people. */
-      reason: z.enum(['recovery_busy', 'session_starts', 'sessions_full']),
-      /** When a refused session start may be tried again. */
+      /** Why: `recovery_busy`, `session_starts`, `sessions_full` (PIN locks name none); when to try again. */
+      reason: z.string(),
       retryAt: z.string(),
     })
     .partial(),
