@@ -32,6 +32,8 @@ import {
   type StartTrainingService,
 } from './service/setup';
 import { startBackground, type Background } from './sync/background';
+import { createStorePusher, storeLinkOf, type StorePusher, type StorePusherOptions } from './replication';
+import { storeLinkHandlers } from './operations/store-link';
 
 export interface CoreOptions {
   /** Folder for the database and secrets, or ':memory:' for tests. */
@@ -62,12 +64,16 @@ export interface CoreOptions {
   reconcileTimers?: Timers;
   /** TEST-ONLY switches that break the core on purpose (tests of the tests); no entry point sets them. */
   testOnly?: TestOnlySwitches;
+  /** The pusher to the store: its timers (default `timers`, else real), connection, batch size, intervals. */
+  store?: Partial<Pick<StorePusherOptions, 'timers' | 'connect' | 'batchSize' | 'intervalMs' | 'maxBackoffMs'>>;
 }
 
 export interface Core {
   dispatch: Dispatch;
   bus: EventBus;
   runtime: CoreRuntime;
+  /** The background pusher to the store (runs by itself; tests may run it at once). */
+  storePusher: StorePusher;
   close(): Promise<void>;
 }
 
@@ -87,6 +93,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       online: false,
       printer: { state: 'not_configured', queued: 0 },
       sync: { state: 'idle', lastSyncAt: null },
+      store: null,
     },
     service: undefined,
     connectivity: undefined,
@@ -111,11 +118,29 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     timers: opts.reconcileTimers,
     publish: (row) => publish(runtime, row),
   });
+  // Pushes the live journal and audit log to the store when the till is enrolled; nothing waits for it.
+  const storePusher = createStorePusher({
+    db,
+    clock: base.clock,
+    logger,
+    version: base.version,
+    link: () => storeLinkOf(secretStore.get('store.link')),
+    onStatus: (s) => {
+      const before = JSON.stringify(base.state.store);
+      base.state.store = s;
+      if (JSON.stringify(s) !== before) publishStatus();
+    },
+    ...opts.store,
+    timers: opts.store?.timers ?? opts.timers,
+  });
   // The one runtime of this core, complete before any handler sees it.
   const runtime: CoreRuntime = Object.assign(base, {
     printing,
     reconciler,
-    onJournalFinal: (row: JournalRow) => void printing.onJournalFinal(row),
+    onJournalFinal: (row: JournalRow) => {
+      void printing.onJournalFinal(row);
+      storePusher.kick();
+    },
     testOnly: { ...opts.testOnly },
   });
   if (Object.values(runtime.testOnly).some(Boolean))
@@ -146,6 +171,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   };
   await connect();
   void printing.queue.kick();
+  storePusher.start();
   // Steps a crash left `pending` become `uncertain` now (synchronously, before any handler runs);
   // the reconciler then settles them, and again on every reconnect.
   void reconciler.startup().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
@@ -173,6 +199,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       ...reportHandlers(runtime, { enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta) }),
       ...operationHandlers(runtime),
       ...ticketingAdminHandlers(runtime),
+      ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher }),
     }),
     { isFullCodeReprint: (ref) => fullCodeKinds.includes(printing.inputOf(ref).body.kind) },
   );
@@ -187,8 +214,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     dispatch,
     bus,
     runtime,
+    storePusher,
     async close() {
       reconciler.close();
+      await storePusher.stop();
       await background?.stop();
       await connected?.close();
       await printing.close();
