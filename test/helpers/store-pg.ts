@@ -12,7 +12,7 @@ import { decodeStoreLink, type StoreLink } from '../../electron/back-office/clie
 
 export interface TestStore extends EmbeddedStore {
   dir: string;
-  /** A connected client as the owner (closed by `close`). */
+  /** A connected client as the owner (closed by `close`; a new one after `start`). */
   owner: pg.Client;
   /** Enrols a till; returns its secret and the decoded link. */
   enrol(store: string, till: string): Promise<{ secret: string; link: StoreLink }>;
@@ -38,13 +38,18 @@ export async function startTestStore(opts: { migrate?: boolean } = {}): Promise<
   const tillUrl = new URL(cluster.ownerUrl);
   tillUrl.username = '';
   tillUrl.password = '';
-  return {
+  const self: TestStore = {
     ...cluster,
     dir,
     owner,
     connectAs,
+    async start() {
+      await cluster.start();
+      // The owner's connection did not survive the stop.
+      self.owner = await connectAs(cluster.ownerUrl);
+    },
     async enrol(store, till) {
-      const r = await enrolTill(owner, {
+      const r = await enrolTill(self.owner, {
         store,
         till,
         tillUrl: tillUrl.toString(),
@@ -60,4 +65,5 @@ export async function startTestStore(opts: { migrate?: boolean } = {}): Promise<
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+  return self;
 }

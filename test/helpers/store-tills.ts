@@ -24,6 +24,8 @@ export async function startStoreTill(
   const enrolled = opts.secret && opts.link ? { secret: opts.secret, link: opts.link } : await st.enrol(opts.store, opts.name);
   const secrets = memorySecretStore();
   secrets.set('store.link', enrolled.secret);
+  // A restarted till keeps its API key (the secret store of a real till is a file; here memory).
+  if (opts.setup === false) secrets.set('service.apiKey', sb.keys[opts.role] ?? '');
   const h = await startCore({
     sandbox: sb,
     dataDir: opts.dataDir,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createChainUser, revokeTill } from '../../electron/back-office/enrol';
-import { beginPush, pushBatch, StorePushError } from '../../electron/back-office/client/push';
+import { beginPush, pushBatch, reportGap, StorePushError } from '../../electron/back-office/client/push';
 import type { JournalReplica, ReplicaBatch } from '../../electron/back-office/client/replica';
 import type { StoreLink } from '../../electron/back-office/client/link';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
@@ -146,6 +146,15 @@ describe('rights of the tills', () => {
     // From now on the till is refused with a clear error, and can no longer write anything.
     await expect(beginPush(t1, { head: 30, backlog: 0, since: null, version: 't' })).rejects.toMatchObject({ failure: 'cloned' });
     await expect(pushBatch(t1, links.t1!, batch([row('new', 31)]))).rejects.toMatchObject({ failure: 'refused' });
+  });
+
+  it('a second gap before a manager cleared the first flags the till as cloned', async () => {
+    expect(await reportGap(as.t2!, 0, 0)).toBe('gap');
+    expect(await reportGap(as.t2!, 0, 0)).toBe('cloned');
+    const { rows } = await st.owner.query(`SELECT kind FROM till_events WHERE till_id = $1 AND kind IN ('gap', 'cloned') ORDER BY id`, [
+      links.t2!.tillId,
+    ]);
+    expect(rows.map((r: { kind: string }) => r.kind)).toEqual(['gap', 'cloned']);
   });
 
   it('a revoked till gets a clear error and cannot log in again', async () => {

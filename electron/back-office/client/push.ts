@@ -61,19 +61,43 @@ export function storeFailureOf(err: unknown): StorePushError {
   return new StorePushError('unreachable', message);
 }
 
-/** The start of a push: the store's cursor of this till and whether it saw a gap or a clone. */
+/** The start of a push: records the contact; answers the store's copy of this till's cursor. */
 export async function beginPush(
   client: pg.ClientBase,
   p: { head: number; backlog: number; since: string | null; version: string },
-): Promise<{ lastSeq: number; status: 'ok' | 'gap' | 'cloned' }> {
+): Promise<number> {
   try {
-    const { rows } = await client.query<{ out_last_seq: string; out_status: 'ok' | 'gap' | 'cloned' }>(
-      'SELECT * FROM store_begin_push($1, $2, $3, $4)',
-      [p.head, p.backlog, p.since, p.version],
+    const { rows } = await client.query<{ last: string }>('SELECT store_begin_push($1, $2, $3, $4) AS last', [
+      p.head,
+      p.backlog,
+      p.since,
+      p.version,
+    ]);
+    return Number(rows[0]?.last ?? 0);
+  } catch (err) {
+    throw storeFailureOf(err);
+  }
+}
+
+/** The (local id, version) pairs the store holds from this till with a version in (after, upTo]. */
+export async function storedVersions(client: pg.ClientBase, tillId: string, after: number, upTo: number): Promise<Map<string, number>> {
+  try {
+    const { rows } = await client.query<{ id: string; v: string }>(
+      `SELECT local_id AS id, version AS v FROM journal_rows WHERE till_id = $1 AND version > $2 AND version <= $3
+       UNION ALL SELECT local_id, version FROM audit_entries WHERE till_id = $1 AND version > $2 AND version <= $3`,
+      [tillId, after, upTo],
     );
-    const row = rows[0];
-    if (!row) throw new StorePushError('refused', 'the store gave no answer to the start of a push');
-    return { lastSeq: Number(row.out_last_seq), status: row.out_status };
+    return new Map(rows.map((r) => [r.id, Number(r.v)]));
+  } catch (err) {
+    throw storeFailureOf(err);
+  }
+}
+
+/** Tells the store it holds changes this till does not have; answers whether it flagged a gap or a clone. */
+export async function reportGap(client: pg.ClientBase, cursor: number, head: number): Promise<'gap' | 'cloned'> {
+  try {
+    const { rows } = await client.query<{ r: 'gap' | 'cloned' }>('SELECT store_report_gap($1, $2) AS r', [cursor, head]);
+    return rows[0]?.r === 'cloned' ? 'cloned' : 'gap';
   } catch (err) {
     throw storeFailureOf(err);
   }

@@ -132,31 +132,34 @@ export const s002JournalAudit: StoreMigration = {
       RETURN t;
     END $f$;
 
-    -- Start of a push (its own transaction): records the contact and the backlog; a till whose newest
-    -- change is older than what the store already has from it was restored from an older backup
-    -- (or is a second machine with its identity): the gap is flagged, and a second gap before a
-    -- manager cleared the first flags the till as cloned.
+    -- Start of a push (its own transaction): records the contact and the backlog; answers what the
+    -- store holds from this till (its copy of the cursor).
     CREATE FUNCTION store_begin_push(p_head bigint, p_backlog integer, p_since timestamptz, p_version text)
-    RETURNS TABLE (out_last_seq bigint, out_status text) LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $f$
+    RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $f$
     DECLARE t tills := store_caller_till();
     BEGIN
-      out_status := 'ok';
-      IF p_head < t.last_seq THEN
-        IF t.gap_at IS NOT NULL THEN
-          UPDATE tills SET cloned_at = now() WHERE id = t.id;
-          INSERT INTO till_events (till_id, kind, detail)
-            VALUES (t.id, 'cloned', jsonb_build_object('head', p_head, 'lastSeq', t.last_seq, 'reason', 'second gap'));
-          out_status := 'cloned';
-        ELSE
-          UPDATE tills SET gap_at = now() WHERE id = t.id;
-          INSERT INTO till_events (till_id, kind, detail) VALUES (t.id, 'gap', jsonb_build_object('head', p_head, 'lastSeq', t.last_seq));
-          out_status := 'gap';
-        END IF;
-      END IF;
       UPDATE tills SET first_seen = coalesce(first_seen, now()), last_seen = now(), software_version = p_version,
         backlog = p_backlog, backlog_since = p_since WHERE id = t.id;
-      out_last_seq := t.last_seq;
-      RETURN NEXT;
+      RETURN t.last_seq;
+    END $f$;
+
+    -- The till found that the store holds changes from it that it does not have (restored from an
+    -- older backup, or a second machine with its identity): the gap is flagged; a second gap
+    -- before a manager cleared the first flags the till as cloned. Answers 'gap' or 'cloned'.
+    CREATE FUNCTION store_report_gap(p_cursor bigint, p_head bigint) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $f$
+    DECLARE t tills := store_caller_till();
+    BEGIN
+      IF t.gap_at IS NOT NULL THEN
+        UPDATE tills SET cloned_at = now() WHERE id = t.id;
+        INSERT INTO till_events (till_id, kind, detail)
+          VALUES (t.id, 'cloned', jsonb_build_object('cursor', p_cursor, 'head', p_head, 'lastSeq', t.last_seq, 'reason', 'second gap'));
+        RETURN 'cloned';
+      END IF;
+      UPDATE tills SET gap_at = now() WHERE id = t.id;
+      INSERT INTO till_events (till_id, kind, detail)
+        VALUES (t.id, 'gap', jsonb_build_object('cursor', p_cursor, 'head', p_head, 'lastSeq', t.last_seq));
+      RETURN 'gap';
     END $f$;
 
     -- End of a batch (inside the batch's transaction): the store's copy of the cursor and the backlog left.
@@ -178,9 +181,9 @@ export const s002JournalAudit: StoreMigration = {
       INSERT INTO till_events (till_id, kind, detail) VALUES (t.id, 'cloned', p_detail);
     END $f$;
 
-    REVOKE ALL ON FUNCTION store_caller_till(), store_begin_push(bigint, integer, timestamptz, text),
+    REVOKE ALL ON FUNCTION store_caller_till(), store_begin_push(bigint, integer, timestamptz, text), store_report_gap(bigint, bigint),
       store_finish_push(bigint, integer, timestamptz), store_flag_clone(jsonb) FROM PUBLIC;
-    GRANT EXECUTE ON FUNCTION store_begin_push(bigint, integer, timestamptz, text),
+    GRANT EXECUTE ON FUNCTION store_begin_push(bigint, integer, timestamptz, text), store_report_gap(bigint, bigint),
       store_finish_push(bigint, integer, timestamptz), store_flag_clone(jsonb) TO store_till;
   `,
 };

@@ -8,9 +8,17 @@ import type { Logger } from '../../common/log';
 import type { StoreLinkStatus } from '../contract';
 import { realTimers, type Clock, type TimerHandle, type Timers } from '../clock';
 import type { Db } from '../store/database';
-import { liveBacklog, markPushed, readLiveChanges, renumberAfterGap, replicationState } from '../store/replication';
+import {
+  currentVersions,
+  liveBacklog,
+  liveVersionsBetween,
+  markPushed,
+  readLiveChanges,
+  renumberAfterGap,
+  replicationState,
+} from '../store/replication';
 import type { StoreLink } from '../../back-office/client/link';
-import { beginPush, pushBatch, storeFailureOf } from '../../back-office/client/push';
+import { beginPush, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
 import { auditReplica, journalReplica } from './replica-of';
 
 export interface StorePusherOptions {
@@ -90,6 +98,34 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
     return { state, backlog: liveBacklog(opts.db, state.pushedSeq) };
   };
 
+  /**
+   * The store holds more from this till than its cursor says. Either a commit's answer was lost
+   * (the store holds exactly this till's rows of that range, or older versions of rows that moved
+   * on): the cursor moves up. Or this till was restored from an older backup (or is a second
+   * machine): the store holds rows or versions it does not have, or it used those numbers for other
+   * rows. Then the gap is reported (a second one flags a clone) and the unpushed changes are
+   * renumbered above the store's, so nothing is lost and no number is used twice.
+   */
+  const catchUpCursor = async (c: pg.Client, link: StoreLink, state: ReturnType<typeof replicationState>, storeSeq: number) => {
+    const stored = await storedVersions(c, link.tillId, state.pushedSeq, storeSeq);
+    const mine = currentVersions(opts.db, [...stored.keys()]);
+    const inRange = liveVersionsBetween(opts.db, state.pushedSeq, storeSeq);
+    const same = [...stored].every(([id, v]) => (mine.get(id) ?? -1) >= v) && [...inRange].every(([id, v]) => stored.get(id) === v);
+    if (same) {
+      markPushed(opts.db, storeSeq, opts.clock.now());
+      return;
+    }
+    const flagged = await reportGap(c, state.pushedSeq, state.seq);
+    opts.logger.warn('the store holds changes of this till that it does not have: restored from an older backup?', {
+      cursor: state.pushedSeq,
+      head: state.seq,
+      storeSeq,
+      flagged,
+    });
+    if (flagged === 'cloned') throw storeFailureOf({ code: 'SR011', message: 'the store flagged this till as cloned' });
+    renumberAfterGap(opts.db, storeSeq);
+  };
+
   const runOnce = async (): Promise<void> => {
     const link = opts.link();
     if (!link) {
@@ -101,15 +137,8 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
     try {
       const c = await connected(link);
       const { state, backlog } = backlogNow();
-      const begin = await beginPush(c, { head: state.seq, backlog: backlog.count, since: backlog.since, version: opts.version });
-      if (begin.status === 'cloned') throw storeFailureOf({ code: 'SR011', message: 'the store flagged this till as cloned' });
-      if (state.seq < begin.lastSeq) {
-        opts.logger.warn('the store holds newer changes of this till than it has: restored from an older backup?', {
-          head: state.seq,
-          storeSeq: begin.lastSeq,
-        });
-        renumberAfterGap(opts.db, begin.lastSeq);
-      }
+      const storeSeq = await beginPush(c, { head: state.seq, backlog: backlog.count, since: backlog.since, version: opts.version });
+      if (state.pushedSeq < storeSeq) await catchUpCursor(c, link, state, storeSeq);
       let contact = opts.clock.now().toISOString();
       for (;;) {
         const cursor = replicationState(opts.db).pushedSeq;

@@ -117,3 +117,25 @@ export function renumberAfterGap(db: Db, storeSeq: number): void {
     db.prepare('UPDATE replication_state SET seq = ?, pushed_seq = ? WHERE id = 1').run(seq + shift, storeSeq);
   })();
 }
+
+/** The current change number of each given row (journal id or audit uid) this till has. */
+export function currentVersions(db: Db, ids: readonly string[]): Map<string, number> {
+  const rows = db
+    .prepare(
+      `SELECT id, repl_seq AS v FROM journal WHERE id IN (SELECT value FROM json_each(@ids))
+       UNION ALL SELECT uid, repl_seq FROM audit_log WHERE uid IN (SELECT value FROM json_each(@ids))`,
+    )
+    .all({ ids: JSON.stringify(ids) }) as Array<{ id: string; v: number }>;
+  return new Map(rows.map((r) => [r.id, r.v]));
+}
+
+/** The live rows whose change number lies in (after, upTo]. */
+export function liveVersionsBetween(db: Db, after: number, upTo: number): Map<string, number> {
+  const rows = db
+    .prepare(
+      `SELECT id, repl_seq AS v FROM journal WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo
+       UNION ALL SELECT uid, repl_seq FROM audit_log WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo`,
+    )
+    .all({ after, upTo }) as Array<{ id: string; v: number }>;
+  return new Map(rows.map((r) => [r.id, r.v]));
+}
