@@ -19,9 +19,9 @@ export const s003SessionsOrders: StoreMigration = {
       ('tenders', 'failed', 2, true), ('tenders', 'not_applied', 2, true);
 
     CREATE TABLE till_sessions (
-      till_id uuid NOT NULL REFERENCES tills (id),
+      till_id uuid NOT NULL,
       local_id text NOT NULL,
-      store_id text NOT NULL REFERENCES stores (id),
+      store_id text NOT NULL,
       version bigint NOT NULL CHECK (version > 0),
       state text NOT NULL,
       cashier text,
@@ -42,9 +42,9 @@ export const s003SessionsOrders: StoreMigration = {
     ${replicaGuard('till_sessions', ['business_day', 'opened_at', 'opening_float_cents'], ['expected_cash_cents', 'counted_cash_cents', 'z_number', 'z_snapshot', 'closed_at'])}
 
     CREATE TABLE orders (
-      till_id uuid NOT NULL REFERENCES tills (id),
+      till_id uuid NOT NULL,
       local_id text NOT NULL,
-      store_id text NOT NULL REFERENCES stores (id),
+      store_id text NOT NULL,
       version bigint NOT NULL CHECK (version > 0),
       session_local_id text,
       state text NOT NULL,
@@ -63,9 +63,9 @@ export const s003SessionsOrders: StoreMigration = {
     ${replicaGuard('orders', ['business_day', 'created_at', 'session_local_id'], ['total_cents', 'currency'])}
 
     CREATE TABLE order_lines (
-      till_id uuid NOT NULL REFERENCES tills (id),
+      till_id uuid NOT NULL,
       local_id text NOT NULL,
-      store_id text NOT NULL REFERENCES stores (id),
+      store_id text NOT NULL,
       version bigint NOT NULL CHECK (version > 0),
       order_local_id text NOT NULL,
       state text NOT NULL,
@@ -87,9 +87,9 @@ export const s003SessionsOrders: StoreMigration = {
     ${replicaGuard('order_lines', ['order_local_id', 'line_kind', 'code_hash', 'business_day'], ['quantity', 'unit_price_cents', 'amount_cents'])}
 
     CREATE TABLE tenders (
-      till_id uuid NOT NULL REFERENCES tills (id),
+      till_id uuid NOT NULL,
       local_id text NOT NULL,
-      store_id text NOT NULL REFERENCES stores (id),
+      store_id text NOT NULL,
       version bigint NOT NULL CHECK (version > 0),
       order_local_id text NOT NULL,
       session_local_id text,
