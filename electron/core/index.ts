@@ -32,7 +32,7 @@ import {
   type StartTrainingService,
 } from './service/setup';
 import { startBackground, type Background } from './sync/background';
-import { createStorePusher, storeLinkOf, type StorePusher, type StorePusherOptions } from './replication';
+import { createStorePusher, storeLinkOf, storeTillsOf, type StorePusher, type StorePusherOptions } from './replication';
 import { storeLinkHandlers } from './operations/store-link';
 
 export interface CoreOptions {
@@ -196,7 +196,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       }),
       ...authHandlers(runtime, opts.scryptParams, opts.pinFirstDelayMs),
       ...settingsHandlers(runtime, { secrets: secretStore, reconnect }),
-      ...reportHandlers(runtime, { enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta) }),
+      ...reportHandlers(runtime, {
+        enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta),
+        storeTills: async (day, items) => {
+          const link = storeLinkOf(secretStore.get('store.link'));
+          return link ? storeTillsOf(link, day, items) : new Map();
+        },
+      }),
       ...operationHandlers(runtime),
       ...ticketingAdminHandlers(runtime),
       ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher }),

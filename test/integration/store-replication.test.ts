@@ -107,6 +107,12 @@ describe('the store day and the faults of a store', () => {
       fromStore.set(r.kind, { count: s.count + r.count, amountCents: s.amountCents + r.amountCents });
     }
     expect(fromStore).toEqual(sum);
+    // The cross-check of till 1 names till 2 (another key) by its store name.
+    const named = closings[0]!.crossCheck.otherTills.filter((o) => ['DEMOTRAIN001', 'DEMOTRAIN002'].includes(o.code));
+    expect(named.map((o) => [o.code, o.storeTill]).sort()).toEqual([
+      ['DEMOTRAIN001', 'Kasse 2'],
+      ['DEMOTRAIN002', 'Kasse 2'],
+    ]);
     expect(sum.get('redeem')?.amountCents).toBe(1000 + 1500 + 700 + 900 + 1200 + 800 + 300);
     // Per till by name, this till marked, each till's contact and backlog.
     expect(day.tills.map((t) => [t.till, t.self, t.backlog, t.flag])).toEqual([

@@ -59,3 +59,18 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
   ]);
   return { tills, perTill, perCashier, perMethod, open };
 }
+
+/** Succeeded redemptions of other tills of `store` on `day` with these code hashes: hash, amount, till name. */
+export async function findRedemptionsByCode(
+  client: pg.ClientBase,
+  p: { store: string; day: string; hashes: string[]; exceptTill: string },
+): Promise<Array<{ code_hash: string; amount: number; till: string }>> {
+  const { rows } = await client.query<{ code_hash: string; amount: number; till: string }>(
+    `SELECT j.code_hash, j.amount_cents::float8 AS amount, t.name AS till
+     FROM journal_rows j JOIN tills t ON t.id = j.till_id
+     WHERE j.store_id = $1 AND j.business_day = $2::date AND j.code_hash = ANY($3::text[]) AND j.kind = 'redeem'
+       AND j.state = 'succeeded' AND j.till_id <> $4::uuid`,
+    [p.store, p.day, p.hashes, p.exceptTill],
+  );
+  return rows;
+}
