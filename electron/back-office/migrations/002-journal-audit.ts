@@ -97,7 +97,10 @@ export const s002JournalAudit: StoreMigration = {
     );
     -- One change sequence per till: two rows with one version are two machines with one identity.
     CREATE UNIQUE INDEX journal_rows_till_version ON journal_rows (till_id, version);
-    CREATE INDEX journal_rows_store_day ON journal_rows (store_id, business_day) INCLUDE (till_id, kind, state, amount_cents);
+    -- The store day reads one index range and nothing else (an index-only scan): every column it groups by is included.
+    CREATE INDEX journal_rows_store_day ON journal_rows (store_id, business_day)
+      INCLUDE (state, till_id, kind, amount_cents, cashier, payment_method, payment_kind);
+    CREATE INDEX journal_rows_open ON journal_rows (store_id, business_day) WHERE state IN ('pending', 'uncertain', 'needs_decision');
     CREATE INDEX journal_rows_code ON journal_rows (store_id, code_hash) WHERE code_hash IS NOT NULL;
     ${replicaRights('journal_rows')}
     ${replicaGuard('journal_rows', ['kind', 'code_hash', 'code_masked', 'business_day', 'created_at', 'cashier', 'ref_id'], ['amount_cents', 'currency', 'balance_after_cents'])}
