@@ -1,7 +1,7 @@
 // Handlers of store.*: link this till to the store with its one-time secret (kept like the API
 // key, never shown again), the link's status, and the store day over every till of the store.
-import { CoreError, type MethodOutput, type MethodParsedInput } from '../contract';
-import type { CallContext } from '../host/dispatcher';
+import { CoreError } from '../contract';
+import type { Handlers } from '../host/handlers';
 import { storeDayOf, storeLinkOf, type StorePusher } from '../replication';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
@@ -17,7 +17,7 @@ export interface StoreLinkDeps {
 export function storeLinkHandlers(rt: CoreRuntime, deps: StoreLinkDeps) {
   const link = () => storeLinkOf(deps.secrets.get('store.link'));
   return {
-    'store.link': (i: MethodParsedInput<'store.link'>, ctx: CallContext): MethodOutput<'store.link'> => {
+    'store.link': (i, ctx) => {
       const parsed = storeLinkOf(i.secret);
       if (!parsed) throw new CoreError('invalid_input', 'This is not a store secret (it starts with vts1.)');
       deps.secrets.set('store.link', i.secret.trim());
@@ -31,8 +31,8 @@ export function storeLinkHandlers(rt: CoreRuntime, deps: StoreLinkDeps) {
       deps.pusher.kick();
       return { store: parsed.store, till: parsed.till };
     },
-    'store.status': (): MethodOutput<'store.status'> => deps.pusher.status(),
-    'store.day': async (i: MethodParsedInput<'store.day'>): Promise<MethodOutput<'store.day'>> => {
+    'store.status': () => deps.pusher.status(),
+    'store.day': async (i) => {
       const l = link();
       if (!l) throw new CoreError('not_found', 'This till is not enrolled at a store');
       try {
@@ -41,5 +41,5 @@ export function storeLinkHandlers(rt: CoreRuntime, deps: StoreLinkDeps) {
         throw new CoreError('service_unavailable', `The store cannot be read: ${(err as Error).message}`, true);
       }
     },
-  };
+  } satisfies Handlers;
 }
