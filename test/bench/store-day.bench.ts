@@ -61,6 +61,13 @@ try {
     rows = r.perTill.reduce((n, x) => n + x.count, 0);
   }
   console.log(`one store day: ${rows} settled rows of ${TILLS_PER_SHOP} tills`);
+  // The plan of the grouped query (as the till runs it): it should read one index range only.
+  const plan = await reader.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, COSTS OFF) SELECT kind, count(*), sum(amount_cents) FROM journal_rows
+     WHERE store_id = 'shop-42' AND business_day = '2026-11-05' AND state = 'succeeded'
+     GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind), (payment_method, payment_kind))`,
+  );
+  console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   report('store_day_ms', Math.round(percentile(samples.slice(1), 50) * 10) / 10, 'ms (p50)');
   await reader.end();
 } finally {
