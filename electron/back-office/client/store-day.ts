@@ -7,9 +7,9 @@ export interface StoreDayRows {
   tills: Array<{
     id: string;
     name: string;
-    last_seen: Date | null;
+    last_seen: string | null;
     backlog: number;
-    backlog_since: Date | null;
+    backlog_since: string | null;
     revoked: boolean;
     cloned: boolean;
     gap: boolean;
@@ -24,7 +24,7 @@ export interface StoreDayRows {
     code_masked: string | null;
     amount: number | null;
     cashier: string | null;
-    created_at: Date;
+    created_at: string;
   }>;
 }
 
@@ -45,41 +45,46 @@ interface Grouped {
 }
 
 /**
- * Reads one day of `store`: the settled rows grouped three ways in one pass over one index range
- * (grouping sets), the open steps from their own small partial index, and the tills.
+ * Reads one day of `store` in one round trip: the settled rows grouped three ways in one pass over
+ * one index range (grouping sets, an index-only scan), the open steps from their own small partial
+ * index, and the tills; each part as JSON of one row.
  */
 export async function readStoreDay(client: pg.ClientBase, store: string, day: string): Promise<StoreDayRows> {
-  const grouped = await client.query<Grouped>(
-    `SELECT GROUPING(till_id, cashier, payment_method, payment_kind, kind) AS g, till_id::text AS till, cashier,
-            payment_method AS method, payment_kind, kind, count(*)::int AS count, coalesce(sum(amount_cents), 0)::float8 AS amount
-     FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state = 'succeeded'
-     GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind), (payment_method, payment_kind))
-     ORDER BY 1, 2, 3, 4, 5, 6`,
+  const { rows } = await client.query<{
+    grouped: Grouped[] | null;
+    open: StoreDayRows['open'] | null;
+    tills: StoreDayRows['tills'] | null;
+  }>(
+    `SELECT
+       (SELECT json_agg(x) FROM (
+          SELECT GROUPING(till_id, cashier, payment_method, payment_kind, kind) AS g, till_id::text AS till, cashier,
+                 payment_method AS method, payment_kind, kind, count(*)::int AS count, coalesce(sum(amount_cents), 0)::float8 AS amount
+          FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state = 'succeeded'
+          GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind), (payment_method, payment_kind))
+          ORDER BY 1, 2, 3, 4, 5, 6) x) AS grouped,
+       (SELECT json_agg(o) FROM (
+          SELECT till_id::text AS till, kind, state, code_masked, amount_cents::float8 AS amount, cashier, created_at
+          FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state IN ('pending', 'uncertain', 'needs_decision')
+          ORDER BY created_at LIMIT 200) o) AS open,
+       (SELECT json_agg(t) FROM (
+          SELECT id, name, last_seen, backlog, backlog_since, revoked_at IS NOT NULL AS revoked, cloned_at IS NOT NULL AS cloned,
+                 gap_at IS NOT NULL AS gap
+          FROM tills WHERE store_id = $1 ORDER BY name) t) AS tills`,
     [store, day],
   );
-  const open = await client.query<StoreDayRows['open'][number]>(
-    `SELECT till_id::text AS till, kind, state, code_masked, amount_cents::float8 AS amount, cashier, created_at
-     FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state IN ('pending', 'uncertain', 'needs_decision')
-     ORDER BY created_at LIMIT 200`,
-    [store, day],
-  );
-  const tills = await client.query<StoreDayRows['tills'][number]>(
-    `SELECT id, name, last_seen, backlog, backlog_since, revoked_at IS NOT NULL AS revoked, cloned_at IS NOT NULL AS cloned,
-            gap_at IS NOT NULL AS gap
-     FROM tills WHERE store_id = $1 ORDER BY name`,
-    [store],
-  );
-  const rows = grouped.rows;
+  const grouped = rows[0]?.grouped ?? [];
   return {
-    tills: tills.rows,
-    perTill: rows.filter((r) => r.g === BY_TILL).map((r) => ({ till: r.till ?? '', kind: r.kind ?? '', count: r.count, amount: r.amount })),
-    perCashier: rows
+    tills: rows[0]?.tills ?? [],
+    perTill: grouped
+      .filter((r) => r.g === BY_TILL)
+      .map((r) => ({ till: r.till ?? '', kind: r.kind ?? '', count: r.count, amount: r.amount })),
+    perCashier: grouped
       .filter((r) => r.g === BY_CASHIER)
       .map((r) => ({ cashier: r.cashier, kind: r.kind ?? '', count: r.count, amount: r.amount })),
-    perMethod: rows
+    perMethod: grouped
       .filter((r) => r.g === BY_METHOD)
       .map((r) => ({ method: r.method, payment_kind: r.payment_kind, count: r.count, amount: r.amount })),
-    open: open.rows,
+    open: rows[0]?.open ?? [],
   };
 }
 

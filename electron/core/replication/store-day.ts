@@ -18,7 +18,8 @@ export async function storeDayOf(link: StoreLink, day: string, connect?: (url: s
     const rows = await readStoreDay(client, link.store, day);
     const nameOf = new Map(rows.tills.map((t) => [t.id, t.name]));
     const name = (id: string): string => nameOf.get(id) ?? id;
-    const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+    // JSON carries PostgreSQL's own text of a timestamp: read it back as an instant.
+    const iso = (d: string | null): string | null => (d ? new Date(d).toISOString() : null);
     return {
       store: link.store,
       day,
@@ -40,7 +41,7 @@ export async function storeDayOf(link: StoreLink, day: string, connect?: (url: s
         codeMasked: r.code_masked,
         amountCents: r.amount,
         cashier: r.cashier,
-        createdAt: r.created_at.toISOString(),
+        createdAt: new Date(r.created_at).toISOString(),
       })),
     };
   } finally {
