@@ -2,7 +2,11 @@
 // database newer than the program, and the rights of the replica tables at the SQL level (a till
 // writes only its own rows, reads only its own store; nobody deletes; the guard refuses a state
 // that moves back and a changed amount).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeStoreLink } from '../../electron/back-office/client/link';
 import type pg from 'pg';
 import { migrateStore, StoreTooNewError } from '../../electron/back-office/migrate';
 import { storeMigrations } from '../../electron/back-office/migrations';
@@ -59,5 +63,31 @@ describe('store migrations', () => {
     await expect(migrateStore(st.owner, { migrations: storeMigrations.slice(0, 2) })).rejects.toBeInstanceOf(StoreTooNewError);
     const { rows } = await st.owner.query<{ v: number }>('SELECT max(version) AS v FROM store_migrations');
     expect(rows[0]?.v).toBe(known);
+  });
+});
+
+describe('npm run store', () => {
+  const cli = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'electron/back-office/cli.ts', ...args], {
+      cwd: path.resolve(__dirname, '../..'),
+    });
+
+  it('with --database-url: applies the schema, enrols a till with a one-time secret, revokes it', async () => {
+    const url = st.ownerUrl;
+    const keys = path.join(st.dir, 'keys.json');
+    expect((await cli('--database-url', url, '--keys', keys)).stdout).toMatch(
+      /store database ready \(schema up to date\)[\s\S]*enrol --store STORE --till NAME/,
+    );
+    const out = (await cli('--database-url', url, '--keys', keys, 'enrol', '--store', 'thun', '--till', 'Kasse A')).stdout;
+    const secret = /^vts1\.\S+$/m.exec(out)?.[0] ?? '';
+    const link = decodeStoreLink(secret);
+    expect(link).toMatchObject({ store: 'thun', till: 'Kasse A' });
+    // The secret logs in as the till's own role.
+    const till = await st.connectAs(link!.url);
+    expect((await till.query('SELECT current_user AS u')).rows[0]).toEqual({ u: `till_${link!.tillId.replace(/-/g, '')}` });
+    await expect(cli('--database-url', url, '--keys', keys, 'enrol', '--store', 'thun', '--till', 'Kasse A')).rejects.toThrow(
+      /already enrolled/,
+    );
+    expect((await cli('--database-url', url, 'revoke', '--store', 'thun', '--till', 'Kasse A')).stdout).toMatch(/revoked/);
   });
 });
