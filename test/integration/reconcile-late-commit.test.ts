@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { journalIdOf } from '../helpers/error-details';
 
 // Short times: the client gives up after 300 ms, the service answers after 1.2 s, and the settle
 // window (2 s) is longer than the service's worst case here.
@@ -45,14 +46,14 @@ async function finalState(id: string): Promise<string> {
 }
 
 describe('a late commit', () => {
-  it('load: forced check, retry, late commit -> one load at the service, the retry refused', async () => {
+  it('load: forced check, retry, late commit -> one load at the service, the retry refused, the cashier decides', async () => {
     const code = 'DEMOTRAIN004';
     const opening = await serviceBalance(code);
     const rule = sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, latencyMs: LATENCY_MS, times: 1 });
     const err = await h.fail('charge.load', { code, amountCents: 2200, freeCreditPercentage: 0 });
     expect(err.code).toBe('uncertain');
     expect(sb.faults.list().some((f) => f.id === rule)).toBe(false); // the request reached the service
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
 
     // "Check now" before the service has committed: it may not decide `not_applied`.
     await h.call('journal.reconcile', {});
@@ -65,7 +66,13 @@ describe('a late commit', () => {
     );
     expect(retry).toEqual({ ok: false, code: 'locked' });
 
-    expect(await finalState(id)).toBe('succeeded');
+    // The balance shows the load, but the service lists no loads: the cashier decides with the facts.
+    expect(await finalState(id)).toBe('needs_decision');
+    expect((await h.call('journal.get', { id })).facts).toMatchObject({
+      reason: 'load_unattributed',
+      observedBalanceCents: opening + 2200,
+    });
+    await h.call('journal.decide', { id, outcome: 'succeeded' });
     const rows = (await h.call('journal.byCode', { code })).entries.filter((e) => e.kind === 'charge' && e.state === 'succeeded');
     expect(rows).toHaveLength(1);
     expect(await serviceBalance(code)).toBe(opening + 2200);
@@ -78,7 +85,7 @@ describe('a late commit', () => {
     sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, latencyMs: LATENCY_MS, times: 1 });
     const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code });
     expect(err.code).toBe('uncertain');
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
 
     await h.call('journal.reconcile', {});
     expect((await h.call('journal.get', { id })).state).toBe('uncertain');
@@ -100,7 +107,7 @@ describe('a late commit', () => {
     const sent = Date.now();
     const err = await h.fail('charge.load', { code, amountCents: 900, freeCreditPercentage: 0 });
     expect(err.code).toBe('uncertain');
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
     await h.call('journal.reconcile', {});
     expect((await h.call('journal.get', { id })).state).toBe('uncertain');
     expect(await finalState(id)).toBe('not_applied');

@@ -243,7 +243,8 @@ const allowed: Record<JournalState, readonly JournalState[]> = {
   failed: ['pending'],
   uncertain: ['pending'],
   not_applied: ['uncertain', 'needs_decision'],
-  needs_decision: ['uncertain'],
+  // From not_applied: the watch saw the voucher move by the row's amount afterwards (sync/not-applied-watch.ts).
+  needs_decision: ['uncertain', 'not_applied'],
   pending: [],
 };
 
@@ -305,6 +306,18 @@ export function listUnresolved(db: Db, scope: Scope = activeScope(db)): JournalR
   return many(db, `SELECT * FROM journal WHERE state IN ${UNRESOLVED_SQL} AND ${w.sql} ORDER BY created_at, id`, ...w.args);
 }
 
+/** Redemptions and loads of `day` in `scope` decided not applied, oldest first: watched until the day ends. */
+export function listNotApplied(db: Db, day: string, scope: Scope = activeScope(db)): JournalRow[] {
+  const w = scopeWhere(scope);
+  return many(
+    db,
+    `SELECT * FROM journal WHERE day = ? AND state = 'not_applied' AND kind IN ('redeem', 'charge') AND code IS NOT NULL
+       AND ${w.sql} ORDER BY created_at, id`,
+    day,
+    ...w.args,
+  );
+}
+
 /** Rows of one code in the scope in use, newest first. */
 export function listByCode(db: Db, code: string, limit = 200): JournalRow[] {
   const w = scopeWhere(activeScope(db));
@@ -348,7 +361,7 @@ export interface DayTotal {
   amountCents: number;
 }
 
-/** Day-closing aggregate of one scope: count and sum per kind, state and cashier (journal_scope_day index). */
+/** Day-closing aggregate of one scope: count and sum per kind, state and cashier (covered by the journal_scope_day_totals index). */
 export function dayTotals(db: Db, day: string, scope: Scope = activeScope(db)): DayTotal[] {
   const w = scopeWhere(scope);
   return db

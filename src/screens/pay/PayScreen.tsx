@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Purchase } from '../../../electron/core/contract';
+import type { FirstAttempt, Purchase } from '../../../electron/core/contract';
 import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/contract/codes';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { CodeEntry } from '../../components/CodeEntry';
 import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
+import { firstAttemptOf, RetryQuestion } from '../../components/RetryQuestion';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
@@ -21,7 +23,7 @@ import { holdsMoney, useOpenPurchase } from './useOpenPurchase';
 export function PayScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const { busy, error, pin, run } = useCall();
+  const { busy, error, pin, run, setError } = useCall();
   const [total, setTotal] = useState(0);
   const [local, setLocal] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -59,6 +61,13 @@ export function PayScreen() {
     if (!into) return;
     setExpired(null);
     void run('purchase.addVoucher', { purchaseId: into.id, code }).then((p) => p && setPurchase(p));
+  };
+  // The cashier confirmed paying again after that attempt did not happen.
+  const payAgain = (first: FirstAttempt) => {
+    if (!purchase) return;
+    void run('purchase.addVoucher', { purchaseId: purchase.id, code: first.code, confirmRetryOf: first.journalId }).then(
+      (p) => p && setPurchase(p),
+    );
   };
   // A purchase just started or reopened: a handed voucher goes onto it at once.
   const opened = (p: Purchase) => {
@@ -193,34 +202,16 @@ export function PayScreen() {
                     ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) })
                     : t('pay.finish')}
                 </button>
-                {!confirmCancel ? (
-                  <button
-                    type="button"
-                    className="button-danger"
-                    data-testid="cancel-purchase"
-                    disabled={busy}
-                    onClick={() => setConfirmCancel(true)}
-                  >
-                    {t('pay.cancel')}
-                  </button>
-                ) : (
-                  <span className="confirm" role="group" aria-label={t('pay.cancelConfirm')}>
-                    {t('pay.cancelConfirm')}{' '}
-                    <button
-                      type="button"
-                      className="button-danger"
-                      data-testid="cancel-purchase-yes"
-                      autoFocus
-                      disabled={busy}
-                      onClick={cancel}
-                    >
-                      {t('common.yesCancel')}
-                    </button>{' '}
-                    <button type="button" className="button-secondary" onClick={() => setConfirmCancel(false)}>
-                      {t('common.no')}
-                    </button>
-                  </span>
-                )}
+                <ConfirmButton
+                  label={t('pay.cancel')}
+                  question={t('pay.cancelConfirm')}
+                  yesLabel={t('common.yesCancel')}
+                  disabled={busy}
+                  testId="cancel-purchase"
+                  asking={confirmCancel}
+                  onAsking={setConfirmCancel}
+                  onConfirm={cancel}
+                />
               </div>
             )}
             {purchase.state !== 'open' && (
@@ -253,7 +244,8 @@ export function PayScreen() {
       )}
       <InputMessage message={local} />
       <Busy busy={busy} />
-      <ErrorPanel error={error} pin={pin} />
+      <RetryQuestion error={error} busy={busy} onSend={payAgain} onDrop={() => setError(null)} />
+      <ErrorPanel error={firstAttemptOf(error) ? null : error} pin={pin} />
     </ScreenFrame>
   );
 }

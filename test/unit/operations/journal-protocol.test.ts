@@ -13,6 +13,7 @@ import { createServiceClient, type FetchLike } from '../../../electron/core/serv
 import { openDatabase } from '../../../electron/core/store/database';
 import { getJournalRow, insertPending, listAll, transition } from '../../../electron/core/store/journal';
 import { getPurchase } from '../../../electron/core/store/purchases';
+import { journalIdOf } from '../../helpers/error-details';
 
 type Reply = { status: number; body: unknown } | 'drop' | 'refused';
 let script: Array<{ method: string; path: RegExp; reply: Reply }>;
@@ -107,12 +108,13 @@ describe('journal protocol', () => {
 
   it('a 5xx, a dropped connection or an unreadable answer is uncertain, never failed', async () => {
     const cases: Reply[] = [{ status: 502, body: '' }, 'drop', { status: 200, body: { unexpected: true } }];
-    for (const reply of cases) {
+    for (const [i, reply] of cases.entries()) {
       on('GET', /balance\.json$/, balance(5000));
       on('POST', /charge\.json$/, reply);
-      const err = await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 500 }));
+      // Another amount each time: the same load after "not applied" would first ask the cashier.
+      const err = await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 500 + i }));
       expect(err.code).toBe('uncertain');
-      const row = getJournalRow(rt.db, String(err.details?.journalId));
+      const row = getJournalRow(rt.db, journalIdOf(err));
       expect(row.state).toBe('uncertain');
       transition(rt.db, row.id, 'not_applied', {}, now);
     }
