@@ -9,7 +9,7 @@ import type { Migration } from '../../../common/sqlite';
  * in a till restored from an older backup, a random id never repeats. Rows that exist already are
  * numbered in their table order, so a till enrolled later pushes its past as well.
  *
-  * Planned as migration 18; numbered 12 on this branch (after main's 011) so the list has no gap (the lead renumbers).
+ * Planned as migration 18; numbered 12 on this branch (after main's 011) so the list has no gap (the lead renumbers).
  */
 export const m018Replication: Migration = {
   version: 12,
