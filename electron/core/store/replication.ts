@@ -1,4 +1,4 @@
-// Replication repository (migration 018): the journal's and the audit log's live changes in the
+// Replication repository (migration 012): the journal's and the audit log's live changes in the
 // order of the till's change sequence, the cursor (moved only after the store committed), the
 // backlog, and the renumbering of unpushed changes after the store saw a gap. Training rows get
 // numbers too but never leave the till: every read here is `mode = 'live'`.

@@ -1,11 +1,11 @@
-// Migration 018 (replication to the store): rows that exist are numbered; from then on every
+// Migration 012 (replication to the store): rows that exist are numbered; from then on every
 // insert or change of a journal row and every audit entry takes the next change number by
 // trigger; the repository reads live changes only, in order, and renumbers after a gap.
 import { describe, expect, it } from 'vitest';
-import { openSqlite } from '../../../electron/common/sqlite';
-import { migrations } from '../../../electron/core/store/migrations';
-import { m018Replication } from '../../../electron/core/store/migrations/018-replication';
-import { liveBacklog, markPushed, readLiveChanges, renumberAfterGap, replicationState } from '../../../electron/core/store/replication';
+import { openSqlite } from '../../../../electron/common/sqlite';
+import { migrations } from '../../../../electron/core/store/migrations';
+import { m012Replication } from '../../../../electron/core/store/migrations/012-replication';
+import { liveBacklog, markPushed, readLiveChanges, renumberAfterGap, replicationState } from '../../../../electron/core/store/replication';
 
 const now = '2026-11-25T09:00:00.000Z';
 type Db = ReturnType<typeof openSqlite>;
@@ -20,13 +20,13 @@ const addAudit = (db: Db, action: string, mode: 'live' | 'training') =>
   db.prepare(`INSERT INTO audit_log (at, action, details, mode, service) VALUES (?, ?, '{}', ?, 'x')`).run(now, action, mode);
 const seqOf = (db: Db, id: string) => (db.prepare('SELECT repl_seq AS s FROM journal WHERE id = ?').get(id) as { s: number }).s;
 
-describe('migration 018 replication', () => {
+describe('migration 012 replication', () => {
   it('numbers the rows that exist, then every change by trigger', () => {
-    const db = openSqlite({ file: ':memory:', migrations: migrations.filter((m) => m.version < m018Replication.version) });
+    const db = openSqlite({ file: ':memory:', migrations: migrations.filter((m) => m.version < m012Replication.version) });
     addRow(db, 'old-1', 'live');
     addRow(db, 'old-2', 'training');
     addAudit(db, 'old.audit', 'live');
-    db.transaction(() => m018Replication.up(db))();
+    db.transaction(() => m012Replication.up(db))();
     expect([seqOf(db, 'old-1'), seqOf(db, 'old-2')]).toEqual([1, 2]);
     expect(replicationState(db)).toEqual({ seq: 3, pushedSeq: 0, pushedAt: null });
 

@@ -11,7 +11,7 @@ import type { Migration } from '../../../common/sqlite';
  *
  * Planned as migration 18; numbered 12 on this branch (after main's 011) so the list has no gap (the lead renumbers).
  */
-export const m018Replication: Migration = {
+export const m012Replication: Migration = {
   version: 12,
   name: 'replication',
   up(db) {
