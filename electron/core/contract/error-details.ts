@@ -59,8 +59,8 @@ export const errorDetailsSchemas = {
       remaining: z.number().int(),
       retryAt: z.string(),
       clientLockedUntil: z.string(),
-      /** A recovery code that does not match. */
-      reason: z.literal('wrong_recovery_code'),
+      /** A refusal the screen names: `wrong_recovery_code`. */
+      reason: z.string(),
     })
     .partial(),
   forbidden: z.object({ needs: z.enum(['manager', 'manager_pin']), action: z.string() }).partial(),
@@ -95,10 +95,10 @@ export const errorDetailsSchemas = {
       /** A closing refused: how many purchases and steps are still open. */
       openPurchases: z.number().int(),
       open: z.number().int(),
-      /** The same step decided "not applied" earlier today: the cashier confirms before it is sent again. */
+      /** The same step tried earlier today and not applied: asked before it is sent again. */
       firstAttempt: firstAttemptSchema,
-      /** No recovery code is set up. */
-      reason: z.literal('no_recovery_code'),
+      /** A refusal the screen names: `no_recovery_code`. */
+      reason: z.string(),
       /** A purchase being cancelled; the lines of a purchase not given back; a slot not offered. */
       purchaseId: z.string(),
       journalIds: z.array(z.string()),
@@ -116,9 +116,8 @@ export const errorDetailsSchemas = {
       amountCents: z.number().int(),
       currency: z.string().nullable(),
       journalId: z.string(),
-      /** Too many session starts or recovery checks at once, or every session slot taken by logged-in people. */
-      reason: z.enum(['recovery_busy', 'session_starts', 'sessions_full']),
-      /** When a refused session start may be tried again. */
+      /** Why: `recovery_busy`, `session_starts`, `sessions_full` (PIN locks name none); when to try again. */
+      reason: z.string(),
       retryAt: z.string(),
       /** The same step is still open: nothing is sent again until it is settled (store/journal-locks.ts). */
       openRow: lockedStepSchema,

@@ -160,7 +160,16 @@ export const closingReportSchema = z.object({
     /** At the service under this terminal's user but not in this journal (a real difference). */
     serviceOnly: z.array(closingMismatchSchema),
     /** Redemptions of other tills, the back office or the web shop: information, not a difference. */
-    otherTills: z.array(z.object({ code: z.string(), cents: z.number().int(), redeemedAt: z.string(), user: z.string().nullable() })),
+    otherTills: z.array(
+      z.object({
+        code: z.string(),
+        cents: z.number().int(),
+        redeemedAt: z.string(),
+        user: z.string().nullable(),
+        /** On a till enrolled at a store: the till of this store that made it, as the store database knows it. */
+        storeTill: z.string().nullable().optional(),
+      }),
+    ),
     /** The user of this terminal's key when known (then matched by user), else null (code, amount and time). */
     userId: z.string().nullable(),
     /** A redemption of this terminal's key user on a voucher this terminal never sent a step for: the key is used by a second till. */
