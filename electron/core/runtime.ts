@@ -1,5 +1,5 @@
 import type { Logger } from '../common/log';
-import type { AppStatus } from './contract';
+import type { AppStatus, StoreLinkStatus } from './contract';
 import type { Clock } from './clock';
 import type { EventBus } from './host/events';
 import type { Db } from './store/database';
@@ -18,6 +18,8 @@ export interface CoreState {
   sync: AppStatus['sync'];
   /** The database's integrity check (set by the background check after start). */
   storage?: NonNullable<AppStatus['storage']>;
+  /** The link to the store (null: not enrolled); set by the pusher. */
+  store?: StoreLinkStatus | null;
 }
 
 /** What every part of one core shares: store, events, log, clock, status. */

@@ -19,6 +19,7 @@ import { ticketReservationMethods } from './ticket-reservation';
 import { ticketingAdminMethods } from './ticketing-admin';
 import { voucherMethods } from './voucher';
 import { paymentMethods } from './payments';
+import { storeMethods } from './store';
 
 export const methods = {
   ...appMethods,
@@ -38,6 +39,7 @@ export const methods = {
   ...ticketingAdminMethods,
   ...journalMethods,
   ...paymentMethods,
+  ...storeMethods,
 } satisfies Record<string, MethodSpec>;
 
 export const events = {
@@ -79,3 +81,4 @@ export * from './walk-in';
 export * from './ticket-reservation';
 export * from './ticketing-admin';
 export * from './payments';
+export * from './store';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { journalKinds, journalStates } from './constants';
 import { event, method } from './define';
+import { idInputSchema } from './voucher';
 
 export { isUnresolved, journalKinds, journalStates, undoKinds, unresolvedStates } from './constants';
 export const journalKindSchema = z.enum(journalKinds);
@@ -104,6 +105,8 @@ export const journalEntrySchema = z.object({
   backOfficeOnly: z.boolean().optional(),
   /** The service's note on this voucher (the balance's `extra`), when it gave one. */
   serviceNote: z.string().nullable().optional(),
+  /** Why the stored row cannot be read back in full (shown as damaged, with its id); absent or null when it can. */
+  damaged: z.string().nullable().optional(),
   /** The mode the step was made in (training rows are badged; they never count in a live closing). */
   mode: z.enum(['training', 'live']),
 });
@@ -119,7 +122,7 @@ export const journalMethods = {
   }),
   /** One journal row by id. */
   'journal.get': method({
-    input: z.object({ id: z.string().min(1) }).strict(),
+    input: z.object({ id: idInputSchema }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'One journal row',
@@ -140,9 +143,7 @@ export const journalMethods = {
   }),
   /** The cashier settles a needs_decision row with what they know (e.g. the customer's receipt). */
   'journal.decide': method({
-    input: z
-      .object({ id: z.string().min(1), outcome: z.enum(['succeeded', 'not_applied']), note: z.string().max(500).optional() })
-      .strict(),
+    input: z.object({ id: idInputSchema, outcome: z.enum(['succeeded', 'not_applied']), note: z.string().max(500).optional() }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Settle a row that needs a decision',

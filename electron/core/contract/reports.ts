@@ -121,6 +121,10 @@ export const closingReportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Rows of the day that cannot be read back in full (bad JSON, schema mismatch, absurd number): listed with their id, never summed when their amount is absurd. */
+  damaged: z
+    .array(z.object({ id: z.string(), kind: z.string(), state: journalStateSchema, createdAt: z.string(), reason: z.string() }))
+    .optional(),
   /** Ticket reservations still open on this terminal (no money held; listed, not blocking). */
   openReservations: z.array(
     z.object({
@@ -174,6 +178,8 @@ export const closingReportSchema = z.object({
         user: z.string().nullable(),
         product: z.string().nullable().optional(),
         complimentary: z.boolean().optional(),
+        /** On a till enrolled at a store: the till of this store that made it, as the store database knows it. */
+        storeTill: z.string().nullable().optional(),
       }),
     ),
     /**

@@ -33,5 +33,6 @@ export function currentStatus(rt: CoreRuntime): AppStatus {
     currency: merchantCurrency(rt.db),
     timeZone: terminalTimeZone(rt.db),
     ...(rt.state.storage ? { storage: rt.state.storage } : {}),
+    store: rt.state.store ?? null,
   };
 }

@@ -66,10 +66,11 @@ export function toEntry(db: Db, row: JournalRow): JournalEntry {
     error: row.error,
     facts: row.facts,
     askedCents: askedCents(row),
-    cancellable: isCancellable(db, row),
+    cancellable: row.damaged === null && isCancellable(db, row),
     backOfficeOnly: isBackOfficeOnly(db, row),
     serviceNote: typeof row.request.extra_note === 'string' ? row.request.extra_note : null,
     mode: row.scope.mode,
+    ...(row.damaged !== null ? { damaged: row.damaged } : {}),
   };
 }
 

@@ -93,7 +93,7 @@ export function ClosingCrossCheck({ check }: { check: Check }) {
                   <td>
                     <Product name={o.product} complimentary={o.complimentary} />
                   </td>
-                  <td>{o.user ?? t('manager.closingCheck.unknownTill')}</td>
+                  <td>{o.storeTill ?? o.user ?? t('manager.closingCheck.unknownTill')}</td>
                   <td>{formatDateTime(o.redeemedAt, status.language)}</td>
                   <td className="num">{money(o.cents)}</td>
                 </tr>
