@@ -19,6 +19,7 @@ import { ticketReservationMethods } from './ticket-reservation';
 import { ticketingAdminMethods } from './ticketing-admin';
 import { voucherMethods } from './voucher';
 import { paymentMethods } from './payments';
+import { orderEvents, orderMethods } from './orders';
 
 export const methods = {
   ...appMethods,
@@ -38,11 +39,13 @@ export const methods = {
   ...ticketingAdminMethods,
   ...journalMethods,
   ...paymentMethods,
+  ...orderMethods,
 } satisfies Record<string, MethodSpec>;
 
 export const events = {
   ...appEvents,
   ...journalEvents,
+  ...orderEvents,
 } satisfies Record<string, EventSpec>;
 
 export type Methods = typeof methods;
@@ -78,3 +81,4 @@ export * from './walk-in';
 export * from './ticket-reservation';
 export * from './ticketing-admin';
 export * from './payments';
+export * from './orders';
