@@ -3,12 +3,20 @@
 // voucher payment or a whole purchase of an earlier day; reprinting a slip that carries the full
 // code. The check (requireManagerAuthority) passes for a manager session or one elevation and
 // writes the audit entry; otherwise the call ends `forbidden` with `{needs: 'manager_pin'}`.
+import { z } from 'zod';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
 
 type Handler = (input: never, ctx: CallContext) => unknown;
+
+const loadLine = z.looseObject({
+  kind: z.literal('load'),
+  code: z.string().optional(),
+  amountCents: z.number().optional(),
+  freeCreditPercentage: z.number().optional(),
+});
 
 /** What the policy needs from printing: whether a reprint would carry a full voucher code. */
 export interface AuthorityPolicyDeps {
@@ -33,6 +41,18 @@ function needed(
             action: 'free_credit',
             subject: typeof input.code === 'string' ? input.code : null,
             details: { freeCreditPercentage: pct, amountCents: input.amountCents },
+          }
+        : null;
+    }
+    case 'order.addLine': {
+      // A load line with free credit: the same manager step as `charge.load`.
+      const line = loadLine.safeParse(input.line);
+      const pct = line.success ? line.data.freeCreditPercentage : undefined;
+      return line.success && pct !== undefined && pct > 0
+        ? {
+            action: 'free_credit',
+            subject: line.data.code ?? null,
+            details: { freeCreditPercentage: pct, amountCents: line.data.amountCents },
           }
         : null;
     }

@@ -1,0 +1,338 @@
+// Orders of the counter sale: the header, its lines, its tenders and the marker tying each journal
+// row to its order (store side of design/COUNTER-SALE.md). Line specs are JSON validated on read.
+import { z } from 'zod';
+import { CoreError, type Language, type OrderLineKind, type OrderState } from '../contract';
+import type { Db } from './database';
+import { activeScope, scopeWhere, type Scope } from './scope';
+import { readStoredJson } from './stored-json';
+
+export interface OrderRow {
+  id: string;
+  state: OrderState;
+  cashier: string | null;
+  terminal: string;
+  currency: string | null;
+  customerLanguage: Language | null;
+  /** Kept at finish: the rounding step, the cash given, the rounding and the change. */
+  final: { step: number; cashGivenCents: number; roundingCents: number; changeCents: number } | null;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  scope: Scope;
+}
+
+const orderRaw = z.object({
+  id: z.string(),
+  state: z.enum(['open', 'finishing', 'finished', 'cancelled']),
+  cashier: z.string().nullable(),
+  terminal: z.string(),
+  currency: z.string().nullable(),
+  customer_language: z.enum(['de', 'fr', 'it', 'en']).nullable(),
+  rounding_step: z.number().int().nullable(),
+  cash_given_cents: z.number().int().nullable(),
+  rounding_cents: z.number().int().nullable(),
+  change_cents: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
+  mode: z.enum(['training', 'live']),
+  service: z.string(),
+});
+
+function toOrder(raw: unknown): OrderRow {
+  const r = orderRaw.parse(raw);
+  return {
+    id: r.id,
+    state: r.state,
+    cashier: r.cashier,
+    terminal: r.terminal,
+    currency: r.currency,
+    customerLanguage: r.customer_language,
+    final:
+      r.rounding_step === null
+        ? null
+        : {
+            step: r.rounding_step,
+            cashGivenCents: r.cash_given_cents ?? 0,
+            roundingCents: r.rounding_cents ?? 0,
+            changeCents: r.change_cents ?? 0,
+          },
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    finishedAt: r.finished_at,
+    scope: { mode: r.mode, service: r.service },
+  };
+}
+
+/** Opens an order for a cashier in the mode in use. */
+export function insertOrder(db: Db, o: { id: string; cashier: string | null; terminal: string; now: Date }): OrderRow {
+  const at = o.now.toISOString();
+  const s = activeScope(db);
+  db.prepare(
+    `INSERT INTO orders (id, state, cashier, terminal, created_at, updated_at, mode, service) VALUES (?, 'open', ?, ?, ?, ?, ?, ?)`,
+  ).run(o.id, o.cashier, o.terminal, at, at, s.mode, s.service);
+  return getOrder(db, o.id);
+}
+
+export function findOrder(db: Db, id: string): OrderRow | null {
+  const raw: unknown = db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
+  return raw ? toOrder(raw) : null;
+}
+
+/** One order; throws not_found when absent. */
+export function getOrder(db: Db, id: string): OrderRow {
+  const o = findOrder(db, id);
+  if (!o) throw new CoreError('not_found', `No order ${id}`);
+  return o;
+}
+
+/** The cashier's open (or stopped) order in the mode in use, newest first. */
+export function findOpenOrder(db: Db, cashier: string | null, scope: Scope = activeScope(db)): OrderRow | null {
+  const w = scopeWhere(scope);
+  const raw: unknown = db
+    .prepare(
+      `SELECT * FROM orders WHERE state IN ('open','finishing') AND cashier IS ? AND ${w.sql} ORDER BY created_at DESC, id DESC LIMIT 1`,
+    )
+    .get(cashier, ...w.args);
+  return raw ? toOrder(raw) : null;
+}
+
+/** Orders of the mode in use that are open or stopped (any cashier), oldest first. */
+export function listOpenOrders(db: Db, scope: Scope = activeScope(db)): OrderRow[] {
+  const w = scopeWhere(scope);
+  return (
+    db.prepare(`SELECT * FROM orders WHERE state IN ('open','finishing') AND ${w.sql} ORDER BY created_at, id`).all(...w.args) as unknown[]
+  ).map(toOrder);
+}
+
+export interface OrderPatch {
+  state?: OrderState;
+  currency?: string | null;
+  customerLanguage?: Language | null;
+  final?: NonNullable<OrderRow['final']>;
+  finishedAt?: string;
+}
+
+/** Updates the header. */
+export function updateOrder(db: Db, id: string, patch: OrderPatch, now: Date): OrderRow {
+  const cur = getOrder(db, id);
+  const f = patch.final ?? cur.final;
+  db.prepare(
+    `UPDATE orders SET state = ?, currency = ?, customer_language = ?, rounding_step = ?, cash_given_cents = ?, rounding_cents = ?,
+       change_cents = ?, finished_at = ?, updated_at = ? WHERE id = ?`,
+  ).run(
+    patch.state ?? cur.state,
+    patch.currency !== undefined ? patch.currency : cur.currency,
+    patch.customerLanguage !== undefined ? patch.customerLanguage : cur.customerLanguage,
+    f?.step ?? null,
+    f?.cashGivenCents ?? null,
+    f?.roundingCents ?? null,
+    f?.changeCents ?? null,
+    patch.finishedAt ?? cur.finishedAt,
+    now.toISOString(),
+    id,
+  );
+  return getOrder(db, id);
+}
+
+// ---- lines
+
+export interface OrderLineRow {
+  id: string;
+  orderId: string;
+  position: number;
+  kind: OrderLineKind;
+  amountCents: number;
+  /** Kind-specific fields as added (validated by the operations' schema when read). */
+  spec: Record<string, unknown>;
+  /** The service's reason when the line was refused before a step was journaled. */
+  refusal: string | null;
+  doneAt: string | null;
+  createdAt: string;
+}
+
+const lineRaw = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  position: z.number().int(),
+  kind: z.enum(['goods', 'load', 'stock', 'codes', 'tickets', 'promo']),
+  amount_cents: z.number().int(),
+  spec: z.string(),
+  refusal: z.string().nullable(),
+  done_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+function toLine(raw: unknown): OrderLineRow {
+  const r = lineRaw.parse(raw);
+  const spec = readStoredJson(r.spec, z.record(z.string(), z.unknown()));
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    position: r.position,
+    kind: r.kind,
+    amountCents: r.amount_cents,
+    spec: spec.success ? spec.data : {},
+    refusal: r.refusal,
+    doneAt: r.done_at,
+    createdAt: r.created_at,
+  };
+}
+
+export function insertLine(
+  db: Db,
+  l: { id: string; orderId: string; kind: OrderLineKind; amountCents: number; spec: Record<string, unknown>; now: Date },
+): OrderLineRow {
+  const pos = db.prepare('SELECT COALESCE(MAX(position), -1) + 1 AS p FROM order_lines WHERE order_id = ?').get(l.orderId) as { p: number };
+  db.prepare(`INSERT INTO order_lines (id, order_id, position, kind, amount_cents, spec, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
+    l.id,
+    l.orderId,
+    pos.p,
+    l.kind,
+    l.amountCents,
+    JSON.stringify(l.spec),
+    l.now.toISOString(),
+  );
+  return getLine(db, l.id);
+}
+
+export function getLine(db: Db, id: string): OrderLineRow {
+  const raw: unknown = db.prepare('SELECT * FROM order_lines WHERE id = ? AND removed_at IS NULL').get(id);
+  if (!raw) throw new CoreError('not_found', `No order line ${id}`);
+  return toLine(raw);
+}
+
+/** The lines of an order that were not removed, in the order they were added. */
+export function listLines(db: Db, orderId: string): OrderLineRow[] {
+  return (
+    db.prepare('SELECT * FROM order_lines WHERE order_id = ? AND removed_at IS NULL ORDER BY position').all(orderId) as unknown[]
+  ).map(toLine);
+}
+
+export function updateLine(db: Db, id: string, patch: { amountCents?: number; refusal?: string | null; doneAt?: string }): void {
+  const cur = getLine(db, id);
+  db.prepare('UPDATE order_lines SET amount_cents = ?, refusal = ?, done_at = ? WHERE id = ?').run(
+    patch.amountCents ?? cur.amountCents,
+    patch.refusal !== undefined ? patch.refusal : cur.refusal,
+    patch.doneAt ?? cur.doneAt,
+    id,
+  );
+}
+
+export function removeLine(db: Db, id: string, now: Date): void {
+  db.prepare('UPDATE order_lines SET removed_at = ? WHERE id = ?').run(now.toISOString(), id);
+}
+
+// ---- tenders
+
+export interface TenderRow {
+  id: string;
+  orderId: string;
+  position: number;
+  kind: 'voucher' | 'cash' | 'card' | 'other';
+  paymentMethod: string | null;
+  /** Card/other: the amount charged; cash: the cash given; voucher: null (its journal rows say). */
+  amountCents: number | null;
+  /** Voucher: its redemption row. */
+  journalId: string | null;
+  createdAt: string;
+}
+
+const tenderRaw = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  position: z.number().int(),
+  kind: z.enum(['voucher', 'cash', 'card', 'other']),
+  payment_method: z.string().nullable(),
+  amount_cents: z.number().int().nullable(),
+  journal_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+function toTender(raw: unknown): TenderRow {
+  const r = tenderRaw.parse(raw);
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    position: r.position,
+    kind: r.kind,
+    paymentMethod: r.payment_method,
+    amountCents: r.amount_cents,
+    journalId: r.journal_id,
+    createdAt: r.created_at,
+  };
+}
+
+export function insertTender(
+  db: Db,
+  t: { id: string; orderId: string; kind: TenderRow['kind']; paymentMethod: string | null; amountCents: number | null; now: Date },
+): TenderRow {
+  const pos = db.prepare('SELECT COALESCE(MAX(position), -1) + 1 AS p FROM order_tenders WHERE order_id = ?').get(t.orderId) as {
+    p: number;
+  };
+  db.prepare(
+    `INSERT INTO order_tenders (id, order_id, position, kind, payment_method, amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(t.id, t.orderId, pos.p, t.kind, t.paymentMethod, t.amountCents, t.now.toISOString());
+  return getTender(db, t.id);
+}
+
+export function getTender(db: Db, id: string): TenderRow {
+  const raw: unknown = db.prepare('SELECT * FROM order_tenders WHERE id = ? AND removed_at IS NULL').get(id);
+  if (!raw) throw new CoreError('not_found', `No tender ${id}`);
+  return toTender(raw);
+}
+
+export function listTenders(db: Db, orderId: string): TenderRow[] {
+  return (
+    db.prepare('SELECT * FROM order_tenders WHERE order_id = ? AND removed_at IS NULL ORDER BY position').all(orderId) as unknown[]
+  ).map(toTender);
+}
+
+/** Ties a voucher tender to its redemption row. */
+export function setTenderJournal(db: Db, id: string, journalId: string): void {
+  db.prepare('UPDATE order_tenders SET journal_id = ? WHERE id = ?').run(journalId, id);
+}
+
+export function removeTender(db: Db, id: string, now: Date): void {
+  db.prepare('UPDATE order_tenders SET removed_at = ? WHERE id = ?').run(now.toISOString(), id);
+}
+
+// ---- steps: which journal rows an order made
+
+export interface OrderStepLink {
+  orderId: string;
+  lineId: string | null;
+  tenderId: string | null;
+}
+
+/** Marks a journal row as a step of an order (in the transaction of its pending insert). */
+export function linkOrderStep(db: Db, journalId: string, link: OrderStepLink): void {
+  db.prepare('INSERT INTO order_steps (journal_id, order_id, line_id, tender_id) VALUES (?, ?, ?, ?)').run(
+    journalId,
+    link.orderId,
+    link.lineId,
+    link.tenderId,
+  );
+  if (link.tenderId) {
+    db.prepare('UPDATE order_tenders SET journal_id = COALESCE(journal_id, ?) WHERE id = ?').run(journalId, link.tenderId);
+  }
+}
+
+/** The order a journal row belongs to, or null. */
+export function orderOfStep(db: Db, journalId: string): OrderStepLink | null {
+  const r = db.prepare('SELECT order_id, line_id, tender_id FROM order_steps WHERE journal_id = ?').get(journalId) as
+    { order_id: string; line_id: string | null; tender_id: string | null } | undefined;
+  return r ? { orderId: r.order_id, lineId: r.line_id, tenderId: r.tender_id } : null;
+}
+
+/** Journal row ids of one line or tender, oldest first. */
+export function stepsOf(db: Db, ref: { lineId: string } | { tenderId: string }): string[] {
+  const [col, id] = 'lineId' in ref ? ['line_id', ref.lineId] : ['tender_id', ref.tenderId];
+  return (
+    db
+      .prepare(
+        `SELECT s.journal_id AS id FROM order_steps s JOIN journal j ON j.id = s.journal_id WHERE s.${col} = ? ORDER BY j.created_at, j.rowid`,
+      )
+      .all(id) as Array<{ id: string }>
+  ).map((r) => r.id);
+}
