@@ -6,6 +6,7 @@
 // cashier removes the line or cancels. Cancel undoes every done step and every voucher tender.
 import { CoreError, newOrderLineSchema, WALK_IN_NAMES, type NewOrderLine, type Order, type OrderLineKind } from '../contract';
 import type { CoreRuntime } from '../runtime';
+import { appendAudit } from '../store/audit';
 import { lineStatus, lineSteps } from '../store/order-view';
 import { getOrder, listLines, updateLine, updateOrder, type OrderLineRow } from '../store/orders';
 import { loadVoucher, cancelLoad } from './charge';
@@ -149,6 +150,14 @@ export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
     // A line's price may have changed at the service (a discount): then the tenders no longer match.
     if (!v.covered) return;
     const cash = v.tenders.filter((t) => t.kind === 'cash').reduce((s, t) => s + t.amountCents, 0);
+    // Cash given, rounding and change are no service step: kept with the order and in the audit log.
+    appendAudit(rt.db, {
+      at: now,
+      actor: v.cashier,
+      action: 'order.finished',
+      subject: orderId,
+      details: { totalCents: v.totalCents, cashGivenCents: cash, roundingCents: v.roundingCents, changeCents: v.changeCents },
+    });
     updateOrder(
       rt.db,
       orderId,

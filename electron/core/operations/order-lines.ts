@@ -73,12 +73,16 @@ function discountOf(promo: OrderLineRow, base: number): number {
   return -Math.max(0, Math.min(base, d));
 }
 
-/** Re-prices the promo lines not yet redeemed after a change of the other lines (in a transaction). */
+/**
+ * Re-prices the promo lines after a change of the other lines (in a transaction). Also a redeemed
+ * one: the service counts the redemption, the discount's amount is the order's (a removed line
+ * never leaves a discount above what is bought).
+ */
 export function repriceDiscounts(rt: CoreRuntime, orderId: string): void {
   const lines = listLines(rt.db, orderId);
   const base = lines.filter((l) => l.kind !== 'promo').reduce((s, l) => s + l.amountCents, 0);
   for (const p of lines.filter((l) => l.kind === 'promo')) {
-    if (lineStatus(p, stepsOfLine(rt, p.id)).state === 'open') updateLine(rt.db, p.id, { amountCents: discountOf(p, base) });
+    if (lineStatus(p, stepsOfLine(rt, p.id)).state !== 'undone') updateLine(rt.db, p.id, { amountCents: discountOf(p, base) });
   }
 }
 

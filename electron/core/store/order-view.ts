@@ -122,7 +122,7 @@ export function voucherTender(db: Db, t: TenderRow): { state: Tender['state']; a
   return { state: open > 0 ? 'taken' : 'cancelled', amountCents: Math.max(0, open), row };
 }
 
-function tenderView(db: Db, t: TenderRow): Tender {
+function tenderView(db: Db, t: TenderRow, cancelled: boolean): Tender {
   const rows = rowsOf(db, { tenderId: t.id });
   if (t.kind !== 'voucher') {
     return {
@@ -130,7 +130,8 @@ function tenderView(db: Db, t: TenderRow): Tender {
       kind: t.kind,
       paymentMethodId: t.paymentMethod,
       amountCents: t.amountCents ?? 0,
-      state: 'taken',
+      // A cancelled order gives card and cash back by hand (the receipt says so).
+      state: cancelled ? 'cancelled' : 'taken',
       code: null,
       balanceAfterCents: null,
       entries: [],
@@ -158,7 +159,7 @@ export function orderView(db: Db, id: string, step: number): Order {
   const o = getOrder(db, id);
   const editable = o.state === 'open' || o.state === 'finishing';
   const lines = listLines(db, id).map((l) => lineView(db, l, editable));
-  const tenders = listTenders(db, id).map((t) => tenderView(db, t));
+  const tenders = listTenders(db, id).map((t) => tenderView(db, t, o.state === 'cancelled'));
   const counted = lines.filter((l) => l.state !== 'undone');
   const totalCents = counted.reduce((s, l) => s + l.amountCents, 0);
   const sum = (f: (t: Tender) => boolean) => tenders.filter(f).reduce((s, t) => s + t.amountCents, 0);

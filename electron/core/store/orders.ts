@@ -21,26 +21,27 @@ export interface OrderRow {
   scope: Scope;
 }
 
-const orderRaw = z.object({
-  id: z.string(),
-  state: z.enum(['open', 'finishing', 'finished', 'cancelled']),
-  cashier: z.string().nullable(),
-  terminal: z.string(),
-  currency: z.string().nullable(),
-  customer_language: z.enum(['de', 'fr', 'it', 'en']).nullable(),
-  rounding_step: z.number().int().nullable(),
-  cash_given_cents: z.number().int().nullable(),
-  rounding_cents: z.number().int().nullable(),
-  change_cents: z.number().int().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  finished_at: z.string().nullable(),
-  mode: z.enum(['training', 'live']),
-  service: z.string(),
-});
+// Plain columns: their enums are CHECK constraints of migration 016 (read back as stored); only
+// the JSON column (a line's spec) is validated on read. These rows are read on every view.
+interface OrderRaw {
+  id: string;
+  state: OrderState;
+  cashier: string | null;
+  terminal: string;
+  currency: string | null;
+  customer_language: Language | null;
+  rounding_step: number | null;
+  cash_given_cents: number | null;
+  rounding_cents: number | null;
+  change_cents: number | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+  mode: 'training' | 'live';
+  service: string;
+}
 
-function toOrder(raw: unknown): OrderRow {
-  const r = orderRaw.parse(raw);
+function toOrder(r: OrderRaw): OrderRow {
   return {
     id: r.id,
     state: r.state,
@@ -75,7 +76,7 @@ export function insertOrder(db: Db, o: { id: string; cashier: string | null; ter
 }
 
 export function findOrder(db: Db, id: string): OrderRow | null {
-  const raw: unknown = db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
+  const raw = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRaw | undefined;
   return raw ? toOrder(raw) : null;
 }
 
@@ -89,11 +90,11 @@ export function getOrder(db: Db, id: string): OrderRow {
 /** The cashier's open (or stopped) order in the mode in use, newest first. */
 export function findOpenOrder(db: Db, cashier: string | null, scope: Scope = activeScope(db)): OrderRow | null {
   const w = scopeWhere(scope);
-  const raw: unknown = db
+  const raw = db
     .prepare(
       `SELECT * FROM orders WHERE state IN ('open','finishing') AND cashier IS ? AND ${w.sql} ORDER BY created_at DESC, id DESC LIMIT 1`,
     )
-    .get(cashier, ...w.args);
+    .get(cashier, ...w.args) as OrderRaw | undefined;
   return raw ? toOrder(raw) : null;
 }
 
@@ -101,7 +102,7 @@ export function findOpenOrder(db: Db, cashier: string | null, scope: Scope = act
 export function listOpenOrders(db: Db, scope: Scope = activeScope(db)): OrderRow[] {
   const w = scopeWhere(scope);
   return (
-    db.prepare(`SELECT * FROM orders WHERE state IN ('open','finishing') AND ${w.sql} ORDER BY created_at, id`).all(...w.args) as unknown[]
+    db.prepare(`SELECT * FROM orders WHERE state IN ('open','finishing') AND ${w.sql} ORDER BY created_at, id`).all(...w.args) as OrderRaw[]
   ).map(toOrder);
 }
 
@@ -151,21 +152,22 @@ export interface OrderLineRow {
   createdAt: string;
 }
 
-const lineRaw = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  position: z.number().int(),
-  kind: z.enum(['goods', 'load', 'stock', 'codes', 'tickets', 'promo']),
-  amount_cents: z.number().int(),
-  spec: z.string(),
-  refusal: z.string().nullable(),
-  done_at: z.string().nullable(),
-  created_at: z.string(),
-});
+interface LineRaw {
+  id: string;
+  order_id: string;
+  position: number;
+  kind: OrderLineKind;
+  amount_cents: number;
+  spec: string;
+  refusal: string | null;
+  done_at: string | null;
+  created_at: string;
+}
 
-function toLine(raw: unknown): OrderLineRow {
-  const r = lineRaw.parse(raw);
-  const spec = readStoredJson(r.spec, z.record(z.string(), z.unknown()));
+const specSchema = z.record(z.string(), z.unknown());
+
+function toLine(r: LineRaw): OrderLineRow {
+  const spec = readStoredJson(r.spec, specSchema);
   return {
     id: r.id,
     orderId: r.order_id,
@@ -197,7 +199,7 @@ export function insertLine(
 }
 
 export function getLine(db: Db, id: string): OrderLineRow {
-  const raw: unknown = db.prepare('SELECT * FROM order_lines WHERE id = ? AND removed_at IS NULL').get(id);
+  const raw = db.prepare('SELECT * FROM order_lines WHERE id = ? AND removed_at IS NULL').get(id) as LineRaw | undefined;
   if (!raw) throw new CoreError('not_found', `No order line ${id}`);
   return toLine(raw);
 }
@@ -205,7 +207,7 @@ export function getLine(db: Db, id: string): OrderLineRow {
 /** The lines of an order that were not removed, in the order they were added. */
 export function listLines(db: Db, orderId: string): OrderLineRow[] {
   return (
-    db.prepare('SELECT * FROM order_lines WHERE order_id = ? AND removed_at IS NULL ORDER BY position').all(orderId) as unknown[]
+    db.prepare('SELECT * FROM order_lines WHERE order_id = ? AND removed_at IS NULL ORDER BY position').all(orderId) as LineRaw[]
   ).map(toLine);
 }
 
@@ -238,19 +240,18 @@ export interface TenderRow {
   createdAt: string;
 }
 
-const tenderRaw = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  position: z.number().int(),
-  kind: z.enum(['voucher', 'cash', 'card', 'other']),
-  payment_method: z.string().nullable(),
-  amount_cents: z.number().int().nullable(),
-  journal_id: z.string().nullable(),
-  created_at: z.string(),
-});
+interface TenderRaw {
+  id: string;
+  order_id: string;
+  position: number;
+  kind: TenderRow['kind'];
+  payment_method: string | null;
+  amount_cents: number | null;
+  journal_id: string | null;
+  created_at: string;
+}
 
-function toTender(raw: unknown): TenderRow {
-  const r = tenderRaw.parse(raw);
+function toTender(r: TenderRaw): TenderRow {
   return {
     id: r.id,
     orderId: r.order_id,
@@ -277,14 +278,14 @@ export function insertTender(
 }
 
 export function getTender(db: Db, id: string): TenderRow {
-  const raw: unknown = db.prepare('SELECT * FROM order_tenders WHERE id = ? AND removed_at IS NULL').get(id);
+  const raw = db.prepare('SELECT * FROM order_tenders WHERE id = ? AND removed_at IS NULL').get(id) as TenderRaw | undefined;
   if (!raw) throw new CoreError('not_found', `No tender ${id}`);
   return toTender(raw);
 }
 
 export function listTenders(db: Db, orderId: string): TenderRow[] {
   return (
-    db.prepare('SELECT * FROM order_tenders WHERE order_id = ? AND removed_at IS NULL ORDER BY position').all(orderId) as unknown[]
+    db.prepare('SELECT * FROM order_tenders WHERE order_id = ? AND removed_at IS NULL ORDER BY position').all(orderId) as TenderRaw[]
   ).map(toTender);
 }
 
