@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../electron/core/store/audit';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { daySlotInput } from '../helpers/ticket-slot';
 
 let sb: RunningSandbox;
 let dir: string;
@@ -82,6 +83,39 @@ describe('orders across a restart, settings and receipts', () => {
         cashGivenCents: 5000,
         changeCents: 1967,
       });
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('two tickets on a reserved slot are booked at finish (walk-in), one receipt beside the ticket slip', async () => {
+    const h = await startCore({ sandbox: sb });
+    try {
+      expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
+      await h.call('auth.setup', { name: 'Chefin', pin: '246813' });
+      const slot = await daySlotInput(h);
+      const categoryId = slot.items[0]?.categoryId ?? '';
+      const r = await h.call('ticketing.reserve', { ...slot, items: [{ categoryId, quantity: 2 }] });
+      const line = {
+        kind: 'tickets' as const,
+        productId: slot.productId,
+        startsAt: slot.startsAt,
+        reservationId: r.reservationId,
+        items: [{ categoryId, quantity: 2, unitPriceCents: 1500 }],
+      };
+      // Without a fallback address a walk-in line is refused when added, not at finish.
+      expect((await h.fail('order.addLine', { line })).code).toBe('conflict');
+      await h.call('settings.update', { walkInEmail: 'kasse@bergbahn.example.ch' });
+      let o = (await h.call('order.addLine', { line })).order;
+      expect(o.lines[0]).toMatchObject({ kind: 'tickets', quantity: 2, amountCents: 3000, state: 'open' });
+      o = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 3000 } })).order;
+      const before = printed(h);
+      o = (await h.call('order.finish', { orderId: o.id })).order;
+      expect(o.state).toBe('finished');
+      expect(o.lines[0]?.booking?.ticketNumbers).toHaveLength(2);
+      const out = await receipts(h, before, 2);
+      expect(out.filter((t) => t.includes('Verkauf'))).toHaveLength(1);
+      expect(out.find((t) => t.includes('Verkauf'))).toMatch(/2 × Tickets +CHF 30\.00/);
     } finally {
       await h.close();
     }

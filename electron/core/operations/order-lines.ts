@@ -12,6 +12,7 @@ import { assertChangeable, assertOwn, openOrder } from './order-common';
 import { stepsOfLine } from './order-steps';
 import { priceProblem, saleHandlers } from './sale';
 import { resolveVoucherCode } from './short-code';
+import { walkInEmail } from './settings';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
@@ -55,6 +56,10 @@ async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCen
       return { amountCents: line.unitPriceCents * line.quantity, spec: { ...line } };
     }
     case 'tickets':
+      // Booked at finish; a guest without e-mail goes out with the merchant's fallback address.
+      if (!line.customer?.email && !walkInEmail(rt)) {
+        throw new CoreError('conflict', 'No e-mail address for walk-in guests is set: a manager can set one in the settings');
+      }
       return { amountCents: line.items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0), spec: { ...line } };
     case 'promo': {
       requireOnline(rt);
