@@ -53,6 +53,7 @@ describe(`${ORDERS} random orders against the built-in service with faults`, () 
       freeStock: { min: free.range?.minCents ?? 1000, max: free.range?.maxCents ?? 10_000 },
       faultRate: 0.12,
       latencyLeft: 3,
+      stockTouched: new Set(),
     };
     const broken: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
