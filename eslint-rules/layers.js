@@ -44,6 +44,13 @@ export const layerRules = [
   { files: 'electron/core/printing/', deny: belowOperations, allow: [] },
   { files: 'electron/core/reports/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
   { files: 'electron/core/auth/', deny: belowOperations, allow: [] },
+  {
+    // Payment methods and the drawer setting: policy over the store, used by operations, printing
+    // and reports; it reads only the contract and the store (its SQL is the store's).
+    files: 'electron/core/payments/',
+    deny: ['electron/core/', ...outsideCore],
+    allow: ['electron/core/contract/', 'electron/core/store/', 'electron/common/'],
+  },
   { files: 'electron/core/host/', deny: ['electron/core/', ...outsideCore], allow: ['electron/core/contract/'] },
   {
     files: 'electron/core/',

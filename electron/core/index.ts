@@ -4,6 +4,7 @@ import { createLogger, type Logger } from '../common/log';
 import { methods, type Role } from './contract';
 import { createDispatcher, type CallContext, type Dispatch } from './host/dispatcher';
 import { createEventBus, type EventBus } from './host/events';
+import type { HandlerMap } from './host/handlers';
 import { withAuthority } from './auth/authority-policy';
 import { authorizeCall } from './auth/roles';
 import type { ScryptParams } from './auth/pin';
@@ -173,7 +174,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       ...reportHandlers(runtime, { enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta) }),
       ...operationHandlers(runtime),
       ...ticketingAdminHandlers(runtime),
-    }),
+    } satisfies HandlerMap),
     { isFullCodeReprint: (ref) => fullCodeKinds.includes(printing.inputOf(ref).body.kind) },
   );
   const dispatch = createDispatcher({

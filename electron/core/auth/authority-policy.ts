@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
+import { purchaseCreatedAt } from '../store/purchases';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
 
 type Handler = (input: never, ctx: CallContext) => unknown;
@@ -69,9 +70,8 @@ function needed(
       return day !== undefined && day < today ? { action: 'cancel_purchase_earlier_day', subject: String(input.journalId) } : null;
     }
     case 'purchase.cancel': {
-      const row = rt.db.prepare('SELECT created_at FROM purchases WHERE id = ?').get(String(input.purchaseId)) as
-        { created_at: string } | undefined;
-      return row && terminalDay(rt.db, new Date(row.created_at)) < today
+      const createdAt = purchaseCreatedAt(rt.db, String(input.purchaseId));
+      return createdAt !== null && terminalDay(rt.db, new Date(createdAt)) < today
         ? { action: 'cancel_purchase_earlier_day', subject: String(input.purchaseId) }
         : null;
     }

@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { areaAccessSchema, languageSchema, type AppStatus, type MethodOutput, type MethodParsedInput } from '../contract';
+import { areaAccessSchema, languageSchema, type AppStatus } from '../contract';
 import { getSetting, setSetting, terminalTimeZone } from '../store/settings';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
+import type { Handlers } from '../host/handlers';
 
 /** Handlers of the app.* methods: status bar state and the UI language. */
 export function appHandlers(rt: CoreRuntime) {
   return {
-    'app.status': (): MethodOutput<'app.status'> => currentStatus(rt),
-    'app.setLanguage': (input: MethodParsedInput<'app.setLanguage'>): MethodOutput<'app.setLanguage'> => {
+    'app.status': () => currentStatus(rt),
+    'app.setLanguage': (input) => {
       setSetting(rt.db, 'ui.language', input.language, rt.clock.now());
       rt.bus.emit('app.status', currentStatus(rt));
       return { language: input.language };
     },
-  };
+  } satisfies Handlers;
 }
 
 export function currentStatus(rt: CoreRuntime): AppStatus {

@@ -1,6 +1,6 @@
 // Handlers of the auth.* methods: thin glue from the contract to electron/core/auth. The caller
 // (session, user, expiry) arrives resolved in ctx.caller (the dispatcher did it once).
-import { CoreError, type AuthState, type MethodOutput, type MethodParsedInput } from '../contract';
+import { CoreError, type AuthState } from '../contract';
 import { elevate, login, logout, removePinUser, savePinUser, setupManager, startOpenSession } from '../auth/login';
 import { clientLockedUntil, userLockedUntil } from '../auth/lockout';
 import type { ScryptParams } from '../auth/pin';
@@ -10,6 +10,7 @@ import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { listAudit } from '../store/audit';
 import { countPinUsers, listPinUsers } from '../store/pins';
+import type { Handlers } from '../host/handlers';
 
 /** The auth state as this call's client sees it (after a new session was issued: as that one sees it). */
 export function authState(rt: CoreRuntime, ctx: CallContext): AuthState {
@@ -46,38 +47,38 @@ function managerName(ctx: CallContext): string {
  */
 export function authHandlers(rt: CoreRuntime, scrypt?: ScryptParams, pinFirstDelayMs?: number) {
   return {
-    'auth.start': (_i: MethodParsedInput<'auth.start'>, ctx: CallContext): MethodOutput<'auth.start'> => {
+    'auth.start': (_i, ctx) => {
       startOpenSession(rt, ctx);
       return authState(rt, ctx);
     },
-    'auth.session': (_i: MethodParsedInput<'auth.session'>, ctx: CallContext): MethodOutput<'auth.session'> => authState(rt, ctx),
-    'auth.setup': async (i: MethodParsedInput<'auth.setup'>, ctx: CallContext): Promise<MethodOutput<'auth.setup'>> => {
+    'auth.session': (_i, ctx) => authState(rt, ctx),
+    'auth.setup': async (i, ctx) => {
       await setupManager(rt, ctx, i.name, i.pin, scrypt);
       return authState(rt, ctx);
     },
-    'auth.login': async (i: MethodParsedInput<'auth.login'>, ctx: CallContext): Promise<MethodOutput<'auth.login'>> => {
+    'auth.login': async (i, ctx) => {
       await login(rt, ctx, i.userId, i.pin, pinFirstDelayMs);
       return authState(rt, ctx);
     },
-    'auth.logout': (_i: MethodParsedInput<'auth.logout'>, ctx: CallContext): MethodOutput<'auth.logout'> => {
+    'auth.logout': (_i, ctx) => {
       logout(rt, ctx);
       return authState(rt, ctx);
     },
-    'auth.elevate': async (i: MethodParsedInput<'auth.elevate'>, ctx: CallContext): Promise<MethodOutput<'auth.elevate'>> => {
+    'auth.elevate': async (i, ctx) => {
       await elevate(rt, ctx, i.userId, i.pin, pinFirstDelayMs);
       return authState(rt, ctx.issued ? ctx : { ...ctx, caller: resolveCaller(rt.db, ctx, rt.clock.now()) });
     },
-    'auth.users': (): MethodOutput<'auth.users'> => ({
+    'auth.users': () => ({
       users: listPinUsers(rt.db).map((u) => ({ id: u.id, name: u.name, role: u.role, updatedAt: u.updated_at })),
     }),
-    'auth.setPin': async (i: MethodParsedInput<'auth.setPin'>, ctx: CallContext): Promise<MethodOutput<'auth.setPin'>> => {
+    'auth.setPin': async (i, ctx) => {
       const u = await savePinUser(rt, managerName(ctx), i, scrypt);
       return { id: u.id, name: u.name, role: u.role, updatedAt: u.updated_at };
     },
-    'auth.removeUser': (i: MethodParsedInput<'auth.removeUser'>, ctx: CallContext): MethodOutput<'auth.removeUser'> => {
+    'auth.removeUser': (i, ctx) => {
       removePinUser(rt, managerName(ctx), i.id);
       return { removed: true };
     },
-    'auth.audit': (i: MethodParsedInput<'auth.audit'>): MethodOutput<'auth.audit'> => ({ entries: listAudit(rt.db, i.limit ?? 200) }),
-  };
+    'auth.audit': (i) => ({ entries: listAudit(rt.db, i.limit ?? 200) }),
+  } satisfies Handlers;
 }

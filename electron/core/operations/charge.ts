@@ -7,6 +7,7 @@ import { pendingRow, journaledUndo, undoTarget, hasLiveUndo } from './undo';
 import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
 import { resolvePaymentMethod, withPayment } from '../payments/methods';
+import type { Handlers } from '../host/handlers';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
@@ -21,16 +22,14 @@ async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: 
 /** Handlers of charge.*. */
 export function chargeHandlers(rt: CoreRuntime) {
   return {
-    'charge.status': async (input: MethodParsedInput<'charge.status'>) => {
+    'charge.status': async (input) => {
       const code = await resolveVoucherCode(rt, input.code);
       const s = await service(rt).vouchers.chargeStatus(code).catch(readFailure);
       return { code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
     },
-    'charge.load': async (input: MethodParsedInput<'charge.load'>) =>
-      toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
-    'charge.cancel': async (input: MethodParsedInput<'charge.cancel'>) =>
-      toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
-  };
+    'charge.load': async (input) => toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
+    'charge.cancel': async (input) => toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
+  } satisfies Handlers;
 }
 
 /** Loads value onto a voucher under the journal protocol. */

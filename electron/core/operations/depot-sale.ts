@@ -1,7 +1,7 @@
 // Several stock vouchers sold as one sale (issue 12): checked first (the same code twice is refused,
 // each fixed amount or a free amount within its range), then activated in turn, each journaled,
 // with one payment method and one receipt; cancelling deactivates every one that was activated.
-import { CoreError, type MethodOutput, type MethodParsedInput } from '../contract';
+import { CoreError, type MethodOutput } from '../contract';
 import { rowsOfSale, stepPayment } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
 import { normalizeVoucherCode } from '../service/wire';
@@ -10,6 +10,7 @@ import { toEntry } from '../store/journal-view';
 import { newId } from './context';
 import { activate, checkActivation, deactivate } from './depot';
 import { resolveVoucherCode } from './short-code';
+import type { Handlers } from '../host/handlers';
 
 type Sale = MethodOutput<'depot.sale'>;
 
@@ -27,7 +28,7 @@ function view(rt: CoreRuntime, saleId: string, failed: Sale['failed']): Sale {
 /** Handlers of depot.sale and depot.cancelSale. */
 export function depotSaleHandlers(rt: CoreRuntime) {
   return {
-    'depot.sale': async (input: MethodParsedInput<'depot.sale'>): Promise<Sale> => {
+    'depot.sale': async (input): Promise<Sale> => {
       stepPayment(rt.db, input.paymentMethodId); // a bad method is refused before anything moves
       const codes = await Promise.all(input.items.map((i) => resolveVoucherCode(rt, i.code)));
       const seen = new Set<string>();
@@ -54,7 +55,7 @@ export function depotSaleHandlers(rt: CoreRuntime) {
       rt.printing?.onSaleFinal(saleId);
       return view(rt, saleId, failed);
     },
-    'depot.cancelSale': async (input: MethodParsedInput<'depot.cancelSale'>): Promise<Sale> => {
+    'depot.cancelSale': async (input): Promise<Sale> => {
       const rows = rowsOfSale(rt.db, input.saleId).map((id) => getJournalRow(rt.db, id));
       if (rows.length === 0) throw new CoreError('not_found', `No journal row ${input.saleId}`);
       const undone = new Set(rows.filter((r) => r.kind === 'deactivate' && r.state === 'succeeded').map((r) => r.code));
@@ -70,5 +71,5 @@ export function depotSaleHandlers(rt: CoreRuntime) {
       if (!failed) rt.printing?.onSaleFinal(input.saleId);
       return view(rt, input.saleId, failed);
     },
-  };
+  } satisfies Handlers;
 }

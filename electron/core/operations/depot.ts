@@ -1,6 +1,6 @@
 // Stock ("depot") vouchers: activation sells one, deactivation undoes the sale. The status is
 // asked first so that a refusal shows the service's reason without journaling anything.
-import { CoreError, type MethodParsedInput } from '../contract';
+import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved, type JournalRow } from '../store/journal';
 import { setRowSale, stepPayment, withPayment } from '../payments/methods';
@@ -10,11 +10,12 @@ import { toEntry } from '../store/journal-view';
 import { resolveVoucherCode } from './short-code';
 import { readCatalog } from '../store/catalog';
 import { voucherTypeDetailSchema, type DepotActivateStatus } from '../service/wire';
+import type { Handlers } from '../host/handlers';
 
 /** Handlers of depot.*. */
 export function depotHandlers(rt: CoreRuntime) {
   return {
-    'depot.status': async (input: MethodParsedInput<'depot.status'>) => {
+    'depot.status': async (input) => {
       const code = await resolveVoucherCode(rt, input.code);
       const s = await service(rt).depot.activateStatus(code).catch(readFailure);
       return {
@@ -27,16 +28,15 @@ export function depotHandlers(rt: CoreRuntime) {
         range: s.free_amount ? freeRange(rt, s) : null,
       };
     },
-    'depot.deactivateStatus': async (input: MethodParsedInput<'depot.deactivateStatus'>) => {
+    'depot.deactivateStatus': async (input) => {
       const code = await resolveVoucherCode(rt, input.code);
       const s = await service(rt).depot.deactivateStatus(code).catch(readFailure);
       return { code, canBeDeactivated: s.can_be_deactivated, amountCents: s.amount_in_cents ?? null, message: s.message };
     },
-    'depot.activate': async (input: MethodParsedInput<'depot.activate'>) =>
+    'depot.activate': async (input) =>
       toEntry(rt.db, await activate(rt, await resolveVoucherCode(rt, input.code), input.amountCents, input.paymentMethodId)),
-    'depot.deactivate': async (input: MethodParsedInput<'depot.deactivate'>) =>
-      toEntry(rt.db, await deactivate(rt, await resolveVoucherCode(rt, input.code), input.reason)),
-  };
+    'depot.deactivate': async (input) => toEntry(rt.db, await deactivate(rt, await resolveVoucherCode(rt, input.code), input.reason)),
+  } satisfies Handlers;
 }
 
 /** The free-amount range: the status's own fields, else the cached single shape of its voucher type. */

@@ -1,8 +1,8 @@
 // Handlers of every value-moving and lookup domain (voucher, purchase, charge, depot, sale, promo,
 // tickets, journal), composed from one module per domain.
 import { callerName } from '../auth/session';
-import type { MethodParsedInput } from '../contract';
 import type { CallContext } from '../host/dispatcher';
+import type { Handlers } from '../host/handlers';
 import type { CoreRuntime } from '../runtime';
 import { chargeHandlers } from './charge';
 import { depotHandlers } from './depot';
@@ -22,7 +22,7 @@ export { publish } from './context';
 /** Every operation handler of this core, each run with the caller's cashier name in context. */
 export function operationHandlers(rt: CoreRuntime) {
   const handlers = {
-    'voucher.lookup': (input: MethodParsedInput<'voucher.lookup'>) => lookupVoucher(rt, input),
+    'voucher.lookup': (input) => lookupVoucher(rt, input),
     ...purchaseHandlers(rt),
     ...chargeHandlers(rt),
     ...depotHandlers(rt),
@@ -33,14 +33,15 @@ export function operationHandlers(rt: CoreRuntime) {
     ...journalHandlers(rt),
     ...paymentHandlers(rt),
     ...orderHandlers(rt),
-  };
-  const wrap =
-    <I, O>(h: (input: I) => O) =>
-    (input: I, ctx?: CallContext): O => {
-      const cashier = ctx ? callerName(ctx) : null;
-      return withCashier(cashier, () => h(input));
-    };
-  return Object.fromEntries(Object.entries(handlers).map(([name, h]) => [name, wrap(h as (input: unknown) => unknown)])) as {
-    [K in keyof typeof handlers]: (input: Parameters<(typeof handlers)[K]>[0], ctx?: CallContext) => ReturnType<(typeof handlers)[K]>;
-  };
+  } satisfies Handlers;
+  return withCashierOf(handlers);
+}
+
+/** Runs each handler with the caller's cashier name in context (the journal rows name who did it). */
+function withCashierOf<H extends Handlers>(handlers: H): H {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, h] of Object.entries(handlers) as [string, (input: unknown, ctx: CallContext) => unknown][]) {
+    wrapped[name] = (input: unknown, ctx?: CallContext) => withCashier(ctx ? callerName(ctx) : null, () => h(input, ctx as CallContext));
+  }
+  return wrapped as H;
 }

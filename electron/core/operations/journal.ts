@@ -1,27 +1,28 @@
 // journal.*: today's operations, one row, unresolved rows, rows of a code, the cashier's decision
 // on a row that needs one, and a reconcile run on demand.
-import { CoreError, type MethodParsedInput } from '../contract';
+import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { getJournalRow, listByCode, listDay, listUnresolved, terminalDay, transition } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { activeScope, TRAINING_SCOPE } from '../store/scope';
 import { currentCashier, publish, terminalName } from './context';
+import type { Handlers } from '../host/handlers';
 
 /** Handlers of journal.*. */
 export function journalHandlers(rt: CoreRuntime) {
   return {
-    'journal.today': (input: MethodParsedInput<'journal.today'>) => {
+    'journal.today': (input) => {
       const day = terminalDay(rt.db, rt.clock.now());
       const scope = input.view === 'training' ? TRAINING_SCOPE : activeScope(rt.db);
       return { day, entries: listDay(rt.db, terminalName(rt), day, input.limit ?? 1000, scope).map((r) => toEntry(rt.db, r)) };
     },
-    'journal.get': (input: MethodParsedInput<'journal.get'>) => toEntry(rt.db, getJournalRow(rt.db, input.id)),
+    'journal.get': (input) => toEntry(rt.db, getJournalRow(rt.db, input.id)),
     'journal.unresolved': () => ({ entries: listUnresolved(rt.db).map((r) => toEntry(rt.db, r)) }),
-    'journal.byCode': (input: MethodParsedInput<'journal.byCode'>) => ({
+    'journal.byCode': (input) => ({
       entries: listByCode(rt.db, input.code.replace(/[-\s]/g, '').toUpperCase()).map((r) => toEntry(rt.db, r)),
     }),
-    'journal.decide': (input: MethodParsedInput<'journal.decide'>) => {
+    'journal.decide': (input) => {
       // The decision and its audit entry (naming who decided) in one transaction.
       const moved = rt.db.transaction(() => {
         const row = getJournalRow(rt.db, input.id);
@@ -44,5 +45,5 @@ export function journalHandlers(rt: CoreRuntime) {
     'journal.reconcile': async () => {
       return rt.reconciler.run({ force: true });
     },
-  };
+  } satisfies Handlers;
 }

@@ -1,21 +1,22 @@
 // payment.*: the payment methods to choose from, their settings, and the drawer opened by hand.
-import { CoreError, type MethodParsedInput } from '../contract';
+import { CoreError } from '../contract';
 import { readCashRounding, readDrawer, readPaymentMethods, writePaymentSettings } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
 import { currentCashier } from './context';
+import type { Handlers } from '../host/handlers';
 
 /** Handlers of payment.*. */
 export function paymentHandlers(rt: CoreRuntime) {
   const current = () => ({ methods: readPaymentMethods(rt.db), drawer: readDrawer(rt.db), cashRounding: readCashRounding(rt.db) });
   return {
     'payment.settings': () => current(),
-    'payment.updateSettings': (input: MethodParsedInput<'payment.updateSettings'>) => {
+    'payment.updateSettings': (input) => {
       writePaymentSettings(rt.db, input, rt.clock.now());
       return current();
     },
-    'payment.openDrawer': (input: MethodParsedInput<'payment.openDrawer'>) => {
+    'payment.openDrawer': (input) => {
       if (!rt.printing) throw new CoreError('offline', 'No receipt printer is set up', false);
       return { jobId: rt.printing.openDrawer(input.reason, currentCashier()).id };
     },
-  };
+  } satisfies Handlers;
 }

@@ -1,19 +1,20 @@
 // Promo codes: a discount, journaled like any value step but never mixed with voucher payments.
-import { CoreError, type MethodParsedInput } from '../contract';
+import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, hasUnresolved } from '../store/journal';
 import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
+import type { Handlers } from '../host/handlers';
 
 /** Handlers of promo.*. */
 export function promoHandlers(rt: CoreRuntime) {
   return {
-    'promo.status': async (input: MethodParsedInput<'promo.status'>) => {
+    'promo.status': async (input) => {
       const s = await service(rt).promo.status(input.code).catch(readFailure);
       return { code: input.code, isValid: s.is_valid, discountType: s.discount_type ?? null, value: s.value ?? null, message: s.message };
     },
-    'promo.redeem': async (input: MethodParsedInput<'promo.redeem'>) => {
+    'promo.redeem': async (input) => {
       const code = input.code;
       if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this code is still being verified', true, { code });
       requireOnline(rt);
@@ -33,7 +34,7 @@ export function promoHandlers(rt: CoreRuntime) {
       });
       return toEntry(rt.db, row);
     },
-    'promo.cancel': async (input: MethodParsedInput<'promo.cancel'>) => {
+    'promo.cancel': async (input) => {
       const target = undoTarget(
         getJournalRow(rt.db, input.journalId),
         'promo_redeem',
@@ -52,5 +53,5 @@ export function promoHandlers(rt: CoreRuntime) {
       });
       return toEntry(rt.db, row);
     },
-  };
+  } satisfies Handlers;
 }

@@ -3,7 +3,7 @@
 // every redemption. Redemptions still being verified are not paid: they are not asked for again
 // (never overpay), but the purchase cannot be finished until they are settled; a line that turns
 // out not applied reopens a finished purchase (store/journal.ts transition).
-import { CoreError, isUnresolved, type MethodParsedInput, type Purchase } from '../contract';
+import { CoreError, isUnresolved, type Purchase } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
@@ -15,6 +15,7 @@ import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
 import { purchaseTotals } from '../store/purchase-totals';
 import { setPurchasePayment, stepPayment } from '../payments/methods';
+import type { Handlers } from '../host/handlers';
 
 /** The purchase as the renderer sees it. */
 export function purchaseView(db: Db, id: string): Purchase {
@@ -39,7 +40,7 @@ export function purchaseView(db: Db, id: string): Purchase {
 /** Handlers of purchase.* and redemption.cancel. */
 export function purchaseHandlers(rt: CoreRuntime) {
   return {
-    'purchase.start': (input: MethodParsedInput<'purchase.start'>): Purchase => {
+    'purchase.start': (input): Purchase => {
       const p = insertPurchase(rt.db, {
         id: newId(),
         totalCents: input.totalCents,
@@ -50,12 +51,12 @@ export function purchaseHandlers(rt: CoreRuntime) {
       });
       return purchaseView(rt.db, p.id);
     },
-    'purchase.get': (input: MethodParsedInput<'purchase.get'>): Purchase => purchaseView(rt.db, input.purchaseId),
-    'purchase.addVoucher': async (input: MethodParsedInput<'purchase.addVoucher'>): Promise<Purchase> => {
+    'purchase.get': (input): Purchase => purchaseView(rt.db, input.purchaseId),
+    'purchase.addVoucher': async (input): Promise<Purchase> => {
       await addVoucher(rt, input.purchaseId, input.code);
       return purchaseView(rt.db, input.purchaseId);
     },
-    'purchase.finish': (input: MethodParsedInput<'purchase.finish'>): Purchase => {
+    'purchase.finish': (input): Purchase => {
       // Checked and written in one transaction: no line can start between the check and the finish.
       const payment = stepPayment(rt.db, input.paymentMethodId);
       rt.db.transaction(() => {
@@ -71,7 +72,7 @@ export function purchaseHandlers(rt: CoreRuntime) {
       return purchaseView(rt.db, input.purchaseId);
     },
     'purchase.open': (): { purchases: Purchase[] } => ({ purchases: listOpenPurchases(rt.db).map((p) => purchaseView(rt.db, p.id)) }),
-    'purchase.managerCancel': async (input: MethodParsedInput<'purchase.managerCancel'>): Promise<Purchase> => {
+    'purchase.managerCancel': async (input): Promise<Purchase> => {
       const before = purchaseView(rt.db, input.purchaseId);
       await cancelPurchase(rt, input.purchaseId);
       appendAudit(rt.db, {
@@ -83,15 +84,15 @@ export function purchaseHandlers(rt: CoreRuntime) {
       });
       return purchaseView(rt.db, input.purchaseId);
     },
-    'purchase.cancel': async (input: MethodParsedInput<'purchase.cancel'>): Promise<Purchase> => {
+    'purchase.cancel': async (input): Promise<Purchase> => {
       await cancelPurchase(rt, input.purchaseId);
       return purchaseView(rt.db, input.purchaseId);
     },
-    'redemption.cancel': async (input: MethodParsedInput<'redemption.cancel'>) => {
+    'redemption.cancel': async (input) => {
       const row = await cancelRedemption(rt, input.journalId, input.amountCents);
       return toEntry(rt.db, row);
     },
-  };
+  } satisfies Handlers;
 }
 
 /** Finish waits for every line being verified: the error names the amount (`details.amountCents`). */

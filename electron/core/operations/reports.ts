@@ -13,7 +13,7 @@ import { closedSnapshot, storeSnapshot } from '../reports/closing-snapshot';
 import { lastMonths, monthOf } from '../reports/months';
 import { statisticsCsv, statisticsView } from '../reports/statistics';
 import { statisticsTrend } from '../reports/statistics-trend';
-import { merchantCurrency } from '../store/merchant-currency';
+import { journalDayCurrency, merchantCurrency } from '../store/merchant-currency';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { terminalDay } from '../store/journal';
@@ -21,6 +21,7 @@ import { activeScope } from '../store/scope';
 import { getSessionName } from './reports-context';
 import { getSetting, terminalTimeZone } from '../store/settings';
 import type { CallContext } from '../host/dispatcher';
+import type { Handlers } from '../host/handlers';
 
 /** What the report handlers need besides the runtime. */
 export interface ReportDeps {
@@ -59,9 +60,7 @@ async function statistics(rt: CoreRuntime, range: { from: string; to: string }) 
 
 /** The currency of the day's journal rows (the service names it per answer), else the merchant's; CHF when none. */
 function dayCurrency(rt: CoreRuntime, day: string): string {
-  const row = rt.db.prepare('SELECT currency FROM journal WHERE day = ? AND currency IS NOT NULL LIMIT 1').get(day) as
-    { currency: string } | undefined;
-  return row?.currency ?? merchantCurrency(rt.db) ?? 'CHF';
+  return journalDayCurrency(rt.db, day) ?? merchantCurrency(rt.db) ?? 'CHF';
 }
 
 /** The UI language: CSV headings and separators follow it. */
@@ -103,28 +102,24 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
     body: closingReceiptBody(r, dayCurrency(rt, r.day)),
   });
   return {
-    'report.archive': async (i: MethodParsedInput<'report.archive'>): Promise<MethodOutput<'report.archive'>> => {
+    'report.archive': async (i) => {
       const { views, errors } = await archiveMonths(archiveDeps(rt), [i.month], i.complimentary, i.refresh ?? false);
       const v = views[0];
       if (!v || v.totalBalanceCents === null) serviceFailure(errors[0] ?? new CoreError('not_found', 'No archive for this month'));
       return v;
     },
-    'report.archiveTrend': async (i: MethodParsedInput<'report.archiveTrend'>): Promise<MethodOutput<'report.archiveTrend'>> => {
+    'report.archiveTrend': async (i) => {
       const d = archiveDeps(rt);
       const months = lastMonths(i.endMonth ?? d.currentMonth, i.months);
       const { views } = await archiveMonths(d, months, i.complimentary, i.refresh ?? false);
       return { months: views };
     },
-    'report.archiveTable': (i: MethodParsedInput<'report.archiveTable'>): Promise<MethodOutput<'report.archiveTable'>> =>
-      archiveTableOf(rt, i),
-    'report.archiveCsv': async (i: MethodParsedInput<'report.archiveCsv'>): Promise<MethodOutput<'report.archiveCsv'>> => {
+    'report.archiveTable': (i) => archiveTableOf(rt, i),
+    'report.archiveCsv': async (i) => {
       const t = await archiveTableOf(rt, i);
       return archiveCsv(t.months, i.complimentary, t.currency, uiLanguage(rt));
     },
-    'report.archivePrint': async (
-      i: MethodParsedInput<'report.archivePrint'>,
-      ctx: CallContext,
-    ): Promise<MethodOutput<'report.archivePrint'>> => {
+    'report.archivePrint': async (i, ctx) => {
       if (!deps.enqueueReceipt) return noPrinting;
       const t = await archiveTableOf(rt, i);
       const body = archiveReceiptBody(t.months, i.complimentary, t.currency ?? dayCurrency(rt, today()));
@@ -132,7 +127,7 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
       deps.enqueueReceipt({ header, body }, { requestedBy: header.cashier });
       return { queued: true, message: null };
     },
-    'report.statisticsTrend': async (i: MethodParsedInput<'report.statisticsTrend'>): Promise<MethodOutput<'report.statisticsTrend'>> => {
+    'report.statisticsTrend': async (i) => {
       const d = archiveDeps(rt);
       try {
         const { months, result } = await statisticsTrend(requireClient(rt), i.year, d.now, d.currentMonth, i.refresh ?? false);
@@ -142,16 +137,11 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
         return serviceFailure(err);
       }
     },
-    'report.statistics': (i: MethodParsedInput<'report.statistics'>): Promise<MethodOutput<'report.statistics'>> => statistics(rt, i),
-    'report.statisticsCsv': async (i: MethodParsedInput<'report.statisticsCsv'>): Promise<MethodOutput<'report.statisticsCsv'>> =>
-      statisticsCsv(await statistics(rt, i), uiLanguage(rt)),
-    'report.closing': (i: MethodParsedInput<'report.closing'>): Promise<MethodOutput<'report.closing'>> => closing(i.day),
-    'report.closingCsv': async (i: MethodParsedInput<'report.closingCsv'>): Promise<MethodOutput<'report.closingCsv'>> =>
-      closingCsv(await closing(i.day), uiLanguage(rt)),
-    'report.closingPrint': async (
-      i: MethodParsedInput<'report.closingPrint'>,
-      ctx: CallContext,
-    ): Promise<MethodOutput<'report.closingPrint'>> => {
+    'report.statistics': (i) => statistics(rt, i),
+    'report.statisticsCsv': async (i) => statisticsCsv(await statistics(rt, i), uiLanguage(rt)),
+    'report.closing': (i) => closing(i.day),
+    'report.closingCsv': async (i) => closingCsv(await closing(i.day), uiLanguage(rt)),
+    'report.closingPrint': async (i, ctx) => {
       if (!deps.enqueueReceipt) return noPrinting;
       const snap = closedSnapshot(rt.db, activeScope(rt.db), i.day ?? today());
       if (snap) {
@@ -169,7 +159,7 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
       deps.enqueueReceipt(input, { requestedBy: input.header.cashier });
       return { queued: true, message: null };
     },
-    'report.closeDay': async (i: MethodParsedInput<'report.closeDay'>, ctx: CallContext): Promise<MethodOutput<'report.closeDay'>> => {
+    'report.closeDay': async (i, ctx) => {
       const scope = activeScope(rt.db);
       const done = closedSnapshot(rt.db, scope, i.day ?? today());
       if (done) return done.report;
@@ -183,5 +173,5 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
       const at = rt.clock.now().toISOString();
       return storeSnapshot(rt.db, scope, r, (closed) => closingInput(closed, ctx), at, getSessionName(rt, ctx)).report;
     },
-  };
+  } satisfies Handlers;
 }

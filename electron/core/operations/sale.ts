@@ -1,7 +1,7 @@
 // Selling vouchers as codes: price rules checked against the cached catalog before sending, the
 // order journaled, and cancelled (order deleted) while the service allows it.
 import { z } from 'zod';
-import { CoreError, type MethodParsedInput, type SaleCatalogItem } from '../contract';
+import { CoreError, type SaleCatalogItem } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import {
   voucherTypeDetailSchema,
@@ -15,6 +15,7 @@ import { stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow, undoByExternalId } from './undo';
 import { toEntry } from '../store/journal-view';
+import type { Handlers } from '../host/handlers';
 
 /** Value vouchers sold through the API must cost between 20.00 and 3000.00. */
 const VALUE_MIN = 2000;
@@ -87,11 +88,11 @@ export function saleHandlers(rt: CoreRuntime) {
   };
   return {
     'sale.catalog': () => catalog(),
-    'sale.info': async (input: MethodParsedInput<'sale.info'>) => {
+    'sale.info': async (input) => {
       const i = await service(rt).ordering.orderInfo(input.orderId).catch(readFailure);
       return { orderId: i.id, orderNumber: i.order_number, canBeCancelled: i.can_be_cancelled, reason: i.can_not_be_cancelled_reason };
     },
-    'sale.order': async (input: MethodParsedInput<'sale.order'>) => {
+    'sale.order': async (input) => {
       const items = new Map(catalog().items.map((i) => [i.id, i]));
       input.lines.forEach((l, n) => {
         const problem = priceProblem(items.get(l.productId), l.unitPriceCents);
@@ -143,7 +144,7 @@ export function saleHandlers(rt: CoreRuntime) {
         })),
       };
     },
-    'sale.cancel': async (input: MethodParsedInput<'sale.cancel'>) => {
+    'sale.cancel': async (input) => {
       const row = await undoByExternalId(rt, {
         journalId: input.journalId,
         kind: 'order',
@@ -162,5 +163,5 @@ export function saleHandlers(rt: CoreRuntime) {
       });
       return toEntry(rt.db, row);
     },
-  };
+  } satisfies Handlers;
 }

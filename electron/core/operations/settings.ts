@@ -11,8 +11,6 @@ import {
   trainingFlavourSchema,
   languageSchema,
   walkInEmailSchema,
-  type MethodOutput,
-  type MethodParsedInput,
   type ServiceCheck,
   type TerminalSettings,
 } from '../contract';
@@ -28,6 +26,7 @@ import { assertNoOpenSteps } from './mode-switch';
 import { forgetKeyUser } from '../reports/closing-crosscheck';
 import { getSessionName } from './reports-context';
 import { runServiceCheck } from './service-check';
+import type { Handlers } from '../host/handlers';
 
 /** Setting keys read and written here (the service keys are shared with service/setup.ts). */
 export const settingKeys = {
@@ -152,8 +151,8 @@ function actor(rt: CoreRuntime, ctx: CallContext): string | null {
 /** Handlers of settings.*. */
 export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
   return {
-    'settings.get': (): MethodOutput<'settings.get'> => readSettings(rt, deps.secrets),
-    'settings.update': async (i: MethodParsedInput<'settings.update'>, ctx: CallContext): Promise<MethodOutput<'settings.update'>> => {
+    'settings.get': () => readSettings(rt, deps.secrets),
+    'settings.update': async (i, ctx) => {
       const now = rt.clock.now();
       const flavourChanged =
         i.trainingFlavour !== undefined &&
@@ -172,12 +171,8 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
       if (flavourChanged && chosenMode(rt) === 'training') await deps.reconnect();
       return readSettings(rt, deps.secrets);
     },
-    'settings.checkService': (i: MethodParsedInput<'settings.checkService'>): Promise<MethodOutput<'settings.checkService'>> =>
-      checkService(rt, deps, i),
-    'settings.switchMode': async (
-      i: MethodParsedInput<'settings.switchMode'>,
-      ctx: CallContext,
-    ): Promise<MethodOutput<'settings.switchMode'>> => {
+    'settings.checkService': (i) => checkService(rt, deps, i),
+    'settings.switchMode': async (i, ctx) => {
       const now = rt.clock.now();
       assertNoOpenSteps(rt, i.mode, actor(rt, ctx));
       if (i.mode === 'live') {
@@ -218,5 +213,5 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
         .catch((err: unknown) => rt.logger.warn('catalog refresh after switch failed', { error: String(err) }));
       return readSettings(rt, deps.secrets);
     },
-  };
+  } satisfies Handlers;
 }

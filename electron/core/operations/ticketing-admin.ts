@@ -5,6 +5,7 @@ import { ticketingBookingHandlers } from './ticketing-bookings';
 import { ticketingEventsHandlers } from './ticketing-events';
 import { ticketingOrdersHandlers } from './ticketing-orders';
 import { ticketingScanHandlers } from './ticketing-scans';
+import type { Handlers } from '../host/handlers';
 
 export { withScanLog } from './ticketing-scans';
 
@@ -15,5 +16,5 @@ export function ticketingAdminHandlers(rt: CoreRuntime) {
     ...ticketingEventsHandlers(rt),
     ...ticketingScanHandlers(rt),
     ...ticketingBookingHandlers(rt),
-  };
+  } satisfies Handlers;
 }

@@ -2,13 +2,14 @@
 // so the tickets can be shown again and the booking cancelled later, also after an uncertain step
 // the reconciler settled.
 import { z } from 'zod';
-import { CoreError, type MethodOutput, type MethodParsedInput } from '../contract';
+import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { bookingResultSchema } from '../service/wire';
 import { getJournalRow, listByRef } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { bookingView } from './ticketing-views';
 import { walkInEmail } from './settings';
+import type { Handlers } from '../host/handlers';
 
 const requestSchema = z.looseObject({
   product_id: z.string(),
@@ -19,7 +20,7 @@ const requestSchema = z.looseObject({
 /** Handler of `ticketing.booking`. */
 export function ticketingBookingHandlers(rt: CoreRuntime) {
   return {
-    'ticketing.booking': (input: MethodParsedInput<'ticketing.booking'>): MethodOutput<'ticketing.booking'> => {
+    'ticketing.booking': (input) => {
       const row = getJournalRow(rt.db, input.journalId);
       if (row.kind !== 'book') throw new CoreError('not_found', 'This journal row is not a booking.');
       if (row.state !== 'succeeded') throw new CoreError('conflict', 'This booking has not succeeded (yet).', false, { state: row.state });
@@ -35,5 +36,5 @@ export function ticketingBookingHandlers(rt: CoreRuntime) {
         cancelled: listByRef(rt.db, row.id).some((c) => c.kind === 'cancel_booking' && c.state === 'succeeded'),
       };
     },
-  };
+  } satisfies Handlers;
 }

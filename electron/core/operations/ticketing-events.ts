@@ -1,11 +1,12 @@
 // Event sales summary (manager). Calendar-based events and entry tickets have no event-level
 // availability: the service refuses them with a 400, which is explained here in words instead of
 // being passed on as a raw refusal.
-import { CoreError, type MethodOutput, type MethodParsedInput } from '../contract';
+import { CoreError, type MethodOutput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError } from '../service';
 import type { EventSalesSummary } from '../service/wire';
 import { readError, requireTicketingService } from './ticketing-common';
+import type { Handlers } from '../host/handlers';
 
 /** Reason code (in `details.reason`) of the explained refusal for calendar-based events. */
 export const NO_EVENT_LEVEL_AVAILABILITY = 'no_event_level_availability';
@@ -29,7 +30,7 @@ export function toEventSalesView(s: EventSalesSummary): MethodOutput<'ticketing.
 /** Handler of `ticketing.eventSales`. */
 export function ticketingEventsHandlers(rt: CoreRuntime) {
   return {
-    'ticketing.eventSales': async (input: MethodParsedInput<'ticketing.eventSales'>): Promise<MethodOutput<'ticketing.eventSales'>> => {
+    'ticketing.eventSales': async (input) => {
       const client = requireTicketingService(rt);
       try {
         return toEventSalesView(await client.ticketing.eventSalesSummary(input.eventId));
@@ -49,5 +50,5 @@ export function ticketingEventsHandlers(rt: CoreRuntime) {
         throw readError(err);
       }
     },
-  };
+  } satisfies Handlers;
 }

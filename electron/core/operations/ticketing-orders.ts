@@ -1,10 +1,11 @@
 // Ticket orders for the manager: fetched with the four filters of §4.8, written to the local copy,
 // and answered from that copy (marked with its age) when the service cannot be reached.
-import { CoreError, type MethodOutput, type MethodParsedInput, type TicketOrderFilters, type TicketOrderView } from '../contract';
+import { CoreError, type MethodOutput, type TicketOrderFilters, type TicketOrderView } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import type { TicketOrder, TicketOrdersQuery } from '../service/wire';
 import { findTicketOrders, getTicketOrder, knownEvents, saveTicketOrders } from '../store/ticket-orders';
 import { readError, ticketingService, unreachable } from './ticketing-common';
+import type { Handlers } from '../host/handlers';
 
 /** The contract filters as the service's query. */
 export function toOrdersQuery(f: TicketOrderFilters): TicketOrdersQuery {
@@ -87,7 +88,7 @@ export function ticketingOrdersHandlers(rt: CoreRuntime) {
     return { orders: cached.orders.map(toOrderView), source: 'cache', fetchedAt: cached.fetchedAt };
   };
   return {
-    'ticketing.orders': async (input: MethodParsedInput<'ticketing.orders'>): Promise<MethodOutput<'ticketing.orders'>> => {
+    'ticketing.orders': async (input) => {
       const query = toOrdersQuery(input);
       const client = ticketingService(rt);
       if (!client || !rt.state.online) return fromCache(query);
@@ -104,11 +105,11 @@ export function ticketingOrdersHandlers(rt: CoreRuntime) {
         throw readError(err);
       }
     },
-    'ticketing.order': (input: MethodParsedInput<'ticketing.order'>): MethodOutput<'ticketing.order'> => {
+    'ticketing.order': (input) => {
       const found = getTicketOrder(rt.db, input.id);
       if (!found) throw new CoreError('not_found', 'This order is not in the local copy; list the orders again.');
       return { order: toOrderView(found.order), fetchedAt: found.fetchedAt };
     },
-    'ticketing.knownEvents': (): MethodOutput<'ticketing.knownEvents'> => ({ events: knownEvents(rt.db) }),
-  };
+    'ticketing.knownEvents': () => ({ events: knownEvents(rt.db) }),
+  } satisfies Handlers;
 }

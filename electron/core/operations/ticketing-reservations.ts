@@ -1,7 +1,7 @@
 // Ticket reservations kept in the core: a reservation the service confirmed becomes the terminal's
 // open reservation until it is booked, released or runs out, so the ticket sale screen reopens it
 // after leaving it, a reload or a restart (same countdown), and the markers and lists show it.
-import { CoreError, type MethodOutput, type MethodParsedInput } from '../contract';
+import { CoreError, type MethodOutput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError } from '../service';
 import {
@@ -15,6 +15,7 @@ import {
   type ReservationState,
 } from '../store/ticket-reservations';
 import { currentCashier, newId, readFailure, requireOnline, service, terminalName } from './context';
+import type { Handlers } from '../host/handlers';
 
 /** The hold the interface promises (§8): 60 minutes. */
 export const HOLD_MS = 60 * 60_000;
@@ -50,7 +51,7 @@ export function markBooked(rt: CoreRuntime, reservationId: string): void {
 export function ticketReservationHandlers(rt: CoreRuntime) {
   const svc = () => service(rt).ticketing;
   return {
-    'ticketing.reserve': async (input: MethodParsedInput<'ticketing.reserve'>) => {
+    'ticketing.reserve': async (input) => {
       requireOnline(rt);
       const now = rt.clock.now();
       for (const open of listOpenReservations(rt.db)) {
@@ -79,7 +80,7 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
       });
       return { id: row.id, reservationId: row.reservationId, expiresAt: row.expiresAt, deadlineAt: row.deadlineAt };
     },
-    'ticketing.cancelReservation': async (input: MethodParsedInput<'ticketing.cancelReservation'>) => {
+    'ticketing.cancelReservation': async (input) => {
       const r = await svc()
         .cancelReservation({ reservation_id: input.reservationId })
         .catch((err: unknown) => {
@@ -94,7 +95,7 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
       const open = listOpenReservations(rt.db)[0];
       return { reservation: open ? reservationView(open, rt.clock.now()) : null };
     },
-    'ticketing.expireReservation': (input: MethodParsedInput<'ticketing.expireReservation'>) => {
+    'ticketing.expireReservation': (input) => {
       const now = rt.clock.now();
       const row = getReservation(rt.db, input.id);
       if (row.state === 'open') {
@@ -103,5 +104,5 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
       }
       return reservationView(getReservation(rt.db, row.id), now);
     },
-  };
+  } satisfies Handlers;
 }

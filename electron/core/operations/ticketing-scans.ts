@@ -7,6 +7,7 @@ import { ticketingProductSchema } from '../service/wire';
 import { readCatalog } from '../store/catalog';
 import { lineOfTicket, namesFromOrders, recordScan, saveTicketOrders, scanCounts } from '../store/ticket-orders';
 import { terminalOf, ticketingService } from './ticketing-common';
+import type { Handlers } from '../host/handlers';
 
 type Handler = (input: never, ctx: never) => unknown;
 
@@ -45,7 +46,7 @@ export function ticketingScanHandlers(rt: CoreRuntime) {
     return inFlight;
   };
   return {
-    'ticket.describe': async (input: MethodParsedInput<'ticket.describe'>): Promise<MethodOutput<'ticket.describe'>> => {
+    'ticket.describe': async (input) => {
       const known = describe(input);
       const unknown =
         known.productName === null ||
@@ -55,8 +56,8 @@ export function ticketingScanHandlers(rt: CoreRuntime) {
       await fetchOrdersOnce();
       return describe(input);
     },
-    'ticket.scanCounter': (): MethodOutput<'ticket.scanCounter'> => scanCounts(rt.db, terminalOf(rt), rt.clock.now()),
-  };
+    'ticket.scanCounter': () => scanCounts(rt.db, terminalOf(rt), rt.clock.now()),
+  } satisfies Handlers;
 }
 
 /**

@@ -11,6 +11,7 @@ import { pendingRow, undoByExternalId } from './undo';
 import { availabilityView, bookingView, productView } from './ticketing-views';
 import { toEntry } from '../store/journal-view';
 import { endOnRefusal, markBooked, ticketReservationHandlers } from './ticketing-reservations';
+import type { Handlers } from '../host/handlers';
 
 function scanView(ticketNumber: string, r: CheckinResult | CheckoutResult) {
   return {
@@ -44,11 +45,9 @@ export function ticketHandlers(rt: CoreRuntime) {
   return {
     ...ticketReservationHandlers(rt),
     'ticketing.walkIn': () => ({ email: walkInEmail(rt) }),
-    'ticket.checkin': async (input: MethodParsedInput<'ticket.checkin'>) =>
-      scanView(input.ticketNumber, await svc().checkin(input.ticketNumber).catch(readFailure)),
-    'ticket.checkout': async (input: MethodParsedInput<'ticket.checkout'>) =>
-      scanView(input.ticketNumber, await svc().checkout(input.ticketNumber).catch(readFailure)),
-    'ticket.info': async (input: MethodParsedInput<'ticket.info'>) => {
+    'ticket.checkin': async (input) => scanView(input.ticketNumber, await svc().checkin(input.ticketNumber).catch(readFailure)),
+    'ticket.checkout': async (input) => scanView(input.ticketNumber, await svc().checkout(input.ticketNumber).catch(readFailure)),
+    'ticket.info': async (input) => {
       const t = await svc().ticketInfo(input.ticketNumber).catch(readFailure);
       return {
         ticketNumber: t.ticket_number,
@@ -67,11 +66,11 @@ export function ticketHandlers(rt: CoreRuntime) {
         products: c.items.map(productView),
       };
     },
-    'ticketing.availabilities': async (input: MethodParsedInput<'ticketing.availabilities'>) => {
+    'ticketing.availabilities': async (input) => {
       const a = await svc().availabilities(input.productId, { from: input.from, to: input.to }).catch(readFailure);
       return { currency: a.currency, productName: a.product_name, availabilities: a.availabilities.map(availabilityView) };
     },
-    'ticketing.book': async (input: MethodParsedInput<'ticketing.book'>) => {
+    'ticketing.book': async (input) => {
       const payment = stepPayment(rt.db, input.paymentMethodId);
       // Priced lines (the booking answer has no prices): the row's amount, the receipt and the closing.
       const price = new Map((input.prices ?? []).map((p) => [p.categoryId, p.unitPriceCents]));
@@ -111,7 +110,7 @@ export function ticketHandlers(rt: CoreRuntime) {
       if (reservationId) markBooked(rt, reservationId);
       return bookingView(toEntry(rt.db, row), result, input.walkIn === true);
     },
-    'ticketing.cancelBooking': async (input: MethodParsedInput<'ticketing.cancelBooking'>) => {
+    'ticketing.cancelBooking': async (input) => {
       const row = await undoByExternalId(rt, {
         journalId: input.journalId,
         kind: 'book',
@@ -122,5 +121,5 @@ export function ticketHandlers(rt: CoreRuntime) {
       });
       return toEntry(rt.db, row);
     },
-  };
+  } satisfies Handlers;
 }

@@ -1,5 +1,5 @@
 // Handlers of the print.* contract methods.
-import type { MethodOutput, MethodParsedInput, PrintJob } from '../contract';
+import type { PrintJob } from '../contract';
 import { CoreError } from '../contract/errors';
 import type { CallContext } from '../host/dispatcher';
 import { listPrintJobs, type PrintJobRow } from '../store/print-jobs';
@@ -8,6 +8,7 @@ import type { ReceiptInput } from './input';
 import { previewReceipt } from './pipeline';
 import type { Printing } from './service';
 import { TRAINING_PRINTER } from './settings';
+import type { Handlers } from '../host/handlers';
 
 /** The job as the contract shows it. */
 export function toPrintJob(j: PrintJobRow): PrintJob {
@@ -46,26 +47,25 @@ export interface PrintHandlerDeps {
 export function printHandlers(d: PrintHandlerDeps) {
   const { printing } = d;
   return {
-    'print.preview': (i: MethodParsedInput<'print.preview'>, ctx: CallContext): MethodOutput<'print.preview'> => {
+    'print.preview': (i, ctx) => {
       const input = 'testPage' in i.ref ? testPageInput(printing, d.now(), d.training(), d.who(ctx)) : printing.inputOf(i.ref);
       const s = printing.settings();
       const paper = i.paper ?? s.paper;
       return { paper, columns: paperColumns[paper], lines: previewReceipt(input, { ...s, paper }) };
     },
-    'print.reprint': (i: MethodParsedInput<'print.reprint'>, ctx: CallContext): MethodOutput<'print.reprint'> =>
-      toPrintJob(printing.reprint(i.ref, d.who(ctx))),
-    'print.jobs': (i: MethodParsedInput<'print.jobs'>): MethodOutput<'print.jobs'> => {
+    'print.reprint': (i, ctx) => toPrintJob(printing.reprint(i.ref, d.who(ctx))),
+    'print.jobs': (i) => {
       const st = printing.queue.state();
       return {
         jobs: listPrintJobs(printing.queueDb(), { limit: i.limit, journalId: i.journalId, state: i.state }).map(toPrintJob),
         printer: { ...st, target: printing.target() },
       };
     },
-    'print.testPage': (_i: MethodParsedInput<'print.testPage'>, ctx: CallContext): MethodOutput<'print.testPage'> => {
+    'print.testPage': (_i, ctx) => {
       if (!printing.settings().printerUri) throw new CoreError('conflict', 'No receipt printer is set up');
       return toPrintJob(printing.queue.enqueue(testPageInput(printing, d.now(), d.training(), d.who(ctx)), { requestedBy: d.who(ctx) }));
     },
-    'print.printed': (i: MethodParsedInput<'print.printed'>): MethodOutput<'print.printed'> => {
+    'print.printed': (i) => {
       const tp = printing.testPrinter();
       const receipts = (tp?.receipts() ?? []).slice(-(i.limit ?? 20));
       return {
@@ -73,5 +73,5 @@ export function printHandlers(d: PrintHandlerDeps) {
         receipts: receipts.map((r) => ({ lines: r.lines, qr: r.qr, barcodes: r.barcodes, cut: r.cut, pulses: r.pulses.length })),
       };
     },
-  };
+  } satisfies Handlers;
 }

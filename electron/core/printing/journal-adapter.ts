@@ -5,7 +5,7 @@ import type { Language } from '../contract/app';
 import type { Db } from '../store/database';
 import { findJournalRow, listByPurchase, type JournalRow } from '../store/journal';
 import { askedCents } from '../store/journal-view';
-import { readStoredJson } from '../store/stored-json';
+import { readCatalogItem } from '../store/catalog';
 import { findPurchase } from './journal-lookups';
 import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
@@ -64,16 +64,6 @@ const ticketProduct = catalogName.extend({
     .optional(),
 });
 
-function catalogItem<S extends z.ZodType>(db: Db, table: string, id: string, schema: S): z.output<S> | null {
-  try {
-    const r = db.prepare(`SELECT data FROM ${table} WHERE id = ?`).get(id) as { data: string } | undefined;
-    const parsed = r ? readStoredJson(r.data, schema) : null;
-    return parsed?.success ? parsed.data : null;
-  } catch {
-    return null; // no catalog table or unreadable item: the receipt uses the id
-  }
-}
-
 function voucherSale(db: Db, row: JournalRow, lang: Language, currency: string): ReceiptBody | null {
   const res = orderResponse.safeParse(row.response);
   if (!res.success) return null;
@@ -82,7 +72,7 @@ function voucherSale(db: Db, row: JournalRow, lang: Language, currency: string):
     currency,
     orderNumber: res.data.order_number,
     vouchers: res.data.vouchers.map((v) => {
-      const type = v.product_id ? catalogItem(db, 'catalog_voucher_types', v.product_id, catalogName) : null;
+      const type = v.product_id ? readCatalogItem(db, 'voucher_types', v.product_id, catalogName) : null;
       return {
         code: v.code,
         name: pickName(type?.name, lang) ?? '',
@@ -98,7 +88,7 @@ function booking(db: Db, row: JournalRow, lang: Language, currency: string, canc
   const res = bookResponse.safeParse(row.response);
   const req = bookRequest.safeParse(row.request);
   if (!res.success || !req.success) return null;
-  const product = catalogItem(db, 'catalog_ticketing_products', req.data.product_id, ticketProduct);
+  const product = readCatalogItem(db, 'ticketing_products', req.data.product_id, ticketProduct);
   const categoryName = (id: string): string => {
     const c = product?.categories?.find((x) => x.id === id);
     return c ? (c.name_translations?.[lang] ?? c.name) : id;

@@ -7,19 +7,13 @@ import { csvAmount, type Cell } from './csv';
 import type { Db } from '../store/database';
 import { getJournalRow } from '../store/journal';
 import { askedCents } from '../store/journal-view';
-import { scopeWhere, type Scope } from '../store/scope';
+import type { Scope } from '../store/scope';
+import { askedStepIds } from '../store/closing-rows';
 
 /** Steps of `day` in `scope` booked at another amount than asked, oldest first. Read-only. */
 export function askedBookedOf(db: Db, day: string, scope: Scope): ClosingAskedBooked[] {
-  const w = scopeWhere(scope);
-  const ids = db
-    .prepare(
-      `SELECT id FROM journal WHERE day = ? AND ${w.sql} AND state = 'succeeded' AND kind IN ('order', 'activate')
-       ORDER BY created_at, id`,
-    )
-    .all(day, ...w.args) as Array<{ id: string }>;
   const list: ClosingAskedBooked[] = [];
-  for (const { id } of ids) {
+  for (const id of askedStepIds(db, day, scope)) {
     const row = getJournalRow(db, id);
     const asked = askedCents(row);
     if (asked === null || row.amountCents === null) continue;

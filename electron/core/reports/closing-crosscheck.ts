@@ -8,7 +8,8 @@ import type { ClosingReport } from '../contract';
 import type { RedemptionItem } from '../service/wire';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
-import { scopeWhere, type Scope } from '../store/scope';
+import type { Scope } from '../store/scope';
+import { dayRedemptionRows } from '../store/closing-rows';
 import { getSetting, setSetting } from '../store/settings';
 
 /** How far the service's redemption time may be from the journal's (clocks differ; requests take time). */
@@ -31,16 +32,7 @@ export function serviceDayWindow(day: string): { from: string; to: string } {
 
 /** Succeeded redemptions of `day` in `scope`, net of succeeded cancellations; fully cancelled ones left out. */
 export function localRedemptions(db: Db, day: string, scope: Scope): LocalRedemption[] {
-  const w = scopeWhere(scope, 'r');
-  const rows = db
-    .prepare(
-      `SELECT r.id AS id, r.code AS code, r.created_at AS at, json_extract(r.request, '$.reference_number') AS reference,
-         r.amount_cents - coalesce((SELECT sum(c.amount_cents) FROM journal c
-         WHERE c.ref_id = r.id AND c.kind = 'cancel_redemption' AND c.state = 'succeeded'), 0) AS cents
-       FROM journal r WHERE r.day = ? AND ${w.sql} AND r.kind = 'redeem' AND r.state = 'succeeded' AND r.code IS NOT NULL
-       ORDER BY r.created_at, r.id`,
-    )
-    .all(day, ...w.args) as LocalRedemption[];
+  const rows = dayRedemptionRows(db, day, scope);
   return rows.filter((r) => r.cents > 0).map((r) => ({ ...r, code: normalizeVoucherCode(r.code) }));
 }
 

@@ -5,7 +5,8 @@
 import type { ClosingReport, Language, PaymentKind } from '../contract';
 import type { Db } from '../store/database';
 import { terminalDay } from '../store/journal';
-import { scopeWhere, type Scope } from '../store/scope';
+import type { Scope } from '../store/scope';
+import { closingMoneyRows, purchasesWithRest } from '../store/closing-rows';
 import { readPaymentMethods } from '../payments/methods';
 
 type Group = ClosingReport['operations'][number]['group'];
@@ -20,38 +21,13 @@ export const closingGroups: ReadonlyArray<{ group: Group; forward: string; undo:
   { group: 'promo', forward: 'promo_redeem', undo: 'promo_cancel' },
 ];
 
-interface MoneyRow {
-  kind: string;
-  amount_cents: number | null;
-  payment_method: string | null;
-  payment_kind: string | null;
-  ref_method: string | null;
-  ref_kind: string | null;
-}
-
 /** Steps whose money the customer paid (or got back) by a payment method. */
 const paidKinds = new Set(['charge', 'activate', 'order', 'book']);
 const undoKinds = new Set(['cancel_charge', 'deactivate', 'delete_order', 'cancel_booking']);
 
-function succeededRows(db: Db, day: string, scope: Scope): MoneyRow[] {
-  const w = scopeWhere(scope, 'j');
-  return db
-    .prepare(
-      // The undone step: by ref_id, or for a deactivation the last activation of the same voucher.
-      `SELECT j.kind, j.amount_cents, j.payment_method, j.payment_kind,
-         COALESCE(r.payment_method, a.payment_method) AS ref_method, COALESCE(r.payment_kind, a.payment_kind) AS ref_kind
-       FROM journal j LEFT JOIN journal r ON r.id = j.ref_id
-       LEFT JOIN journal a ON j.kind = 'deactivate' AND a.id = (
-         SELECT x.id FROM journal x WHERE x.kind = 'activate' AND x.state = 'succeeded' AND x.code = j.code
-           AND x.mode = j.mode AND x.service = j.service AND x.created_at <= j.created_at ORDER BY x.created_at DESC LIMIT 1)
-       WHERE j.day = ? AND j.state = 'succeeded' AND ${w.sql}`,
-    )
-    .all(day, ...w.args) as MoneyRow[];
-}
-
 /** Count, gross, cancelled and net of every operation (all six, zero when none). */
 export function closingOperations(db: Db, day: string, scope: Scope): ClosingReport['operations'] {
-  const rows = succeededRows(db, day, scope);
+  const rows = closingMoneyRows(db, day, scope);
   return closingGroups.map(({ group, forward, undo }) => {
     const f = rows.filter((r) => r.kind === forward);
     const u = rows.filter((r) => r.kind === undo);
@@ -72,16 +48,11 @@ export function closingByMethod(db: Db, day: string, scope: Scope, lang: Languag
     e.amountCents += cents;
     acc.set(method, e);
   };
-  for (const r of succeededRows(db, day, scope)) {
+  for (const r of closingMoneyRows(db, day, scope)) {
     if (paidKinds.has(r.kind)) add(r.payment_method, r.payment_kind, r.amount_cents ?? 0);
     else if (undoKinds.has(r.kind)) add(r.ref_method, r.ref_kind, -(r.amount_cents ?? 0));
   }
-  const w = scopeWhere(scope);
-  const purchases = db
-    .prepare(
-      `SELECT updated_at, rest_cents, payment_method, payment_kind FROM purchases WHERE state = 'finished' AND rest_cents > 0 AND ${w.sql}`,
-    )
-    .all(...w.args) as Array<{ updated_at: string; rest_cents: number; payment_method: string | null; payment_kind: string | null }>;
+  const purchases = purchasesWithRest(db, scope);
   for (const p of purchases) if (terminalDay(db, new Date(p.updated_at)) === day) add(p.payment_method, p.payment_kind, p.rest_cents);
   return [...acc].map(([method, v]) => ({
     method,

@@ -2,12 +2,13 @@
 // training row): open purchases and open (pending/uncertain/needs-decision) rows first, succeeded
 // totals per kind and per cashier, and the cross-check of this terminal's redemptions against the
 // service's list (reports/closing-crosscheck.ts).
-import type { ClosingReport, JournalKind, JournalState } from '../contract';
+import type { ClosingReport, JournalKind } from '../contract';
 import { unresolvedStates } from '../contract';
 import type { ServiceClient } from '../service';
 import type { Db } from '../store/database';
 import { dayTotals } from '../store/journal';
-import { activeScope, scopeWhere, type Scope } from '../store/scope';
+import { activeScope, type Scope } from '../store/scope';
+import { closingDayRows } from '../store/closing-rows';
 import { crossCheck, knownKeyUser, localRedemptions, rememberKeyUser, serviceDayWindow } from './closing-crosscheck';
 import { openPurchasesUpTo } from '../store/purchase-totals';
 import { askedBookedOf } from './closing-asked';
@@ -15,26 +16,6 @@ import { listOpenReservations } from '../store/ticket-reservations';
 import type { Language } from '../contract/app';
 import { paymentStrings } from '../printing/strings-payment';
 import { closingByMethod, closingOperations } from './closing-money';
-
-interface DayRow {
-  id: string;
-  kind: JournalKind;
-  state: JournalState;
-  code: string | null;
-  amount_cents: number | null;
-  cashier: string | null;
-  created_at: string;
-}
-
-/** Rows of one day in one scope (every terminal name: one database is one terminal), oldest first. Read-only. */
-function dayRows(db: Db, day: string, scope: Scope): DayRow[] {
-  const w = scopeWhere(scope);
-  return db
-    .prepare(
-      `SELECT id, kind, state, code, amount_cents, cashier, created_at FROM journal WHERE day = ? AND ${w.sql} ORDER BY created_at, id`,
-    )
-    .all(day, ...w.args) as DayRow[];
-}
 
 /** The comparison with Voucher Redemptions; `unavailable` when the service cannot answer. */
 async function serviceCheck(
@@ -78,7 +59,7 @@ export async function buildClosing(
   lang: Language = 'de',
 ): Promise<ClosingReport> {
   const scope = activeScope(db);
-  const rows = dayRows(db, day, scope);
+  const rows = closingDayRows(db, day, scope);
   const open = rows
     .filter((r) => (unresolvedStates as readonly string[]).includes(r.state))
     .map((r) => ({

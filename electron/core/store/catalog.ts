@@ -61,3 +61,17 @@ export function readCatalog<S extends z.ZodType>(
     { data: string; fetched_at: string } | undefined;
   return { items, fetchedAt: meta?.fetched_at ?? null, meta: meta ? (JSON.parse(meta.data) as Record<string, unknown>) : {} };
 }
+
+/**
+ * One cached item by id that passes `schema`, of any mode and service (a receipt of an earlier row
+ * names the type it sold whatever mode is in use now), or null: unknown, unreadable or no table.
+ */
+export function readCatalogItem<S extends z.ZodType>(db: Db, catalog: CatalogName, id: string, schema: S): z.output<S> | null {
+  try {
+    const r = db.prepare(`SELECT data FROM ${tables[catalog]} WHERE id = ?`).get(id) as { data: string } | undefined;
+    const parsed = r ? readStoredJson(r.data, schema) : null;
+    return parsed?.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

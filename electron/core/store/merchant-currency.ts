@@ -29,3 +29,10 @@ export function merchantCurrency(db: Db, scope: Scope = activeScope(db)): string
     .get(...w.args) as { currency: string } | undefined;
   return row?.currency ?? null;
 }
+
+/** The currency of a day's journal rows (the service names it per answer), or null when none does. */
+export function journalDayCurrency(db: Db, day: string): string | null {
+  const row = db.prepare('SELECT currency FROM journal WHERE day = ? AND currency IS NOT NULL LIMIT 1').get(day) as
+    { currency: string } | undefined;
+  return row?.currency ?? null;
+}

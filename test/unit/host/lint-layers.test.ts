@@ -3,6 +3,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import layers from '../../../eslint-rules/layers.js';
+import sqlInStore from '../../../eslint-rules/sql-in-store.js';
 
 const fixtureRoot = path.resolve(__dirname, '../../fixtures/lint');
 
@@ -50,6 +51,7 @@ describe('layer lint rule', () => {
     ['electron/core/printing/imports-operations.ts', '../operations'],
     ['electron/core/reports/imports-host.ts', 'host/web-host'],
     ['electron/core/auth/imports-root.ts', '../index'],
+    ['electron/core/payments/imports-printing.ts', 'printing/document'],
     ['electron/core/host/imports-store.ts', 'store/database'],
     ['electron/main/imports-renderer.ts', 'src/App'],
     ['electron/preload/imports-node.ts', 'node:fs'],
@@ -78,6 +80,43 @@ describe('layer lint rule', () => {
     const hits = result?.messages.map((m) => `${m.ruleId}:${m.line}`) ?? [];
     expect(hits).toEqual(['@typescript-eslint/no-floating-promises:5']);
   }, 30_000); // builds a TypeScript program: seconds on a busy machine
+
+  describe('sql rule', () => {
+    async function lintSql(files: string[], cwd = fixtureRoot) {
+      const eslint = new ESLint({
+        cwd,
+        overrideConfigFile: true,
+        overrideConfig: [
+          {
+            files: ['**/*.{ts,tsx}'],
+            languageOptions: { parser: tseslint.parser },
+            plugins: { sql: sqlInStore },
+            rules: { 'sql/sql-in-store': 'error' },
+          },
+        ],
+      });
+      return eslint.lintFiles(files);
+    }
+
+    it('fails prepare( and db.exec( outside the store, not a regular expression exec', async () => {
+      const [result] = await lintSql(['electron/core/reports/prepares-sql.ts']);
+      const hits = result?.messages.map((m) => `${m.line}:${m.message.split('(')[0]}`) ?? [];
+      expect(hits).toEqual(['8:prepare', '12:exec']);
+    });
+
+    it('passes the store and the built-in service (its own database)', async () => {
+      const results = await lintSql(['electron/core/store/prepares-sql.ts', 'electron/sandbox/prepares-sql.ts']);
+      expect(results.flatMap((r) => r.messages)).toEqual([]);
+    });
+
+    it('passes the real core', async () => {
+      // The rooms that once prepared their own queries; `npm run lint` checks every file with the rule.
+      const rooms = ['operations', 'reports', 'printing', 'auth', 'payments', 'sync'].map((r) => `electron/core/${r}/*.ts`);
+      const results = await lintSql(rooms, path.resolve(__dirname, '../../..'));
+      const hits = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'sql/sql-in-store').map((m) => `${r.filePath}:${m.line}`));
+      expect(hits).toEqual([]);
+    }, 60_000); // parses a hundred production files
+  });
 
   it('passes the real tree', async () => {
     // The layer rule alone (no type information); `npm run lint` checks every file with it.
