@@ -4,7 +4,7 @@
 // transaction as the pending row, so a step of an order never exists without it (crash-safe).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { JournalKind } from '../contract';
-import type { OrderStepLink } from '../store/orders';
+import type { OrderStepLink } from '../store/order-steps';
 
 interface OrderStepContext extends OrderStepLink {
   /** Only rows of these kinds are the order's: work scheduled from inside (the reconciler) inherits the context. */

@@ -5,7 +5,7 @@
 import { CoreError, undoKinds } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, insertPending, listByRef, type JournalPatch, type JournalRow, type NewJournalRow } from '../store/journal';
-import { linkOrderStep } from '../store/orders';
+import { linkOrderStep } from '../store/order-steps';
 import { currentCashier, journaledStep, newId, requireOnline, terminalName } from './context';
 import { orderStepFor } from './order-context';
 

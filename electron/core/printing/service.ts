@@ -13,7 +13,7 @@ import { partOfPurchaseReceipt, receiptFromJournal } from './journal-adapter';
 import { purchaseReceipt } from './purchase-receipt';
 import { stockSaleReceipt } from './stock-sale-receipt';
 import { orderReceipt } from './order-receipt';
-import { orderOfStep } from '../store/orders';
+import { orderOfStep } from '../store/order-steps';
 import { saleOfRow } from '../payments/methods';
 import { appendDrawerAudit } from './drawer';
 import { createPort, type PortOptions, type PrinterPort } from './port';

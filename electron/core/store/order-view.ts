@@ -7,7 +7,9 @@ import type { Db } from './database';
 import { findJournalRow, type JournalRow } from './journal';
 import { openRedeemedCents, toEntry } from './journal-view';
 import { orderFigures } from './order-figures';
-import { getOrder, listLines, listTenders, stepsOf, type OrderLineRow, type TenderRow } from './orders';
+import { getOrder, listLines, type OrderLineRow } from './orders';
+import { stepsOf } from './order-steps';
+import { listTenders, type TenderRow } from './order-tenders';
 
 /** The service step of each line kind and the step that undoes it (goods have none). */
 export const lineSteps: Record<Exclude<OrderLineKind, 'goods'>, { forward: JournalKind; undo: JournalKind }> = {

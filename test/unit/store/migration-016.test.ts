@@ -8,7 +8,8 @@ import { m016Orders } from '../../../electron/core/store/migrations/016-orders';
 import { insertPending, transition } from '../../../electron/core/store/journal';
 import { insertPurchase, listOpenPurchases, updatePurchase } from '../../../electron/core/store/purchases';
 import { orderView } from '../../../electron/core/store/order-view';
-import { findOpenOrder, orderOfStep } from '../../../electron/core/store/orders';
+import { findOpenOrder } from '../../../electron/core/store/orders';
+import { orderOfStep } from '../../../electron/core/store/order-steps';
 
 const NOW = new Date('2026-11-20T09:00:00.000Z');
 
