@@ -28,7 +28,7 @@ type Panel = (typeof addPanels)[number] | 'cash' | 'edit';
 
 /** The tiles' `?add=` values: which panel and, for a voucher, what it is for. */
 const fromTile: Record<string, { panel: Panel; intent?: VoucherIntent }> = {
-  pay: { panel: 'goods' },
+  pay: { panel: 'goods', intent: 'pay' },
   goods: { panel: 'goods' },
   load: { panel: 'voucher', intent: 'load' },
   activate: { panel: 'voucher', intent: 'stock' },
@@ -45,7 +45,9 @@ export function BasketScreen() {
   const state = useOrder();
   const methods = useMethods();
   const [panel, setPanel] = useState<Panel>(handedFirst ? 'voucher' : start.panel);
-  const [intent, setIntent] = useState<VoucherIntent>(start.intent ?? 'ask');
+  // A code handed from Check is asked about with the basket in view, never added to an open order
+  // unseen ("pay with it" there still asks here); load and activate go straight to their step.
+  const [intent, setIntent] = useState<VoucherIntent>(handedFirst && start.intent === 'pay' ? 'ask' : (start.intent ?? 'ask'));
   const [handed, setHanded] = useState<{ code: string; n: number } | null>(handedFirst ? { code: handedFirst, n: 0 } : null);
   const [editing, setEditing] = useState<OrderLine | null>(null);
   const { order } = state;
@@ -71,7 +73,8 @@ export function BasketScreen() {
       if (!burst) return;
       state.call.setError(null);
       setPanel('voucher');
-      setIntent('ask');
+      // The tile said what vouchers are for here (pay, load, activate); else the panel asks.
+      setIntent(start.intent ?? 'ask');
       setHanded((h) => ({ code: text, n: (h?.n ?? 0) + 1 }));
     },
   });
