@@ -119,4 +119,16 @@ describe('an order of lines paid by tenders', () => {
     expect(await serviceBalance(sb, 'DEMOVALUE100')).toBe(openingValue);
     expect(listByCode(h.core.runtime.db, 'DEMODEPOTFIX').at(0)?.kind).toBe('deactivate');
   });
+
+  it('the day closing counts the orders by their tenders: card as charged, cash less the change', async () => {
+    await h.call('auth.setup', { name: 'Chefin', pin: '246813' });
+    const closing = await h.call('report.closing', {});
+    const by = (id: string) => closing.byMethod.find((m) => m.method === id);
+    // First order: 20.00 cash given, 9.65 change; second: 10.00 card; the cancelled one keeps nothing.
+    expect(by('cash')).toMatchObject({ amountCents: 1035 });
+    expect(by('card')).toMatchObject({ amountCents: 1000 });
+    // The order's own steps (activations, loads, their undos) are not counted again as "not stated":
+    // only the activation made "elsewhere" in the second test and its deactivation are.
+    expect(closing.byMethod.find((m) => m.method === null)).toMatchObject({ count: 2, amountCents: 0 });
+  });
 });
