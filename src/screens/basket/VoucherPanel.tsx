@@ -82,6 +82,8 @@ export function VoucherPanel({ state, intent, handed }: Props) {
     });
   };
 
+  // Paying needs something still to pay; else the question's focus goes to loading.
+  const payable = pending?.step === 'ask' && pending.canPay && !!order && order.restCents > 0;
   return (
     <section className="add-panel" data-testid="add-voucher">
       <CodeEntry label={t('basket.scanVoucher')} busy={busy} onSubmit={scanned} autoFocus={!pending} />
@@ -96,9 +98,9 @@ export function VoucherPanel({ state, intent, handed }: Props) {
             {pending.canPay && (
               <button
                 type="button"
-                autoFocus
+                autoFocus={payable}
                 data-testid="ask-pay"
-                disabled={busy || !order || order.restCents <= 0}
+                disabled={busy || !payable}
                 onClick={() => payWith(pending.code)}
               >
                 {t('basket.payWith')}
@@ -107,7 +109,7 @@ export function VoucherPanel({ state, intent, handed }: Props) {
             {pending.canLoad && (
               <button
                 type="button"
-                autoFocus={!pending.canPay}
+                autoFocus={!payable}
                 data-testid="ask-load"
                 disabled={busy}
                 onClick={() => setPending({ step: 'load', code: pending.code })}
@@ -116,7 +118,7 @@ export function VoucherPanel({ state, intent, handed }: Props) {
               </button>
             )}
           </div>
-          {pending.canPay && (!order || order.restCents <= 0) && <p className="muted">{t('basket.nothingToPay')}</p>}
+          {pending.canPay && !payable && <p className="muted">{t('basket.nothingToPay')}</p>}
         </div>
       )}
       {pending && pending.step !== 'ask' && (

@@ -21,7 +21,7 @@ import { holdsMoney, useOpenPurchase } from './useOpenPurchase';
 export function PayScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const { busy, error, pin, run } = useCall();
+  const { busy, error, pin, run, setError } = useCall();
   const [total, setTotal] = useState(0);
   const [local, setLocal] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -96,12 +96,16 @@ export function PayScreen() {
     return false;
   }, [confirmCancel, expired]);
 
+  // The next purchase starts clean: none of the last customer's messages stay on screen.
   const reset = () => {
     setHanded(null);
     setPurchase(null);
     setTotal(0);
     setConfirmCancel(false);
     setLocal(null);
+    setResolved(null);
+    setExpired(null);
+    setError(null);
   };
 
   return (
