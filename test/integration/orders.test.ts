@@ -97,6 +97,10 @@ describe('an order of lines paid by tenders', () => {
     expect(sale).toHaveLength(1);
     expect(sale[0]).toMatch(/Karte +CHF 10\.00/);
     expect(sale[0]).not.toContain('TFIX');
+    // Every receipt names the outlet and till as the screens do (no names set: the language's defaults).
+    const slip = receipts.find((r) => !r.includes('Verkauf'));
+    expect(slip).toContain('Demo-Filiale');
+    expect(slip).toMatch(/Kasse +Kasse 1/);
     await h.call('depot.deactivate', { code: 'DEMODEPOTFIX' });
   });
 

@@ -136,7 +136,7 @@ export function createPrinting(d: PrintingDeps): Printing {
 
   const header = () => {
     const s = settings();
-    return { outlet: s.outlet, training: d.mode() === 'training', language: s.language };
+    return { outlet: s.outlet, training: d.mode() === 'training', language: s.language, terminal: s.terminal };
   };
 
   // A redemption of a purchase has the purchase's one receipt (its job is keyed by the purchase id).
