@@ -48,5 +48,13 @@ test.describe('1920×1080', () => {
     await expect(display.getByTestId('customer-display')).toHaveAttribute('data-lang', 'fr');
     await expect(display.getByRole('heading', { level: 1 })).toHaveText('Votre achat');
     await docScreenshot(display, 'customer-display-fr-1920x1080.png');
+    // Paid by card: the display thanks the customer with the new balances, still in French.
+    await page.getByTestId('pay-card').click();
+    await page.getByTestId('finish-order').click();
+    await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+    await expect(display.getByTestId('customer-thanks')).toBeVisible();
+    await expect(display.getByRole('heading', { level: 1 })).toHaveText('Merci !');
+    await expect(display.getByTestId('customer-balance')).toHaveCount(3);
+    await docScreenshot(display, 'customer-display-thanks-fr-1920x1080.png');
   });
 });
