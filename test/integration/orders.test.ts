@@ -116,8 +116,15 @@ describe('an order of lines paid by tenders', () => {
     o = (await h.call('order.finish', { orderId: o.id })).order;
     expect(o.state).toBe('finishing');
     expect(o.lines.map((l) => l.state)).toEqual(['refused', 'done', 'open']);
+    const before = printedSoFar();
     o = (await h.call('order.cancel', { orderId: o.id })).order;
     expect(o.state).toBe('cancelled');
+    // One cancel receipt: the undone activation, the voucher value and the card amount given back.
+    const [storno] = await receiptsAfter(before, 1);
+    expect(storno).toContain('Storno Verkauf');
+    expect(storno).toMatch(/Gutschein aktiviert +CHF -50\.00/);
+    expect(storno).toMatch(/Gutschein +CHF 50\.00/);
+    expect(storno).toMatch(/Karte +CHF 25\.00/);
     expect(o.lines.find((l) => l.kind === 'stock')?.state).toBe('undone');
     expect(await serviceBalance(sb, 'DEMOTRAIN003')).toBe(5000);
     expect(await serviceBalance(sb, 'DEMOVALUE100')).toBe(openingValue);

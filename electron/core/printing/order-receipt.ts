@@ -25,8 +25,9 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
   const language: Language = o.customerLanguage ?? h.language;
   const names = orderStrings[language];
   const lines = o.lines.filter((l) => (cancelled ? l.state === 'undone' : l.state === 'done'));
+  // Cancelled: what goes back - voucher value through the journal, card and cash by hand.
   const tenders = cancelled
-    ? o.tenders.filter((t) => t.kind === 'voucher' && given(t) > 0).map((t) => ({ ...t, amountCents: given(t) }))
+    ? o.tenders.flatMap((t) => (t.kind !== 'voucher' ? [t] : given(t) > 0 ? [{ ...t, amountCents: given(t) }] : []))
     : o.tenders.filter((t) => t.state === 'taken');
   if (cancelled && lines.length === 0 && tenders.length === 0) return null;
   const outlet = getSetting(db, 'outlet.name', z.string(), '') || names.defaultOutlet;
