@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../electron/core/contract/constants';
 import { useApp } from '../app-context';
+import { BasketMarker } from './BasketMarker';
 import { OpenPurchaseMarker } from './OpenPurchaseMarker';
 
 /** Mode, connectivity, printer and sync, always visible; plus the language switch. */
@@ -23,6 +24,7 @@ export function StatusBar() {
         {t('status.sync')}: {t(`status.syncState.${status.sync.state}`)}
       </span>
       <OpenPurchaseMarker testId="status-open-purchase" className="pill pill-warn" />
+      <BasketMarker />
       <span className="spacer" />
       <span className="muted">
         {status.outlet || t('status.defaultOutlet')} · {status.terminal || t('status.defaultTerminal')}

@@ -28,4 +28,10 @@ test('a new scan and leaving the basket clear the last messages; a line amount i
   await page.getByTestId('add-goods-line').click();
   await expect(page.getByTestId('basket').getByTestId('order-total')).toHaveText(chf('45.50'));
   await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(1);
+  // Elsewhere the open order is one tap away.
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('basket-marker')).toHaveText(/1 Position, noch CHF\s45\.50/);
+  await page.getByTestId('basket-marker').click();
+  await expect(page.getByTestId('screen-basket')).toBeVisible();
+  await expect(page.getByTestId('basket-marker')).toHaveCount(0);
 });
