@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const host = await startWebHost({
     dispatch: core.dispatch,
     bus: core.bus,
+    gate: core.gate,
     logger: core.runtime.logger,
     staticDir: path.resolve(here, '../renderer'),
     port: args.port,

@@ -3,7 +3,8 @@
 import { createLogger, type Logger } from '../common/log';
 import { methods, type Role } from './contract';
 import { createDispatcher, type CallContext, type Dispatch } from './host/dispatcher';
-import { createEventBus, type EventBus } from './host/events';
+import { createEventBus, type EventBus, type EventGate } from './host/events';
+import { eventGate, maySeeFullCodes } from './auth/code-access';
 import type { HandlerMap } from './host/handlers';
 import { withAuthority } from './auth/authority-policy';
 import { authorizeCall } from './auth/roles';
@@ -68,6 +69,8 @@ export interface CoreOptions {
 export interface Core {
   dispatch: Dispatch;
   bus: EventBus;
+  /** Who may hear which event (transports ask it per event with the subscriber's session). */
+  gate: EventGate;
   runtime: CoreRuntime;
   close(): Promise<void>;
 }
@@ -168,6 +171,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         now: () => runtime.clock.now(),
         training: () => runtime.state.mode === 'training',
         who: (ctx) => callerName(ctx),
+        fullCodes: (ctx) => maySeeFullCodes(db, ctx.caller),
       }),
       ...authHandlers(runtime, opts.scryptParams, opts.pinFirstDelayMs),
       ...settingsHandlers(runtime, { secrets: secretStore, reconnect }),
@@ -187,6 +191,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   return {
     dispatch,
     bus,
+    gate: eventGate(db, () => runtime.clock.now()),
     runtime,
     async close() {
       reconciler.close();

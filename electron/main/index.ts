@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, webContents } from 'electron';
 import { createLogger, rotatingFileSink, stderrSink, teeSink } from '../common/log';
 import { ensurePrivateDir } from '../common/private-files';
 import { createCore, type Core } from '../core';
@@ -108,9 +108,8 @@ async function main(): Promise<void> {
     bus: core.bus,
     logger,
     isTrustedUrl,
-    broadcast: (channel, message) => {
-      for (const w of BrowserWindow.getAllWindows()) w.webContents.send(channel, message);
-    },
+    gate: core.gate,
+    sendTo: (id, channel, message) => webContents.fromId(id)?.send(channel, message),
   });
   app.on('second-instance', () => {
     if (win.isMinimized()) win.restore();

@@ -31,8 +31,18 @@ function sevenDigits(value: unknown): unknown {
   return out;
 }
 
+function withoutReference(item: unknown): unknown {
+  if (item === null || typeof item !== 'object') return item;
+  const { reference_number: _r, ...rest } = item as Json;
+  return rest;
+}
+
 /** Reshapes one JSON answer of `path` the way the production examples print it. */
 export function productionShape(method: string, path: string, body: unknown): unknown {
+  if (Array.isArray(body) && path === '/v1/vouchers/redemptions.json') {
+    // The production list carries no `reference_number`: a terminal finds its steps by its key's user.
+    return sevenDigits(body.map((it: unknown) => withoutReference(it)));
+  }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return sevenDigits(body);
   const b = body as Json;
   if (/^\/v1\/vouchers\/[^/]+\/balance\.json$/.test(path)) {

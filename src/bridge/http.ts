@@ -34,6 +34,11 @@ export function httpBridge(): RawBridge {
   const token = sessionToken();
   const client = clientId();
   let secret = '';
+  let ws: WebSocket | null = null;
+  // The event stream hears nothing until it names this tab's session (again after every new one).
+  const announce = () => {
+    if (secret && ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ session: secret }));
+  };
   return {
     initialStatus: servedStatus(),
     async invoke(method, input) {
@@ -51,6 +56,7 @@ export function httpBridge(): RawBridge {
         const result = (await res.json()) as Result<unknown>;
         if (!result.ok || typeof result.session !== 'string') return result;
         secret = result.session;
+        announce();
         return { ok: true, value: result.value };
       } catch {
         return { ok: false, error: { code: 'internal', message: 'The terminal core does not answer', retryable: true } };
@@ -58,10 +64,10 @@ export function httpBridge(): RawBridge {
     },
     subscribe(callback) {
       let closed = false;
-      let ws: WebSocket | null = null;
       let retry: ReturnType<typeof setTimeout> | undefined;
       const connect = () => {
         ws = new WebSocket(`ws://${location.host}/api/events?session=${encodeURIComponent(token)}`);
+        ws.onopen = announce;
         ws.onmessage = (m) => {
           try {
             callback(JSON.parse(String(m.data)));

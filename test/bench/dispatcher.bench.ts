@@ -15,7 +15,14 @@ for (let i = 0; i < 5000; i++) {
 report('dispatch_app_status_p50', percentile(times, 50), 'ms');
 report('dispatch_app_status_p99', percentile(times, 99), 'ms');
 
-const host = await startWebHost({ dispatch: core.dispatch, bus: core.bus, logger: memoryLogger('error'), staticDir: '.', port: 0 });
+const host = await startWebHost({
+  dispatch: core.dispatch,
+  bus: core.bus,
+  gate: core.gate,
+  logger: memoryLogger('error'),
+  staticDir: '.',
+  port: 0,
+});
 const http: number[] = [];
 for (let i = 0; i < 1000; i++) {
   const t0 = performance.now();

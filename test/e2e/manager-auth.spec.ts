@@ -1,5 +1,5 @@
 import { expect, openTerminal, test } from './fixtures';
-import { MANAGER_PIN, openManagerScreen, setUpManager, typePin } from './manager-helpers';
+import { MANAGER_PIN, noteRecoveryCode, openManagerScreen, setUpManager, typePin } from './manager-helpers';
 import { pageInvoke, userId } from './page-api';
 
 test('first run: the manager PIN is chosen once; a cashier session cannot enter', async ({ page, terminal }) => {
@@ -59,8 +59,11 @@ test('first run: the manager PIN is chosen once; a cashier session cannot enter'
   await expect(page.getByTestId('manager-home')).toHaveCount(0);
 });
 
-test("five wrong PINs lock the manager's PIN entry for five minutes, the right PIN included", async ({ page, terminal }) => {
-  await setUpManager(page, terminal);
+test("five wrong PINs lock the manager's PIN entry, the right PIN included; the recovery code ends the lock", async ({
+  page,
+  terminal,
+}) => {
+  const code = await setUpManager(page, terminal);
   await page.getByTestId('manager-logout').click();
   await expect(page.getByTestId('manager-login')).toBeVisible();
   for (let i = 1; i <= 4; i++) {
@@ -75,6 +78,33 @@ test("five wrong PINs lock the manager's PIN entry for five minutes, the right P
   await expect(page.getByTestId('pin-locked')).toBeVisible();
   const r = await pageInvoke(page, 'auth.login', { userId: await userId(page, 'Chefin'), pin: MANAGER_PIN }, 'other-tab');
   expect(r).toMatchObject({ ok: false, error: { code: 'locked' } });
+
+  // The way back: the recovery code shown at the set-up (a wrong one is refused).
+  await page.getByTestId('recovery-use').click();
+  await page.getByTestId('recovery-input').fill('ABCD-EFGH-JKMN-PQRS-TVWX');
+  await page.getByTestId('recovery-submit').click();
+  await expect(page.getByTestId('recovery-wrong')).toBeVisible();
+  await page.getByTestId('recovery-input').fill(code.toLowerCase());
+  await page.getByTestId('recovery-submit').click();
+  await expect(page.getByTestId('recovery-done')).toBeVisible();
+  // Spent: a fresh code is shown once in its place.
+  const fresh = await noteRecoveryCode(page, 'pin-pad');
+  expect(fresh).not.toBe(code);
+  await typePin(page, MANAGER_PIN);
+  await expect(page.getByTestId('manager-home')).toBeVisible();
+  await openManagerScreen(page, terminal, 'audit');
+  await expect(page.getByTestId('audit-table').locator('tr[data-action="auth.recovered"]')).toContainText(
+    'Managersperre mit Wiederherstellungscode aufgehoben',
+  );
+
+  // A manager replaces the code in the settings (shown once); the old one stops working.
+  await openManagerScreen(page, terminal, 'settings');
+  await page.getByTestId('recovery-replace').click();
+  await page.getByTestId('recovery-replace-yes').click();
+  const replaced = await noteRecoveryCode(page, 'settings-recovery');
+  expect(replaced).not.toBe(fresh);
+  const stale = await pageInvoke(page, 'auth.recover', { userId: await userId(page, 'Chefin'), recoveryCode: fresh }, 'other-tab');
+  expect(stale).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
 });
 
 test('a manager PIN has at least six digits', async ({ page, terminal }) => {

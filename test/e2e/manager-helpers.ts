@@ -8,15 +8,27 @@ import { pageInvoke } from './page-api';
 /** Manager PINs have at least six digits. */
 export const MANAGER_PIN = '246810';
 
-/** Opens /manager on a fresh terminal and chooses the manager PIN; ends on the manager menu. */
-export async function setUpManager(page: Page, terminal: Terminal, pin = MANAGER_PIN): Promise<void> {
+/**
+ * Opens /manager on a fresh terminal and chooses the manager PIN, notes the recovery code shown
+ * once and answers it; ends on the manager menu.
+ */
+export async function setUpManager(page: Page, terminal: Terminal, pin = MANAGER_PIN): Promise<string> {
   await openTerminal(page, terminal, '/manager');
   await expect(page.getByTestId('manager-setup')).toBeVisible();
   await page.getByTestId('setup-name').fill('Chefin');
   await page.getByTestId('setup-pin').fill(pin);
   await page.getByTestId('setup-repeat').fill(pin);
   await page.getByTestId('setup-submit').click();
-  await expect(page.getByTestId('manager-home')).toBeVisible();
+  return noteRecoveryCode(page, 'manager-home');
+}
+
+/** Reads the recovery code shown once, confirms it is noted and waits for `next` (a test id). */
+export async function noteRecoveryCode(page: Page, next: string): Promise<string> {
+  const code = (await page.getByTestId('recovery-code').innerText()).trim();
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+  await page.getByTestId('recovery-code-noted').click();
+  await expect(page.getByTestId(next)).toBeVisible();
+  return code;
 }
 
 /** Chooses the person (when the login lists several), types the PIN on the pad's buttons and confirms. */

@@ -15,6 +15,8 @@ test('ticket orders: filters, details, offline copy; event sales summary', async
   await page.getByTestId('setup-pin').fill('432100');
   await page.getByTestId('setup-repeat').fill('432100');
   await page.getByTestId('setup-submit').click();
+  // The recovery code is shown once before the screens open.
+  await page.getByTestId('recovery-code-noted').click();
 
   const rows = page.getByTestId('order-row');
   await page.getByTestId('orders-search').click();

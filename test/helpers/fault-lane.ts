@@ -78,6 +78,25 @@ export async function invariantBreaches(sb: RunningSandbox, rows: JournalRow[], 
   return out;
 }
 
+/**
+ * The cashier of the only till using the key decides the rows waiting for a decision on their
+ * facts: the balance shows the step (nothing else can have moved it here) or shows it did not
+ * happen. Answers false when a row's facts fit neither (left for the invariant to show).
+ */
+export async function decideAsSoleTill(
+  decide: (id: string, outcome: 'succeeded' | 'not_applied') => Promise<unknown>,
+  rows: readonly Pick<JournalRow, 'id' | 'state' | 'facts'>[],
+): Promise<boolean> {
+  for (const r of rows) {
+    const f = r.facts;
+    if (r.state !== 'needs_decision' || !f || f.observedBalanceCents === null) return false;
+    if (f.observedBalanceCents === f.expectedBalanceIfAppliedCents) await decide(r.id, 'succeeded');
+    else if (f.observedBalanceCents === f.balanceBeforeCents) await decide(r.id, 'not_applied');
+    else return false;
+  }
+  return true;
+}
+
 /** Settings of a lane. */
 export interface LaneOptions {
   steps: number;
@@ -100,11 +119,20 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
   for (let i = 0; i < o.steps; i++) {
     // Polled often by every lane: reads only the unresolved rows, not the voucher's whole history.
     const open = () => listUnresolved(db).some((r) => r.code === code && (r.state === 'pending' || r.state === 'uncertain'));
-    await until(`${code} settled`, () => !open(), 30_000);
+    await until(`${code} settled`, () => !open(), 30_000).catch((err: Error) => {
+      // Which row did not settle, and why (its last error), for the failure message.
+      const rows = listUnresolved(db).filter((r) => r.code === code);
+      throw new Error(`${err.message}: ${JSON.stringify(rows.map((r) => [r.kind, r.state, r.createdAt, r.updatedAt, r.error]))}`);
+    });
     if (hasUnresolved(db, code)) {
-      // A row waits for the cashier's decision: the voucher stays locked, the lane ends here.
-      bump(o.counts, 'lane:stopped_needs_decision');
-      return;
+      // A row waits for the cashier's decision (a load the balance shows: the service lists no
+      // loads). The cashier of this single till decides on the facts; anything else ends the lane.
+      const waiting = listUnresolved(db).filter((r) => r.code === code);
+      const decided = await decideAsSoleTill((id, outcome) => h.call('journal.decide', { id, outcome }), waiting);
+      bump(o.counts, decided ? 'lane:cashier_decided' : 'lane:stopped_needs_decision');
+      if (!decided) return;
+      i -= 1; // the step is taken after the decision
+      continue;
     }
     const all = listByCode(db, code, 10_000);
     const undone = new Set(all.filter((r) => r.refId && r.state !== 'failed' && r.state !== 'not_applied').map((r) => r.refId));
@@ -177,6 +205,13 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
     } finally {
       if (id) sb.faults.remove(id);
     }
+  }
+  // The day ends: the last step's row may still wait for the cashier, who decides it as above.
+  await until(`${code} settled at the end`, () => !listUnresolved(db).some((r) => r.code === code && r.state !== 'needs_decision'), 30_000);
+  const waiting = listUnresolved(db).filter((r) => r.code === code);
+  if (waiting.length > 0) {
+    const decided = await decideAsSoleTill((rowId, outcome) => h.call('journal.decide', { id: rowId, outcome }), waiting);
+    bump(o.counts, decided ? 'lane:cashier_decided' : 'lane:stopped_needs_decision');
   }
 }
 

@@ -21,7 +21,8 @@ import { openDatabase } from '../../electron/core/store/database';
 import { listAll, listUnresolved, type JournalRow } from '../../electron/core/store/journal';
 import { startCore } from './core-harness';
 import { startCoreProcess } from './core-process';
-import { bump, faultKinds, invariantBreaches, lane, serviceBalance, until, type Counts } from './fault-lane';
+import type { JournalEntry } from '../../electron/core/contract';
+import { bump, decideAsSoleTill, faultKinds, invariantBreaches, lane, serviceBalance, until, type Counts } from './fault-lane';
 
 /** The vouchers of the lanes (one lane each) and of the kills. */
 export const CODES = [
@@ -170,7 +171,18 @@ export function killSuite(part: string, kills: readonly number[]): void {
         const again = await startCoreProcess(dataDir, sb.baseUrl, key, SETTLE_MS);
         await until('restarted core settled its interrupted step', async () => {
           const res = await again.call('journal.unresolved', {});
-          return res.ok && (res.value as { entries: unknown[] }).entries.length === 0;
+          if (!res.ok) return false;
+          const entries = (res.value as { entries: JournalEntry[] }).entries;
+          // A load the balance shows waits for the cashier (the service lists no loads): decided on its facts.
+          if (entries.length > 0 && entries.every((e) => e.state === 'needs_decision')) {
+            const decide = async (id: string, outcome: 'succeeded' | 'not_applied') => {
+              const d = await again.call('journal.decide', { id, outcome });
+              if (!d.ok) throw new Error(d.error.message);
+              bump(counts, 'cashier_decided');
+            };
+            if (!(await decideAsSoleTill(decide, entries))) throw new Error(`undecidable rows ${JSON.stringify(entries)}`);
+          }
+          return entries.length === 0;
         });
         child = again;
       }
@@ -182,7 +194,8 @@ export function killSuite(part: string, kills: readonly number[]): void {
       const hits = report(part, rows, counts, ['kill']);
       expect(await invariantBreaches(sb, rows, own.opening)).toEqual([]);
       expect(hits).toEqual({ kill: kills.length });
-      expect(rows.filter((r) => r.error?.includes('interrupted')).length).toBe(kills.length);
+      // Every interrupted step is marked so, or was decided by the cashier on its facts (a load the balance shows).
+      expect(rows.filter((r) => r.error?.includes('interrupted')).length + (counts.cashier_decided ?? 0)).toBe(kills.length);
     }, 120_000);
   });
 }

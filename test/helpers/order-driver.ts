@@ -27,8 +27,6 @@ export interface DriverWorld {
   /** Share of value POSTs that get a fault, and how many late answers are left to inject. */
   faultRate: number;
   latencyLeft: number;
-  /** Stock vouchers this order may have left active (in a line, or activated "elsewhere"). */
-  stockTouched: Set<string>;
 }
 
 const pick = <T>(w: DriverWorld, list: readonly T[]): T => {
@@ -158,7 +156,6 @@ export async function randomOrder(w: DriverWorld): Promise<Outcome> {
     const line = randomLine(w, taken);
     if (!line) continue;
     if (line.kind === 'load' || line.kind === 'stock' || line.kind === 'promo') taken.add(line.code);
-    if (line.kind === 'stock') w.stockTouched.add(line.code);
     const res = await attempt(w, `line:${line.kind}`, w.h.call('order.addLine', { line }));
     if (!(res instanceof CallError)) o = res.order;
   }
@@ -226,11 +223,12 @@ async function end(w: DriverWorld, start: Order): Promise<Outcome> {
 export async function tidy(w: DriverWorld, out: Outcome): Promise<void> {
   w.sb.faults.clear(); // a planted refusal the order never reached does not carry over
   await settle(w);
-  for (const code of w.stockTouched) {
+  // Both stock vouchers every time: one left active by any path (a stopped order, a planted
+  // activation) is found before the next order tries it.
+  for (const code of ['DEMODEPOTFIX', 'DEMODEPOTFRE']) {
     const s = await w.h.call('depot.deactivateStatus', { code });
     if (s.canBeDeactivated) await w.h.call('depot.deactivate', { code });
   }
-  w.stockTouched.clear();
   if (out.kind !== 'finished') return;
   for (const l of out.order.lines) {
     for (const v of l.vouchers) {

@@ -68,21 +68,35 @@ describe('reconciler', () => {
     expect((await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 })).code).toBe('locked');
     skipPastSettle();
     await h.call('journal.reconcile', {});
-    expect((await h.call('journal.get', { id: String(err.details?.journalId) })).state).toBe('not_applied');
+    const id = String(err.details?.journalId);
+    expect((await h.call('journal.get', { id })).state).toBe('not_applied');
     expect(await balance('DEMOTRAIN002')).toBe(5000);
-    const ok = await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 });
+    // The same load again asks first (the first attempt is shown), then goes.
+    expect(await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 })).toMatchObject({
+      code: 'conflict',
+      details: { firstAttempt: expect.objectContaining({ journalId: id }) },
+    });
+    const ok = await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500, confirmRetryOf: id });
     expect(ok.state).toBe('succeeded');
   });
 
-  it('an answer later than the timeout: uncertain, then succeeded once the service has committed', async () => {
+  it('an answer later than the timeout: uncertain, then the cashier decides on the facts (the service lists no loads)', async () => {
     sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/charge.json', latencyMs: 700, times: 1 });
     const err = await h.fail('charge.load', { code: 'DEMOTRAIN003', amountCents: 1000, freeCreditPercentage: 0 });
     expect(err.code).toBe('uncertain');
+    const id = String(err.details?.journalId);
     // The service commits after the terminal gave up: wait until the balance shows it.
     await expect.poll(() => fetchBalance('DEMOTRAIN003'), { timeout: 3000 }).toBe(6000);
+    // A rise by the amount may be another till's load: never taken as ours, nor asked before the deadline.
+    expect(await h.call('journal.reconcile', {})).toMatchObject({ succeeded: 0, needsDecision: 0, stillUncertain: 1 });
+    skipPastSettle();
     await h.call('journal.reconcile', {});
-    const row = await h.call('journal.get', { id: String(err.details?.journalId) });
-    expect(row).toMatchObject({ state: 'succeeded', balanceAfterCents: 6000, freeCreditCents: 0 });
+    expect(await h.call('journal.get', { id })).toMatchObject({
+      state: 'needs_decision',
+      facts: { reason: 'load_unattributed', observedBalanceCents: 6000, expectedBalanceIfAppliedCents: 6000 },
+    });
+    const row = await h.call('journal.decide', { id, outcome: 'succeeded' });
+    expect(row).toMatchObject({ state: 'succeeded' });
     // Without a token, the load is cancelled with the legacy form (amount), which the service accepts.
     const undo = await h.call('charge.cancel', { journalId: row.id });
     expect(undo).toMatchObject({ state: 'succeeded', balanceAfterCents: 5000 });

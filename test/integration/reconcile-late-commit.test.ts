@@ -45,7 +45,7 @@ async function finalState(id: string): Promise<string> {
 }
 
 describe('a late commit', () => {
-  it('load: forced check, retry, late commit -> one load at the service, the retry refused', async () => {
+  it('load: forced check, retry, late commit -> one load at the service, the retry refused, the cashier decides', async () => {
     const code = 'DEMOTRAIN004';
     const opening = await serviceBalance(code);
     const rule = sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, latencyMs: LATENCY_MS, times: 1 });
@@ -65,7 +65,13 @@ describe('a late commit', () => {
     );
     expect(retry).toEqual({ ok: false, code: 'locked' });
 
-    expect(await finalState(id)).toBe('succeeded');
+    // The balance shows the load, but the service lists no loads: the cashier decides with the facts.
+    expect(await finalState(id)).toBe('needs_decision');
+    expect((await h.call('journal.get', { id })).facts).toMatchObject({
+      reason: 'load_unattributed',
+      observedBalanceCents: opening + 2200,
+    });
+    await h.call('journal.decide', { id, outcome: 'succeeded' });
     const rows = (await h.call('journal.byCode', { code })).entries.filter((e) => e.kind === 'charge' && e.state === 'succeeded');
     expect(rows).toHaveLength(1);
     expect(await serviceBalance(code)).toBe(opening + 2200);

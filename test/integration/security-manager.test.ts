@@ -69,7 +69,14 @@ describe('roles', () => {
       path.join(staticDir, 'index.html'),
       '<html><head><meta name="terminal-session" content="__TERMINAL_SESSION__"></head></html>',
     );
-    const host = await startWebHost({ dispatch: core.dispatch, bus: core.bus, logger, staticDir, token: 'test-token-123' });
+    const host = await startWebHost({
+      dispatch: core.dispatch,
+      bus: core.bus,
+      gate: core.gate,
+      logger,
+      staticDir,
+      token: 'test-token-123',
+    });
     try {
       const post = (client: string, method: string, input: unknown = {}, secret?: string) =>
         fetch(`${host.url}api/invoke`, {

@@ -34,6 +34,7 @@ describe('sessions the core issues', () => {
     const host = await startWebHost({
       dispatch: core.dispatch,
       bus: core.bus,
+      gate: core.gate,
       logger: memoryLogger(),
       staticDir: '/nonexistent',
       token: 'page-token',
@@ -86,6 +87,7 @@ describe('sessions the core issues', () => {
       'auth.elevate',
       'auth.login',
       'auth.logout',
+      'auth.recover',
       'auth.session',
       'auth.setup',
       'auth.start',
@@ -102,9 +104,10 @@ describe('sessions the core issues', () => {
       ipc: { handle: (c, l) => void handlers.set(c, l), removeHandler: (c) => void handlers.delete(c) },
       dispatch: core.dispatch,
       bus: core.bus,
+      gate: core.gate,
       logger: memoryLogger(),
       isTrustedUrl: () => true,
-      broadcast: () => undefined,
+      sendTo: () => undefined,
     });
     const invoke = (window: number, method: string, input: unknown = {}) =>
       handlers.get(IPC_INVOKE)!({ senderFrame: { url: 'app://x' }, sender: { id: window } }, method, input) as Promise<

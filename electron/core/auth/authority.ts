@@ -1,5 +1,6 @@
-// "Cancel with authority": steps that need a manager's PIN (cancelling a load or a purchase of an
-// earlier day, deactivating a stock voucher, reprinting a full-code slip). Operations call
+// "Cancel with authority": steps that need a manager's PIN (the table in authority-policy.ts:
+// undoing any step of an earlier day, deactivating a stock voucher, reprinting a full-code slip,
+// payment-method settings, closing a day). Operations call
 // `requireManagerAuthority` before the step; it passes for a manager session or a fresh
 // elevation (auth.elevate) of this client, consumes the elevation and writes the audit entry.
 import { CoreError } from '../contract';
@@ -12,7 +13,16 @@ import { setElevation } from './session';
 
 /** Steps that need a manager's authority. */
 export type AuthorityAction =
-  'cancel_charge_earlier_day' | 'cancel_purchase_earlier_day' | 'deactivate_depot' | 'reprint_full_code' | 'free_credit' | (string & {});
+  | 'cancel_charge_earlier_day'
+  | 'cancel_purchase_earlier_day'
+  | 'cancel_sale_earlier_day'
+  | 'cancel_promo_earlier_day'
+  | 'cancel_booking_earlier_day'
+  | 'deactivate_depot'
+  | 'reprint_full_code'
+  | 'free_credit'
+  | 'payment_settings'
+  | 'close_day';
 
 /** Who authorised a step: the manager's name, and the cashier of the session when elevated. */
 export interface Authority {

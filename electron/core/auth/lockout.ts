@@ -89,3 +89,8 @@ export function recordSuccess(db: Db, a: Attempt): void {
   clearFailures(db, userKey(a.userId));
   if (a.manager) clearFailures(db, clientKey(a.client));
 }
+
+/** Ends the lock and the count of one user's PIN entry (a manager gave a new PIN, or the recovery code was used). */
+export function clearUserLock(db: Db, userId: string): void {
+  clearFailures(db, userKey(userId));
+}

@@ -8,7 +8,7 @@ import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { countPinUsers, deactivatePinUser, getPinUser, listPinUsers, upsertPinUser, type PinUserRow } from '../store/pins';
-import { beginAttempt, recordFailure, recordSuccess, type Attempt } from './lockout';
+import { beginAttempt, clearUserLock, recordFailure, recordSuccess, type Attempt } from './lockout';
 import { hashPin, verifyPin, type ScryptParams } from './pin';
 import { ELEVATION_MS, MANAGER_PIN_MIN_DIGITS } from './policy';
 import { endSession, endSessionsOfUser, issueSession, setElevation } from './session';
@@ -167,6 +167,8 @@ export async function savePinUser(
       throw new CoreError('conflict', 'The last manager cannot become a cashier');
     }
     upsertPinUser(rt.db, { id, name: input.name, role: input.role, pin_hash: hash }, now);
+    // A new PIN ends the lock of the old one: how a second manager lets a locked-out manager back in.
+    clearUserLock(rt.db, id);
     appendAudit(rt.db, { at: now, actor, action: 'auth.setPin', subject: input.name, details: { role: input.role } });
   })();
   endSessionsOfUser(rt.db, id);

@@ -30,8 +30,13 @@ function scrypt(pin: string, salt: Buffer, params: ScryptParams): Promise<Buffer
 /** Hashes a PIN with a fresh random salt. */
 export async function hashPin(pin: string, params: ScryptParams = defaultScryptParams): Promise<string> {
   if (!PIN_RE.test(pin)) throw new Error('A PIN has 4 to 8 digits');
+  return hashSecret(pin, params);
+}
+
+/** Hashes any short secret (a PIN, the manager recovery code) in the same stored form; `verifyPin` checks it. */
+export async function hashSecret(secret: string, params: ScryptParams = defaultScryptParams): Promise<string> {
   const salt = crypto.randomBytes(SALT_LEN);
-  const key = await scrypt(pin, salt, params);
+  const key = await scrypt(secret, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

@@ -12,7 +12,10 @@ export const FIRST_DELAY_MS = 1_000;
 export const DEFAULT_MANAGER_TIMEOUT_MINUTES = 5;
 /** How long a manager's PIN vouches for one authority step of a cashier session. */
 export const ELEVATION_MS = 2 * 60_000;
-/** Sessions kept at most (the oldest idle one goes first). */
+/** Sessions kept at most (the oldest idle open-till one goes first; a logged-in one never does). */
 export const MAX_SESSIONS = 500;
+/** Open-till sessions one client label may start within SESSION_START_WINDOW_MS (a page load needs one). */
+export const MAX_SESSION_STARTS = 60;
+export const SESSION_START_WINDOW_MS = 60_000;
 /** Manager PINs have at least this many digits (cashier PINs at least 4). */
 export const MANAGER_PIN_MIN_DIGITS = 6;

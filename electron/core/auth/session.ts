@@ -4,11 +4,12 @@
 // (`resolveCaller`), where the manager inactivity timeout is applied for every path alike.
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { CoreError } from '../contract';
 import type { Caller, CallContext } from '../host/dispatcher';
 import type { Db } from '../store/database';
 import { countPinUsers, getPinUser } from '../store/pins';
 import { getSetting } from '../store/settings';
-import { DEFAULT_MANAGER_TIMEOUT_MINUTES, MAX_SESSIONS } from './policy';
+import { DEFAULT_MANAGER_TIMEOUT_MINUTES, MAX_SESSION_STARTS, MAX_SESSIONS, SESSION_START_WINDOW_MS } from './policy';
 
 interface Session {
   id: string;
@@ -42,19 +43,57 @@ export function managerTimeoutMs(db: Db): number {
   return minutes * 60_000;
 }
 
+/** Open-till starts per client label in the current window (kept as small as the session table). */
+const startCounts = new WeakMap<Db, Map<string, { since: number; count: number }>>();
+
+/** Bounds the rate of open-till starts of one client: a flood is refused with a clear error. */
+function countStart(db: Db, client: string, at: number): void {
+  let counts = startCounts.get(db);
+  if (!counts) startCounts.set(db, (counts = new Map()));
+  let c = counts.get(client);
+  if (!c || at - c.since >= SESSION_START_WINDOW_MS) {
+    counts.delete(client);
+    c = { since: at, count: 0 };
+    // Labels are the caller's choice: forget old windows so rotating labels cannot grow this map.
+    if (counts.size >= MAX_SESSIONS) {
+      for (const [k, v] of counts) if (at - v.since >= SESSION_START_WINDOW_MS) counts.delete(k);
+      const first = counts.keys().next();
+      if (counts.size >= MAX_SESSIONS && !first.done) counts.delete(first.value); // still full: the oldest window goes
+    }
+    counts.set(client, c);
+  }
+  if (c.count >= MAX_SESSION_STARTS) {
+    throw new CoreError('locked', 'Too many session starts from this client: wait a minute and reload', true, {
+      reason: 'session_starts',
+      retryAt: new Date(c.since + SESSION_START_WINDOW_MS).toISOString(),
+    });
+  }
+  c.count += 1;
+}
+
+/** Makes room for one session: the oldest idle open-till session goes; a logged-in session never does. */
+function makeRoom(t: Map<string, Session>): void {
+  if (t.size < MAX_SESSIONS) return;
+  let oldest: Session | undefined;
+  for (const s of t.values()) if (s.userId === null && (!oldest || s.lastActiveAt < oldest.lastActiveAt)) oldest = s;
+  if (!oldest)
+    throw new CoreError('locked', 'Too many sessions are open at this terminal: log out elsewhere first', true, {
+      reason: 'sessions_full',
+    });
+  t.delete(oldest.id);
+}
+
 /** Issues a new session (open till when `userId` is null) and answers its secret. */
 export function issueSession(db: Db, client: string, userId: string | null, now: Date, pinChangeDue = false): string {
   const t = table(db);
-  if (t.size >= MAX_SESSIONS) {
-    // Oldest idle first: a flood of open-till starts cannot grow memory without bound.
-    const oldest = [...t.values()].sort((a, b) => a.lastActiveAt - b.lastActiveAt)[0];
-    if (oldest) t.delete(oldest.id);
-  }
+  const label = client.slice(0, 64);
+  if (userId === null) countStart(db, label, now.getTime());
+  makeRoom(t);
   const secret = crypto.randomBytes(32).toString('base64url');
   const at = now.getTime();
   t.set(idOf(secret), {
     id: idOf(secret),
-    client: client.slice(0, 64),
+    client: label,
     userId,
     startedAt: at,
     lastActiveAt: at,

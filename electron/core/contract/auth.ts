@@ -42,8 +42,15 @@ export const authStateSchema = z.object({
   elevatedUntil: z.string().nullable(),
   /** Signed in with a manager PIN shorter than six digits (chosen before the rule): it should be changed now. */
   pinChangeDue: z.boolean(),
+  /** A manager recovery code exists (it ends a manager's PIN lock); terminals set up before it have none yet. */
+  recoveryCodeSet: z.boolean(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
+
+/** A manager recovery code, shown once (20 characters in groups of four). */
+export const recoveryCodeSchema = z.string().min(1).max(64);
+/** The auth state with a new recovery code to show once (set-up, recovery). */
+export const authStateWithCodeSchema = authStateSchema.extend({ recoveryCode: recoveryCodeSchema });
 
 /** One audit log entry. */
 export const auditEntrySchema = z.object({
@@ -60,10 +67,10 @@ export const authMethods = {
   'auth.start': method({ input: z.object({}).strict(), output: authStateSchema, role: 'public', doc: 'Start a session' }),
   /** This client's session, whether PINs are set and whether PIN entry is locked. */
   'auth.session': method({ input: z.object({}).strict(), output: authStateSchema, role: 'public', doc: 'Session and PIN state' }),
-  /** First run only (no manager yet): choose the manager PIN; logs this client in as manager. */
+  /** First run only (no manager yet): choose the manager PIN; logs this client in as manager and answers the recovery code (shown once). */
   'auth.setup': method({
     input: z.object({ name: nameSchema, pin: pinSchema }).strict(),
-    output: authStateSchema,
+    output: authStateWithCodeSchema,
     role: 'public',
     doc: 'Choose the first manager PIN',
   }),
@@ -82,6 +89,20 @@ export const authMethods = {
     output: authStateSchema,
     role: 'public',
     doc: 'Manager PIN for one authority step',
+  }),
+  /** Ends a manager's PIN lock with the recovery code (audited); the code is spent and a new one answered (shown once). */
+  'auth.recover': method({
+    input: z.object({ userId: z.string().min(1).max(64), recoveryCode: recoveryCodeSchema }).strict(),
+    output: authStateWithCodeSchema,
+    role: 'public',
+    doc: 'End a manager lockout with the recovery code',
+  }),
+  /** A new recovery code in place of the old one (audited), shown once. */
+  'auth.replaceRecoveryCode': method({
+    input: z.object({}).strict(),
+    output: z.object({ recoveryCode: recoveryCodeSchema }),
+    role: 'manager',
+    doc: 'Replace the manager recovery code',
   }),
   /** PIN users of this terminal. */
   'auth.users': method({

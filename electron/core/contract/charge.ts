@@ -25,6 +25,8 @@ export const chargeMethods = {
         /** Free credit gives money away: above 0 it needs a manager's authority (auth/authority-policy.ts). */
         freeCreditPercentage: z.number().min(0).max(100).optional(),
         reference: referenceSchema,
+        /** The cashier confirmed sending again after this earlier attempt was not applied (`firstAttempt`). */
+        confirmRetryOf: z.string().min(1).max(64).optional(),
       })
       .strict(),
     output: journalEntrySchema,

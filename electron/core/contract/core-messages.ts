@@ -99,6 +99,12 @@ export const coreMessages = {
   sameVoucherTwice: 'The same voucher is twice in this sale',
   dayStillOpen: 'The day has steps still open; settle them before closing it',
   noWalkInEmail: 'No e-mail address for walk-in guests is set: a manager can set one in the settings',
+  noSuchManager: 'No such manager',
+  noRecoveryCode: 'No recovery code is set up at this terminal',
+  wrongRecoveryCode: 'Wrong recovery code',
+  recoveryBusy: 'A recovery code was checked just now: try again in a moment',
+  sessionStarts: 'Too many session starts from this client: wait a minute and reload',
+  sessionsFull: 'Too many sessions are open at this terminal: log out elsewhere first',
 } as const;
 
 /** Id of a core message. */

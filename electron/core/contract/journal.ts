@@ -10,8 +10,40 @@ export type JournalKind = z.infer<typeof journalKindSchema>;
 export const journalStateSchema = z.enum(journalStates);
 export type JournalState = z.infer<typeof journalStateSchema>;
 
+/** Why a row needs the cashier (shown translated; `summary` is the core's own sentence). */
+export const decisionReasons = [
+  /** Someone else (another till, the back office) moved the voucher since the step was sent. */
+  'other_movement',
+  /** The service refuses its redemptions list: the balance alone cannot say whose step it was. */
+  'list_unreadable',
+  /** The balance shows a load of this amount, but the service lists no loads: whose is unknown. */
+  'load_unattributed',
+  /** The list shows a matching step, but the user of this terminal's key is not known yet. */
+  'key_user_unknown',
+  /** More than one step at the service could be this one. */
+  'several_candidates',
+  /** Decided "not applied", then the voucher moved by this amount without explanation. */
+  'reopened',
+] as const;
+export const decisionReasonSchema = z.enum(decisionReasons);
+export type DecisionReason = z.infer<typeof decisionReasonSchema>;
+
+/** One movement of the voucher at the service that the terminal's journal does not explain. */
+export const decisionMovementSchema = z.object({
+  at: z.string(),
+  cents: z.number().int(),
+  /** The service's name of the user (till) that made it. */
+  user: z.string().nullable(),
+  /** True when it was made with the user of this terminal's key. */
+  ourKey: z.boolean(),
+});
+export type DecisionMovement = z.infer<typeof decisionMovementSchema>;
+
 /** What the reconciler found for a row it could not settle alone; shown to the cashier. */
 export const decisionFactsSchema = z.object({
+  reason: decisionReasonSchema.optional(),
+  /** Redemptions of the voucher at the service that this terminal did not make (or cannot tell). */
+  movements: z.array(decisionMovementSchema).optional(),
   /** One sentence for the cashier. */
   summary: z.string(),
   balanceBeforeCents: z.number().int().nullable(),
@@ -22,6 +54,22 @@ export const decisionFactsSchema = z.object({
   notes: z.array(z.string()),
 });
 export type DecisionFacts = z.infer<typeof decisionFactsSchema>;
+
+/**
+ * A value step tried earlier today and decided "not applied" (same voucher, kind and amount): the
+ * `details.firstAttempt` of the `conflict` that asks the cashier before sending it again. The same
+ * call with `confirmRetryOf: journalId` sends it.
+ */
+export const firstAttemptSchema = z.object({
+  journalId: z.string(),
+  /** The voucher (normalised): the code to send again. */
+  code: z.string(),
+  kind: z.enum(['redeem', 'charge']),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+  error: z.string().nullable(),
+});
+export type FirstAttempt = z.infer<typeof firstAttemptSchema>;
 
 /** One journal row as shown on screen and used for receipts. */
 export const journalEntrySchema = z.object({

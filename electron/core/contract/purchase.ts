@@ -39,7 +39,14 @@ export const purchaseMethods = {
   }),
   /** Redeems min(still to pay, balance) from a voucher; a voucher only once per purchase. */
   'purchase.addVoucher': method({
-    input: z.object({ purchaseId: z.string().min(1), code: voucherCodeInputSchema }).strict(),
+    input: z
+      .object({
+        purchaseId: z.string().min(1),
+        code: voucherCodeInputSchema,
+        /** The cashier confirmed sending again after this earlier attempt was not applied (`firstAttempt`). */
+        confirmRetryOf: z.string().min(1).max(64).optional(),
+      })
+      .strict(),
     output: purchaseSchema,
     role: 'cashier',
     doc: 'Pay part of a purchase with a voucher',

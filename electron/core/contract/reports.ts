@@ -159,6 +159,8 @@ export const closingReportSchema = z.object({
     otherTills: z.array(z.object({ code: z.string(), cents: z.number().int(), redeemedAt: z.string(), user: z.string().nullable() })),
     /** The user of this terminal's key when known (then matched by user), else null (code, amount and time). */
     userId: z.string().nullable(),
+    /** A redemption of this terminal's key user on a voucher this terminal never sent a step for: the key is used by a second till. */
+    sharedKey: z.object({ code: z.string(), at: z.string() }).nullable().default(null),
   }),
   /** Per operation: succeeded steps and their undo, gross, cancelled and net (issue 12). */
   operations: z

@@ -47,6 +47,10 @@ export const terminalSettingsSchema = z.object({
   trainingFlavour: trainingFlavourSchema,
   /** The merchant's address walk-in ticket bookings are sent with ('' = none: walk-in bookings refused). */
   walkInEmail: z.string(),
+  /** The user of this terminal's key at the service in use, learned from a redemption whose answer came (null: not yet). */
+  keyUser: z.object({ id: z.string(), name: z.string().nullable(), learnedAt: z.string().nullable() }).nullable().default(null),
+  /** Set when a step of the key's user was seen that this terminal never sent: another till uses the same key. */
+  sharedKey: z.object({ code: z.string(), at: z.string(), detectedAt: z.string() }).nullable().default(null),
 });
 export type TerminalSettings = z.infer<typeof terminalSettingsSchema>;
 

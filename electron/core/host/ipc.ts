@@ -5,7 +5,7 @@
 import type { Logger } from '../../common/log';
 import type { Result } from '../contract';
 import type { Dispatch } from './dispatcher';
-import type { EventBus } from './events';
+import type { EventBus, EventGate } from './events';
 import { sessionClient, type SessionClient } from './session-client';
 
 export const IPC_INVOKE = 'terminal:invoke';
@@ -29,8 +29,10 @@ export interface IpcOptions {
   logger: Logger;
   /** Only frames loaded from our own renderer may call the core. */
   isTrustedUrl: (url: string) => boolean;
-  /** Pushes an event to every renderer window. */
-  broadcast: (channel: string, message: unknown) => void;
+  /** Who may hear which event (by the window's session). */
+  gate: EventGate;
+  /** Pushes a message to one renderer window (by its sender id). */
+  sendTo: (windowId: number, channel: string, message: unknown) => void;
 }
 
 export function registerIpc(opts: IpcOptions): () => void {
@@ -50,7 +52,14 @@ export function registerIpc(opts: IpcOptions): () => void {
     }
     return client.call(String(method), input);
   });
-  const unsubscribe = opts.bus.subscribe((event, payload) => opts.broadcast(IPC_EVENT, { event, payload }));
+  // Each window hears what its own session may: nothing before it has one, masked codes at the login.
+  const unsubscribe = opts.bus.subscribe((event, payload) => {
+    for (const [id, client] of windows) {
+      const secret = client.secret();
+      const seen = secret === undefined ? undefined : opts.gate.view(secret, event, payload);
+      if (seen !== undefined) opts.sendTo(id, IPC_EVENT, { event, payload: seen });
+    }
+  });
   return () => {
     unsubscribe();
     windows.clear();

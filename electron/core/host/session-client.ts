@@ -8,6 +8,8 @@ import type { Dispatch } from './dispatcher';
 export interface SessionClient {
   /** Calls a method with this client's session; the first call starts an open-till session. */
   call(method: string, input: unknown): Promise<Result<unknown>>;
+  /** The secret this client holds now (for the transport's event gate; never handed to a renderer). */
+  secret(): string | undefined;
 }
 
 export function sessionClient(dispatch: Dispatch, clientId: string): SessionClient {
@@ -23,5 +25,6 @@ export function sessionClient(dispatch: Dispatch, clientId: string): SessionClie
       if (secret === undefined && method !== 'auth.start') await send('auth.start', {});
       return send(method, input);
     },
+    secret: () => secret,
   };
 }

@@ -7,13 +7,17 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../../common/log';
 import type { Result } from '../contract';
 import type { Dispatch } from './dispatcher';
-import type { EventBus } from './events';
+import type { EventBus, EventGate } from './events';
 import { httpStatusOf } from './http-status';
 import { serveStatic } from './static-files';
 import { performance } from 'node:perf_hooks';
 import { recordPhases, serverTimingHeader, type Phases } from '../../common/timing';
 
 export const MAX_BODY_BYTES = 256 * 1024;
+/** An event socket that has not named a live session by then is closed. */
+export const EVENTS_SESSION_WAIT_MS = 10_000;
+/** Close code of an event socket without a live session (the page reconnects with its secret). */
+export const EVENTS_NO_SESSION = 4401;
 /** The per-start page token: only our own page may talk to the API at all. */
 export const SESSION_HEADER = 'x-terminal-session';
 /** The session secret the core issued to this tab (login, open-till start): who is calling. */
@@ -24,6 +28,8 @@ export const CLIENT_HEADER = 'x-terminal-client';
 export interface WebHostOptions {
   dispatch: Dispatch;
   bus: EventBus;
+  /** Who may hear which event: the stream needs a live session, not the page token alone. */
+  gate: EventGate;
   logger: Logger;
   /** Folder of the built renderer (out/renderer). */
   staticDir: string;
@@ -31,6 +37,8 @@ export interface WebHostOptions {
   port?: number;
   /** Fixed token for tests; random otherwise. */
   token?: string;
+  /** How long an event socket may stay without naming a live session (default EVENTS_SESSION_WAIT_MS). */
+  eventsSessionWaitMs?: number;
   /** Answer each call's phase timings as a Server-Timing header (benchmarks; off by default). */
   serverTiming?: boolean;
 }
@@ -169,14 +177,39 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-      const unsubscribe = opts.bus.subscribe((event, payload) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
-      });
-      ws.on('close', unsubscribe);
-      ws.on('error', unsubscribe);
-    });
+    wss.handleUpgrade(req, socket, head, (ws: WebSocket) => serveEvents(ws));
   });
+
+  // The page token only admits our own page; what it may hear depends on its session. The page
+  // names its session secret in a message (never in the URL, which logs keep) and again whenever
+  // the core issues a new one; until a live one is named nothing is sent.
+  const serveEvents = (ws: WebSocket) => {
+    let secret: string | null = null;
+    const refuse = () => ws.close(EVENTS_NO_SESSION, 'A session is needed');
+    const waiting = setTimeout(() => secret === null && refuse(), opts.eventsSessionWaitMs ?? EVENTS_SESSION_WAIT_MS);
+    ws.on('message', (data, isBinary) => {
+      let named: unknown;
+      try {
+        named = isBinary ? undefined : (JSON.parse(String(data)) as { session?: unknown }).session;
+      } catch {
+        named = undefined;
+      }
+      if (typeof named !== 'string' || named.length > 128 || !opts.gate.admits(named)) return refuse();
+      secret = named;
+      ws.send(JSON.stringify({ admitted: true })); // events from here on (the page ignores this frame)
+    });
+    const unsubscribe = opts.bus.subscribe((event, payload) => {
+      if (secret === null || ws.readyState !== ws.OPEN) return;
+      const seen = opts.gate.view(secret, event, payload);
+      if (seen !== undefined) ws.send(JSON.stringify({ event, payload: seen }));
+    });
+    const end = () => {
+      clearTimeout(waiting);
+      unsubscribe();
+    };
+    ws.on('close', end);
+    ws.on('error', end);
+  };
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -4,6 +4,7 @@ import { CoreError, type AuthState } from '../contract';
 import { elevate, login, logout, removePinUser, savePinUser, setupManager, startOpenSession } from '../auth/login';
 import { clientLockedUntil, userLockedUntil } from '../auth/lockout';
 import type { ScryptParams } from '../auth/pin';
+import { recoverWithCode, recoveryCodeSet, replaceRecoveryCode } from '../auth/recovery';
 import { MANAGER_PIN_MIN_DIGITS } from '../auth/policy';
 import { cashierPinsRequired, managerTimeoutMs, resolveCaller } from '../auth/session';
 import type { CallContext } from '../host/dispatcher';
@@ -32,6 +33,7 @@ export function authState(rt: CoreRuntime, ctx: CallContext): AuthState {
     managerTimeoutMinutes: Math.round(managerTimeoutMs(rt.db) / 60_000),
     elevatedUntil: elevated,
     pinChangeDue: c?.pinChangeDue ?? false,
+    recoveryCodeSet: recoveryCodeSet(rt),
   };
 }
 
@@ -53,9 +55,15 @@ export function authHandlers(rt: CoreRuntime, scrypt?: ScryptParams, pinFirstDel
     },
     'auth.session': (_i, ctx) => authState(rt, ctx),
     'auth.setup': async (i, ctx) => {
-      await setupManager(rt, ctx, i.name, i.pin, scrypt);
-      return authState(rt, ctx);
+      const manager = await setupManager(rt, ctx, i.name, i.pin, scrypt);
+      const recoveryCode = await replaceRecoveryCode(rt, manager.name, scrypt, 'set_up');
+      return { ...authState(rt, ctx), recoveryCode };
     },
+    'auth.recover': async (i, ctx) => {
+      const recoveryCode = await recoverWithCode(rt, ctx, i.userId, i.recoveryCode, scrypt);
+      return { ...authState(rt, ctx), recoveryCode };
+    },
+    'auth.replaceRecoveryCode': async (_i, ctx) => ({ recoveryCode: await replaceRecoveryCode(rt, managerName(ctx), scrypt) }),
     'auth.login': async (i, ctx) => {
       await login(rt, ctx, i.userId, i.pin, pinFirstDelayMs);
       return authState(rt, ctx);

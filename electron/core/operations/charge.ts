@@ -1,6 +1,7 @@
 // "Load voucher" (charge) and undoing a load, token form or legacy amount form.
 import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
+import { assertRetryConfirmed } from './retry-guard';
 import { getJournalRow, hasUnresolved, type JournalRow } from '../store/journal';
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
 import { pendingRow, journaledUndo, undoTarget, hasLiveUndo } from './undo';
@@ -35,6 +36,11 @@ export function chargeHandlers(rt: CoreRuntime) {
 /** Loads value onto a voucher under the journal protocol. */
 export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'charge.load'>): Promise<JournalRow> {
   assertFree(rt, input.code);
+  assertRetryConfirmed(
+    rt.db,
+    { kind: 'charge', code: input.code, amountCents: input.amountCents, now: rt.clock.now() },
+    input.confirmRetryOf,
+  );
   // The chosen method also gives the service's payment id (unless one is given as it is).
   const method = input.paymentMethodId ? resolvePaymentMethod(rt.db, input.paymentMethodId) : null;
   const paymentId = input.paymentId ?? method?.paymentId ?? undefined;

@@ -3,7 +3,16 @@
 import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
-import { getJournalRow, listByCode, listDay, listUnresolved, terminalDay, transition } from '../store/journal';
+import {
+  getJournalRow,
+  listByCode,
+  listDay,
+  listUnresolved,
+  terminalDay,
+  transition,
+  type JournalPatch,
+  type JournalRow,
+} from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { activeScope, TRAINING_SCOPE } from '../store/scope';
 import { currentCashier, publish, terminalName } from './context';
@@ -29,7 +38,7 @@ export function journalHandlers(rt: CoreRuntime) {
         if (row.state !== 'needs_decision') throw new CoreError('conflict', 'Only a row that needs a decision can be settled by hand');
         const now = rt.clock.now();
         const error = input.note ? `decided by cashier: ${input.note}` : 'decided by cashier';
-        const next = transition(rt.db, row.id, input.outcome, { error }, now);
+        const next = transition(rt.db, row.id, input.outcome, { error, ...(input.outcome === 'succeeded' ? decidedLoad(row) : {}) }, now);
         appendAudit(rt.db, {
           at: now,
           actor: currentCashier() ?? 'open till',
@@ -46,4 +55,22 @@ export function journalHandlers(rt: CoreRuntime) {
       return rt.reconciler.run({ force: true });
     },
   } satisfies Handlers;
+}
+
+/**
+ * A load the cashier confirms: its free credit (a later cancel takes it back too) from the requested
+ * percentage, else from the balance the facts saw when it shows exactly the load; and that balance.
+ */
+function decidedLoad(row: JournalRow): JournalPatch {
+  if (row.kind !== 'charge') return {};
+  const amount = row.amountCents ?? 0;
+  const f = row.facts;
+  const seen =
+    f && f.observedBalanceCents !== null && f.balanceBeforeCents !== null ? f.observedBalanceCents - f.balanceBeforeCents - amount : null;
+  const pct = row.request.free_credit_in_percentage;
+  if (typeof pct === 'number') {
+    const credit = Math.floor((amount * pct) / 100);
+    return { freeCreditCents: credit, ...(seen === credit ? { balanceAfter: f?.observedBalanceCents ?? null } : {}) };
+  }
+  return seen !== null && seen >= 0 && seen <= amount ? { freeCreditCents: seen, balanceAfter: f?.observedBalanceCents ?? null } : {};
 }

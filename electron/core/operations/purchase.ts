@@ -5,6 +5,8 @@
 // out not applied reopens a finished purchase (store/journal.ts transition).
 import { CoreError, isUnresolved, type Purchase } from '../contract';
 import type { CoreRuntime } from '../runtime';
+import { learnKeyUser } from '../sync/key-user';
+import { assertRetryConfirmed } from './retry-guard';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { getJournalRow, hasUnresolved, listByPurchase, type JournalRow } from '../store/journal';
@@ -53,7 +55,7 @@ export function purchaseHandlers(rt: CoreRuntime) {
     },
     'purchase.get': (input): Purchase => purchaseView(rt.db, input.purchaseId),
     'purchase.addVoucher': async (input): Promise<Purchase> => {
-      await addVoucher(rt, input.purchaseId, input.code);
+      await addVoucher(rt, input.purchaseId, input.code, input.confirmRetryOf);
       return purchaseView(rt.db, input.purchaseId);
     },
     'purchase.finish': (input): Purchase => {
@@ -116,7 +118,7 @@ function assertNotInPurchase(lines: JournalRow[], code: string): void {
 }
 
 /** Redeems min(still to pay, balance) from one voucher for the purchase. */
-export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: string): Promise<JournalRow> {
+export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: string, confirmRetryOf?: string): Promise<JournalRow> {
   const p = getPurchase(rt.db, purchaseId);
   if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
   assertNotInPurchase(listByPurchase(rt.db, purchaseId), code);
@@ -148,6 +150,7 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
       assertNotInPurchase(lines, realCode);
       const amount = Math.min(purchaseTotals(rt.db, cur, lines).remaining, balance);
       if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code: realCode });
+      assertRetryConfirmed(rt.db, { kind: 'redeem', code: realCode, amountCents: amount, now: rt.clock.now() }, confirmRetryOf);
       if (!cur.currency && currency) updatePurchase(rt.db, purchaseId, { currency }, rt.clock.now());
       const id = newId();
       return pendingRow(rt, {
@@ -168,6 +171,8 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
       }),
     succeed: (_r, res) => ({ redeemToken: res.redeem_token, balanceAfter: res.balance_in_cents }),
   });
+  // The answer came: the one step that may teach the key's user (not awaited: the cashier goes on).
+  void learnKeyUser({ db: rt.db, service: svc, now: () => rt.clock.now(), warn: (m, d) => rt.logger.warn(m, d) }, row);
   return row;
 }
 

@@ -21,9 +21,10 @@ import { createServiceClient, type FetchLike } from '../service';
 import { appendAudit } from '../store/audit';
 import type { SecretStore } from '../store/secrets';
 import { getSetting, setSetting } from '../store/settings';
+import { activeScope } from '../store/scope';
 import { currentStatus } from './app';
 import { assertNoOpenSteps } from './mode-switch';
-import { forgetKeyUser } from '../reports/closing-crosscheck';
+import { forgetKeyUser, keyUserInfo, sharedKeySign } from '../sync/key-user';
 import { getSessionName } from './reports-context';
 import { runServiceCheck } from './service-check';
 import type { Handlers } from '../host/handlers';
@@ -91,6 +92,18 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     paper: getSetting(rt.db, settingKeys.paper, z.enum(['58', '80']), '80'),
     trainingFlavour: getSetting(rt.db, settingKeys.trainingFlavour, trainingFlavourSchema, 'interface'),
     walkInEmail: walkInEmail(rt) ?? '',
+    ...keyUserView(rt.db),
+  };
+}
+
+/** The learned key user and the shared-key sign of the service in use. */
+function keyUserView(db: CoreRuntime['db']): Pick<TerminalSettings, 'keyUser' | 'sharedKey'> {
+  const service = activeScope(db).service;
+  const u = keyUserInfo(db, service);
+  const shared = sharedKeySign(db, service);
+  return {
+    keyUser: u ? { id: u.userId, name: u.userName ?? null, learnedAt: u.learnedAt ?? null } : null,
+    sharedKey: shared ? { code: shared.code, at: shared.at, detectedAt: shared.detectedAt } : null,
   };
 }
 

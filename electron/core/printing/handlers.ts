@@ -41,6 +41,8 @@ export interface PrintHandlerDeps {
   training(): boolean;
   /** Name of the signed-in user of this client, for the audit trail. */
   who(ctx: CallContext): string | null;
+  /** Whether this caller may see full codes on screen (auth/code-access.ts); else previews mask them. */
+  fullCodes(ctx: CallContext): boolean;
 }
 
 /** Handlers of print.preview, print.reprint, print.jobs and print.testPage. */
@@ -51,7 +53,7 @@ export function printHandlers(d: PrintHandlerDeps) {
       const input = 'testPage' in i.ref ? testPageInput(printing, d.now(), d.training(), d.who(ctx)) : printing.inputOf(i.ref);
       const s = printing.settings();
       const paper = i.paper ?? s.paper;
-      return { paper, columns: paperColumns[paper], lines: previewReceipt(input, { ...s, paper }) };
+      return { paper, columns: paperColumns[paper], lines: previewReceipt(input, { ...s, paper }, false, !d.fullCodes(ctx)) };
     },
     'print.reprint': (i, ctx) => toPrintJob(printing.reprint(i.ref, d.who(ctx))),
     'print.jobs': (i) => {

@@ -236,6 +236,8 @@ export interface RenderOptions {
   /** Whether a logo is configured (the encoder still skips it when the file is missing). */
   logo: boolean;
   paperLabel?: string;
+  /** A screen preview for a session that may not see full codes: every code masked, no code QR. */
+  hideFullCodes?: boolean;
 }
 
 /** Receipt kinds that carry the full code (they are the voucher, or the service asks for it). */

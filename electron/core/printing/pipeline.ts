@@ -14,9 +14,10 @@ export interface ReceiptSettings {
   logoPath: string | null;
 }
 
-/** The lines of a receipt exactly as they will print. */
-export function previewReceipt(input: ReceiptInput, s: ReceiptSettings, reprint = false): LaidLine[] {
-  const doc = renderReceipt(input, { maskCodes: s.maskCodes, reprint, timeZone: s.timeZone, logo: s.logoPath !== null }, s.paper);
+/** The lines of a receipt exactly as they will print (`hideFullCodes`: a screen preview with every code masked). */
+export function previewReceipt(input: ReceiptInput, s: ReceiptSettings, reprint = false, hideFullCodes = false): LaidLine[] {
+  const opts = { maskCodes: s.maskCodes, reprint, timeZone: s.timeZone, logo: s.logoPath !== null, hideFullCodes };
+  const doc = renderReceipt(input, opts, s.paper);
   return layout(doc, s.paper);
 }
 

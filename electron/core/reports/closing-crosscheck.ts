@@ -2,15 +2,15 @@
 // till, the back office, the web shop), so each of this terminal's redemptions is matched to one
 // service item (same code, same amount, nearest time), and what is left is split: items of this
 // terminal's own user are real differences, everything else is information ("other tills").
-// The key's user is learned from unambiguous matches and kept per service.
-import { z } from 'zod';
+// The key's user is never learned here (a match by code and amount may be another till's step): only
+// from a step whose answer this terminal received (sync/key-user.ts). An item of the key's user on a
+// voucher this terminal's journal never touched that day is the sign of a key used by a second till.
 import type { ClosingReport } from '../contract';
 import type { RedemptionItem } from '../service/wire';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import type { Scope } from '../store/scope';
 import { dayRedemptionRows } from '../store/closing-rows';
-import { getSetting, setSetting } from '../store/settings';
 
 /** How far the service's redemption time may be from the journal's (clocks differ; requests take time). */
 export const MATCH_WINDOW_MS = 10 * 60_000;
@@ -36,78 +36,76 @@ export function localRedemptions(db: Db, day: string, scope: Scope): LocalRedemp
   return rows.filter((r) => r.cents > 0).map((r) => ({ ...r, code: normalizeVoucherCode(r.code) }));
 }
 
-const keyUserSchema = z.object({ service: z.string(), userId: z.string().min(1) });
-const KEY_USER = 'service.keyUser';
-
-/** The user of this terminal's key at `service`, when it was learned. */
-export function knownKeyUser(db: Db, service: string): string | null {
-  const v = getSetting(db, KEY_USER, keyUserSchema.nullable(), null);
-  return v && v.service === service ? v.userId : null;
-}
-
-/** Forgets the key's user (a new key may belong to another user). */
-export function forgetKeyUser(db: Db, now: Date): void {
-  setSetting(db, KEY_USER, null, now);
-}
-
-/** Remembers the key's user for `service`. */
-export function rememberKeyUser(db: Db, service: string, userId: string, now: Date): void {
-  setSetting(db, KEY_USER, { service, userId }, now);
-}
+// The key's user lives with the reconciler (sync/key-user.ts): learned from answered steps only.
+export { forgetKeyUser, knownKeyUser } from '../sync/key-user';
 
 const time = (s: string): number => {
   const t = Date.parse(s);
   return Number.isNaN(t) ? 0 : t;
 };
 
-type Check = Pick<ClosingReport['crossCheck'], 'matched' | 'matchedItems' | 'localOnly' | 'serviceOnly' | 'otherTills' | 'userId'>;
+type Check = Pick<
+  ClosingReport['crossCheck'],
+  'matched' | 'matchedItems' | 'localOnly' | 'serviceOnly' | 'otherTills' | 'userId' | 'sharedKey'
+>;
 
 /**
  * Splits the day into matched, this terminal's differences and other tills' redemptions.
  * `keyUser`: the user of this terminal's key when known (then items of other users are never ours,
- * and items of this user that match nothing here are differences). Answers the user learned from
- * the matches (one user for all of them) as `learnedUser`.
+ * and items of this user that match nothing here are differences). `touched`: every voucher this
+ * terminal sent a step for that day (any state): an item of the key's user on another voucher was
+ * not sent from here (`sharedKey`).
  */
 export function crossCheck(
   local: readonly LocalRedemption[],
   items: readonly RedemptionItem[],
   keyUser: string | null,
-): Check & { learnedUser: string | null } {
+  touched: ReadonlySet<string> = new Set(),
+): Check {
   const pool = items
     .filter((it) => it.redeemed_amount_in_cents > 0)
     .map((it) => ({ it, code: normalizeVoucherCode(it.code), at: time(it.redeemed_at), used: false }));
+  const refsListed = items.some((it) => it.reference_number !== undefined);
   const mine = (p: (typeof pool)[number]): boolean => keyUser === null || p.it.user === null || p.it.user.id === keyUser;
-  const out: Check = { matched: 0, matchedItems: [], localOnly: [], serviceOnly: [], otherTills: [], userId: keyUser };
-  const matchedUsers = new Set<string>();
+  const out: Check = {
+    matched: 0,
+    matchedItems: [],
+    localOnly: [],
+    serviceOnly: [],
+    otherTills: [],
+    userId: keyUser,
+    sharedKey: null,
+  };
   for (const l of local) {
     const at = time(l.at);
     // An item listed with this step's own reference is this step, whoever else redeemed the same
     // voucher and amount in the same second; otherwise the nearest by code, amount and time.
     const own = l.reference ? pool.find((p) => !p.used && p.it.reference_number === l.reference) : undefined;
+    // Where the list carries references, a step of ours without its reference there is not at the
+    // service: never matched to another till's item of the same code and amount.
     const near = own
       ? [own]
-      : pool
-          .filter((p) => !p.used && p.code === l.code && mine(p) && Math.abs(p.at - at) <= MATCH_WINDOW_MS)
-          .sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at));
+      : refsListed && l.reference
+        ? []
+        : pool
+            .filter((p) => !p.used && p.code === l.code && mine(p) && Math.abs(p.at - at) <= MATCH_WINDOW_MS)
+            .sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at));
     const exact = near.find((p) => p.it.redeemed_amount_in_cents === l.cents);
     const hit = exact ?? near[0];
     if (hit) hit.used = true;
     if (exact) {
       out.matched++;
       out.matchedItems.push({ code: l.code, localCents: l.cents, serviceCents: l.cents, redeemedAt: exact.it.redeemed_at });
-      if (exact.it.user) matchedUsers.add(exact.it.user.id);
     } else {
       // Missing at the service, or there with another amount: a real difference of this till.
       out.localOnly.push({ code: l.code, localCents: l.cents, serviceCents: hit?.it.redeemed_amount_in_cents ?? 0 });
     }
   }
-  const learnedUser = matchedUsers.size === 1 ? [...matchedUsers][0]! : null;
-  const user = keyUser ?? learnedUser;
-  out.userId = user;
   for (const p of pool) {
     if (p.used) continue;
-    if (user !== null && p.it.user?.id === user) {
+    if (keyUser !== null && p.it.user?.id === keyUser) {
       out.serviceOnly.push({ code: p.code, localCents: 0, serviceCents: p.it.redeemed_amount_in_cents });
+      if (!touched.has(p.code)) out.sharedKey ??= { code: p.code, at: p.it.redeemed_at };
     } else {
       out.otherTills.push({
         code: p.code,
@@ -117,5 +115,5 @@ export function crossCheck(
       });
     }
   }
-  return { ...out, learnedUser };
+  return out;
 }

@@ -5,11 +5,13 @@
 import type { ClosingReport, JournalKind } from '../contract';
 import { unresolvedStates } from '../contract';
 import type { ServiceClient } from '../service';
+import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
 import { dayTotals } from '../store/journal';
 import { activeScope, type Scope } from '../store/scope';
 import { closingDayRows } from '../store/closing-rows';
-import { crossCheck, knownKeyUser, localRedemptions, rememberKeyUser, serviceDayWindow } from './closing-crosscheck';
+import { crossCheck, knownKeyUser, localRedemptions, serviceDayWindow } from './closing-crosscheck';
+import { markSharedKey } from '../sync/key-user';
 import { openPurchasesUpTo } from '../store/purchase-totals';
 import { askedBookedOf } from './closing-asked';
 import { listOpenReservations } from '../store/ticket-reservations';
@@ -30,8 +32,9 @@ async function serviceCheck(
     if (!client) throw new Error('No voucher service is configured.');
     const items = await client.vouchers.redemptions({ from, to });
     const keyUser = knownKeyUser(db, scope.service);
-    const { learnedUser, ...r } = crossCheck(localRedemptions(db, day, scope), items, keyUser);
-    if (keyUser === null && learnedUser !== null) rememberKeyUser(db, scope.service, learnedUser, now);
+    const touched = new Set(closingDayRows(db, day, scope).flatMap((row) => (row.code ? [normalizeVoucherCode(row.code)] : [])));
+    const r = crossCheck(localRedemptions(db, day, scope), items, keyUser, touched);
+    if (r.sharedKey) markSharedKey(db, scope.service, r.sharedKey, now);
     const mismatch = r.localOnly.length + r.serviceOnly.length > 0;
     return { state: mismatch ? 'mismatch' : 'ok', message: null, from, to, ...r };
   } catch (err) {
@@ -46,6 +49,7 @@ async function serviceCheck(
       serviceOnly: [],
       otherTills: [],
       userId: null,
+      sharedKey: null,
     };
   }
 }

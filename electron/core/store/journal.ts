@@ -243,7 +243,8 @@ const allowed: Record<JournalState, readonly JournalState[]> = {
   failed: ['pending'],
   uncertain: ['pending'],
   not_applied: ['uncertain', 'needs_decision'],
-  needs_decision: ['uncertain'],
+  // From not_applied: the watch saw the voucher move by the row's amount afterwards (sync/not-applied-watch.ts).
+  needs_decision: ['uncertain', 'not_applied'],
   pending: [],
 };
 
@@ -303,6 +304,18 @@ function many(db: Db, sql: string, ...args: unknown[]): JournalRow[] {
 export function listUnresolved(db: Db, scope: Scope = activeScope(db)): JournalRow[] {
   const w = scopeWhere(scope);
   return many(db, `SELECT * FROM journal WHERE state IN ${UNRESOLVED_SQL} AND ${w.sql} ORDER BY created_at, id`, ...w.args);
+}
+
+/** Redemptions and loads of `day` in `scope` decided not applied, oldest first: watched until the day ends. */
+export function listNotApplied(db: Db, day: string, scope: Scope = activeScope(db)): JournalRow[] {
+  const w = scopeWhere(scope);
+  return many(
+    db,
+    `SELECT * FROM journal WHERE day = ? AND state = 'not_applied' AND kind IN ('redeem', 'charge') AND code IS NOT NULL
+       AND ${w.sql} ORDER BY created_at, id`,
+    day,
+    ...w.args,
+  );
 }
 
 /** Rows of one code in the scope in use, newest first. */

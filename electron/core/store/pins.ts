@@ -1,6 +1,8 @@
 // PIN users (cashiers and managers) and the PIN failure counters (per user and per client). Only salted scrypt hashes
 // are stored; the PIN itself never reaches the database or a log.
+import { z } from 'zod';
 import type { Db } from './database';
+import { getSetting, setSetting } from './settings';
 
 /** A PIN user as stored. */
 export interface PinUserRow {
@@ -65,4 +67,19 @@ export function setFailures(db: Db, key: string, value: FailureRow, now: Date): 
 
 export function clearFailures(db: Db, key: string): void {
   db.prepare(`DELETE FROM pin_failures WHERE key = ?`).run(key);
+}
+
+/** The stored manager recovery code (its hash only) and when and by whom it was made. */
+const recoveryCodeSchema = z.object({ hash: z.string(), createdAt: z.string(), createdBy: z.string() });
+export type RecoveryCodeRow = z.infer<typeof recoveryCodeSchema>;
+
+// One row of the key/value settings table (settings are read by key only, never listed or exported).
+const RECOVERY_KEY = 'auth.recoveryCode';
+
+export function getRecoveryCode(db: Db): RecoveryCodeRow | null {
+  return getSetting(db, RECOVERY_KEY, recoveryCodeSchema.nullable(), null);
+}
+
+export function setRecoveryCode(db: Db, row: RecoveryCodeRow, now: Date): void {
+  setSetting(db, RECOVERY_KEY, row, now);
 }

@@ -3,12 +3,14 @@
 // the facts (`needs_decision`), or leaves the row uncertain when the service cannot be asked now.
 // A rule only reads what the service says *now*: whether a `not_applied` or `needs_decision` may be
 // acted on (the request can no longer land) is the reconciler's call (reconciler.ts).
-import type { DecisionFacts } from '../contract';
+import type { DecisionFacts, DecisionReason } from '../contract';
 import { isServiceError, type ServiceClient } from '../service';
-import { formatTimestamp, normalizeVoucherCode } from '../service/wire';
+import { formatTimestamp, type RedemptionItem } from '../service/wire';
 import type { Db } from '../store/database';
 import { findJournalRow, listByCode, type JournalPatch, type JournalRow } from '../store/journal';
 import { openRedeemedCents } from '../store/journal-view';
+import { movementFacts, since, voucherMoves, type VoucherMoves } from './attribution';
+import { knownKeyUser } from './key-user';
 
 /** What a rule concluded. */
 export type Resolution =
@@ -71,86 +73,197 @@ function byBalance(row: JournalRow, observed: number, delta: number, patch: Jour
   return null;
 }
 
+/** The least read timeout of the redemptions list (the client's default). */
+const LIST_READ_MS = 8000;
+
 /** Half-width of the redemptions-list window around a step (clock and time-zone skew). */
 const WINDOW_MS = 2 * 86_400_000;
 
 /**
- * Redemption: decided by the service's redemptions list. Where the list carries references (the
- * built-in service does), the step is found by the reference it was sent with; otherwise by code
- * and amount (more redemptions of that amount than we know of). A balance that shows the step
- * confirms it; a balance alone never says "not applied".
+ * The voucher's redemptions at the service around `row`, sorted against the journal. A list the
+ * service refuses to give (it will not change by asking again) is null; a list that cannot be read
+ * now (5xx, timeout) throws, which leaves the row uncertain: never decided on the balance alone.
  */
-async function redeem(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
-  const code = row.code ?? '';
-  const amount = row.amountCents ?? 0;
-  const observed = await balanceOf(ctx, code);
-  const quick = observed === null ? null : byBalance(row, observed, -amount);
-  // A wide window: the service's clock and time zone need not match the terminal's.
-  const created = new Date(row.createdAt);
-  const since = created.getTime() - WINDOW_MS;
-  const from = formatTimestamp(new Date(since));
+export async function movesOf(ctx: RuleContext, row: JournalRow): Promise<VoucherMoves | null> {
+  const list = await redemptionsAround(ctx, Date.parse(row.createdAt));
+  return list === null ? null : sortMoves(ctx, row, list);
+}
+
+/** The merchant's redemptions from `fromMs` (less the skew window) to now; null when refused, throws when unavailable. */
+export async function redemptionsAround(ctx: RuleContext, fromMs: number): Promise<RedemptionItem[] | null> {
+  const from = formatTimestamp(new Date(fromMs - WINDOW_MS));
   const to = formatTimestamp(new Date(ctx.now.getTime() + WINDOW_MS));
-  const list = await ctx.service.vouchers.redemptions({ from, to }, { attempts: 1 }).catch((err: unknown) => {
-    if (quick?.to === 'succeeded') return null; // the balance alone shows the step
+  // The whole merchant's list may take a while: a short client timeout (a till's own steps) must not
+  // keep every row that needs the list uncertain; at least the client's default read timeout applies.
+  const readMs = Math.max(ctx.service.requestTimeoutMs, LIST_READ_MS);
+  return ctx.service.vouchers.redemptions({ from, to }, { attempts: 1, timeouts: { readMs } }).catch((err: unknown) => {
+    if (refused(err)) return null;
     throw err;
   });
-  if (list === null && quick) return quick;
-  const ref = typeof row.request.reference_number === 'string' ? row.request.reference_number : undefined;
-  if (list && ref !== undefined && list.some((r) => r.reference_number !== undefined)) {
-    const mine = list.some((r) => r.reference_number === ref && normalizeVoucherCode(r.code) === code);
-    return mine
-      ? { to: 'succeeded', patch: { balanceAfter: observed }, note: 'found by its reference in the redemptions list' }
-      : { to: 'not_applied', note: 'its reference is not in the redemptions list', evidence: 'record' };
-  }
-  if (observed === null || !list) return facts(ctx, row, 'The service no longer reports a balance for this voucher.', null, null);
-  if (quick?.to === 'succeeded') return quick;
-  // The list shows what is still redeemed (amount minus cancellations): compare like with like.
-  const seen = list.filter((r) => normalizeVoucherCode(r.code) === code && r.redeemed_amount_in_cents === amount).length;
-  const known = listByCode(ctx.db, code).filter(
-    (r) => r.kind === 'redeem' && r.state === 'succeeded' && openRedeemedCents(ctx.db, r) === amount && Date.parse(r.createdAt) >= since,
-  ).length;
-  if (seen > known) return { to: 'succeeded', patch: { balanceAfter: observed }, note: 'found in the redemptions list' };
-  if (seen === known) return { to: 'not_applied', note: 'not in the redemptions list', evidence: 'record' };
-  return facts(
-    ctx,
-    row,
-    'The balance and the redemptions list do not match what the terminal knows.',
-    observed,
-    row.balanceBefore === null ? null : row.balanceBefore - amount,
+}
+
+/** `list` sorted for `row`'s voucher against this terminal's journal. */
+export function sortMoves(ctx: Pick<RuleContext, 'db'>, row: JournalRow, list: readonly RedemptionItem[]): VoucherMoves {
+  const code = row.code ?? '';
+  return voucherMoves(list, code, row, listByCode(ctx.db, code, 10_000), knownKeyUser(ctx.db, row.scope.service), (r) =>
+    openRedeemedCents(ctx.db, r),
   );
 }
 
-/** Load: the balance rose by the amount (plus free credit) or not at all. */
+const keyUserOf = (ctx: RuleContext, row: JournalRow): string | null => knownKeyUser(ctx.db, row.scope.service);
+
+/** Facts with the reason and the movements nobody here explains. */
+function withMoves(
+  ctx: RuleContext,
+  row: JournalRow,
+  reason: DecisionReason,
+  summary: string,
+  observed: number | null,
+  expected: number | null,
+  moves: readonly RedemptionItem[],
+): Resolution {
+  const res = facts(ctx, row, summary, observed, expected);
+  if (res.to === 'needs_decision') {
+    res.facts.reason = reason;
+    res.facts.movements = movementFacts(moves, keyUserOf(ctx, row));
+  }
+  return res;
+}
+
+/**
+ * Redemption: decided by the service's redemptions list, never by the balance alone (another till
+ * may have redeemed the same amount). Found by its own reference where the list carries references;
+ * otherwise by the key's user, code and amount, with exactly one candidate, nothing else moving the
+ * voucher since it was sent and the balance exactly as this step alone leaves it. No candidate at all
+ * (of our user, or of anyone) means not applied; anything in between goes to the cashier with facts.
+ */
+async function redeem(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  const amount = row.amountCents ?? 0;
+  const moves = await movesOf(ctx, row);
+  const observed = await balanceOf(ctx, row.code ?? '').catch(() => null);
+  const expected = row.balanceBefore === null ? null : row.balanceBefore - amount;
+  if (moves === null) {
+    return withMoves(
+      ctx,
+      row,
+      'list_unreadable',
+      'The service refuses the redemptions list; the balance alone cannot show whose step it was.',
+      observed,
+      expected,
+      [],
+    );
+  }
+  if (moves.own.length > 0)
+    return { to: 'succeeded', patch: { balanceAfter: observed }, note: 'found by its reference in the redemptions list' };
+  if (moves.referencesListed) return { to: 'not_applied', note: 'its reference is not in the redemptions list', evidence: 'record' };
+  const keyUser = keyUserOf(ctx, row);
+  const candidates = moves.unexplained.filter((i) => i.redeemed_amount_in_cents === amount && (keyUser === null || i.user?.id === keyUser));
+  if (candidates.length === 0) {
+    return {
+      to: 'not_applied',
+      note: keyUser ? "no redemption of the key's user in the list" : 'not in the redemptions list',
+      evidence: 'record',
+    };
+  }
+  const sent = Date.parse(row.createdAt);
+  const others = since(moves.unexplained, sent).filter((i) => !candidates.includes(i));
+  if (keyUser === null) {
+    return withMoves(
+      ctx,
+      row,
+      'key_user_unknown',
+      "The list shows such a redemption, but this terminal's key user is not known yet.",
+      observed,
+      expected,
+      moves.unexplained,
+    );
+  }
+  if (candidates.length > 1) {
+    return withMoves(ctx, row, 'several_candidates', 'Several redemptions at the service could be this one.', observed, expected, [
+      ...candidates,
+      ...others,
+    ]);
+  }
+  if (others.length > 0 || observed === null || observed !== expected) {
+    return withMoves(ctx, row, 'other_movement', 'Someone else moved this voucher since this step was sent.', observed, expected, [
+      ...candidates,
+      ...others,
+    ]);
+  }
+  return {
+    to: 'succeeded',
+    patch: { balanceAfter: observed },
+    note: "found in the redemptions list: the key's user, one candidate, nothing else moved",
+  };
+}
+
+/**
+ * Load: the service lists no loads, so a balance that rose by the amount may be another till's load
+ * of the same amount: the cashier decides, with the facts. An unchanged balance says "not applied"
+ * only when nobody redeemed from the voucher since (else our load may hide behind their redemption).
+ */
 async function charge(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   const amount = row.amountCents ?? 0;
   const observed = await balanceOf(ctx, row.code ?? '');
   if (observed === null || row.balanceBefore === null)
     return facts(ctx, row, 'The balance before or after the load is unknown.', observed, null);
+  const moves = await movesOf(ctx, row);
+  const others = moves === null ? null : since(moves.unexplained, Date.parse(row.createdAt));
   const rise = observed - row.balanceBefore;
-  if (rise === 0) return { to: 'not_applied', note: 'balance unchanged', evidence: 'balance' };
   const pct = typeof row.request.free_credit_in_percentage === 'number' ? row.request.free_credit_in_percentage : undefined;
-  const credit = rise - amount;
-  const expectedCredit = pct === undefined ? undefined : Math.floor((amount * pct) / 100);
-  if (credit >= 0 && (expectedCredit === undefined ? credit <= amount : credit === expectedCredit)) {
-    // No token comes back this way: the load is cancelled with the legacy form (amount + payment id).
-    return { to: 'succeeded', patch: { balanceAfter: observed, freeCreditCents: credit }, note: 'balance shows the load' };
+  const expected = row.balanceBefore + amount + (pct === undefined ? 0 : Math.floor((amount * pct) / 100));
+  if (others === null) {
+    return withMoves(
+      ctx,
+      row,
+      'list_unreadable',
+      'The service refuses the redemptions list; the balance alone cannot show whose step it was.',
+      observed,
+      expected,
+      [],
+    );
   }
-  return facts(ctx, row, 'The balance changed by a different amount than this load.', observed, row.balanceBefore + amount);
+  if (others.length > 0) {
+    return withMoves(ctx, row, 'other_movement', 'Someone else moved this voucher since this load was sent.', observed, expected, others);
+  }
+  if (rise === 0) return { to: 'not_applied', note: 'balance unchanged, nothing else moved the voucher', evidence: 'balance' };
+  if (observed === expected || (pct === undefined && rise >= amount && rise <= 2 * amount)) {
+    return withMoves(
+      ctx,
+      row,
+      'load_unattributed',
+      "The balance shows a load of this amount, but the service lists no loads: it may be another till's.",
+      observed,
+      expected,
+      [],
+    );
+  }
+  return facts(ctx, row, 'The balance changed by a different amount than this load.', observed, expected);
 }
 
-/** Undo of a redemption or a load: the balance moved back by the amount or not at all. */
+/** Undo of a redemption or a load: the balance moved back by the amount or not at all, and nobody else moved the voucher. */
 async function reversal(ctx: RuleContext, row: JournalRow, delta: number): Promise<Resolution> {
   const observed = await balanceOf(ctx, row.code ?? '');
   if (observed === null) return facts(ctx, row, 'The service no longer reports a balance for this voucher.', null, null);
-  return (
-    byBalance(row, observed, delta) ??
-    facts(
+  const expected = row.balanceBefore === null ? null : row.balanceBefore + delta;
+  const moves = await movesOf(ctx, row);
+  const others = moves === null ? null : since(moves.unexplained, Date.parse(row.createdAt));
+  if (others === null) {
+    return withMoves(
       ctx,
       row,
-      'The balance changed by a different amount than this step.',
+      'list_unreadable',
+      'The service refuses the redemptions list; the balance alone cannot show whose step it was.',
       observed,
-      row.balanceBefore === null ? null : row.balanceBefore + delta,
-    )
+      expected,
+      [],
+    );
+  }
+  if (others.length > 0) {
+    return withMoves(ctx, row, 'other_movement', 'Someone else moved this voucher since this step was sent.', observed, expected, others);
+  }
+  return (
+    byBalance(row, observed, delta) ?? facts(ctx, row, 'The balance changed by a different amount than this step.', observed, expected)
   );
 }
 

@@ -11,9 +11,10 @@
 import { z } from 'zod';
 import type { CoreBase, CoreConnection } from '../runtime';
 import { appendAudit } from '../store/audit';
-import { listUnresolved, markInterruptedUncertain, transition, type JournalRow } from '../store/journal';
+import { listNotApplied, listUnresolved, markInterruptedUncertain, terminalDay, transition, type JournalRow } from '../store/journal';
 import { getSetting } from '../store/settings';
-import { resolveRow, type Resolution } from './reconcile-rules';
+import { redemptionsAround, resolveRow, type Resolution } from './reconcile-rules';
+import { reopenFacts } from './not-applied-watch';
 import { realTimers, type TimerHandle, type Timers } from '../clock';
 
 /** How many rows one run looked at and where they ended. */
@@ -54,6 +55,9 @@ export interface ReconcilerOptions {
   publish?: (row: JournalRow) => void;
 }
 
+/** How often today's not_applied rows are looked at again in the background (a forced run looks at once). */
+export const WATCH_EVERY_MS = 60_000;
+
 /** Kinds whose check replays the request: not checked before the request can no longer land, unless forced. */
 const replayKinds: ReadonlySet<JournalRow['kind']> = new Set(['book', 'cancel_booking']);
 
@@ -69,6 +73,8 @@ export function createReconciler(rt: CoreBase & Pick<CoreConnection, 'service'>,
   // Per row: when it is due for its next check, and when its balance was first seen unmoved.
   const dueAt = new Map<string, number>();
   const unmovedSince = new Map<string, number>();
+  // When today's not_applied rows were last watched (sync/not-applied-watch.ts).
+  let watchedAt = 0;
 
   /** Decides what a rule's answer means now; `undefined` keeps the row uncertain until `dueAt`. */
   function verdict(row: JournalRow, res: Resolution, now: number, deadline: number, settle: number): Resolution | undefined {
@@ -152,9 +158,45 @@ export function createReconciler(rt: CoreBase & Pick<CoreConnection, 'service'>,
       dueAt.delete(row.id);
       unmovedSince.delete(row.id);
     }
+    await watch(force, settle, summary);
     scheduleNext();
     if (summary.checked > 0) rt.logger.info('reconciled uncertain journal rows', { ...summary });
     return summary;
+  }
+
+  /** Re-opens today's not_applied rows the voucher has since moved for (forced: at once, else every WATCH_EVERY_MS). */
+  async function watch(force: boolean, settle: number, summary: ReconcileSummary): Promise<void> {
+    const service = rt.service;
+    const now = rt.clock.now();
+    if (!service || !rt.state.online || (!force && now.getTime() - watchedAt < Math.max(settle, WATCH_EVERY_MS))) return;
+    watchedAt = now.getTime();
+    const rows = listNotApplied(rt.db, terminalDay(rt.db, now));
+    if (rows.length === 0) return;
+    // One read of the list for every watched row (the oldest one's window covers them all).
+    const ctx = { db: rt.db, service, now };
+    const list = await redemptionsAround(ctx, Math.min(...rows.map((r) => Date.parse(r.createdAt)))).catch(() => null);
+    if (list === null) return;
+    for (const row of rows) {
+      const facts = await reopenFacts({ ...ctx, now: rt.clock.now() }, row, list).catch(() => null);
+      if (!facts) continue;
+      try {
+        const moved = rt.db.transaction(() => {
+          const m = transition(rt.db, row.id, 'needs_decision', { facts }, rt.clock.now());
+          appendAudit(rt.db, {
+            at: rt.clock.now(),
+            actor: 'reconciler',
+            action: 'journal.reopened',
+            subject: row.id,
+            details: { to: 'needs_decision', note: facts.summary },
+          });
+          return m;
+        })();
+        summary.needsDecision += 1;
+        opts.publish?.(moved);
+      } catch (err) {
+        rt.logger.warn('reconciler could not re-open a row', { id: row.id, error: (err as Error).message });
+      }
+    }
   }
 
   /** Arms the timer for the earliest due row (rows settled meanwhile are forgotten). */
@@ -164,6 +206,10 @@ export function createReconciler(rt: CoreBase & Pick<CoreConnection, 'service'>,
     for (const id of [...unmovedSince.keys()]) if (!open.has(id)) unmovedSince.delete(id);
     // Offline, nothing can be asked: the reconnect starts the next run.
     if (dueAt.size > 0 && rt.service && rt.state.online) schedule(Math.min(...dueAt.values()) - rt.clock.now().getTime());
+    // Today's not_applied rows are watched until the day ends.
+    else if (rt.service && rt.state.online && listNotApplied(rt.db, terminalDay(rt.db, rt.clock.now())).length > 0) {
+      schedule(watchedAt + Math.max(settleMs(), WATCH_EVERY_MS) - rt.clock.now().getTime());
+    }
   }
 
   function schedule(ms: number): void {

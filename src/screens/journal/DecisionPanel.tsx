@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JournalEntry } from '../../../electron/core/contract';
 import { useFormat } from '../../hooks/useLang';
+import { DecisionMovements } from './DecisionMovements';
 
 /** The facts the reconciler found and the two choices the cashier has. */
 export function DecisionPanel({
@@ -19,7 +20,10 @@ export function DecisionPanel({
   return (
     <div className="panel panel-warn decision" data-testid="decision">
       <p>
-        <strong>{facts?.summary ?? t('uncertain.needsDecision')}</strong>
+        {/* The reason in the cashier's language; the core's own sentence when there is none. */}
+        <strong data-testid="decision-reason">
+          {facts?.reason ? t(`attribution.reason.${facts.reason}`) : (facts?.summary ?? t('uncertain.needsDecision'))}
+        </strong>
       </p>
       {facts && (
         <dl className="facts small">
@@ -44,6 +48,7 @@ export function DecisionPanel({
           </div>
         </dl>
       )}
+      {facts?.movements && facts.movements.length > 0 && <DecisionMovements movements={facts.movements} currency={entry.currency} />}
       {facts?.notes.map((n, i) => (
         <p key={i} className="small">
           {n}

@@ -7,6 +7,7 @@ import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
+import { firstAttemptOf, RetryQuestion } from '../../components/RetryQuestion';
 import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
@@ -24,7 +25,7 @@ type Status = MethodOutput<'charge.status'>;
 export function LoadScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const { busy, error, pin, run } = useCall();
+  const { busy, error, pin, run, setError } = useCall();
   const [status, setStatus] = useState<Status | null>(null);
   const [amount, setAmount] = useState(0);
   const pay = usePaymentChoice();
@@ -46,7 +47,17 @@ export function LoadScreen() {
     if (!status) return;
     if (amount <= 0) return setLocal(t('load.amountMissing'));
     setLocal(null);
-    void run('charge.load', { code: status.code, amountCents: amount, ...(payment ? { paymentMethodId: payment } : {}) }).then(setDone);
+    send();
+  };
+  // `confirmRetryOf`: the cashier confirmed sending again after that attempt did not happen.
+  const send = (confirmRetryOf?: string) => {
+    if (!status) return;
+    void run('charge.load', {
+      code: status.code,
+      amountCents: amount,
+      ...(payment ? { paymentMethodId: payment } : {}),
+      ...(confirmRetryOf ? { confirmRetryOf } : {}),
+    }).then(setDone);
   };
 
   return (
@@ -95,7 +106,8 @@ export function LoadScreen() {
           )}
           <InputMessage message={local} />
           <Busy busy={busy} />
-          <ErrorPanel error={error} pin={pin} />
+          <RetryQuestion error={error} busy={busy} onSend={(first) => send(first.journalId)} onDrop={() => setError(null)} />
+          <ErrorPanel error={firstAttemptOf(error) ? null : error} pin={pin} />
         </div>
         <div className="pane" data-testid="step-outcome">
           {done && (

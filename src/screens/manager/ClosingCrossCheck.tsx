@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClosingReport } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { SharedKeyWarning } from './KeyUserSection';
 
 type Check = ClosingReport['crossCheck'];
 
@@ -47,6 +48,7 @@ export function ClosingCrossCheck({ check }: { check: Check }) {
       <h2>{t('manager.closing.crossCheck')}</h2>
       <p className={check.state === 'ok' ? 'mgr-ok' : 'mgr-bad'}>{t(`manager.closing.check.${check.state}`, { count: check.matched })}</p>
       {check.message && <p>{check.message}</p>}
+      {check.sharedKey && <SharedKeyWarning code={check.sharedKey.code} at={check.sharedKey.at} />}
       {check.state !== 'unavailable' && (
         <p className="mgr-note" data-testid="closing-matched-by">
           {check.userId ? t('manager.closingCheck.byUser', { user: check.userId }) : t('manager.closingCheck.byCodeAmountTime')}

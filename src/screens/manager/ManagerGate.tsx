@@ -9,6 +9,7 @@ import { hasUnsafeText } from '../../../electron/core/contract/display-text';
 import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { PinEntry } from '../../components/PinEntry';
+import { RecoveryCodeEntry, RecoveryCodeShown } from './RecoveryCode';
 import { useAuth } from './useAuth';
 import './manager.css';
 
@@ -34,6 +35,8 @@ function SetupForm({ minDigits, onDone }: { minDigits: number; onDone: (a: AuthS
   const [repeat, setRepeat] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<CoreErrorData | null>(null);
+  // The recovery code comes once, with the set-up: the manager notes it before going on.
+  const [done, setDone] = useState<{ code: string; auth: AuthState } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{4,8}$/.test(pin)) return setMessage(t('manager.pin.format'));
@@ -42,9 +45,11 @@ function SetupForm({ minDigits, onDone }: { minDigits: number; onDone: (a: AuthS
     if (hasUnsafeText(name.trim())) return setMessage(t('displayText.nameUnsafe'));
     setMessage(null);
     const r = await bridge.call('auth.setup', { name: name.trim() || t('manager.setup.defaultName'), pin });
-    if (r.ok) onDone(r.value);
-    else setError(r.error);
+    if (!r.ok) return setError(r.error);
+    const { recoveryCode, ...auth } = r.value;
+    setDone({ code: recoveryCode, auth });
   };
+  if (done) return <RecoveryCodeShown code={done.code} onDone={() => onDone(done.auth)} />;
   return (
     <form onSubmit={(e) => void submit(e)} className="mgr-section" data-testid="manager-setup">
       <h2>{t('manager.setup.heading')}</h2>
@@ -96,6 +101,9 @@ function LoginPanel({ auth, onDone }: { auth: AuthState; onDone: (a: AuthState) 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<CoreErrorData | null>(null);
   const [users, setUsers] = useState(auth.users);
+  const managers = users.filter((u) => u.role === 'manager');
+  // Whose PIN entry waits or is locked (the core's list, read after every refusal): the recovery code can end it.
+  const lockedManager = managers.find((u) => u.lockedUntil !== null);
   const login = async (userId: string, pin: string) => {
     setBusy(true);
     const r = await bridge.call('auth.login', { userId, pin });
@@ -109,7 +117,7 @@ function LoginPanel({ auth, onDone }: { auth: AuthState; onDone: (a: AuthState) 
     <section className="mgr-section" data-testid="manager-login">
       <h2>{t('manager.login.heading')}</h2>
       <PinEntry
-        users={users.filter((u) => u.role === 'manager')}
+        users={managers}
         managers
         busy={busy}
         error={error}
@@ -117,6 +125,16 @@ function LoginPanel({ auth, onDone }: { auth: AuthState; onDone: (a: AuthState) 
         onSubmit={(id, pin) => void login(id, pin)}
       />
       {error && error.code !== 'locked' && error.code !== 'unauthorized' && <ErrorPanel error={error} />}
+      {lockedManager && auth.recoveryCodeSet && (
+        <RecoveryCodeEntry
+          key={lockedManager.id}
+          userId={lockedManager.id}
+          onRecovered={(a) => {
+            setError(null);
+            setUsers(a.users);
+          }}
+        />
+      )}
     </section>
   );
 }

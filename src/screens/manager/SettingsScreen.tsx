@@ -6,8 +6,11 @@ import { languages, type Result, type TerminalSettings } from '../../../electron
 import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LiveServiceSection } from './LiveServiceSection';
+import { KeyUserSection } from './KeyUserSection';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
 import { WalkInSettingsSection } from './WalkInSettingsSection';
+import { RecoveryCodeSection } from './RecoveryCode';
+import { useManager } from './ManagerGate';
 import { ManagerFrame } from './ManagerFrame';
 import { useManagerCall } from './useManagerCall';
 
@@ -205,6 +208,7 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
 
 export function SettingsScreen() {
   const { t } = useTranslation();
+  const { auth } = useManager();
   const call = useManagerCall();
   const [settings, setSettings] = useState<TerminalSettings | null>(null);
   const { run } = call;
@@ -220,8 +224,10 @@ export function SettingsScreen() {
           <GeneralForm s={settings} onSaved={setSettings} />
           <div className="pane" data-testid="settings-service-pane">
             <LiveServiceSection settings={settings} onChange={setSettings} />
+            <KeyUserSection settings={settings} />
             <PaymentSettingsSection />
             <WalkInSettingsSection settings={settings} onChange={setSettings} />
+            <RecoveryCodeSection codeSet={auth.recoveryCodeSet} />
           </div>
         </div>
       )}

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Purchase } from '../../../electron/core/contract';
+import type { FirstAttempt, Purchase } from '../../../electron/core/contract';
 import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/contract/codes';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
 import { CodeEntry } from '../../components/CodeEntry';
 import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
+import { firstAttemptOf, RetryQuestion } from '../../components/RetryQuestion';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { PaymentMethodPicker, usePaymentChoice } from '../../components/PaymentMethodPicker';
 import { ReceiptPreview } from '../../components/ReceiptPreview';
@@ -59,6 +60,13 @@ export function PayScreen() {
     if (!into) return;
     setExpired(null);
     void run('purchase.addVoucher', { purchaseId: into.id, code }).then((p) => p && setPurchase(p));
+  };
+  // The cashier confirmed paying again after that attempt did not happen.
+  const payAgain = (first: FirstAttempt) => {
+    if (!purchase) return;
+    void run('purchase.addVoucher', { purchaseId: purchase.id, code: first.code, confirmRetryOf: first.journalId }).then(
+      (p) => p && setPurchase(p),
+    );
   };
   // A purchase just started or reopened: a handed voucher goes onto it at once.
   const opened = (p: Purchase) => {
@@ -257,7 +265,8 @@ export function PayScreen() {
       )}
       <InputMessage message={local} />
       <Busy busy={busy} />
-      <ErrorPanel error={error} pin={pin} />
+      <RetryQuestion error={error} busy={busy} onSend={payAgain} onDrop={() => setError(null)} />
+      <ErrorPanel error={firstAttemptOf(error) ? null : error} pin={pin} />
     </ScreenFrame>
   );
 }

@@ -46,7 +46,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'export const built = 1;');
   core = await createCore({ dataDir: ':memory:', logger: memoryLogger() });
-  host = await startWebHost({ dispatch: core.dispatch, bus: core.bus, logger: memoryLogger(), staticDir, port: 0 });
+  host = await startWebHost({ dispatch: core.dispatch, bus: core.bus, gate: core.gate, logger: memoryLogger(), staticDir, port: 0 });
 });
 
 afterAll(async () => {
@@ -71,6 +71,7 @@ describe('browser-mode web host', () => {
     const timed = await startWebHost({
       dispatch: core.dispatch,
       bus: core.bus,
+      gate: core.gate,
       logger: memoryLogger(),
       staticDir,
       port: 0,
@@ -184,22 +185,29 @@ describe('browser-mode web host', () => {
     expect(other.headers['cache-control']).toBe('no-store');
   });
 
-  it('pushes events over the WebSocket only with the token', async () => {
+  it('pushes events over the WebSocket only with the token and a session', async () => {
     const refused = await new Promise<string>((resolve) => {
       const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api/events?session=wrong`);
       ws.on('error', () => resolve('refused'));
       ws.on('open', () => resolve('opened'));
     });
     expect(refused).toBe('refused');
+    const started = JSON.parse((await request({ headers: auth(), body: '{"method":"auth.start","input":{}}' })).body) as {
+      session: string;
+    };
     const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api/events?session=${host.token}`);
     await new Promise((resolve) => ws.on('open', resolve));
-    const message = new Promise<{ event: string; payload: { language: string } }>((resolve) =>
-      ws.on('message', (d) => resolve(JSON.parse(String(d)))),
-    );
+    type Frame = { admitted?: boolean; event?: string; payload?: { language: string } };
+    const next = () => new Promise<Frame>((resolve) => ws.once('message', (d) => resolve(JSON.parse(String(d)))));
+    const admitted = next();
+    // The page names its session; the language change after it is heard.
+    ws.send(JSON.stringify({ session: started.session }));
+    expect(await admitted).toEqual({ admitted: true });
+    const message = next();
     await request({ headers: auth(), body: '{"method":"app.setLanguage","input":{"language":"fr"}}' });
     const m = await message;
     expect(m.event).toBe('app.status');
-    expect(m.payload.language).toBe('fr');
+    expect(m.payload?.language).toBe('fr');
     ws.close();
   });
 });

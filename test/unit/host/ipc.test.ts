@@ -23,9 +23,10 @@ describe('IPC transport', () => {
       ipc: port,
       dispatch: core.dispatch,
       bus: core.bus,
+      gate: core.gate,
       logger: memoryLogger(),
       isTrustedUrl: (url) => url === trusted,
-      broadcast: (channel, message) => sent.push([channel, message]),
+      sendTo: (id, channel, message) => sent.push([id, channel, message]),
     });
     const invoke = handlers.get(IPC_INVOKE);
     expect(invoke).toBeDefined();
@@ -37,7 +38,9 @@ describe('IPC transport', () => {
     expect(noFrame).toMatchObject({ ok: false, error: { code: 'forbidden' } });
 
     await invoke!({ senderFrame: { url: trusted }, sender: { id: 1 } }, 'app.setLanguage', { language: 'it' });
-    expect(sent).toContainEqual([IPC_EVENT, expect.objectContaining({ event: 'app.status' })]);
+    // Window 1 holds a session: it hears the event; the refused frames hold none and hear nothing.
+    expect(sent).toContainEqual([1, IPC_EVENT, expect.objectContaining({ event: 'app.status' })]);
+    expect(sent.every((m) => Array.isArray(m) && m[0] === 1)).toBe(true);
 
     stop();
     expect(handlers.has(IPC_INVOKE)).toBe(false);

@@ -107,10 +107,11 @@ describe('journal protocol', () => {
 
   it('a 5xx, a dropped connection or an unreadable answer is uncertain, never failed', async () => {
     const cases: Reply[] = [{ status: 502, body: '' }, 'drop', { status: 200, body: { unexpected: true } }];
-    for (const reply of cases) {
+    for (const [i, reply] of cases.entries()) {
       on('GET', /balance\.json$/, balance(5000));
       on('POST', /charge\.json$/, reply);
-      const err = await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 500 }));
+      // Another amount each time: the same load after "not applied" would first ask the cashier.
+      const err = await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 500 + i }));
       expect(err.code).toBe('uncertain');
       const row = getJournalRow(rt.db, String(err.details?.journalId));
       expect(row.state).toBe('uncertain');

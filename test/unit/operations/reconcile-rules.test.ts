@@ -5,6 +5,7 @@ import { createServiceClient, type FetchLike } from '../../../electron/core/serv
 import { openDatabase, type Db } from '../../../electron/core/store/database';
 import { insertPending, transition, type JournalRow } from '../../../electron/core/store/journal';
 import { resolveRow, type RuleContext } from '../../../electron/core/sync/reconcile-rules';
+import { rememberKeyUser } from '../../../electron/core/sync/key-user';
 
 let db: Db;
 let replies: Map<string, { status: number; body: unknown }>;
@@ -71,33 +72,55 @@ beforeEach(() => {
   };
 });
 
+/** Resolves a fresh row and moves it out of the way (the voucher is locked while it is open). */
+async function once(row: JournalRow): ReturnType<typeof resolveRow> {
+  const res = await resolveRow(ctx, row);
+  transition(db, row.id, 'not_applied', {}, now);
+  return res;
+}
+
 describe('reconcile rules', () => {
-  it('redemption: by the balance, else by the redemptions list', async () => {
+  it('redemption: never by the balance alone; by the key user, code and amount with one candidate', async () => {
+    // The balance moved by the amount, but the list cannot be read: it stays uncertain.
     balanceIs('AAAAAAAAAAAA', 3000);
-    expect((await resolveRow(ctx, uncertain('redeem', 'AAAAAAAAAAAA', 2000, 5000))).to).toBe('succeeded');
-    // An unmoved balance alone says nothing: the list must be asked (here it cannot be).
-    balanceIs('BBBBBBBBBBBB', 5000);
-    expect((await resolveRow(ctx, uncertain('redeem', 'BBBBBBBBBBBB', 2000, 5000))).to).toBe('uncertain');
-    // Balance moved by something else: the list decides (one redemption of that amount we do not know of).
-    balanceIs('CCCCCCCCCCCC', 1000);
-    replies.set('GET /v1/vouchers/redemptions.json', {
-      status: 200,
-      body: [
-        {
-          code: 'CCCC-CCCC-CCCC',
-          redeemed_at: '2026-11-21T12:00:01',
-          redeemed_amount_in_cents: 2000,
-          derecognized: false,
-          is_complimentary: false,
-          user: null,
-          product: null,
-        },
-      ],
+    expect((await once(uncertain('redeem', 'AAAAAAAAAAAA', 2000, 5000))).to).toBe('uncertain');
+    const item = (code: string, user: string | null, at = '2026-11-21T12:00:01') => ({
+      code,
+      redeemed_at: at,
+      redeemed_amount_in_cents: 2000,
+      derecognized: false,
+      is_complimentary: false,
+      user: user ? { id: user, name: `Till ${user}` } : null,
+      product: null,
     });
-    expect((await resolveRow(ctx, uncertain('redeem', 'CCCCCCCCCCCC', 2000, 5000))).to).toBe('succeeded');
+    const list = (...items: unknown[]) => replies.set('GET /v1/vouchers/redemptions.json', { status: 200, body: items });
+    // One matching item, but the key's user is not known: the cashier decides, with who moved it.
+    balanceIs('CCCCCCCCCCCC', 3000);
+    list(item('CCCC-CCCC-CCCC', 'u2'));
+    const unknownUser = await once(uncertain('redeem', 'CCCCCCCCCCCC', 2000, 5000));
+    expect(unknownUser).toMatchObject({
+      to: 'needs_decision',
+      facts: { reason: 'key_user_unknown', movements: [{ cents: 2000, user: 'Till u2' }] },
+    });
+    rememberKeyUser(db, 'training', { id: 'u1', name: 'Till u1' }, 'x', now);
+    // Another till's redemption of the same voucher and amount is not ours.
+    expect(await once(uncertain('redeem', 'CCCCCCCCCCCC', 2000, 5000))).toMatchObject({ to: 'not_applied', evidence: 'record' });
+    // Ours: the key's user, one candidate, nothing else moved, the balance as this step leaves it.
+    list(item('CCCC-CCCC-CCCC', 'u1'));
+    expect((await once(uncertain('redeem', 'CCCCCCCCCCCC', 2000, 5000))).to).toBe('succeeded');
+    // Ours and another till's in the window: the cashier decides.
+    list(item('CCCC-CCCC-CCCC', 'u1'), item('CCCC-CCCC-CCCC', 'u2'));
+    expect(await once(uncertain('redeem', 'CCCCCCCCCCCC', 2000, 5000))).toMatchObject({
+      to: 'needs_decision',
+      facts: { reason: 'other_movement' },
+    });
+    // The balance moved by more than this step (a load elsewhere): the cashier decides.
+    balanceIs('CCCCCCCCCCCC', 2500);
+    list(item('CCCC-CCCC-CCCC', 'u1'));
+    expect((await once(uncertain('redeem', 'CCCCCCCCCCCC', 2000, 5000))).to).toBe('needs_decision');
     balanceIs('DDDDDDDDDDDD', 1000);
-    replies.set('GET /v1/vouchers/redemptions.json', { status: 200, body: [] });
-    expect(await resolveRow(ctx, uncertain('redeem', 'DDDDDDDDDDDD', 2000, 5000))).toMatchObject({ to: 'not_applied', evidence: 'record' });
+    list();
+    expect(await once(uncertain('redeem', 'DDDDDDDDDDDD', 2000, 5000))).toMatchObject({ to: 'not_applied', evidence: 'record' });
   });
 
   it('redemption: where the list carries references, the step is found by its own', async () => {
@@ -125,17 +148,37 @@ describe('reconcile rules', () => {
     expect(await resolveRow(ctx, notMine)).toMatchObject({ to: 'not_applied', evidence: 'record' });
   });
 
-  it('load: the balance rose by amount plus the requested free credit, or not at all', async () => {
+  it('load: a rise by the amount is for the cashier (the service lists no loads); unchanged is not applied when nothing else moved', async () => {
+    replies.set('GET /v1/vouchers/redemptions.json', { status: 200, body: [] });
     balanceIs('AAAAAAAAAAAA', 7200);
-    const res = await resolveRow(ctx, uncertain('charge', 'AAAAAAAAAAAA', 2000, 5000, { request: { free_credit_in_percentage: 10 } }));
-    expect(res).toMatchObject({ to: 'succeeded', patch: { balanceAfter: 7200, freeCreditCents: 200 } });
+    const res = await once(uncertain('charge', 'AAAAAAAAAAAA', 2000, 5000, { request: { free_credit_in_percentage: 10 } }));
+    expect(res).toMatchObject({ to: 'needs_decision', facts: { reason: 'load_unattributed', expectedBalanceIfAppliedCents: 7200 } });
     balanceIs('BBBBBBBBBBBB', 5000);
-    expect(await resolveRow(ctx, uncertain('charge', 'BBBBBBBBBBBB', 2000, 5000))).toMatchObject({
+    expect(await once(uncertain('charge', 'BBBBBBBBBBBB', 2000, 5000))).toMatchObject({
       to: 'not_applied',
       evidence: 'balance',
     });
     balanceIs('CCCCCCCCCCCC', 5100);
-    expect((await resolveRow(ctx, uncertain('charge', 'CCCCCCCCCCCC', 2000, 5000))).to).toBe('needs_decision');
+    expect((await once(uncertain('charge', 'CCCCCCCCCCCC', 2000, 5000))).to).toBe('needs_decision');
+    // Unchanged, but another till redeemed the same amount since: the load may hide behind it.
+    replies.set('GET /v1/vouchers/redemptions.json', {
+      status: 200,
+      body: [
+        {
+          code: 'BBBB-BBBB-BBBB',
+          redeemed_at: '2026-11-21T12:00:05',
+          redeemed_amount_in_cents: 2000,
+          derecognized: false,
+          is_complimentary: false,
+          user: { id: 'u2', name: 'Till 2' },
+          product: null,
+        },
+      ],
+    });
+    expect(await once(uncertain('charge', 'BBBBBBBBBBBB', 2000, 5000))).toMatchObject({
+      to: 'needs_decision',
+      facts: { reason: 'other_movement', movements: [{ cents: 2000, user: 'Till 2', ourKey: false }] },
+    });
   });
 
   it('cancelled load: the free credit of the load goes back too', async () => {
@@ -150,6 +193,7 @@ describe('reconcile rules', () => {
     });
     transition(db, load.id, 'succeeded', { freeCreditCents: 200, balanceAfter: 7200 }, now);
     balanceIs('AAAAAAAAAAAA', 5000);
+    replies.set('GET /v1/vouchers/redemptions.json', { status: 200, body: [] });
     expect((await resolveRow(ctx, uncertain('cancel_charge', 'AAAAAAAAAAAA', 2000, 7200, { refId: 'load' }))).to).toBe('succeeded');
   });
 

@@ -20,10 +20,12 @@ const SETTLE = 20_000;
 function setup(balanceCents: number, settleMs: number | null = SETTLE) {
   let nowMs = new Date(2026, 10, 21, 12, 0, 0).getTime();
   const asked: string[] = [];
-  const state = { balance: balanceCents, gate: undefined as Promise<void> | undefined };
+  const state = { balance: balanceCents, gate: undefined as Promise<void> | undefined, list: [] as unknown[] };
   const fetchBalance: FetchLike = async (url) => {
     asked.push(new URL(url).pathname);
     if (state.gate) await state.gate;
+    // The merchant's redemptions (the rules never decide on a balance alone).
+    if (new URL(url).pathname === '/v1/vouchers/redemptions.json') return new Response(JSON.stringify(state.list));
     return new Response(
       JSON.stringify({
         code: 'AAAAAAAAAAAA',
@@ -63,22 +65,36 @@ function setup(balanceCents: number, settleMs: number | null = SETTLE) {
     await reconciler.run();
   };
   const uncertainRow = (id: string, kind: JournalRow['kind'], code = 'AAAAAAAAAAAA') => {
-    insertPending(rt.db, { id, kind, code, amountCents: 700, balanceBefore: 5000, request: {}, terminal: 'T', now: rt.clock.now() });
+    const request = { reference_number: `J${id}` };
+    insertPending(rt.db, { id, kind, code, amountCents: 700, balanceBefore: 5000, request, terminal: 'T', now: rt.clock.now() });
     return transition(rt.db, id, 'uncertain', { error: 'timeout' }, rt.clock.now());
   };
   return { rt, reconciler, published, asked, state, advance, uncertainRow, timers };
 }
 
+/** A redemption of the list carrying the reference `J<id>` of our row. */
+const listed = (id: string, cents: number) => ({
+  code: 'AAAA-AAAA-AAAA',
+  redeemed_at: '2026-11-21T12:00:00',
+  redeemed_amount_in_cents: cents,
+  derecognized: false,
+  is_complimentary: false,
+  user: null,
+  product: null,
+  reference_number: `J${id}`,
+});
+
 describe('reconciler', () => {
   it('start-up: a pending row (crash mid-step) becomes uncertain and is confirmed once online', async () => {
-    const { rt, reconciler, published, asked } = setup(3000);
+    const { rt, reconciler, published, asked, state } = setup(3000);
+    state.list = [listed('crash', 2000)];
     insertPending(rt.db, {
       id: 'crash',
       kind: 'redeem',
       code: 'AAAAAAAAAAAA',
       amountCents: 2000,
       balanceBefore: 5000,
-      request: {},
+      request: { reference_number: 'Jcrash' },
       terminal: 'T',
       now: rt.clock.now(),
     });
@@ -87,7 +103,7 @@ describe('reconciler', () => {
     expect(offline).toMatchObject({ checked: 0, stillUncertain: 1 });
     expect(asked).toEqual([]);
     rt.state.online = true;
-    // The balance shows the step: confirmed at once (a late commit has landed), no waiting.
+    // The list shows the step by its reference: confirmed at once (a late commit has landed), no waiting.
     expect(await reconciler.run()).toMatchObject({ checked: 1, succeeded: 1 });
     expect(getJournalRow(rt.db, 'crash')).toMatchObject({ state: 'succeeded', balanceAfter: 3000 });
     expect(published.map((r) => r.state)).toEqual(['succeeded']);
@@ -115,11 +131,14 @@ describe('reconciler', () => {
   it('a late commit inside the window is confirmed, never declared not applied', async () => {
     const { rt, reconciler, uncertainRow, advance, state } = setup(5000);
     rt.state.online = true;
-    uncertainRow('late', 'charge');
+    uncertainRow('late', 'redeem');
+    // Not in the list yet: that would be "not applied", but the request can still land.
     await reconciler.run({ force: true });
-    state.balance = 5700; // the service commits late
+    expect(getJournalRow(rt.db, 'late').state).toBe('uncertain');
+    state.balance = 4300; // the service commits late
+    state.list = [listed('late', 700)];
     await advance(SETTLE / 2);
-    expect(getJournalRow(rt.db, 'late')).toMatchObject({ state: 'succeeded', balanceAfter: 5700 });
+    expect(getJournalRow(rt.db, 'late')).toMatchObject({ state: 'succeeded', balanceAfter: 4300 });
     reconciler.close();
   });
 

@@ -36,8 +36,8 @@ describe('closing cross-check', () => {
       { code: 'DDDDEEEEFFFF', localCents: 500, serviceCents: 0 },
       { code: 'GGGGHHHHJJJJ', localCents: 700, serviceCents: 200 },
     ]);
-    // u1 was learned from the match, so nothing of another user is ours.
-    expect(r.learnedUser).toBe('u1');
+    // The closing never learns the key's user from a match (it might be another till's step).
+    expect(r.userId).toBeNull();
     expect(r.serviceOnly).toEqual([]);
     expect(r.otherTills.map((o) => [o.code, o.cents, o.user])).toEqual([
       ['KKKKLLLLMMMM', 300, 'Till u2'],
@@ -52,13 +52,16 @@ describe('closing cross-check', () => {
     expect(r.serviceOnly).toEqual([{ code: 'XXXXYYYYZZZZ', localCents: 0, serviceCents: 400 }]);
     expect(r.otherTills.map((o) => o.code)).toEqual(['AAAABBBBCCCC']);
     expect(r.userId).toBe('u1');
+    // XXXX… was never touched by this terminal: the key is used elsewhere.
+    expect(r.sharedKey).toEqual({ code: 'XXXXYYYYZZZZ', at: expect.any(String) });
+    expect(crossCheck([], [item('XXXX-YYYY-ZZZZ', 400, 'u1')], 'u1', new Set(['XXXXYYYYZZZZ'])).sharedKey).toBeNull();
   });
 
   it('nothing matched and no user known: every service item is another till', () => {
     const r = crossCheck([], [item('KKKK-LLLL-MMMM', 300)], null);
     expect(r.serviceOnly).toEqual([]);
     expect(r.otherTills).toHaveLength(1);
-    expect(r.learnedUser).toBeNull();
+    expect(r.userId).toBeNull();
   });
 
   it('a second till redeeming the same voucher and amount in the same second: the item with this step’s reference is ours', () => {
@@ -66,8 +69,16 @@ describe('closing cross-check', () => {
     const ours = { ...item('AAAA-BBBB-CCCC', 1000, 'u1', '2026-11-20T10:00:00'), reference_number: 'Jours' };
     const r = crossCheck([{ ...local('AAAABBBBCCCC', 1000), reference: 'Jours' }], [other, ours], null);
     expect(r.matched).toBe(1);
-    expect(r.learnedUser).toBe('u1');
+    expect(r.userId).toBeNull();
     expect(r.otherTills.map((o) => o.user)).toEqual(['Till u2']);
     expect(r.serviceOnly).toEqual([]);
+  });
+
+  it("where the list carries references, a row of ours missing there is never matched to another till's item", () => {
+    const other = { ...item('AAAA-BBBB-CCCC', 1000, 'u2', '2026-11-20T10:00:00'), reference_number: 'Jtill2' };
+    const r = crossCheck([{ ...local('AAAABBBBCCCC', 1000), reference: 'Jours' }], [other], null);
+    expect(r.matched).toBe(0);
+    expect(r.localOnly).toEqual([{ code: 'AAAABBBBCCCC', localCents: 1000, serviceCents: 0 }]);
+    expect(r.otherTills.map((o) => o.user)).toEqual(['Till u2']);
   });
 });

@@ -29,6 +29,7 @@ const report: ClosingReport = {
     serviceOnly: [],
     otherTills: [],
     userId: null,
+    sharedKey: null,
   },
   operations: [
     { group: 'loads', count: 2, grossCents: 123456, cancelledCount: 1, cancelledCents: 3000, netCents: 120456 },

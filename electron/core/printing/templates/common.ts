@@ -22,7 +22,7 @@ export function context(h: ReceiptHeader, opt: RenderOptions, currency: string):
     h,
     opt,
     money: (c) => formatMoney(c, currency, h.language),
-    code: (c, full) => (full || !opt.maskCodes ? formatCode(c) : maskCode(c)),
+    code: (c, full) => (!opt.hideFullCodes && (full || !opt.maskCodes) ? formatCode(c) : maskCode(c)),
   };
 }
 
@@ -67,8 +67,7 @@ export function footer(ctx: TemplateContext, thanks = true): Block[] {
 
 /** Code line (large, centred) plus the QR code of the bare code. */
 export function fullCode(ctx: TemplateContext, code: string): Block[] {
-  return [
-    { type: 'text', text: ctx.code(code, true), align: 'center', bold: true, size: 'large' },
-    { type: 'qr', data: normalizeCode(code) },
-  ];
+  const line: Block = { type: 'text', text: ctx.code(code, true), align: 'center', bold: true, size: 'large' };
+  // A preview that may not show the code leaves out its QR too (the QR is the code).
+  return ctx.opt.hideFullCodes ? [line] : [line, { type: 'qr', data: normalizeCode(code) }];
 }

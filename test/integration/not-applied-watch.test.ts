@@ -1,0 +1,89 @@
+// After "not applied" (issue 22): the row is watched until the day ends, a later unexplained
+// movement by its amount re-opens it for the cashier (and the closing lists it), and sending the
+// same step again asks first, showing the first attempt.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstAttemptSchema } from '../../electron/core/contract';
+import { learnOurUser, startTwoTills, type TwoTills } from '../helpers/two-tills';
+
+let t: TwoTills;
+beforeAll(async () => {
+  t = await startTwoTills('interface');
+  await learnOurUser(t, 'DEMOTRAIN001');
+});
+afterAll(() => t.close());
+
+/** A load answered 503 before the commit: decided not_applied once the request can no longer land. */
+async function notAppliedLoad(code: string, cents: number): Promise<string> {
+  t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, status: 503, times: 1 });
+  const err = await t.h.fail('charge.load', { code, amountCents: cents, freeCreditPercentage: 0 });
+  expect(err.code).toBe('uncertain');
+  const id = String(err.details?.journalId);
+  expect(await t.settled(id)).toBe('not_applied');
+  return id;
+}
+
+/** The same call with our own key, as the service would commit a request it got long ago. */
+async function lateCommit(path: string, body: unknown): Promise<void> {
+  const res = await fetch(`${t.sb.baseUrl}${path}?apikey=${t.sb.keys.integration ?? ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('a row decided not applied', () => {
+  it('a load: re-opened when the balance later rises by its amount unexplained; the closing lists it', async () => {
+    const code = 'DEMOTRAIN007';
+    const id = await notAppliedLoad(code, 1300);
+    // Looked at again: nothing moved, it stays not applied and the voucher free.
+    await t.h.call('journal.reconcile', {});
+    expect((await t.h.call('journal.get', { id })).state).toBe('not_applied');
+    await lateCommit(`/v1/vouchers/${code}/charge.json`, { amount_in_cents: 1300, free_credit_in_percentage: 0 });
+    await t.h.call('journal.reconcile', {});
+    const row = await t.h.call('journal.get', { id });
+    expect(row).toMatchObject({ state: 'needs_decision', facts: { reason: 'reopened' } });
+    expect((await t.h.call('voucher.lookup', { code })).locked).toBe(true);
+    expect((await t.h.call('report.closing', {})).open.map((o) => o.id)).toContain(id);
+    await t.h.call('journal.decide', { id, outcome: 'succeeded' });
+  });
+
+  it('a redemption: re-opened when its own reference shows up in the list later', async () => {
+    const code = 'DEMOTRAIN008';
+    const p = await t.h.call('purchase.start', { totalCents: 900 });
+    t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, status: 500, times: 1 });
+    const err = await t.h.fail('purchase.addVoucher', { purchaseId: p.id, code });
+    const id = String(err.details?.journalId);
+    expect(await t.settled(id)).toBe('not_applied');
+    await lateCommit(`/v1/vouchers/${code}/redeem.json`, { amount_in_cents: 900, reference_number: `J${id.replace(/[^A-Za-z0-9]/g, '')}` });
+    await t.h.call('journal.reconcile', {});
+    expect(await t.h.call('journal.get', { id })).toMatchObject({ state: 'needs_decision', facts: { reason: 'reopened' } });
+  });
+
+  it('sending the same load again asks first, with the first attempt; confirmed, it is sent once', async () => {
+    const code = 'DEMOTRAIN009';
+    const opening = await t.balance(code);
+    const id = await notAppliedLoad(code, 1100);
+    const ask = await t.h.fail('charge.load', { code, amountCents: 1100, freeCreditPercentage: 0 });
+    expect(ask.code).toBe('conflict');
+    expect(firstAttemptSchema.parse(ask.details?.firstAttempt)).toMatchObject({ journalId: id, kind: 'charge', amountCents: 1100 });
+    expect(await t.balance(code)).toBe(opening); // nothing was sent
+    // Another amount is another step: no question.
+    expect((await t.h.call('charge.load', { code, amountCents: 1000, freeCreditPercentage: 0 })).state).toBe('succeeded');
+    const sent = await t.h.call('charge.load', { code, amountCents: 1100, freeCreditPercentage: 0, confirmRetryOf: id });
+    expect(sent.state).toBe('succeeded');
+    expect(await t.balance(code)).toBe(opening + 2100);
+  });
+
+  it('paying with the same voucher and amount again asks first', async () => {
+    const code = 'DEMOTRAIN010';
+    const p = await t.h.call('purchase.start', { totalCents: 700 });
+    t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, status: 503, times: 1 });
+    const id = String((await t.h.fail('purchase.addVoucher', { purchaseId: p.id, code })).details?.journalId);
+    expect(await t.settled(id)).toBe('not_applied');
+    const ask = await t.h.fail('purchase.addVoucher', { purchaseId: p.id, code });
+    expect(ask).toMatchObject({ code: 'conflict', details: { firstAttempt: expect.objectContaining({ journalId: id, kind: 'redeem' }) } });
+    const paid = await t.h.call('purchase.addVoucher', { purchaseId: p.id, code, confirmRetryOf: id });
+    expect(paid.remainingCents).toBe(0);
+  });
+});
