@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { addGoods, loadVoucher, openBasket, openCustomerDisplay, payWithVoucher, voucher } from './basket-helpers';
 import { docScreenshot } from './doc-screenshots';
 import { expect, test } from './fixtures';
+import { expectNoSeriousAxe } from './helpers-cashier';
 
 async function fill(page: Page): Promise<void> {
   await addGoods(page, 4000);
@@ -30,6 +31,7 @@ test.describe('1024×768', () => {
     for (const id of ['order-total', 'order-rest', 'pay-cash', 'pay-card', 'goods-input', 'add-goods-line'])
       expect(await inView(page, id), id).toBe(true);
     await docScreenshot(page, 'basket-de-1024x768.png');
+    await expectNoSeriousAxe(page);
   });
 });
 
@@ -48,6 +50,7 @@ test.describe('1920×1080', () => {
     await expect(display.getByTestId('customer-display')).toHaveAttribute('data-lang', 'fr');
     await expect(display.getByRole('heading', { level: 1 })).toHaveText('Votre achat');
     await docScreenshot(display, 'customer-display-fr-1920x1080.png');
+    await expectNoSeriousAxe(display);
     // Paid by card: the display thanks the customer with the new balances, still in French.
     await page.getByTestId('pay-card').click();
     await page.getByTestId('finish-order').click();
