@@ -31,7 +31,7 @@ export function createBridge(transport: RawBridge = window.terminalBridge ?? htt
     if (!ready) await started;
     const r = await raw.invoke(method, input);
     // The session is gone (the core restarted): refused before it ran, so asking again is safe.
-    if (r.ok || r.error.details?.needs !== 'session') return r;
+    if (r.ok || r.error.code !== 'unauthorized' || r.error.details?.needs !== 'session') return r;
     started = start();
     await started;
     return raw.invoke(method, input);

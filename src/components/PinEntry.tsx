@@ -33,7 +33,7 @@ export function PinEntry({ users, busy, error, tillLockedUntil, label, managers,
   const [now, setNow] = useState(() => Date.now());
   const user = users.length === 1 ? users[0] : users.find((u) => u.id === chosen);
   const own = user && user.id === sentFor ? error : null;
-  const refusedFor = own?.details?.lockedUntil ?? (own?.code === 'unauthorized' ? own.details?.retryAt : undefined);
+  const refusedFor = own?.code === 'locked' ? own.details?.lockedUntil : own?.code === 'unauthorized' ? own.details?.retryAt : undefined;
   let until = later(future(user?.lockedUntil, now), future(refusedFor, now));
   const tillLocked = user && user.role !== 'manager' ? future(tillLockedUntil, now) : null;
   until = later(until, tillLocked);
@@ -44,7 +44,7 @@ export function PinEntry({ users, busy, error, tillLockedUntil, label, managers,
     return () => clearTimeout(timer);
   }, [until]);
   const locked = own?.code === 'locked' || (until !== null && until === tillLocked) || Boolean(future(user?.lockedUntil, now) && !error);
-  const remaining = own?.details?.remaining;
+  const remaining = own?.code === 'unauthorized' ? own.details?.remaining : undefined;
   return (
     <div className="pin-entry" data-testid="pin-entry">
       {users.length > 1 && (

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CoreErrorData, JournalEntry } from '../../electron/core/contract';
+import type { CoreErrorOf, JournalEntry } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import { useJournalEntry } from '../hooks/useJournalEntry';
 import { useFormat } from '../hooks/useLang';
@@ -80,10 +80,10 @@ export function StepResult({ entry: initial, children }: { entry: JournalEntry; 
 }
 
 /** An `uncertain` error: follows its journal row (details.journalId) until it is settled. */
-export function UncertainFromError({ error }: { error: CoreErrorData }) {
+export function UncertainFromError({ error }: { error: CoreErrorOf<'uncertain'> }) {
   const { t } = useTranslation();
   const { bridge } = useApp();
-  const journalId = typeof error.details?.journalId === 'string' ? error.details.journalId : null;
+  const journalId = error.details?.journalId ?? null;
   const [entry, setEntry] = useState<JournalEntry | null>(null);
   useEffect(() => {
     if (!journalId) return;

@@ -50,7 +50,7 @@ describe('training and live never mix', () => {
     expect(refused.code).toBe('conflict');
     expect(refused.message).toContain('redeem DEMOTRAIN002 CHF 15.00 (uncertain)');
     // The uncertain step and its purchase, still open, are both named.
-    expect(refused.details?.openRows).toEqual([
+    expect(refused.code === 'conflict' ? refused.details?.openRows : null).toEqual([
       expect.objectContaining({ kind: 'redeem', code: 'DEMOTRAIN002', amountCents: 1500 }),
       expect.objectContaining({ kind: 'purchase', state: 'open', amountCents: 1500 }),
     ]);

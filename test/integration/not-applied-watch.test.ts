@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstAttemptSchema } from '../../electron/core/contract';
 import { learnOurUser, startTwoTills, type TwoTills } from '../helpers/two-tills';
+import { detailOf, journalIdOf } from '../helpers/error-details';
 
 let t: TwoTills;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ async function notAppliedLoad(code: string, cents: number): Promise<string> {
   t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, status: 503, times: 1 });
   const err = await t.h.fail('charge.load', { code, amountCents: cents, freeCreditPercentage: 0 });
   expect(err.code).toBe('uncertain');
-  const id = String(err.details?.journalId);
+  const id = journalIdOf(err);
   expect(await t.settled(id)).toBe('not_applied');
   return id;
 }
@@ -53,7 +54,7 @@ describe('a row decided not applied', () => {
     const p = await t.h.call('purchase.start', { totalCents: 900 });
     t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, status: 500, times: 1 });
     const err = await t.h.fail('purchase.addVoucher', { purchaseId: p.id, code });
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
     expect(await t.settled(id)).toBe('not_applied');
     await lateCommit(`/v1/vouchers/${code}/redeem.json`, { amount_in_cents: 900, reference_number: `J${id.replace(/[^A-Za-z0-9]/g, '')}` });
     await t.h.call('journal.reconcile', {});
@@ -66,7 +67,7 @@ describe('a row decided not applied', () => {
     const id = await notAppliedLoad(code, 1100);
     const ask = await t.h.fail('charge.load', { code, amountCents: 1100, freeCreditPercentage: 0 });
     expect(ask.code).toBe('conflict');
-    expect(firstAttemptSchema.parse(ask.details?.firstAttempt)).toMatchObject({ journalId: id, kind: 'charge', amountCents: 1100 });
+    expect(firstAttemptSchema.parse(detailOf(ask, 'firstAttempt'))).toMatchObject({ journalId: id, kind: 'charge', amountCents: 1100 });
     expect(await t.balance(code)).toBe(opening); // nothing was sent
     // Another amount is another step: no question.
     expect((await t.h.call('charge.load', { code, amountCents: 1000, freeCreditPercentage: 0 })).state).toBe('succeeded');
@@ -79,7 +80,7 @@ describe('a row decided not applied', () => {
     const code = 'DEMOTRAIN010';
     const p = await t.h.call('purchase.start', { totalCents: 700 });
     t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, status: 503, times: 1 });
-    const id = String((await t.h.fail('purchase.addVoucher', { purchaseId: p.id, code })).details?.journalId);
+    const id = journalIdOf(await t.h.fail('purchase.addVoucher', { purchaseId: p.id, code }));
     expect(await t.settled(id)).toBe('not_applied');
     const ask = await t.h.fail('purchase.addVoucher', { purchaseId: p.id, code });
     expect(ask).toMatchObject({ code: 'conflict', details: { firstAttempt: expect.objectContaining({ journalId: id, kind: 'redeem' }) } });

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { manualTimers } from '../../electron/core/clock';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { journalIdOf } from '../helpers/error-details';
 
 const SETTLE_MS = 600_000;
 let skipped = 0;
@@ -45,7 +46,7 @@ describe('reconciler', () => {
     sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/redeem.json', dropAfterCommit: true, times: 1 });
     const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
     expect(err.code).toBe('uncertain');
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
     expect((await h.call('journal.get', { id })).state).toBe('uncertain');
     expect((await h.call('voucher.lookup', { code: 'DEMOTRAIN001' })).locked).toBe(true);
     expect((await h.fail('charge.load', { code: 'DEMOTRAIN001', amountCents: 100 })).code).toBe('locked');
@@ -68,7 +69,7 @@ describe('reconciler', () => {
     expect((await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 })).code).toBe('locked');
     skipPastSettle();
     await h.call('journal.reconcile', {});
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
     expect((await h.call('journal.get', { id })).state).toBe('not_applied');
     expect(await balance('DEMOTRAIN002')).toBe(5000);
     // The same load again asks first (the first attempt is shown), then goes.
@@ -84,7 +85,7 @@ describe('reconciler', () => {
     sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/charge.json', latencyMs: 700, times: 1 });
     const err = await h.fail('charge.load', { code: 'DEMOTRAIN003', amountCents: 1000, freeCreditPercentage: 0 });
     expect(err.code).toBe('uncertain');
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
     // The service commits after the terminal gave up: wait until the balance shows it.
     await expect.poll(() => fetchBalance('DEMOTRAIN003'), { timeout: 3000 }).toBe(6000);
     // A rise by the amount may be another till's load: never taken as ours, nor asked before the deadline.
@@ -107,7 +108,7 @@ describe('reconciler', () => {
     const err = await h.fail('depot.activate', { code: 'DEMODEPOTBON' });
     expect(err.code).toBe('uncertain');
     await h.call('journal.reconcile', {});
-    expect((await h.call('journal.get', { id: String(err.details?.journalId) })).state).toBe('succeeded');
+    expect((await h.call('journal.get', { id: journalIdOf(err) })).state).toBe('succeeded');
   });
 
   it('a single-use promo code dropped after commit is confirmed by its status', async () => {
@@ -115,14 +116,14 @@ describe('reconciler', () => {
     const err = await h.fail('promo.redeem', { code: 'WILLKOMMEN10' });
     expect(err.code).toBe('uncertain');
     await h.call('journal.reconcile', {});
-    expect((await h.call('journal.get', { id: String(err.details?.journalId) })).state).toBe('succeeded');
+    expect((await h.call('journal.get', { id: journalIdOf(err) })).state).toBe('succeeded');
   });
 
   it('a voucher order without answer needs the cashier; the decision is audited and unlocks', async () => {
     sb.faults.add({ method: 'POST', path: '/v1/giftvoucher/voucher_orders.json', dropAfterCommit: true, times: 1 });
     const err = await h.fail('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 3000 }], language: 'de' });
     expect(err.code).toBe('uncertain');
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
     // The facts cannot decide, but the order could still land: no decision is asked for yet.
     expect((await h.call('journal.reconcile', {})).needsDecision).toBe(0);
     skipPastSettle();
@@ -161,7 +162,7 @@ describe('reconciler', () => {
     });
     expect(err.code).toBe('uncertain');
     await h.call('journal.reconcile', {});
-    const row = await h.call('journal.get', { id: String(err.details?.journalId) });
+    const row = await h.call('journal.get', { id: journalIdOf(err) });
     expect(row.state).toBe('succeeded');
     expect(row.externalId).toBeTruthy();
     const after = (await h.call('ticketing.availabilities', { productId: spa.id, from: day, to: day })).availabilities[0];

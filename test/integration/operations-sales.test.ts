@@ -24,6 +24,22 @@ const isoDay = (offset: number): string => {
 };
 
 describe('sell vouchers as codes', () => {
+  it('reads sold-out and contingent when types are shown, not at the refresh; an order is checked again', async () => {
+    // The refresh stored the list only: nothing is known of the contingent yet.
+    const before = (await h.call('sale.catalog', {})).items.find((i) => i.id === 'vt-soldout');
+    expect(before).toMatchObject({ soldOut: false, checkedAt: null });
+    const shown = await h.call('sale.availability', { productIds: ['vt-soldout', 'vt-fondue', 'vt-unknown'] });
+    expect(shown.items.map((i) => [i.id, i.soldOut, i.remainingContingent, i.checkedAt !== null])).toEqual([
+      ['vt-soldout', true, 0, true],
+      ['vt-fondue', false, 5, true],
+    ]);
+    // Kept briefly: the catalog now shows what was read.
+    const after = (await h.call('sale.catalog', {})).items.find((i) => i.id === 'vt-soldout');
+    expect(after).toMatchObject({ soldOut: true, remainingContingent: 0 });
+    const refused = await h.fail('sale.order', { lines: [{ productId: 'vt-soldout', unitPriceCents: 12000 }], language: 'de' });
+    expect(refused).toMatchObject({ code: 'invalid_input', message: expect.stringContaining('sold out') });
+  });
+
   it('lists the cached catalog and sells a value voucher and a package, then cancels the sale', async () => {
     const cat = await h.call('sale.catalog', {});
     expect(cat.fetchedAt).not.toBeNull();

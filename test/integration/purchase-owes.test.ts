@@ -6,6 +6,7 @@ import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { transition } from '../../electron/core/store/journal';
 import { updatePurchase } from '../../electron/core/store/purchases';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { journalIdOf } from '../helpers/error-details';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -28,7 +29,7 @@ async function purchaseWithUncertainLine(code: string, totalCents: number) {
   sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, status: 503, times: 1 });
   const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code });
   expect(err.code).toBe('uncertain');
-  return { purchaseId: p.id, journalId: String(err.details?.journalId) };
+  return { purchaseId: p.id, journalId: journalIdOf(err) };
 }
 
 /** What the reconciler (or a cashier's decision) does once the service's record says "not applied". */

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { journalIdOf } from '../helpers/error-details';
 
 // Short times: the client gives up after 300 ms, the service answers after 1.2 s, and the settle
 // window (2 s) is longer than the service's worst case here.
@@ -52,7 +53,7 @@ describe('a late commit', () => {
     const err = await h.fail('charge.load', { code, amountCents: 2200, freeCreditPercentage: 0 });
     expect(err.code).toBe('uncertain');
     expect(sb.faults.list().some((f) => f.id === rule)).toBe(false); // the request reached the service
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
 
     // "Check now" before the service has committed: it may not decide `not_applied`.
     await h.call('journal.reconcile', {});
@@ -84,7 +85,7 @@ describe('a late commit', () => {
     sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, latencyMs: LATENCY_MS, times: 1 });
     const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code });
     expect(err.code).toBe('uncertain');
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
 
     await h.call('journal.reconcile', {});
     expect((await h.call('journal.get', { id })).state).toBe('uncertain');
@@ -106,7 +107,7 @@ describe('a late commit', () => {
     const sent = Date.now();
     const err = await h.fail('charge.load', { code, amountCents: 900, freeCreditPercentage: 0 });
     expect(err.code).toBe('uncertain');
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
     await h.call('journal.reconcile', {});
     expect((await h.call('journal.get', { id })).state).toBe('uncertain');
     expect(await finalState(id)).toBe('not_applied');

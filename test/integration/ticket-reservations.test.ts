@@ -11,6 +11,7 @@ import { terminalDay } from '../../electron/core/store/journal';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { daySlotInput } from '../helpers/ticket-slot';
+import { serviceCodeOf } from '../../electron/core/contract';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -65,7 +66,7 @@ describe('the open ticket reservation', () => {
     expect((await h.call('ticketing.openReservation', {})).reservation).toBeNull();
     // Released at the service too: booking with it is refused.
     const refused = await h.fail('ticketing.book', { ...input, customer, reservationId: hold.reservationId });
-    expect(refused.details?.serviceCode).toBe('reservation_released');
+    expect(serviceCodeOf(refused)).toBe('reservation_released');
   });
 
   it('a booking with the reservation uses it up', async () => {
@@ -97,7 +98,7 @@ describe('the open ticket reservation', () => {
     expect(next.id).not.toBe(first.id);
     sb.clock.advance(61 * 60_000);
     const gone = await h.fail('ticketing.book', { ...input, customer, reservationId: next.reservationId });
-    expect(gone.details?.serviceCode).toBe('reservation_expired');
+    expect(serviceCodeOf(gone)).toBe('reservation_expired');
     expect((await h.call('ticketing.openReservation', {})).reservation).toBeNull();
   });
 });

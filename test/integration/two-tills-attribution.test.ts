@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxFlavour } from '../../electron/sandbox';
 import { until } from '../helpers/fault-lane';
 import { learnOurUser, OUR_USER, SETTLE_MS, startTwoTills, TILL2_NAME, TIMEOUT_MS, type TwoTills } from '../helpers/two-tills';
+import { journalIdOf } from '../helpers/error-details';
 
 describe.each<SandboxFlavour>(['interface', 'production'])('two tills, %s flavour', (flavour) => {
   let t: TwoTills;
@@ -23,7 +24,7 @@ describe.each<SandboxFlavour>(['interface', 'production'])('two tills, %s flavou
     t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, dropBeforeCommit: true, times: 1 });
     const err = await t.h.fail('purchase.addVoucher', { purchaseId: p.id, code });
     expect(err.code).toBe('uncertain');
-    return { id: String(err.details?.journalId), purchaseId: p.id };
+    return { id: journalIdOf(err), purchaseId: p.id };
   }
 
   it('our redemption dropped before the commit, till 2 redeems the same amount: not ours, the purchase stays unpaid', async () => {
@@ -67,7 +68,7 @@ describe.each<SandboxFlavour>(['interface', 'production'])('two tills, %s flavou
     t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, dropBeforeCommit: true, times: 1 });
     const err = await t.h.fail('charge.load', { code, amountCents: 2000, freeCreditPercentage: 0 });
     expect(err.code).toBe('uncertain');
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
     await t.till2.vouchers.charge(code, { amount_in_cents: 2000, free_credit_in_percentage: 0 });
     await t.h.call('journal.reconcile', {});
     expect((await t.h.call('journal.get', { id })).state).not.toBe('succeeded');
@@ -85,7 +86,7 @@ describe.each<SandboxFlavour>(['interface', 'production'])('two tills, %s flavou
     t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, dropAfterCommit: true, times: 1 });
     const err = await t.h.fail('charge.load', { code, amountCents: 1500, freeCreditPercentage: 0 });
     expect(err.code).toBe('uncertain');
-    const id = String(err.details?.journalId);
+    const id = journalIdOf(err);
     await t.till2Redeem(code, 1500);
     expect(await t.balance(code)).toBe(opening); // looks unmoved
     expect(await t.settled(id)).toBe('needs_decision');

@@ -17,5 +17,5 @@ export const MAX_SESSIONS = 500;
 /** Open-till sessions one client label may start within SESSION_START_WINDOW_MS (a page load needs one). */
 export const MAX_SESSION_STARTS = 60;
 export const SESSION_START_WINDOW_MS = 60_000;
-/** Manager PINs have at least this many digits (cashier PINs at least 4). */
-export const MANAGER_PIN_MIN_DIGITS = 6;
+/** Manager PINs have at least this many digits (cashier PINs at least 4): the contract's rule. */
+export { MANAGER_PIN_MIN_DIGITS } from '../contract/auth';

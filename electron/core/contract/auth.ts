@@ -6,6 +6,11 @@ import { z } from 'zod';
 import { method } from './define';
 import { hasUnsafeText, UNSAFE_NAME_MESSAGE } from './display-text';
 
+/** A PIN has 4 to 8 digits; a manager's at least 6 (the core refuses a shorter one for a manager). */
+export const PIN_MIN_DIGITS = 4;
+export const PIN_MAX_DIGITS = 8;
+export const MANAGER_PIN_MIN_DIGITS = 6;
+
 /** A PIN: 4 to 8 digits. */
 export const pinSchema = z.string().regex(/^\d{4,8}$/, { error: 'A PIN has 4 to 8 digits' });
 const nameSchema = z

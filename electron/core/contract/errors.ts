@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorDetailsSchemas, type ErrorDetails } from './error-details';
 
 /** The closed set of error codes that cross the core boundary. */
 export const errorCodes = [
@@ -18,14 +19,39 @@ export const errorCodes = [
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** An error as data: what the renderer shows and branches on. */
-export const coreErrorSchema = z.object({
-  code: errorCodeSchema,
-  message: z.string(),
-  retryable: z.boolean(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-export type CoreErrorData = z.infer<typeof coreErrorSchema>;
+/** One code's error as data: what the renderer shows and branches on. */
+function errorOf<C extends ErrorCode, D extends z.ZodType>(code: C, details: D) {
+  return z.object({ code: z.literal(code), message: z.string(), retryable: z.boolean(), details: details.optional() });
+}
+
+/** An error as data, one member per code: narrowing on `code` types its `details`. */
+export type CoreErrorData = {
+  [C in ErrorCode]: { code: C; message: string; retryable: boolean; details?: ErrorDetails<C> };
+}[ErrorCode];
+
+/** The error data of one code. */
+export type CoreErrorOf<C extends ErrorCode> = Extract<CoreErrorData, { code: C }>;
+
+/** The service's `error_code` behind a core error, if any (a refusal, a failure of the service). */
+export function serviceCodeOf(error: CoreErrorData | null | undefined): string | null {
+  const details = error?.details;
+  return details && 'serviceCode' in details ? (details.serviceCode ?? null) : null;
+}
+
+export const coreErrorSchema: z.ZodType<CoreErrorData> = z.discriminatedUnion('code', [
+  errorOf('invalid_input', errorDetailsSchemas.invalid_input),
+  errorOf('unknown_method', errorDetailsSchemas.unknown_method),
+  errorOf('unauthorized', errorDetailsSchemas.unauthorized),
+  errorOf('forbidden', errorDetailsSchemas.forbidden),
+  errorOf('offline', errorDetailsSchemas.offline),
+  errorOf('service_refused', errorDetailsSchemas.service_refused),
+  errorOf('service_unavailable', errorDetailsSchemas.service_unavailable),
+  errorOf('uncertain', errorDetailsSchemas.uncertain),
+  errorOf('not_found', errorDetailsSchemas.not_found),
+  errorOf('conflict', errorDetailsSchemas.conflict),
+  errorOf('locked', errorDetailsSchemas.locked),
+  errorOf('internal', errorDetailsSchemas.internal),
+]);
 
 /**
  * The envelope of every call result, on every transport. `session` carries a session secret the
@@ -34,18 +60,22 @@ export type CoreErrorData = z.infer<typeof coreErrorSchema>;
 export type Result<T> = { ok: true; value: T; session?: string } | { ok: false; error: CoreErrorData };
 
 /** Thrown inside the core to end a call with a known error code. */
-export class CoreError extends Error {
+export class CoreError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: C,
     message: string,
     readonly retryable = false,
-    readonly details?: Record<string, unknown>,
+    readonly details?: ErrorDetails<C>,
   ) {
     super(message);
     this.name = 'CoreError';
   }
 
   toData(): CoreErrorData {
-    return { code: this.code, message: this.message, retryable: this.retryable, ...(this.details ? { details: this.details } : {}) };
+    // Checked against the contract like every output: a detail it does not declare is dropped
+    // (never sent unchecked), and details of the wrong shape leave the error without details.
+    const base = { code: this.code, message: this.message, retryable: this.retryable };
+    const full = coreErrorSchema.safeParse(this.details ? { ...base, details: this.details } : base);
+    return full.success ? full.data : coreErrorSchema.parse(base);
   }
 }

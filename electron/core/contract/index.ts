@@ -62,6 +62,7 @@ export function isMethodName(name: string): name is MethodName {
 }
 
 export * from './errors';
+export * from './error-details';
 export * from './define';
 export * from './app';
 export * from './printing';

@@ -26,6 +26,11 @@ export const saleCatalogItemSchema = z.object({
   variants: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number().int(), preSelected: z.boolean() })),
   imageUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /**
+   * When the type's detail (sold out, contingent, published, kind, range, variants) was read from
+   * the service; null: only the catalog list is known (the refresh reads no details).
+   */
+  checkedAt: z.string().nullable(),
 });
 export type SaleCatalogItem = z.infer<typeof saleCatalogItemSchema>;
 
@@ -55,6 +60,13 @@ export const saleMethods = {
     output: z.object({ items: z.array(saleCatalogItemSchema), fetchedAt: z.string().nullable() }),
     role: 'cashier',
     doc: 'Voucher types for sale',
+  }),
+  /** The types shown for sale or put in the basket, with their detail read now (or in the last minute). */
+  'sale.availability': method({
+    input: z.object({ productIds: z.array(z.string().min(1)).min(1).max(50) }).strict(),
+    output: z.object({ items: z.array(saleCatalogItemSchema) }),
+    role: 'cashier',
+    doc: 'Sold-out state and contingent of voucher types shown for sale',
   }),
   /** Orders vouchers as codes, one line per voucher; price rules checked before sending (journaled). */
   'sale.order': method({

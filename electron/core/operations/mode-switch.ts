@@ -1,22 +1,12 @@
 // The guard of the training/live switch: the mode in use must have no step still open (pending,
 // uncertain, needs_decision), because after the switch nothing would ever settle it (the reconciler
 // and the journal only look at the mode in use). The refusal names every open row.
-import { CoreError } from '../contract';
+import { CoreError, type OpenRow } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { listUnresolved } from '../store/journal';
 import { listOpenPurchases } from '../store/purchases';
 import { activeScope } from '../store/scope';
-
-/** One open row as named in a refusal. */
-export interface OpenRowNamed {
-  id: string;
-  kind: string;
-  state: string;
-  code: string | null;
-  amountCents: number | null;
-  currency: string | null;
-}
 
 const money = (cents: number | null, currency: string | null): string =>
   cents === null ? '' : ` ${currency ?? ''} ${(cents / 100).toFixed(2)}`.replace(/\s+/g, ' ');
@@ -24,7 +14,7 @@ const money = (cents: number | null, currency: string | null): string =>
 /** Refuses (conflict, with the rows in `details.openRows`) while the mode in use has open steps. */
 export function assertNoOpenSteps(rt: CoreRuntime, to: 'training' | 'live', actor: string | null): void {
   const scope = activeScope(rt.db);
-  const open: OpenRowNamed[] = listUnresolved(rt.db, scope).map((r) => ({
+  const open: OpenRow[] = listUnresolved(rt.db, scope).map((r) => ({
     id: r.id,
     kind: r.kind,
     state: r.state,

@@ -1,63 +1,14 @@
-// Selling vouchers as codes: price rules checked against the cached catalog before sending, the
-// order journaled, and cancelled (order deleted) while the service allows it.
-import { z } from 'zod';
+// Selling vouchers as codes: price rules checked against the types' details (sale-catalog.ts)
+// before sending, the order journaled, and cancelled (order deleted) while the service allows it.
 import { CoreError, type SaleCatalogItem } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import {
-  voucherTypeDetailSchema,
-  voucherTypeSchema,
-  type CreateOrderRequest,
-  type VoucherType,
-  type VoucherTypeDetail,
-} from '../service/wire';
-import { readCatalog } from '../store/catalog';
+import type { CreateOrderRequest } from '../service/wire';
+import { checkTypes, saleCatalog, VALUE_MAX, VALUE_MIN } from './sale-catalog';
 import { stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow, undoByExternalId } from './undo';
 import { toEntry } from '../store/journal-view';
 import type { Handlers } from '../host/handlers';
-
-/** Value vouchers sold through the API must cost between 20.00 and 3000.00. */
-const VALUE_MIN = 2000;
-const VALUE_MAX = 300000;
-
-function text(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (v && typeof v === 'object') return Object.values(v as Record<string, string>)[0] ?? '';
-  return '';
-}
-
-/** Maps a cached voucher type (detail or list shape) to the sale catalog item; null when unreadable. */
-function toItem(raw: unknown): SaleCatalogItem | null {
-  const d = voucherTypeDetailSchema.safeParse(raw);
-  const l = voucherTypeSchema.safeParse(raw);
-  const detail: VoucherTypeDetail | null = d.success ? d.data : null;
-  const t: VoucherType | null = detail ?? (l.success ? l.data : null);
-  if (!t) return null;
-  const kind = detail ? detail.type : t.is_value_voucher ? 'value_voucher' : 'package';
-  return {
-    id: t.id,
-    name: t.name,
-    descriptionHtml: t.description_html,
-    kind,
-    published: detail ? detail.published : true,
-    soldOut: detail ? detail.sold_out || detail.remaining_contingent === 0 : false,
-    remainingContingent: detail ? detail.remaining_contingent : null,
-    priceCents: t.price_in_cents,
-    listPriceCents: t.list_price_in_cents,
-    discountPercentage: t.discount?.discount_percentage ?? null,
-    minimumCents: detail?.minimum_amount_in_cents ?? (kind === 'value_voucher' ? VALUE_MIN : null),
-    maximumCents: detail?.maximum_amount_in_cents ?? (kind === 'value_voucher' ? VALUE_MAX : null),
-    variants: (detail?.variants ?? []).map((v) => ({
-      id: v.id,
-      name: text(v.name),
-      priceCents: v.price_in_cents,
-      preSelected: v.pre_selected,
-    })),
-    imageUrl: t.images[0]?.src ?? (detail?.image_url || null),
-    updatedAt: detail?.updated_at ?? null,
-  };
-}
 
 /** The price rule a line breaks, or null. Types missing from the cache are left to the service. */
 export function priceProblem(item: SaleCatalogItem | undefined, unitPriceCents: number): string | null {
@@ -82,23 +33,28 @@ function countBy(ids: readonly string[]): Map<string, number> {
 
 /** Handlers of sale.*. */
 export function saleHandlers(rt: CoreRuntime) {
-  const catalog = () => {
-    const c = readCatalog(rt.db, 'voucher_types', z.unknown());
-    return { items: c.items.map(toItem).filter((i): i is SaleCatalogItem => i !== null), fetchedAt: c.fetchedAt };
-  };
   return {
-    'sale.catalog': () => catalog(),
+    'sale.catalog': () => saleCatalog(rt),
+    'sale.availability': async (input) => ({ items: await checkTypes(rt, input.productIds) }),
     'sale.info': async (input) => {
       const i = await service(rt).ordering.orderInfo(input.orderId).catch(readFailure);
       return { orderId: i.id, orderNumber: i.order_number, canBeCancelled: i.can_be_cancelled, reason: i.can_not_be_cancelled_reason };
     },
     'sale.order': async (input) => {
-      const items = new Map(catalog().items.map((i) => [i.id, i]));
+      // The types of the order read again (unless read in the last minute): sold out, contingent.
+      const items = new Map(
+        (
+          await checkTypes(
+            rt,
+            input.lines.map((l) => l.productId),
+          )
+        ).map((i) => [i.id, i]),
+      );
       input.lines.forEach((l, n) => {
         const problem = priceProblem(items.get(l.productId), l.unitPriceCents);
         if (problem) throw new CoreError('invalid_input', `Line ${n + 1}: ${problem}`);
       });
-      // More vouchers of a type than its contingent had left at the last refresh: refused before sending.
+      // More vouchers of a type than its contingent has left: refused before sending.
       for (const [id, count] of countBy(input.lines.map((l) => l.productId))) {
         const left = items.get(id)?.remainingContingent;
         if (left !== null && left !== undefined && count > left) {

@@ -1,7 +1,7 @@
 // Ticket reservations kept in the core: a reservation the service confirmed becomes the terminal's
 // open reservation until it is booked, released or runs out, so the ticket sale screen reopens it
 // after leaving it, a reload or a restart (same countdown), and the markers and lists show it.
-import { CoreError, type MethodOutput } from '../contract';
+import { CoreError, serviceCodeOf, type MethodOutput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError } from '../service';
 import {
@@ -34,7 +34,7 @@ export function reservationView(r: ReservationRow, now: Date): MethodOutput<'tic
 
 /** After a service refusal naming a reservation that is gone, the stored one is ended the same way. */
 export function endOnRefusal(rt: CoreRuntime, reservationId: string, err: unknown): void {
-  const code = isServiceError(err) ? err.code : err instanceof CoreError ? err.details?.serviceCode : null;
+  const code = isServiceError(err) ? err.code : err instanceof CoreError ? serviceCodeOf(err.toData()) : null;
   if (typeof code !== 'string') return;
   const to = ENDED_BY_CODE[code];
   const row = to ? findByServiceId(rt.db, reservationId) : null;

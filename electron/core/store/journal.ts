@@ -361,7 +361,7 @@ export interface DayTotal {
   amountCents: number;
 }
 
-/** Day-closing aggregate of one scope: count and sum per kind, state and cashier (journal_scope_day index). */
+/** Day-closing aggregate of one scope: count and sum per kind, state and cashier (covered by the journal_scope_day_totals index). */
 export function dayTotals(db: Db, day: string, scope: Scope = activeScope(db)): DayTotal[] {
   const w = scopeWhere(scope);
   return db

@@ -4,7 +4,7 @@
 // training never mixes into live and one live service never into another.
 import { z } from 'zod';
 import type { Db } from './database';
-import { getSetting, setSetting } from './settings';
+import { getSetting, rememberedSetting, setSetting } from './settings';
 
 /** The mode and the service a row belongs to (`service` is 'training' or the live base URL). */
 export interface Scope {
@@ -26,7 +26,7 @@ export function scopeOf(mode: 'training' | 'live', baseUrl: string | undefined):
 
 /** The scope in use now (training until a live service was connected). */
 export function activeScope(db: Db): Scope {
-  return getSetting(db, ACTIVE_KEY, scopeSchema, TRAINING_SCOPE);
+  return rememberedSetting(db, 'activeScope', () => getSetting(db, ACTIVE_KEY, scopeSchema, TRAINING_SCOPE));
 }
 
 /** Records the scope in use (called at every connect, before any handler runs). */

@@ -11,7 +11,25 @@ export function getSetting<S extends z.ZodType>(db: Db, key: string, schema: S, 
   return parsed.success ? parsed.data : fallback;
 }
 
+/**
+ * Settings read on every journal row (the time zone, the scope in use), kept per database until a
+ * setting is written: a row's day then costs no settings read. Every write through setSetting
+ * forgets them (the settings table has no other writer of these keys).
+ */
+const remembered = new WeakMap<Db, Map<string, unknown>>();
+
+/** The value of `read()` for `name`, read once per database and again after any setting changed. */
+export function rememberedSetting<T>(db: Db, name: string, read: () => T): T {
+  let values = remembered.get(db);
+  if (!values) remembered.set(db, (values = new Map()));
+  if (values.has(name)) return values.get(name) as T;
+  const value = read();
+  values.set(name, value);
+  return value;
+}
+
 export function setSetting(db: Db, key: string, value: unknown, now: Date = new Date()): void {
+  remembered.get(db)?.clear();
   db.prepare(
     `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
      ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
@@ -23,10 +41,12 @@ export function setSetting(db: Db, key: string, value: unknown, now: Date = new 
  * else the zone of the operating system. An unknown zone name counts as absent.
  */
 export function terminalTimeZone(db: Db): string {
-  for (const key of ['terminal.timeZone', 'receipt.timeZone']) {
-    const zone = getSetting(db, key, zoneSchema, '');
-    if (zone && isTimeZone(zone)) return zone;
-  }
-  return osTimeZone();
+  return rememberedSetting(db, 'terminalTimeZone', () => {
+    for (const key of ['terminal.timeZone', 'receipt.timeZone']) {
+      const zone = getSetting(db, key, zoneSchema, '');
+      if (zone && isTimeZone(zone)) return zone;
+    }
+    return osTimeZone();
+  });
 }
 const zoneSchema = z.string().min(1);

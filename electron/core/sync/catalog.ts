@@ -11,7 +11,6 @@ import type { AppStatus } from '../contract';
 import type { Db } from '../store/database';
 import { replaceCatalog, type CatalogItem, type CatalogName } from '../store/catalog';
 import type { ServiceClient } from '../service';
-import type { VoucherType } from '../service/wire';
 import { isServiceError } from '../service/errors';
 import type { Timers } from '../clock';
 import { periodic } from './periodic';
@@ -56,39 +55,12 @@ interface Step {
   fetch(client: ServiceClient): Promise<{ items: CatalogItem[]; meta?: Record<string, unknown> }>;
 }
 
-/** Detail requests of the voucher types in flight at once. */
-const DETAIL_CONCURRENCY = 4;
-
-/**
- * The voucher types with their single shape (`GET /v1/voucher_types/{id}`): only it carries
- * `sold_out`, `remaining_contingent`, `published`, the kind and the value range, which the sale
- * screen needs before anything is added. A type the detail does not know (403/404) keeps its list
- * shape; any other failure fails the step, so the old cache stays.
- */
-async function withDetails(c: ServiceClient, list: readonly VoucherType[]): Promise<CatalogItem[]> {
-  const out: CatalogItem[] = new Array<CatalogItem>(list.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < list.length) {
-      const i = next++;
-      const t = list[i] as VoucherType;
-      try {
-        const d = await c.ordering.voucherType(t.id);
-        out[i] = { id: t.id, data: d, updatedAt: d.updated_at };
-      } catch (err) {
-        if (!isServiceError(err) || (err.status !== 403 && err.status !== 404)) throw err;
-        out[i] = { id: t.id, data: t, updatedAt: null };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(DETAIL_CONCURRENCY, list.length) }, worker));
-  return out;
-}
-
 const steps: readonly Step[] = [
   {
     catalog: 'voucher_types',
-    fetch: async (c) => ({ items: await withDetails(c, await c.ordering.voucherTypes()) }),
+    // The list only: a type's detail (contingent, sold out) is read when it is shown for sale
+    // (operations/sale-catalog.ts), never for every type at every refresh.
+    fetch: async (c) => ({ items: (await c.ordering.voucherTypes()).map((t) => ({ id: t.id, data: t, updatedAt: null })) }),
   },
   {
     catalog: 'shop_products',

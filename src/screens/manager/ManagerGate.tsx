@@ -60,7 +60,7 @@ function SetupForm({ minDigits, onDone }: { minDigits: number; onDone: (a: AuthS
           <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} data-testid="setup-name" />
         </label>
         <label className="mgr-field">
-          {t('manager.setup.pin')}
+          {t('manager.setup.pin', { min: minDigits })}
           <input
             type="password"
             inputMode="numeric"

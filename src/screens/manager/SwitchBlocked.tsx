@@ -1,23 +1,13 @@
 // The refusal of a training/live switch while steps of the current mode are open: each row named
 // (operation, code, amount, state) so the manager knows what to settle in the journal first.
 import { useTranslation } from 'react-i18next';
-import type { CoreErrorData } from '../../../electron/core/contract';
+import type { CoreErrorData, OpenRow } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { formatMoney } from '../../lib/format';
 
-interface OpenRow {
-  id: string;
-  kind: string;
-  state: string;
-  code: string | null;
-  amountCents: number | null;
-  currency: string | null;
-}
-
 /** The open rows of a switch refusal, or null for any other error. */
 export function openRowsOf(error: CoreErrorData | null): OpenRow[] | null {
-  const rows = (error?.details as { openRows?: unknown } | undefined)?.openRows;
-  return error?.code === 'conflict' && Array.isArray(rows) ? (rows as OpenRow[]) : null;
+  return error?.code === 'conflict' ? (error.details?.openRows ?? null) : null;
 }
 
 export function SwitchBlocked({ error }: { error: CoreErrorData | null }) {

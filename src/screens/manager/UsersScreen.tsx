@@ -2,7 +2,7 @@
 // Once a cashier PIN exists, the cashier screens need a PIN login.
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PinUser } from '../../../electron/core/contract';
+import { MANAGER_PIN_MIN_DIGITS, PIN_MIN_DIGITS, type PinUser } from '../../../electron/core/contract';
 import { hasUnsafeText } from '../../../electron/core/contract/display-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatDateTime } from '../../lib/format';
@@ -34,7 +34,8 @@ export function UsersScreen() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{4,8}$/.test(pin)) return setMessage(t('manager.pin.format'));
-    if (role === 'manager' && pin.length < 6) return setMessage(t('pinEntry.managerDigits', { count: 6 }));
+    if (role === 'manager' && pin.length < MANAGER_PIN_MIN_DIGITS)
+      return setMessage(t('pinEntry.managerDigits', { count: MANAGER_PIN_MIN_DIGITS }));
     if (!name.trim()) return setMessage(t('manager.users.nameMissing'));
     if (hasUnsafeText(name.trim())) return setMessage(t('displayText.nameUnsafe'));
     const r = await run('auth.setPin', { ...(editing ? { id: editing.id } : {}), name: name.trim(), role, pin });
@@ -88,7 +89,7 @@ export function UsersScreen() {
               </select>
             </label>
             <label className="mgr-field">
-              {t('manager.users.pin')}
+              {t('manager.users.pin', { min: role === 'manager' ? MANAGER_PIN_MIN_DIGITS : PIN_MIN_DIGITS })}
               <input
                 type="password"
                 inputMode="numeric"

@@ -4,6 +4,7 @@ import type { FirstAttempt, Purchase } from '../../../electron/core/contract';
 import { formatVoucherCode, sameVoucherCode } from '../../../electron/core/contract/codes';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { Busy } from '../../components/Busy';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { CodeEntry } from '../../components/CodeEntry';
 import { TypedCode } from '../../components/TypedCode';
 import { ErrorPanel, InputMessage } from '../../components/ErrorPanel';
@@ -205,34 +206,16 @@ export function PayScreen() {
                     ? t('pay.finishRest', { amount: f.money(purchase.remainingCents, purchase.currency) })
                     : t('pay.finish')}
                 </button>
-                {!confirmCancel ? (
-                  <button
-                    type="button"
-                    className="button-danger"
-                    data-testid="cancel-purchase"
-                    disabled={busy}
-                    onClick={() => setConfirmCancel(true)}
-                  >
-                    {t('pay.cancel')}
-                  </button>
-                ) : (
-                  <span className="confirm" role="group" aria-label={t('pay.cancelConfirm')}>
-                    {t('pay.cancelConfirm')}{' '}
-                    <button
-                      type="button"
-                      className="button-danger"
-                      data-testid="cancel-purchase-yes"
-                      autoFocus
-                      disabled={busy}
-                      onClick={cancel}
-                    >
-                      {t('common.yesCancel')}
-                    </button>{' '}
-                    <button type="button" className="button-secondary" onClick={() => setConfirmCancel(false)}>
-                      {t('common.no')}
-                    </button>
-                  </span>
-                )}
+                <ConfirmButton
+                  label={t('pay.cancel')}
+                  question={t('pay.cancelConfirm')}
+                  yesLabel={t('common.yesCancel')}
+                  disabled={busy}
+                  testId="cancel-purchase"
+                  asking={confirmCancel}
+                  onAsking={setConfirmCancel}
+                  onConfirm={cancel}
+                />
               </div>
             )}
             {purchase.state !== 'open' && (

@@ -9,7 +9,18 @@ import { isSellable, localName, valueRange } from '../../lib/sale-rules';
  * One voucher type for sale: image, name, price, discount, value range or variants; sold-out and
  * unavailable types are marked and cannot be picked. Without an image, name and price take the room.
  */
-export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalogItem; selected: boolean; onSelect(): void }) {
+export function CatalogItemCard({
+  item,
+  selected,
+  onSelect,
+  tileRef,
+}: {
+  item: SaleCatalogItem;
+  selected: boolean;
+  onSelect(): void;
+  /** Notes the tile (its sold-out state and contingent are read when it is in view). */
+  tileRef?: (el: HTMLButtonElement | null) => void;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const sellable = isSellable(item);
@@ -21,6 +32,7 @@ export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalo
   return (
     <button
       type="button"
+      ref={tileRef}
       className={`catalog-item${selected ? ' selected' : ''}${hasImage ? '' : ' no-image'}${sellable ? '' : ' unavailable'}`}
       aria-pressed={selected}
       disabled={!sellable}
@@ -29,6 +41,7 @@ export function CatalogItemCard({ item, selected, onSelect }: { item: SaleCatalo
       data-id={item.id}
       data-kind={item.kind}
       data-state={item.soldOut ? 'sold-out' : sellable ? 'sellable' : 'unavailable'}
+      data-checked={item.checkedAt !== null}
     >
       {hasImage && (
         <img src={item.imageUrl ?? ''} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setImageFailed(true)} />

@@ -13,6 +13,7 @@ import { addOne, cartTotal, orderLines, roomFor, type QuantityLine } from '../..
 import { CartLines } from './CartLines';
 import { ItemPicker } from './ItemPicker';
 import { SaleDone } from './SaleDone';
+import { useTypeChecks } from './useTypeChecks';
 
 const saleLanguages = ['de', 'fr', 'it', 'en'] as const;
 
@@ -39,6 +40,17 @@ export function SellScreen() {
       setFetchedAt(c.fetchedAt);
     });
   }, [run, syncedAt]);
+
+  // Sold out and contingent are read per type when its tile is shown (the refresh reads the list only).
+  const merge = useCallback((checked: SaleCatalogItem[]) => {
+    const byId = new Map(checked.map((c) => [c.id, c]));
+    setCatalog((list) => list.map((c) => byId.get(c.id) ?? c));
+  }, []);
+  const checks = useTypeChecks(merge);
+  const pick = (id: string) => {
+    setSelected(id);
+    checks.ask([id], true);
+  };
 
   const item = catalog.find((c) => c.id === selected) ?? null;
   const total = cartTotal(cart);
@@ -75,14 +87,14 @@ export function SellScreen() {
       <div className="sell-layout">
         <div className="catalog" role="group" aria-label={t('sell.catalog')}>
           {catalog.map((c) => (
-            <CatalogItemCard key={c.id} item={c} selected={c.id === selected} onSelect={() => setSelected(c.id)} />
+            <CatalogItemCard key={c.id} item={c} selected={c.id === selected} onSelect={() => pick(c.id)} tileRef={checks.observe} />
           ))}
           {!busy && catalog.length === 0 && <p className="muted">{t('sell.emptyCatalog')}</p>}
         </div>
         <div className="cart-col">
           {item && (
             <ItemPicker
-              key={item.id}
+              key={`${item.id} ${item.checkedAt ?? ''}`}
               item={item}
               room={roomFor(item, cart)}
               onAdd={(l) => {

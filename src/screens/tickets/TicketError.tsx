@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CoreErrorData } from '../../../electron/core/contract';
+import { serviceCodeOf, type CoreErrorData } from '../../../electron/core/contract';
 import { ErrorPanel, ErrorWords } from '../../components/ErrorPanel';
 
 /** Service codes of the ticketing area that get their own sentence (the service's message follows). */
@@ -20,12 +20,6 @@ export const explainedCodes = [
   'not_found',
 ] as const;
 
-/** The service's `error_code` behind a core error, if any. */
-export function serviceCodeOf(error: CoreErrorData | null): string | null {
-  const code = error?.details?.serviceCode;
-  return typeof code === 'string' ? code : null;
-}
-
 /**
  * A refusal in words: a sentence for the known ticketing codes (reservation expired, ticket
  * checked in, start passed, …) plus the service's own message; anything else as the usual panel.
@@ -34,7 +28,7 @@ export function TicketError({ error, testId = 'error' }: { error: CoreErrorData 
   const { t } = useTranslation();
   if (!error) return null;
   const code = serviceCodeOf(error);
-  const reason = typeof error.details?.reason === 'string' ? error.details.reason : null;
+  const reason = error.code === 'service_refused' ? (error.details?.reason ?? null) : null;
   const key = reason ?? code;
   if (error.code === 'uncertain' || !key || !(explainedCodes as readonly string[]).concat('no_event_level_availability').includes(key)) {
     return <ErrorPanel error={error} />;

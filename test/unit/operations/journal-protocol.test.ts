@@ -13,6 +13,7 @@ import { createServiceClient, type FetchLike } from '../../../electron/core/serv
 import { openDatabase } from '../../../electron/core/store/database';
 import { getJournalRow, insertPending, listAll, transition } from '../../../electron/core/store/journal';
 import { getPurchase } from '../../../electron/core/store/purchases';
+import { journalIdOf } from '../../helpers/error-details';
 
 type Reply = { status: number; body: unknown } | 'drop' | 'refused';
 let script: Array<{ method: string; path: RegExp; reply: Reply }>;
@@ -113,7 +114,7 @@ describe('journal protocol', () => {
       // Another amount each time: the same load after "not applied" would first ask the cashier.
       const err = await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 500 + i }));
       expect(err.code).toBe('uncertain');
-      const row = getJournalRow(rt.db, String(err.details?.journalId));
+      const row = getJournalRow(rt.db, journalIdOf(err));
       expect(row.state).toBe('uncertain');
       transition(rt.db, row.id, 'not_applied', {}, now);
     }

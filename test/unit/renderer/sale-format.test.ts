@@ -19,6 +19,7 @@ const base: SaleCatalogItem = {
   variants: [],
   imageUrl: null,
   updatedAt: null,
+  checkedAt: null,
 };
 
 describe('sale price rules', () => {

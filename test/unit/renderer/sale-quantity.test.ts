@@ -29,6 +29,7 @@ const fondue: SaleCatalogItem = {
   variants: [],
   imageUrl: null,
   updatedAt: null,
+  checkedAt: null,
 };
 const line = (key: string, unitPriceCents = 4500) => ({ key, productId: 'vt-fondue', name: 'Fondue', unitPriceCents });
 

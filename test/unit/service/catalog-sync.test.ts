@@ -19,22 +19,6 @@ const voucherType = (id: string) => ({
   images: [{ src: 'https://img/x.jpg' }],
   provider: { name: 'Demo', city: 'Bern', canton_short: 'BE', description: { de: '' } },
 });
-/** The single shape of a type (`GET /v1/voucher_types/{id}`), with its contingent fields. */
-const detail = (id: string, remaining: number | null = null) => ({
-  ...voucherType(id),
-  published: true,
-  published_in_online_shop: true,
-  hidden_in_online_shop: false,
-  sold_out: remaining === 0,
-  remaining_contingent: remaining,
-  image_url: 'https://img/x.jpg',
-  url: { de: 'https://shop/x' },
-  type: 'package',
-  minimum_amount_in_cents: null,
-  maximum_amount_in_cents: null,
-  variants: [],
-  updated_at: '2026-01-01T10:00:00.0000000',
-});
 const shopProduct = {
   id: 's1',
   name: { de: 'Tasse' },
@@ -91,8 +75,6 @@ describe('catalog refresh', () => {
   it('stores all three catalogs and reports progress to the status bar', async () => {
     const { db, sync, state, seen } = setup([
       { status: 200, body: [voucherType('v1'), voucherType('v2')] },
-      { status: 200, body: detail('v1') },
-      { status: 200, body: detail('v2') },
       { status: 200, body: [shopProduct] },
       { status: 200, body: ticketing },
     ]);
@@ -111,12 +93,9 @@ describe('catalog refresh', () => {
   it('keeps the old cache of a catalog that fails and reports failed', async () => {
     const { db, sync, state } = setup([
       { status: 200, body: [voucherType('v1')] },
-      { status: 200, body: detail('v1') },
       { status: 200, body: [shopProduct] },
       { status: 200, body: ticketing },
       { status: 200, body: [voucherType('v1'), voucherType('v3')] },
-      { status: 200, body: detail('v1') },
-      { status: 200, body: detail('v3') },
       { status: 400, body: { error_code: 'validation_error', message: 'nope' } },
       { status: 200, body: ticketing },
     ]);
@@ -133,7 +112,6 @@ describe('catalog refresh', () => {
   it('an area the key may not use (403) is an empty catalog, not a failed refresh', async () => {
     const { db, sync, state } = setup([
       { status: 200, body: [voucherType('v1')] },
-      { status: 200, body: detail('v1') },
       { status: 200, body: [shopProduct] },
       { status: 200, body: ticketing },
       { status: 403, body: { error_code: 'forbidden', message: 'no ordering right' } },
@@ -148,27 +126,20 @@ describe('catalog refresh', () => {
     expect(state.sync.state).toBe('idle');
   });
 
-  it('keeps the contingent fields of each type from its single shape; a type the detail does not know keeps its list shape', async () => {
+  it('reads the list of voucher types only: one request per catalog, never one per type', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => voucherType(`v${i}`));
     const { db, sync, fetch } = setup([
-      { status: 200, body: [voucherType('v1'), voucherType('v2'), voucherType('v3')] },
-      { status: 200, body: detail('v1', 0) },
-      { status: 404, body: { error_code: 'not_found', message: 'no such type' } },
-      { status: 200, body: detail('v3', 4) },
+      { status: 200, body: many },
       { status: 200, body: [shopProduct] },
       { status: 200, body: ticketing },
     ]);
-    expect((await sync.syncNow()).ok).toBe(true);
-    expect(fetch.sent.slice(1, 4).map((r) => new URL(r.url).pathname)).toEqual([
-      '/api/v1/voucher_types/v1',
-      '/api/v1/voucher_types/v2',
-      '/api/v1/voucher_types/v3',
+    expect(await sync.syncNow()).toMatchObject({ ok: true, counts: { voucher_types: 500 } });
+    expect(fetch.sent.map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/v1/giftvoucher/voucher_types',
+      '/api/v1/products',
+      '/api/v1/ticketing/products.json',
     ]);
-    const items = readCatalog(db, 'voucher_types', voucherTypeSchema).items as Array<Record<string, unknown>>;
-    expect(items.map((t) => [t.id, t.sold_out, t.remaining_contingent])).toEqual([
-      ['v1', true, 0],
-      ['v2', undefined, undefined],
-      ['v3', false, 4],
-    ]);
+    expect(readCatalog(db, 'voucher_types', voucherTypeSchema).items).toHaveLength(500);
   });
 
   it('is single-flight: a refresh asked for while one runs joins it', async () => {

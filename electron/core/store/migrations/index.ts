@@ -9,6 +9,7 @@ import { m007PinFailures } from './007-pin-failures';
 import { m008ArchiveCorrections } from './008-archive-corrections';
 import { m009TicketReservations } from './009-ticket-reservations';
 import { m010Payments } from './010-payments';
+import { m011JournalDayTotals } from './011-journal-day-totals';
 import { m016Orders } from './016-orders';
 
 /** Every migration of the terminal database, in order. Append only. */
@@ -23,5 +24,6 @@ export const migrations: readonly Migration[] = [
   m008ArchiveCorrections,
   m009TicketReservations,
   m010Payments,
+  m011JournalDayTotals,
   m016Orders,
 ];

@@ -1,0 +1,124 @@
+// The details of each error code: what the renderer may read on a refusal, typed per code, so a
+// screen reads `error.details.openRows` after checking `error.code` and never casts. Every field
+// is optional: a code is thrown from several places and each names what it knows.
+import { z } from 'zod';
+import { firstAttemptSchema } from './journal';
+import { serviceCheckSchema } from './settings';
+
+/** What a failure of the voucher service adds (service/errors.ts `toCoreError`). */
+const serviceFailure = {
+  /** The service's `error_code` (or the kind of failure when it sent none). */
+  serviceCode: z.string(),
+  kind: z.string(),
+  endpoint: z.string(),
+  status: z.number().int(),
+  /** The journal row of the value step that failed. */
+  journalId: z.string(),
+};
+
+/** The voucher (or other code) a refusal is about. */
+const subject = { code: z.string() };
+
+/** The order (and its line or tender) a refusal of the counter sale is about. */
+const orderSubject = { orderId: z.string(), lineId: z.string(), tenderId: z.string() };
+
+/** One open step named in the refusal of a training/live switch. */
+export const openRowSchema = z.object({
+  id: z.string(),
+  /** A journal kind, or `purchase` for an open purchase. */
+  kind: z.string(),
+  state: z.string(),
+  code: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+});
+export type OpenRow = z.infer<typeof openRowSchema>;
+
+export const errorDetailsSchemas = {
+  invalid_input: z
+    .object({
+      ...serviceFailure,
+      ...subject,
+      minDigits: z.number().int(),
+      /** At most this is left to pay on the order. */ restCents: z.number().int(),
+    })
+    .partial(),
+  unknown_method: z.never(),
+  unauthorized: z
+    .object({
+      /** What the call needs: a session at all, a cashier or a manager. */
+      needs: z.enum(['session', 'cashier', 'manager']),
+      /** Wrong PIN: tries left before the lock, when the next try is taken, the till's own lock. */
+      remaining: z.number().int(),
+      retryAt: z.string(),
+      clientLockedUntil: z.string(),
+      /** A recovery code that does not match. */
+      reason: z.literal('wrong_recovery_code'),
+    })
+    .partial(),
+  forbidden: z.object({ needs: z.enum(['manager', 'manager_pin']), action: z.string(), ...orderSubject }).partial(),
+  offline: z.object({ ...serviceFailure, ...subject }).partial(),
+  service_refused: z
+    .object({
+      ...serviceFailure,
+      ...subject,
+      serviceMessage: z.string().nullable(),
+      /** A refusal the terminal explains itself (e.g. `no_event_level_availability`). */
+      reason: z.string(),
+      orderId: z.string(),
+      /** The live check that refused a switch to live. */
+      check: serviceCheckSchema,
+    })
+    .partial(),
+  service_unavailable: z.object({ ...serviceFailure }).partial(),
+  uncertain: z.object({ ...serviceFailure }).partial(),
+  not_found: z.object({ ...serviceFailure }).partial(),
+  conflict: z
+    .object({
+      ...serviceFailure,
+      ...subject,
+      /** The state the subject is in (a booking, a purchase). */
+      state: z.string(),
+      /** The open reservation in the way. */
+      id: z.string(),
+      /** A training/live switch refused: the open steps, from which mode to which. */
+      openRows: z.array(openRowSchema),
+      from: z.enum(['training', 'live']),
+      to: z.enum(['training', 'live']),
+      /** A closing refused: how many purchases and steps are still open. */
+      openPurchases: z.number().int(),
+      open: z.number().int(),
+      /** The same step decided "not applied" earlier today: the cashier confirms before it is sent again. */
+      firstAttempt: firstAttemptSchema,
+      /** No recovery code is set up. */
+      reason: z.literal('no_recovery_code'),
+      ...orderSubject,
+      /** An order not covered yet: still to pay, and as asked in cash. */
+      restCents: z.number().int(),
+      cashDueCents: z.number().int(),
+    })
+    .partial(),
+  locked: z
+    .object({
+      ...subject,
+      /** PIN entry locked: until when, for the user or the whole till. */
+      lockedUntil: z.string(),
+      scope: z.enum(['user', 'client']),
+      /** A purchase waits for a step being verified: which, and its amount. */
+      waitingFor: z.literal('verification'),
+      amountCents: z.number().int(),
+      currency: z.string().nullable(),
+      journalId: z.string(),
+      /** Too many session starts or recovery checks at once, or every session slot taken by logged-in people. */
+      reason: z.enum(['recovery_busy', 'session_starts', 'sessions_full']),
+      /** When a refused session start may be tried again. */
+      retryAt: z.string(),
+      ...orderSubject,
+    })
+    .partial(),
+  internal: z.never(),
+} as const;
+
+type DetailsSchemas = typeof errorDetailsSchemas;
+/** The details an error of code `C` may carry. */
+export type ErrorDetails<C extends keyof DetailsSchemas> = z.infer<DetailsSchemas[C]>;
