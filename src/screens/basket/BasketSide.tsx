@@ -1,8 +1,8 @@
 // The basket at the side: lines, tenders, total and rest, and the buttons that pay and finish.
 // Visible whatever panel is open; at 1920×1080 lines and tenders stand side by side.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, OrderLine } from '../../../electron/core/contract';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { OrderFigures } from './OrderFigures';
 import type { Methods } from './useMethods';
 import { openOrder, type OrderState } from './useOrder';
@@ -20,7 +20,6 @@ interface Props {
 
 export function BasketSide({ state, methods, onCash, onEdit }: Props) {
   const { t, i18n } = useTranslation();
-  const [confirm, setConfirm] = useState(false);
   const { order } = state;
   const { busy } = state.call;
   const open = openOrder(order);
@@ -129,29 +128,16 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
                 ))}
               </select>
             </label>
-            {open.state === 'open' &&
-              (!confirm ? (
-                <button
-                  type="button"
-                  className="button-danger small"
-                  data-testid="cancel-order"
-                  disabled={busy}
-                  onClick={() => setConfirm(true)}
-                >
-                  {t('basket.cancelOrder')}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className="button-danger small"
-                  data-testid="cancel-order-yes"
-                  autoFocus
-                  disabled={busy}
-                  onClick={() => void state.cancel().then(() => setConfirm(false))}
-                >
-                  {t('common.yesCancel')}
-                </button>
-              ))}
+            {open.state === 'open' && (
+              <ConfirmButton
+                label={t('basket.cancelOrder')}
+                question={t('basket.cancelQuestion')}
+                yesLabel={t('common.yesCancel')}
+                disabled={busy}
+                testId="cancel-order"
+                onConfirm={() => void state.cancel()}
+              />
+            )}
           </div>
         </div>
       )}

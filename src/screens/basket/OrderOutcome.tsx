@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../electron/core/contract';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useFormat } from '../../hooks/useLang';
 import { lineText } from './line-words';
 import type { OrderState } from './useOrder';
@@ -12,7 +13,6 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
   const { t } = useTranslation();
   const f = useFormat();
   const ref = useRef<HTMLDivElement>(null);
-  const [confirm, setConfirm] = useState(false);
   const [reprinted, setReprinted] = useState(false);
   const { busy, run } = state.call;
   const refused = order.state === 'finishing' ? order.lines.find((l) => l.id === order.stoppedAt?.lineId) : undefined;
@@ -73,22 +73,14 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
         >
           {t('basket.removeLine')}
         </button>
-        {!confirm ? (
-          <button type="button" className="button-danger" data-testid="cancel-order" disabled={busy} onClick={() => setConfirm(true)}>
-            {t('basket.cancelOrder')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button-danger"
-            data-testid="cancel-order-yes"
-            autoFocus
-            disabled={busy}
-            onClick={() => void state.cancel()}
-          >
-            {t('common.yesCancel')}
-          </button>
-        )}
+        <ConfirmButton
+          label={t('basket.cancelOrder')}
+          question={t('basket.cancelQuestion')}
+          yesLabel={t('common.yesCancel')}
+          disabled={busy}
+          testId="cancel-order"
+          onConfirm={() => void state.cancel()}
+        />
       </div>
     </div>
   );
