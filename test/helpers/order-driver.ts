@@ -165,7 +165,11 @@ export async function randomOrder(w: DriverWorld): Promise<Outcome> {
   o = await pay(w, o);
   // Second thoughts before finishing: a tender or a line goes.
   const voucher = o.tenders.find((t) => t.kind === 'voucher' && t.state === 'taken');
-  if (voucher && w.rand() < 0.15) o = (await w.h.call('order.removeTender', { tenderId: voucher.id })).order;
+  if (voucher && w.rand() < 0.15) {
+    // Refused when the redemption was confirmed without its token (only the back office can undo it).
+    const res = await attempt(w, 'removeTender', w.h.call('order.removeTender', { tenderId: voucher.id }));
+    o = res instanceof CallError ? await current(w) : res.order;
+  }
   if (o.lines.length > 1 && w.rand() < 0.1) {
     const res = await attempt(w, 'removeLine', w.h.call('order.removeLine', { lineId: pick(w, o.lines).id }));
     o = res instanceof CallError ? await current(w) : res.order;
@@ -188,12 +192,14 @@ async function end(w: DriverWorld, start: Order): Promise<Outcome> {
     w.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${load.code}/charge.json`, status: 422, times: 1 });
     bump(w.counts, 'planted:load_refused');
   }
-  const cancelAtEnd = w.rand() < 0.1;
+  let cancelAtEnd = w.rand() < 0.1;
   for (let round = 0; round < 8; round++) {
     if (cancelAtEnd || (o.state === 'finishing' && o.stoppedAt && w.rand() < 0.4)) {
       const res = await attempt(w, 'cancel', w.h.call('order.cancel', { orderId: o.id }));
       await settle(w);
       if (!(res instanceof CallError) && res.order.state === 'cancelled') return { kind: 'cancelled', order: res.order };
+      // A cancel the till cannot do (a redemption without its token): the order is finished instead.
+      if (res instanceof CallError && res.data.code === 'conflict') cancelAtEnd = false;
       o = (await w.h.call('order.get', { orderId: o.id })).order;
       continue;
     }
