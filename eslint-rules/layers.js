@@ -8,7 +8,15 @@ const builtins = new Set(builtinModules);
 
 /** Rules: first matching `files` prefix wins; `deny` and `allow` hold project-relative prefixes
  *  ("electron/core/") or package matchers ("pkg:electron", "pkg:node-builtins"). `allow` beats `deny`. */
-const outsideCore = ['pkg:electron', 'src/', 'electron/main/', 'electron/preload/', 'electron/sandbox/', 'electron/browser/'];
+const outsideCore = [
+  'pkg:electron',
+  'src/',
+  'electron/main/',
+  'electron/preload/',
+  'electron/sandbox/',
+  'electron/browser/',
+  'electron/back-office/',
+];
 // Rooms of the core below the operations: they never import operations, the composition root or
 // the transports (host), so handlers sit on top and nothing below reaches up.
 const belowOperations = ['electron/core/operations/', 'electron/core/index/', ...outsideCore];
@@ -40,6 +48,22 @@ export const layerRules = [
     ],
     allow: [],
   },
+  {
+    // The till's pusher to the store: reads the journal's changes and its cursor through the till's
+    // store, writes through the store program's client; knows no voucher service, no use case, and
+    // nothing above it waits for it.
+    files: 'electron/core/replication/',
+    deny: [
+      'electron/core/service/',
+      'electron/core/sync/',
+      'electron/core/printing/',
+      'electron/core/reports/',
+      'electron/core/auth/',
+      'electron/core/host/',
+      ...belowOperations,
+    ],
+    allow: ['electron/back-office/client/'],
+  },
   { files: 'electron/core/sync/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
   { files: 'electron/core/printing/', deny: belowOperations, allow: [] },
   { files: 'electron/core/reports/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
@@ -66,6 +90,13 @@ export const layerRules = [
     files: 'electron/sandbox/',
     deny: ['pkg:electron', 'electron/', 'src/'],
     allow: ['electron/sandbox/', 'electron/core/service/wire/', 'electron/common/'],
+  },
+  {
+    // The store database's own program (schema, migrations, enrolment, `npm run store`): it imports
+    // nothing of the till, so it runs on a back-office machine without the terminal.
+    files: 'electron/back-office/',
+    deny: ['electron/', 'src/', 'pkg:electron', 'pkg:better-sqlite3'],
+    allow: ['electron/common/'],
   },
   {
     files: 'electron/common/',

@@ -34,6 +34,8 @@ import {
   type StartTrainingService,
 } from './service/setup';
 import { startBackground, type Background } from './sync/background';
+import { createStorePusher, storeLinkOf, storeTillsOf, type StorePusher, type StorePusherOptions } from './replication';
+import { storeLinkHandlers } from './operations/store-link';
 
 export interface CoreOptions {
   /** Folder for the database and secrets, or ':memory:' for tests. */
@@ -64,6 +66,8 @@ export interface CoreOptions {
   reconcileTimers?: Timers;
   /** TEST-ONLY switches that break the core on purpose (tests of the tests); no entry point sets them. */
   testOnly?: TestOnlySwitches;
+  /** The pusher to the store: its timers (default `timers`, else real), connection, batch size, intervals. */
+  store?: Partial<Pick<StorePusherOptions, 'timers' | 'connect' | 'batchSize' | 'intervalMs' | 'maxBackoffMs'>>;
 }
 
 export interface Core {
@@ -72,6 +76,8 @@ export interface Core {
   /** Who may hear which event (transports ask it per event with the subscriber's session). */
   gate: EventGate;
   runtime: CoreRuntime;
+  /** The background pusher to the store (runs by itself; tests may run it at once). */
+  storePusher: StorePusher;
   close(): Promise<void>;
 }
 
@@ -91,6 +97,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       online: false,
       printer: { state: 'not_configured', queued: 0 },
       sync: { state: 'idle', lastSyncAt: null },
+      store: null,
     },
     service: undefined,
     connectivity: undefined,
@@ -115,11 +122,29 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     timers: opts.reconcileTimers,
     publish: (row) => publish(runtime, row),
   });
+  // Pushes the live journal and audit log to the store when the till is enrolled; nothing waits for it.
+  const storePusher = createStorePusher({
+    db,
+    clock: base.clock,
+    logger,
+    version: base.version,
+    link: () => storeLinkOf(secretStore.get('store.link')),
+    onStatus: (s) => {
+      const before = JSON.stringify(base.state.store);
+      base.state.store = s;
+      if (JSON.stringify(s) !== before) publishStatus();
+    },
+    ...opts.store,
+    timers: opts.store?.timers ?? opts.timers,
+  });
   // The one runtime of this core, complete before any handler sees it.
   const runtime: CoreRuntime = Object.assign(base, {
     printing,
     reconciler,
-    onJournalFinal: (row: JournalRow) => void printing.onJournalFinal(row),
+    onJournalFinal: (row: JournalRow) => {
+      void printing.onJournalFinal(row);
+      storePusher.kick();
+    },
     testOnly: { ...opts.testOnly },
   });
   if (Object.values(runtime.testOnly).some(Boolean))
@@ -150,6 +175,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   };
   await connect();
   void printing.queue.kick();
+  storePusher.start();
   // Steps a crash left `pending` become `uncertain` now (synchronously, before any handler runs);
   // the reconciler then settles them, and again on every reconnect.
   void reconciler.startup().catch((err: unknown) => logger.error('reconciler failed', { error: (err as Error).message }));
@@ -175,9 +201,16 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       }),
       ...authHandlers(runtime, opts.scryptParams, opts.pinFirstDelayMs),
       ...settingsHandlers(runtime, { secrets: secretStore, reconnect }),
-      ...reportHandlers(runtime, { enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta) }),
+      ...reportHandlers(runtime, {
+        enqueueReceipt: (input, meta) => void printing.queue.enqueue(input, meta),
+        storeTills: async (day, items) => {
+          const link = storeLinkOf(secretStore.get('store.link'));
+          return link ? storeTillsOf(link, day, items) : new Map();
+        },
+      }),
       ...operationHandlers(runtime),
       ...ticketingAdminHandlers(runtime),
+      ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher }),
     } satisfies HandlerMap),
     { isFullCodeReprint: (ref) => fullCodeKinds.includes(printing.inputOf(ref).body.kind) },
   );
@@ -193,8 +226,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     bus,
     gate: eventGate(db, () => runtime.clock.now()),
     runtime,
+    storePusher,
     async close() {
       reconciler.close();
+      await storePusher.stop();
       await background?.stop();
       await connected?.close();
       await printing.close();

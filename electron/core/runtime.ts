@@ -1,5 +1,5 @@
 import type { Logger } from '../common/log';
-import type { AppStatus } from './contract';
+import type { AppStatus, StoreLinkStatus } from './contract';
 import type { Clock } from './clock';
 import type { EventBus } from './host/events';
 import type { Db } from './store/database';
@@ -16,6 +16,8 @@ export interface CoreState {
   online: boolean;
   printer: AppStatus['printer'];
   sync: AppStatus['sync'];
+  /** The link to the store (null: not enrolled); set by the pusher. */
+  store?: StoreLinkStatus | null;
 }
 
 /** What every part of one core shares: store, events, log, clock, status. */

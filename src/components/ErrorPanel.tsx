@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoreErrorData } from '../../electron/core/contract';
 import type { PinRequest } from '../hooks/useCall';
 import { wordsOf } from '../lib/core-words';
+import { useFormat } from '../hooks/useLang';
 import { ManagerPinPrompt } from './ManagerPinPrompt';
 import { ServiceText } from './ServiceReason';
 import { UncertainFromError } from './StepResult';
@@ -9,10 +10,14 @@ import { UncertainFromError } from './StepResult';
 /** An error or refusal: a sentence in the UI language, plus the service's own message. */
 export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: PinRequest | null }) {
   const { t } = useTranslation();
+  const f = useFormat();
   if (pin) return <ManagerPinPrompt request={pin} />;
   if (!error) return null;
   if (error.code === 'uncertain') return <UncertainFromError error={error} />;
-  const heading = t(`errors.code.${error.code}`);
+  // A step refused because the same step is still open: the open row, so the cashier can find it
+  // (a sale or a booking has no voucher: its own heading).
+  const openRow = error.code === 'locked' ? (error.details?.openRow ?? null) : null;
+  const heading = openRow && !openRow.code ? t('coreMessage.sameStepOpen') : t(`errors.code.${error.code}`);
   // The heading already says it all for the terminal's own refusals; the message is the
   // service's wording (or the core's specifics) for the others.
   const ownWords = ['offline', 'locked', 'internal', 'unauthorized', 'forbidden', 'unknown_method'];
@@ -26,6 +31,16 @@ export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: 
     >
       <strong>{heading}</strong>
       {showMessage && <ErrorWords message={error.message} />}
+      {openRow && (
+        <p data-testid="error-open-row" data-journal-id={openRow.journalId}>
+          {t('errors.openRow', {
+            kind: t(`journal.kind.${openRow.kind}`),
+            time: f.time(openRow.createdAt),
+            state: t(`journal.state.${openRow.state}`),
+            id: openRow.journalId.slice(0, 8),
+          })}
+        </p>
+      )}
       {error.code === 'offline' && <p>{t('errors.offlineHint')}</p>}
     </div>
   );

@@ -3,6 +3,7 @@ import { languages } from '../../electron/core/contract/constants';
 import { useApp } from '../app-context';
 import { BasketMarker } from './BasketMarker';
 import { OpenPurchaseMarker } from './OpenPurchaseMarker';
+import { formatTime } from '../lib/format';
 
 /** Mode, connectivity, printer and sync, always visible; plus the language switch. */
 export function StatusBar() {
@@ -23,6 +24,19 @@ export function StatusBar() {
       <span className="pill" data-testid="status-sync" data-synced-at={status.sync.lastSyncAt ?? ''}>
         {t('status.sync')}: {t(`status.syncState.${status.sync.state}`)}
       </span>
+      {status.store ? (
+        <span
+          className={`pill ${status.store.state === 'connected' ? (status.store.backlog > 0 ? 'pill-warn' : 'pill-ok') : 'pill-bad'}`}
+          data-testid="status-store"
+          data-backlog={status.store.backlog}
+          title={status.store.message}
+        >
+          {t('status.store')} {status.store.store}: {t(`status.storeState.${status.store.state}`)}
+          {status.store.backlog > 0
+            ? ` · ${t('status.storeBacklog', { count: status.store.backlog, since: formatTime(status.store.since, status.language) })}`
+            : ''}
+        </span>
+      ) : null}
       <OpenPurchaseMarker testId="status-open-purchase" className="pill pill-warn" />
       <BasketMarker />
       <span className="spacer" />

@@ -1,10 +1,11 @@
 // A terminal core in its own process, driven over IPC by the fault suite (which kills it with
 // SIGKILL mid-step and starts it again on the same data folder).
-// argv: <dataDir> <baseUrl> <apiKey> <settleMs>
+// argv: <dataDir> <baseUrl> <apiKey> <settleMs>; env STORE_PUSH_MS / STORE_BATCH: the store pusher
+// runs by itself on real timers at that interval and batch size (else it waits for the test).
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
 import { sessionClient } from '../../electron/core/host/session-client';
-import { manualTimers } from '../../electron/core/clock';
+import { manualTimers, realTimers } from '../../electron/core/clock';
 
 /** A request from the parent. */
 export type ChildRequest = { id: number; method: string; input: unknown } | { id: number; close: true };
@@ -18,6 +19,14 @@ const core = await createCore({
   reconcileSettleMs: Number(settle),
   startTrainingService: async () => ({ baseUrl, apiKey, close: async () => {} }),
   serviceTuning: { timeouts: { connectMs: 1000, readMs: 1000 }, retry: { attempts: 2, sleep: async () => {} } },
+  store: process.env.STORE_PUSH_MS
+    ? {
+        timers: realTimers,
+        intervalMs: Number(process.env.STORE_PUSH_MS),
+        batchSize: Number(process.env.STORE_BATCH ?? 500),
+        maxBackoffMs: 200,
+      }
+    : {},
 });
 if (!core.runtime.state.online) throw new Error('the core child did not reach the service');
 

@@ -44,9 +44,17 @@ export interface CoreProcess {
 }
 
 /** Starts `core-child.ts` (bundled) on `dataDir`, talking to `baseUrl` with `apiKey`. */
-export async function startCoreProcess(dataDir: string, baseUrl: string, apiKey: string, settleMs: number): Promise<CoreProcess> {
+export async function startCoreProcess(
+  dataDir: string,
+  baseUrl: string,
+  apiKey: string,
+  settleMs: number,
+  /** Extra environment of the child (core-child.ts reads the store pusher's settings from it). */
+  env: Record<string, string> = {},
+): Promise<CoreProcess> {
   const child = fork(await childScript(), [dataDir, baseUrl, apiKey, String(settleMs)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   let seq = 0;
   const waiting = new Map<number, (v: unknown) => void>();

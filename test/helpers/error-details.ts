@@ -7,8 +7,8 @@ export function journalIdOf(err: { code: string; details?: unknown }): string {
   throw new Error(`the ${err.code} error names no journal row`);
 }
 
-/** One detail of an error whatever its code, or undefined (tests that collect refusals of several codes). */
-export function detailOf(err: { details?: unknown }, key: string): unknown {
+/** The `reason` an error names (recovery, session starts), or undefined. */
+export function reasonOf(err: { code: string; details?: unknown }): string | undefined {
   const d = err.details;
-  return typeof d === 'object' && d !== null && key in d ? (d as Record<string, unknown>)[key] : undefined;
+  return typeof d === 'object' && d !== null && 'reason' in d && typeof d.reason === 'string' ? d.reason : undefined;
 }

@@ -111,8 +111,6 @@ describe('a day closing that balances', () => {
         startsAt: slot.startsAt,
         items: [{ categoryId: price.categoryId, quantity: 2 }],
         customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org' },
-        prices: slot.prices.map((x) => ({ categoryId: x.categoryId, unitPriceCents: x.priceCents })),
-        currency: av.currency,
         paymentMethodId: method,
       });
     const booked = await book('cash');

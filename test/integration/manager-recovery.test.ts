@@ -9,7 +9,7 @@ import { MAX_FAILURES } from '../../electron/core/auth/policy';
 import { manualTimers } from '../../electron/core/clock';
 import type { MethodOutput } from '../../electron/core/contract';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';
-import { detailOf } from '../helpers/error-details';
+import { reasonOf } from '../helpers/error-details';
 
 let t = new Date('2026-11-20T10:00:00Z').getTime();
 const clock = { now: () => new Date(t) };
@@ -107,7 +107,7 @@ describe('the way back from a manager lockout', () => {
     const tries = await Promise.all(
       Array.from({ length: 8 }, (_, i) => as(core, `flood-${i}`)('auth.recover', { userId, recoveryCode: `WRONG-CODE-${i}` })),
     );
-    const codes = tries.map((r) => (r.ok ? 'ok' : `${r.error.code}:${String(detailOf(r.error, 'reason'))}`));
+    const codes = tries.map((r) => (r.ok ? 'ok' : `${r.error.code}:${String(reasonOf(r.error))}`));
     expect(codes.filter((c) => c === 'unauthorized:wrong_recovery_code')).toHaveLength(3);
     expect(codes.filter((c) => c === 'locked:recovery_busy')).toHaveLength(5);
   });

@@ -12,7 +12,7 @@ import type { JournalEntry } from '../../electron/core/contract';
 import { EVENTS_NO_SESSION, startWebHost, type WebHost } from '../../electron/core/host/web-host';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';
-import { detailOf } from '../helpers/error-details';
+import { reasonOf } from '../helpers/error-details';
 
 let sb: RunningSandbox;
 let core: Core;
@@ -157,7 +157,7 @@ describe('session starts never end a logged-in session', () => {
     const codes: string[] = [];
     for (let i = 0; i < 1000; i++) {
       const r = await core.dispatch('auth.start', {}, { clientId: 'one-tab' });
-      codes.push(r.ok ? 'ok' : `${r.error.code}:${String(detailOf(r.error, 'reason'))}`);
+      codes.push(r.ok ? 'ok' : `${r.error.code}:${String(reasonOf(r.error))}`);
     }
     expect(codes.filter((c) => c === 'ok')).toHaveLength(MAX_SESSION_STARTS);
     expect(codes.at(-1)).toBe('locked:session_starts');

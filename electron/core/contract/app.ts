@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from './constants';
 import { event, method } from './define';
 import { areaAccessSchema } from './live-service';
+import { storeLinkStatusSchema } from './store';
 
 export { languages } from './constants';
 export const languageSchema = z.enum(languages);
@@ -31,6 +32,8 @@ export const appStatusSchema = z.object({
   currency: z.string().nullable(),
   /** The terminal's time zone (IANA name): days, times and receipts are shown in it. */
   timeZone: z.string(),
+  /** The link to the store (issue 25): absent or null when this till is not enrolled. */
+  store: storeLinkStatusSchema.nullable().optional(),
 });
 export type AppStatus = z.infer<typeof appStatusSchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { method } from './define';
 import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
-import { amountCentsSchema, chargeStatusViewSchema, referenceSchema, voucherCodeInputSchema } from './voucher';
+import { amountCentsSchema, chargeStatusViewSchema, referenceSchema, voucherCodeInputSchema, idInputSchema } from './voucher';
 
 export const chargeMethods = {
   /** Whether the voucher can be loaded, with the service's reason when not. */
@@ -35,7 +35,7 @@ export const chargeMethods = {
   }),
   /** Undoes a load (token form, or the legacy amount form when the load had no token). */
   'charge.cancel': method({
-    input: z.object({ journalId: z.string().min(1), reason: z.string().max(1024).optional() }).strict(),
+    input: z.object({ journalId: idInputSchema, reason: z.string().max(1024).optional() }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Cancel a load',

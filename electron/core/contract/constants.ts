@@ -46,6 +46,10 @@ export const undoKinds = {
   book: 'cancel_booking',
 } as const satisfies Partial<Record<JournalKind, JournalKind>>;
 
+/** Tickets of one category in one booking, and of all categories together: a till's booking, not a block sale. */
+export const MAX_TICKETS_PER_CATEGORY = 100;
+export const MAX_TICKETS_PER_BOOKING = 200;
+
 /** Why a listed product cannot be booked, or `bookable`. */
 export type Bookability = 'bookable' | 'inactive' | 'no_categories';
 

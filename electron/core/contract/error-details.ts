@@ -2,7 +2,7 @@
 // screen reads `error.details.openRows` after checking `error.code` and never casts. Every field
 // is optional: a code is thrown from several places and each names what it knows.
 import { z } from 'zod';
-import { firstAttemptSchema } from './journal';
+import { firstAttemptSchema, journalKindSchema, journalStateSchema } from './journal';
 import { serviceCheckSchema } from './settings';
 
 /** What a failure of the voucher service adds (service/errors.ts `toCoreError`). */
@@ -34,12 +34,23 @@ export const openRowSchema = z.object({
 });
 export type OpenRow = z.infer<typeof openRowSchema>;
 
+/** The open journal row a `locked` refusal names: the same step still pending, uncertain or needing a decision. */
+export const lockedStepSchema = z.object({
+  journalId: z.string(),
+  kind: journalKindSchema,
+  state: journalStateSchema,
+  createdAt: z.string(),
+  code: z.string().nullable(),
+});
+export type LockedStep = z.infer<typeof lockedStepSchema>;
+
 export const errorDetailsSchemas = {
   invalid_input: z
     .object({
       ...serviceFailure,
       ...subject,
       minDigits: z.number().int(),
+      /** A booking's category the slot has no price for. */ categoryId: z.string(),
       /** At most this is left to pay on the order. */ restCents: z.number().int(),
     })
     .partial(),
@@ -52,8 +63,8 @@ export const errorDetailsSchemas = {
       remaining: z.number().int(),
       retryAt: z.string(),
       clientLockedUntil: z.string(),
-      /** A recovery code that does not match. */
-      reason: z.literal('wrong_recovery_code'),
+      /** A refusal the screen names: `wrong_recovery_code`. */
+      reason: z.string(),
     })
     .partial(),
   forbidden: z.object({ needs: z.enum(['manager', 'manager_pin']), action: z.string(), ...orderSubject }).partial(),
@@ -88,10 +99,14 @@ export const errorDetailsSchemas = {
       /** A closing refused: how many purchases and steps are still open. */
       openPurchases: z.number().int(),
       open: z.number().int(),
-      /** The same step decided "not applied" earlier today: the cashier confirms before it is sent again. */
+      /** The same step tried earlier today and not applied: asked before it is sent again. */
       firstAttempt: firstAttemptSchema,
-      /** No recovery code is set up. */
-      reason: z.literal('no_recovery_code'),
+      /** A refusal the screen names: `no_recovery_code`. */
+      reason: z.string(),
+      /** A purchase being cancelled; the lines of a purchase not given back; a slot not offered. */
+      purchaseId: z.string(),
+      journalIds: z.array(z.string()),
+      startsAt: z.string(),
       ...orderSubject,
       /** An order not covered yet: still to pay, and as asked in cash. */
       restCents: z.number().int(),
@@ -109,10 +124,11 @@ export const errorDetailsSchemas = {
       amountCents: z.number().int(),
       currency: z.string().nullable(),
       journalId: z.string(),
-      /** Too many session starts or recovery checks at once, or every session slot taken by logged-in people. */
-      reason: z.enum(['recovery_busy', 'session_starts', 'sessions_full']),
-      /** When a refused session start may be tried again. */
+      /** Why: `recovery_busy`, `session_starts`, `sessions_full` (PIN locks name none); when to try again. */
+      reason: z.string(),
       retryAt: z.string(),
+      /** The same step is still open: nothing is sent again until it is settled (store/journal-locks.ts). */
+      openRow: lockedStepSchema,
       ...orderSubject,
     })
     .partial(),

@@ -19,6 +19,7 @@ import { ticketReservationMethods } from './ticket-reservation';
 import { ticketingAdminMethods } from './ticketing-admin';
 import { voucherMethods } from './voucher';
 import { paymentMethods } from './payments';
+import { storeMethods } from './store';
 import { orderEvents, orderMethods } from './orders';
 
 export const methods = {
@@ -39,6 +40,7 @@ export const methods = {
   ...ticketingAdminMethods,
   ...journalMethods,
   ...paymentMethods,
+  ...storeMethods,
   ...orderMethods,
 } satisfies Record<string, MethodSpec>;
 
@@ -82,4 +84,5 @@ export * from './walk-in';
 export * from './ticket-reservation';
 export * from './ticketing-admin';
 export * from './payments';
+export * from './store';
 export * from './orders';

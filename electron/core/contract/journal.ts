@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { journalKinds, journalStates } from './constants';
 import { event, method } from './define';
+import { idInputSchema } from './voucher';
 
 export { isUnresolved, journalKinds, journalStates, undoKinds, unresolvedStates } from './constants';
 export const journalKindSchema = z.enum(journalKinds);
@@ -100,6 +101,8 @@ export const journalEntrySchema = z.object({
   askedCents: z.number().int().nullable().optional(),
   /** True when this step can still be undone from the terminal (and has not been). */
   cancellable: z.boolean(),
+  /** Why the stored row cannot be read back in full (shown as damaged, with its id); absent or null when it can. */
+  damaged: z.string().nullable().optional(),
   /** The mode the step was made in (training rows are badged; they never count in a live closing). */
   mode: z.enum(['training', 'live']),
 });
@@ -115,7 +118,7 @@ export const journalMethods = {
   }),
   /** One journal row by id. */
   'journal.get': method({
-    input: z.object({ id: z.string().min(1) }).strict(),
+    input: z.object({ id: idInputSchema }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'One journal row',
@@ -136,9 +139,7 @@ export const journalMethods = {
   }),
   /** The cashier settles a needs_decision row with what they know (e.g. the customer's receipt). */
   'journal.decide': method({
-    input: z
-      .object({ id: z.string().min(1), outcome: z.enum(['succeeded', 'not_applied']), note: z.string().max(500).optional() })
-      .strict(),
+    input: z.object({ id: idInputSchema, outcome: z.enum(['succeeded', 'not_applied']), note: z.string().max(500).optional() }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Settle a row that needs a decision',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { journalEntrySchema } from './journal';
-import { promoCodeInputSchema, referenceSchema } from './voucher';
+import { promoCodeInputSchema, referenceSchema, idInputSchema } from './voucher';
 
 export const promoMethods = {
   /** Whether the promo code is valid, and its discount (percent or cents). */
@@ -28,7 +28,7 @@ export const promoMethods = {
   }),
   /** Cancels a promo redemption by its journal row (journaled). */
   'promo.cancel': method({
-    input: z.object({ journalId: z.string().min(1) }).strict(),
+    input: z.object({ journalId: idInputSchema }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Cancel a promo redemption',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { paymentMethodIdSchema } from './payments';
 import { method } from './define';
 import { journalEntrySchema } from './journal';
-import { amountCentsSchema, referenceSchema, voucherCodeInputSchema } from './voucher';
+import { amountCentsSchema, referenceSchema, voucherCodeInputSchema, idInputSchema } from './voucher';
 
 /** A purchase and the vouchers paying it. */
 export const purchaseSchema = z.object({
@@ -18,6 +18,8 @@ export const purchaseSchema = z.object({
   /** Still to pay by voucher, cash or card. */
   remainingCents: z.number().int(),
   state: z.enum(['open', 'finished', 'cancelled']),
+  /** A cancel has started and not every voucher is given back yet: nothing can be added; cancel again to go on. */
+  cancelling: z.boolean().optional(),
   reference: z.string().nullable(),
   /** Who started it (null: open till). */
   cashier: z.string().nullable(),
@@ -27,7 +29,7 @@ export const purchaseSchema = z.object({
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
-const purchaseId = z.object({ purchaseId: z.string().min(1) }).strict();
+const purchaseId = z.object({ purchaseId: idInputSchema }).strict();
 
 export const purchaseMethods = {
   /** Opens a purchase for the amount the cashier typed. */
@@ -41,7 +43,7 @@ export const purchaseMethods = {
   'purchase.addVoucher': method({
     input: z
       .object({
-        purchaseId: z.string().min(1),
+        purchaseId: idInputSchema,
         code: voucherCodeInputSchema,
         /** The cashier confirmed sending again after this earlier attempt was not applied (`firstAttempt`). */
         confirmRetryOf: z.string().min(1).max(64).optional(),
@@ -57,7 +59,7 @@ export const purchaseMethods = {
   'purchase.finish': method({
     input: z
       .object({
-        purchaseId: z.string().min(1),
+        purchaseId: idInputSchema,
         /** How the customer paid the rest (a payment method's id); the receipt and the closing show it. */
         paymentMethodId: paymentMethodIdSchema.optional(),
       })
@@ -79,7 +81,7 @@ export const purchaseMethods = {
   'purchase.cancel': method({ input: purchaseId, output: purchaseSchema, role: 'cashier', doc: 'Cancel a purchase' }),
   /** Cancels one redemption (by its journal row), fully or partly. */
   'redemption.cancel': method({
-    input: z.object({ journalId: z.string().min(1), amountCents: amountCentsSchema.optional() }).strict(),
+    input: z.object({ journalId: idInputSchema, amountCents: amountCentsSchema.optional() }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Cancel a redemption',

@@ -121,6 +121,10 @@ export const closingReportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Rows of the day that cannot be read back in full (bad JSON, schema mismatch, absurd number): listed with their id, never summed when their amount is absurd. */
+  damaged: z
+    .array(z.object({ id: z.string(), kind: z.string(), state: journalStateSchema, createdAt: z.string(), reason: z.string() }))
+    .optional(),
   /** Ticket reservations still open on this terminal (no money held; listed, not blocking). */
   openReservations: z.array(
     z.object({
@@ -156,7 +160,16 @@ export const closingReportSchema = z.object({
     /** At the service under this terminal's user but not in this journal (a real difference). */
     serviceOnly: z.array(closingMismatchSchema),
     /** Redemptions of other tills, the back office or the web shop: information, not a difference. */
-    otherTills: z.array(z.object({ code: z.string(), cents: z.number().int(), redeemedAt: z.string(), user: z.string().nullable() })),
+    otherTills: z.array(
+      z.object({
+        code: z.string(),
+        cents: z.number().int(),
+        redeemedAt: z.string(),
+        user: z.string().nullable(),
+        /** On a till enrolled at a store: the till of this store that made it, as the store database knows it. */
+        storeTill: z.string().nullable().optional(),
+      }),
+    ),
     /** The user of this terminal's key when known (then matched by user), else null (code, amount and time). */
     userId: z.string().nullable(),
     /** A redemption of this terminal's key user on a voucher this terminal never sent a step for: the key is used by a second till. */

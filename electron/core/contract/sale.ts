@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { method } from './define';
 import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
-import { amountCentsSchema } from './voucher';
+import { amountCentsSchema, idInputSchema } from './voucher';
 
 /** A voucher type as offered for sale, from the local catalog cache. */
 export const saleCatalogItemSchema = z.object({
@@ -73,7 +73,7 @@ export const saleMethods = {
     input: z
       .object({
         lines: z
-          .array(z.object({ productId: z.string().min(1), unitPriceCents: amountCentsSchema }).strict())
+          .array(z.object({ productId: idInputSchema, unitPriceCents: amountCentsSchema }).strict())
           .min(1)
           .max(50),
         language: z.enum(['de', 'fr', 'it', 'en', 'es', 'pt']),
@@ -87,14 +87,14 @@ export const saleMethods = {
   }),
   /** Whether a sale (voucher order) can still be cancelled. */
   'sale.info': method({
-    input: z.object({ orderId: z.string().min(1) }).strict(),
+    input: z.object({ orderId: idInputSchema }).strict(),
     output: z.object({ orderId: z.string(), orderNumber: z.string(), canBeCancelled: z.boolean(), reason: z.string() }),
     role: 'cashier',
     doc: 'Can this sale still be cancelled?',
   }),
   /** Cancels a sale by its journal row (deletes the voucher order; journaled). */
   'sale.cancel': method({
-    input: z.object({ journalId: z.string().min(1) }).strict(),
+    input: z.object({ journalId: idInputSchema }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Cancel a sale',

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { method } from './define';
 import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
-import { ticketNumberInputSchema } from './voucher';
+import { ticketNumberInputSchema, idInputSchema } from './voucher';
+import { MAX_TICKETS_PER_BOOKING, MAX_TICKETS_PER_CATEGORY } from './constants';
 
 const ticketInput = z.object({ ticketNumber: ticketNumberInputSchema }).strict();
 
@@ -19,15 +20,31 @@ export const ticketScanSchema = z.object({
   ticketTypeId: z.string().nullable(),
 });
 
+export { MAX_TICKETS_PER_BOOKING, MAX_TICKETS_PER_CATEGORY } from './constants';
+
 const itemsSchema = z
-  .array(z.object({ categoryId: z.string().min(1), quantity: z.number().int().positive().max(1000) }).strict())
+  .array(
+    z
+      .object({
+        categoryId: idInputSchema,
+        quantity: z
+          .number()
+          .int()
+          .positive()
+          .max(MAX_TICKETS_PER_CATEGORY, { error: `At most ${MAX_TICKETS_PER_CATEGORY} tickets of one category` }),
+      })
+      .strict(),
+  )
   .min(1)
-  .max(50)
+  .max(20)
   .refine((items) => new Set(items.map((i) => i.categoryId)).size === items.length, {
     error: 'Each category at most once',
+  })
+  .refine((items) => items.reduce((s, i) => s + i.quantity, 0) <= MAX_TICKETS_PER_BOOKING, {
+    error: `At most ${MAX_TICKETS_PER_BOOKING} tickets in one booking`,
   });
 
-const slotInput = { productId: z.string().min(1), startsAt: z.string().min(10).max(40), items: itemsSchema };
+const slotInput = { productId: idInputSchema, startsAt: z.string().min(10).max(40), items: itemsSchema };
 
 /** A booking: its journal row and the issued tickets. */
 export const bookingViewSchema = z.object({
@@ -93,7 +110,7 @@ export const ticketMethods = {
   'ticketing.availabilities': method({
     input: z
       .object({
-        productId: z.string().min(1),
+        productId: idInputSchema,
         from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
         to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       })
@@ -130,7 +147,7 @@ export const ticketMethods = {
   }),
   /** Releases a reservation at once. */
   'ticketing.cancelReservation': method({
-    input: z.object({ reservationId: z.string().min(1) }).strict(),
+    input: z.object({ reservationId: idInputSchema }).strict(),
     output: z.object({ reservationId: z.string() }),
     role: 'cashier',
     doc: 'Release a reservation',
@@ -143,23 +160,13 @@ export const ticketMethods = {
         reservationId: z.string().min(1).optional(),
         /** Names and e-mail; on a walk-in booking the e-mail is left out and empty names are defaulted. */
         customer: z
-          .object({ firstName: z.string().trim().max(100), lastName: z.string().trim().max(100), email: z.email().optional() })
+          .object({ firstName: z.string().trim().max(100), lastName: z.string().trim().max(100), email: z.email().max(254).optional() })
           .strict(),
         /** A walk-in guest without e-mail: sent with the merchant's fallback address (`ticketing.walkIn`). */
         walkIn: z.literal(true).optional(),
         language: z
           .string()
           .regex(/^[a-z]{2}$/)
-          .optional(),
-        /** The unit price of each category as the availability offered it (receipt, total and closing). */
-        prices: z
-          .array(z.object({ categoryId: z.string().min(1), unitPriceCents: z.number().int().nonnegative() }).strict())
-          .max(50)
-          .optional(),
-        /** The currency of those prices. */
-        currency: z
-          .string()
-          .regex(/^[A-Z]{3}$/)
           .optional(),
         /** How the customer paid (a payment method's id); journaled, printed and summed in the closing. */
         paymentMethodId: paymentMethodIdSchema.optional(),
@@ -184,7 +191,7 @@ export const ticketMethods = {
   }),
   /** Cancels a booking by its journal row (journaled). */
   'ticketing.cancelBooking': method({
-    input: z.object({ journalId: z.string().min(1) }).strict(),
+    input: z.object({ journalId: idInputSchema }).strict(),
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Cancel a booking',

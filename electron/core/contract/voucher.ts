@@ -36,6 +36,9 @@ export const promoCodeInputSchema = z
   .regex(/^[A-Za-z0-9-]+$/, { error: 'A promo code has letters, digits and dashes only' })
   .transform((v) => v.toUpperCase());
 
+/** The id of a row, a purchase, a product, a category or a reservation as a caller names it. */
+export const idInputSchema = z.string().min(1, { error: 'An id is needed' }).max(128, { error: 'An id has at most 128 characters' });
+
 /** A positive amount in integer cents, at most 1,000,000.00. */
 export const amountCentsSchema = z.number().int().positive().max(MAX_AMOUNT_CENTS);
 

@@ -32,5 +32,6 @@ export function currentStatus(rt: CoreRuntime): AppStatus {
       rt.state.mode === 'live' ? getSetting(rt.db, 'service.areas', z.array(areaAccessSchema), []).filter((a) => a.state !== 'ok') : [],
     currency: merchantCurrency(rt.db),
     timeZone: terminalTimeZone(rt.db),
+    store: rt.state.store ?? null,
   };
 }

@@ -1,18 +1,15 @@
 // "Load voucher" (charge) and undoing a load, token form or legacy amount form.
-import { CoreError, type MethodParsedInput } from '../contract';
+import { type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { assertRetryConfirmed } from './retry-guard';
-import { getJournalRow, hasUnresolved, type JournalRow } from '../store/journal';
+import { getJournalRow, type JournalRow } from '../store/journal';
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
-import { pendingRow, journaledUndo, undoTarget, hasLiveUndo } from './undo';
+import { pendingRow, journaledUndo, undoTarget, refuseLiveUndo } from './undo';
 import { toEntry } from '../store/journal-view';
+import { assertCodeFree } from '../store/journal-locks';
 import { resolveVoucherCode } from './short-code';
 import { resolvePaymentMethod, withPayment } from '../payments/methods';
 import type { Handlers } from '../host/handlers';
-
-function assertFree(rt: CoreRuntime, code: string): void {
-  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
-}
 
 /** The balance right before a step: the reconciler compares against it. Null when unknown. */
 async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: number | null; currency: string | null }> {
@@ -35,7 +32,7 @@ export function chargeHandlers(rt: CoreRuntime) {
 
 /** Loads value onto a voucher under the journal protocol. */
 export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'charge.load'>): Promise<JournalRow> {
-  assertFree(rt, input.code);
+  assertCodeFree(rt.db, input.code);
   assertRetryConfirmed(
     rt.db,
     { kind: 'charge', code: input.code, amountCents: input.amountCents, now: rt.clock.now() },
@@ -82,9 +79,9 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
 export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: string): Promise<JournalRow> {
   const target = undoTarget(getJournalRow(rt.db, journalId), 'charge', 'Only a completed load can be cancelled', 'code');
   const already = 'This load is already cancelled';
-  if (hasLiveUndo(rt, target, 'cancel_charge')) throw new CoreError('conflict', already);
+  refuseLiveUndo(rt, target, already, 'cancel_charge');
   const code = target.code ?? '';
-  assertFree(rt, code);
+  assertCodeFree(rt.db, code);
   requireOnline(rt);
   const before = await balanceBefore(rt, code);
   const paymentId = typeof target.request.payment_id === 'string' ? target.request.payment_id : undefined;

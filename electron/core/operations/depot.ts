@@ -2,11 +2,12 @@
 // asked first so that a refusal shows the service's reason without journaling anything.
 import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { hasUnresolved, type JournalRow } from '../store/journal';
+import { type JournalRow } from '../store/journal';
 import { setRowSale, stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow } from './undo';
 import { toEntry } from '../store/journal-view';
+import { assertCodeFree } from '../store/journal-locks';
 import { resolveVoucherCode } from './short-code';
 import { readCatalog } from '../store/catalog';
 import { voucherTypeDetailSchema, type DepotActivateStatus } from '../service/wire';
@@ -51,16 +52,12 @@ function freeRange(rt: CoreRuntime, s: DepotActivateStatus): { minCents: number;
   return min !== undefined && max !== undefined && min <= max ? { minCents: min, maxCents: max } : null;
 }
 
-function assertFree(rt: CoreRuntime, code: string): void {
-  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
-}
-
 /**
  * Everything that must hold before an activation is sent: activatable, an amount when it is free and
  * within the range the terminal knows (status or cached voucher type), none when it is fixed.
  */
 export async function checkActivation(rt: CoreRuntime, code: string, amountCents?: number): Promise<DepotActivateStatus> {
-  assertFree(rt, code);
+  assertCodeFree(rt.db, code);
   requireOnline(rt);
   const status = await service(rt).depot.activateStatus(code).catch(readFailure);
   if (!status.can_be_activated)
@@ -118,7 +115,7 @@ export async function activate(
 
 /** Deactivates a stock voucher (undoes its sale). */
 export async function deactivate(rt: CoreRuntime, code: string, reason?: string, saleId?: string): Promise<JournalRow> {
-  assertFree(rt, code);
+  assertCodeFree(rt.db, code);
   requireOnline(rt);
   const svc = service(rt);
   const status = await svc.depot.deactivateStatus(code).catch(readFailure);

@@ -35,14 +35,12 @@ async function book(rt: CoreRuntime, t: Extract<NewOrderLine, { kind: 'tickets' 
     startsAt: t.startsAt,
     reservationId: t.reservationId,
     items: t.items.map((i) => ({ categoryId: i.categoryId, quantity: i.quantity })),
-    prices: t.items.map((i) => ({ categoryId: i.categoryId, unitPriceCents: i.unitPriceCents })),
     customer:
       c && email
         ? { firstName: c.firstName, lastName: c.lastName, email }
         : { firstName: c?.firstName || WALK_IN_NAMES.firstName, lastName: c?.lastName || WALK_IN_NAMES.lastName },
     ...(walkIn ? { walkIn: true as const } : {}),
     ...(t.language ? { language: t.language } : {}),
-    ...(t.currency ? { currency: t.currency } : {}),
   });
 }
 

@@ -1,7 +1,8 @@
 // Promo codes: a discount, journaled like any value step but never mixed with voucher payments.
 import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { getJournalRow, hasUnresolved } from '../store/journal';
+import { getJournalRow } from '../store/journal';
+import { assertCodeFree } from '../store/journal-locks';
 import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
@@ -16,7 +17,7 @@ export function promoHandlers(rt: CoreRuntime) {
     },
     'promo.redeem': async (input) => {
       const code = input.code;
-      if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this code is still being verified', true, { code });
+      assertCodeFree(rt.db, code);
       requireOnline(rt);
       const svc = service(rt);
       const status = await svc.promo.status(code).catch(readFailure);
@@ -42,7 +43,7 @@ export function promoHandlers(rt: CoreRuntime) {
         'code',
       );
       const code = target.code ?? '';
-      if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this code is still being verified', true, { code });
+      assertCodeFree(rt.db, code);
       requireOnline(rt);
       const ref = typeof target.request.reference_number === 'string' ? { reference_number: target.request.reference_number } : {};
       const row = await journaledUndo(rt, {

@@ -9,7 +9,8 @@ import { learnKeyUser } from '../sync/key-user';
 import { assertRetryConfirmed } from './retry-guard';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
-import { getJournalRow, hasUnresolved, listByPurchase, type JournalRow } from '../store/journal';
+import { getJournalRow, listByPurchase, type JournalRow } from '../store/journal';
+import { assertCodeFree } from '../store/journal-locks';
 import { getPurchase, insertPurchase, listOpenPurchases, updatePurchase } from '../store/purchases';
 import { appendAudit } from '../store/audit';
 import { journaledStep, newId, readFailure, requireOnline, service, stepReference, terminalName, currentCashier } from './context';
@@ -17,6 +18,7 @@ import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
 import { purchaseTotals } from '../store/purchase-totals';
 import { setPurchasePayment, stepPayment } from '../payments/methods';
+import { assertNotCancelling, cancelPurchase as cancelPurchaseLines, cancelStarted } from './purchase-cancel';
 import type { Handlers } from '../host/handlers';
 
 /** The purchase as the renderer sees it. */
@@ -32,6 +34,7 @@ export function purchaseView(db: Db, id: string): Purchase {
     unresolvedCents: t.unresolved,
     remainingCents: p.state === 'cancelled' ? 0 : t.remaining,
     state: p.state,
+    cancelling: p.state !== 'cancelled' && cancelStarted(db, p),
     reference: p.reference,
     cashier: p.cashier,
     lines: lines.map((r) => toEntry(db, r)),
@@ -64,6 +67,7 @@ export function purchaseHandlers(rt: CoreRuntime) {
       rt.db.transaction(() => {
         const p = getPurchase(rt.db, input.purchaseId);
         if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
+        assertNotCancelling(rt.db, p);
         const lines = listByPurchase(rt.db, p.id);
         assertNothingUnresolved(lines, p.currency);
         const rest = purchaseTotals(rt.db, p, lines).remaining;
@@ -121,8 +125,9 @@ function assertNotInPurchase(lines: JournalRow[], code: string): void {
 export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: string, confirmRetryOf?: string): Promise<JournalRow> {
   const p = getPurchase(rt.db, purchaseId);
   if (p.state !== 'open') throw new CoreError('conflict', `The purchase is already ${p.state}`);
+  assertNotCancelling(rt.db, p);
   assertNotInPurchase(listByPurchase(rt.db, purchaseId), code);
-  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+  assertCodeFree(rt.db, code);
   requireOnline(rt);
   if (purchaseTotals(rt.db, p).remaining <= 0) throw new CoreError('conflict', 'Nothing is left to pay on this purchase');
   const svc = service(rt);
@@ -133,9 +138,7 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
   const realCode = bal.code ? normalizeVoucherCode(bal.code) : code;
   // A short code resolves to the real one: the checks above are repeated with it.
   assertNotInPurchase(listByPurchase(rt.db, purchaseId), realCode);
-  if (hasUnresolved(rt.db, realCode)) {
-    throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code: realCode });
-  }
+  assertCodeFree(rt.db, realCode);
   const balance = bal.balance_in_cents;
   const currency = bal.currency ?? null;
   const { row } = await journaledStep(rt, {
@@ -143,6 +146,7 @@ export async function addVoucher(rt: CoreRuntime, purchaseId: string, code: stri
       // Re-checked inside the transaction: two scans at once must not overpay or add a voucher twice.
       const cur = getPurchase(rt.db, purchaseId);
       if (cur.state !== 'open') throw new CoreError('conflict', `The purchase is already ${cur.state}`);
+      assertNotCancelling(rt.db, cur);
       if (cur.currency && currency && cur.currency !== currency) {
         throw new CoreError('conflict', `This voucher is in ${currency}, the purchase in ${cur.currency}`);
       }
@@ -189,7 +193,7 @@ export async function cancelRedemption(
   }
   const code = target.code;
   const token = target.redeemToken;
-  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+  assertCodeFree(rt.db, code);
   requireOnline(rt);
   const svc = service(rt);
   const bal = await svc.vouchers.balance(code).catch(readFailure);
@@ -217,23 +221,7 @@ export async function cancelRedemption(
   });
 }
 
-/** Cancels every open redemption of a purchase, then marks it cancelled. */
-async function cancelPurchase(rt: CoreRuntime, purchaseId: string): Promise<void> {
-  const p = getPurchase(rt.db, purchaseId);
-  if (p.state === 'cancelled') return;
-  const lines = listByPurchase(rt.db, purchaseId);
-  const pending = lines.find((r) => isUnresolved(r.state));
-  if (pending) throw new CoreError('locked', 'A step of this purchase is still being verified', true, { journalId: pending.id });
-  let firstError: unknown;
-  for (const r of lines) {
-    if (r.kind !== 'redeem' || r.state !== 'succeeded' || openRedeemedCents(rt.db, r) <= 0) continue;
-    try {
-      await cancelRedemption(rt, r.id, undefined, true);
-    } catch (err) {
-      firstError ??= err;
-    }
-  }
-  if (firstError !== undefined) throw firstError;
-  updatePurchase(rt.db, purchaseId, { state: 'cancelled' }, rt.clock.now());
-  rt.printing?.onPurchaseFinal(purchaseId);
+/** Cancels every open redemption of a purchase, then marks it cancelled (operations/purchase-cancel.ts). */
+function cancelPurchase(rt: CoreRuntime, purchaseId: string): Promise<void> {
+  return cancelPurchaseLines(rt, purchaseId, (r, id) => cancelRedemption(r, id, undefined, true));
 }

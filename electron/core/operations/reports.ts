@@ -27,6 +27,11 @@ import type { Handlers } from '../host/handlers';
 export interface ReportDeps {
   /** Puts a receipt into the print queue; undefined until printing is wired. */
   enqueueReceipt?: (input: ReceiptInput, meta: { requestedBy: string | null }) => void;
+  /**
+   * On a till enrolled at a store: the store's names of the tills that made these redemptions of
+   * `day` (key `code|cents`). Optional and best effort: without an answer the service's names stay.
+   */
+  storeTills?: (day: string, items: ReadonlyArray<{ code: string; cents: number }>) => Promise<Map<string, string>>;
 }
 
 function client(rt: CoreRuntime): ServiceClient | undefined {
@@ -96,7 +101,21 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
   const today = () => terminalDay(rt.db, rt.clock.now());
   const live = (day: string | undefined) => buildClosing(rt.db, client(rt), day ?? today(), rt.clock.now(), uiLanguage(rt));
   // A closed day answers its snapshot: the numbers as they were when it was closed.
-  const closing = async (day: string | undefined) => closedSnapshot(rt.db, activeScope(rt.db), day ?? today())?.report ?? live(day);
+  const closing = async (day: string | undefined) =>
+    withStoreTills(closedSnapshot(rt.db, activeScope(rt.db), day ?? today())?.report ?? (await live(day)));
+  // Other tills of this store get their store name (a store that cannot answer changes nothing).
+  const withStoreTills = async (r: MethodOutput<'report.closing'>): Promise<MethodOutput<'report.closing'>> => {
+    const others = r.crossCheck.otherTills;
+    if (!deps.storeTills || others.length === 0) return r;
+    try {
+      const names = await deps.storeTills(r.day, others);
+      const otherTills = others.map((o) => ({ ...o, storeTill: names.get(`${o.code}|${o.cents}`) ?? null }));
+      return { ...r, crossCheck: { ...r.crossCheck, otherTills } };
+    } catch (err) {
+      rt.logger.warn('the store could not name the other tills', { error: (err as Error).message });
+      return r;
+    }
+  };
   const closingInput = (r: MethodOutput<'report.closing'>, ctx: CallContext): ReceiptInput => ({
     header: receiptHeader(rt, ctx, `closing-${r.day}`),
     body: closingReceiptBody(r, dayCurrency(rt, r.day)),

@@ -11,6 +11,7 @@ import { pendingRow, undoByExternalId } from './undo';
 import { availabilityView, bookingView, productView } from './ticketing-views';
 import { toEntry } from '../store/journal-view';
 import { endOnRefusal, markBooked, ticketReservationHandlers } from './ticketing-reservations';
+import { slotPrices } from './ticketing-prices';
 import type { Handlers } from '../host/handlers';
 
 function scanView(ticketNumber: string, r: CheckinResult | CheckoutResult) {
@@ -72,14 +73,11 @@ export function ticketHandlers(rt: CoreRuntime) {
     },
     'ticketing.book': async (input) => {
       const payment = stepPayment(rt.db, input.paymentMethodId);
-      // Priced lines (the booking answer has no prices): the row's amount, the receipt and the closing.
-      const price = new Map((input.prices ?? []).map((p) => [p.categoryId, p.unitPriceCents]));
-      const lines = input.prices
-        ? input.items.map((i) => ({ categoryId: i.categoryId, quantity: i.quantity, unitPriceCents: price.get(i.categoryId) ?? 0 }))
-        : [];
-      const total = input.prices ? lines.reduce((s, l) => s + l.quantity * l.unitPriceCents, 0) : null;
       const customer = bookingCustomer(rt, input);
       requireOnline(rt);
+      // Priced by the service's own offer for the slot (the booking answer has no prices): the row's
+      // amount, the receipt and the closing.
+      const { lines, totalCents, currency } = await slotPrices(rt, input);
       const body: BookingRequest = {
         product_id: input.productId,
         starts_at: input.startsAt,
@@ -93,8 +91,8 @@ export function ticketHandlers(rt: CoreRuntime) {
         begin: () => {
           const row = pendingRow(rt, {
             kind: 'book',
-            amountCents: total,
-            currency: input.currency ?? null,
+            amountCents: totalCents,
+            currency,
             request: body,
             idempotencyKey: newId(),
           });

@@ -2,7 +2,8 @@
 // booking, a promo redemption, a redemption): the target must have succeeded, no live undo row
 // may exist (checked again inside the transaction that writes the `pending` row), then the step
 // runs under the journal protocol with `refId` pointing at the target.
-import { CoreError, undoKinds } from '../contract';
+import { CoreError, isUnresolved, undoKinds } from '../contract';
+import { lockedBy } from '../store/journal-locks';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, insertPending, listByRef, type JournalPatch, type JournalRow, type NewJournalRow } from '../store/journal';
 import { linkOrderStep } from '../store/order-steps';
@@ -20,9 +21,16 @@ export function pendingRow(rt: CoreRuntime, fields: StepRowFields): JournalRow {
   return row;
 }
 
-/** True when an undo of `target` is done or still open (anything but failed / not applied). */
-export function hasLiveUndo(rt: CoreRuntime, target: JournalRow, kind?: JournalRow['kind']): boolean {
-  return listByRef(rt.db, target.id).some((r) => (!kind || r.kind === kind) && r.state !== 'failed' && r.state !== 'not_applied');
+/**
+ * Refuses a second undo of `target`: `locked` naming the open undo row while one is pending,
+ * uncertain or needs a decision (nothing is sent again while open), `conflict` with `already` once
+ * one has succeeded.
+ */
+export function refuseLiveUndo(rt: CoreRuntime, target: JournalRow, already: string, kind?: JournalRow['kind']): void {
+  const live = listByRef(rt.db, target.id).filter((r) => (!kind || r.kind === kind) && r.state !== 'failed' && r.state !== 'not_applied');
+  const open = live.find((r) => isUnresolved(r.state));
+  if (open) throw lockedBy({ journalId: open.id, kind: open.kind, state: open.state, createdAt: open.createdAt, code: open.code });
+  if (live.length > 0) throw new CoreError('conflict', already);
 }
 
 /** Refuses with `conflict` unless `target` is a succeeded row of `kind` (and has `field`, when named). */
@@ -50,7 +58,7 @@ export interface UndoSpec<T> {
 export async function journaledUndo<T>(rt: CoreRuntime, spec: UndoSpec<T>): Promise<JournalRow> {
   const { row } = await journaledStep(rt, {
     begin: () => {
-      if (spec.already !== undefined && hasLiveUndo(rt, spec.target, spec.undoKind)) throw new CoreError('conflict', spec.already);
+      if (spec.already !== undefined) refuseLiveUndo(rt, spec.target, spec.already, spec.undoKind);
       return pendingRow(rt, { ...spec.row(), refId: spec.target.id });
     },
     call: spec.call,
@@ -80,7 +88,7 @@ export interface ExternalUndoSpec {
 export async function undoByExternalId(rt: CoreRuntime, spec: ExternalUndoSpec): Promise<JournalRow> {
   const target = undoTarget(getJournalRow(rt.db, spec.journalId), spec.kind, spec.notUndoable, 'externalId');
   const externalId = target.externalId ?? '';
-  if (hasLiveUndo(rt, target)) throw new CoreError('conflict', spec.already);
+  refuseLiveUndo(rt, target, spec.already);
   requireOnline(rt);
   await spec.precheck?.(externalId);
   return journaledUndo(rt, {

@@ -7,7 +7,7 @@ import { closingStrings } from './closing-strings';
 import { askedBookedCsvRows, askedBookedReceipt } from './closing-asked';
 import { csvAmount, csvOptionsFor, toCsv, type Cell } from './csv';
 
-/** CSV: open rows and open purchases first, then the operations, payment methods, cashiers, the cross-check and steps booked at another amount than asked. */
+/** CSV: open rows, damaged rows and open purchases first, then the operations, payment methods, cashiers, the cross-check and steps booked at another amount than asked. */
 export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename: string; csv: string } {
   const l = closingStrings[lang];
   const k = receiptStrings[lang].kinds;
@@ -15,6 +15,8 @@ export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename:
   const amount = (c: number | null) => (c === null ? null : csvAmount(c));
   const rows: Cell[][] = [l.columns];
   for (const o of r.open) rows.push([sec.open, k[o.kind], o.state, o.cashier, o.code, 1, amount(o.amountCents), null, null, null, o.id]);
+  // Rows that cannot be read back: why (in the kind column) and their id, nothing summed.
+  for (const d of r.damaged ?? []) rows.push([sec.damaged, d.reason, d.state, null, null, 1, null, null, null, null, d.id]);
   // Open purchases: gross = total, service amount = taken from vouchers so far.
   for (const p of r.openPurchases)
     rows.push([sec.openPurchase, k.redeem, 'open', p.cashier, null, 1, csvAmount(p.totalCents), null, null, csvAmount(p.paidCents), p.id]);

@@ -9,6 +9,7 @@ export interface ClosingStrings {
   columns: [string, string, string, string, string, string, string, string, string, string, string];
   sections: Record<
     | 'open'
+    | 'damaged'
     | 'openPurchase'
     | 'operation'
     | 'method'
@@ -35,6 +36,7 @@ const de: ClosingStrings = {
   columns: ['Bereich', 'Art', 'Status', 'Kassier/in', 'Code', 'Anzahl', 'Brutto', 'Storniert', 'Netto', 'Betrag Dienst', 'Referenz'],
   sections: {
     open: 'Offen',
+    damaged: 'Beschädigte Zeile',
     openPurchase: 'Offener Einkauf',
     operation: 'Vorgang',
     method: 'Zahlungsart',
@@ -59,6 +61,7 @@ const fr: ClosingStrings = {
   columns: ['Section', 'Type', 'État', 'Caissier/ère', 'Code', 'Nombre', 'Brut', 'Annulé', 'Net', 'Montant service', 'Référence'],
   sections: {
     open: 'Ouvert',
+    damaged: 'Ligne endommagée',
     openPurchase: 'Achat ouvert',
     operation: 'Opération',
     method: 'Moyen de paiement',
@@ -83,6 +86,7 @@ const it: ClosingStrings = {
   columns: ['Sezione', 'Tipo', 'Stato', 'Cassiere/a', 'Codice', 'Numero', 'Lordo', 'Annullato', 'Netto', 'Importo servizio', 'Riferimento'],
   sections: {
     open: 'Aperto',
+    damaged: 'Riga danneggiata',
     openPurchase: 'Acquisto aperto',
     operation: 'Operazione',
     method: 'Metodo di pagamento',
@@ -107,6 +111,7 @@ const en: ClosingStrings = {
   columns: ['Section', 'Kind', 'State', 'Cashier', 'Code', 'Count', 'Gross', 'Cancelled', 'Net', 'Service amount', 'Reference'],
   sections: {
     open: 'Open',
+    damaged: 'Damaged row',
     openPurchase: 'Open purchase',
     operation: 'Operation',
     method: 'Payment method',

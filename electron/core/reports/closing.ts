@@ -7,7 +7,7 @@ import { unresolvedStates } from '../contract';
 import type { ServiceClient } from '../service';
 import { normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
-import { dayTotals } from '../store/journal';
+import { dayTotals, listDamagedOfDay } from '../store/journal';
 import { activeScope, type Scope } from '../store/scope';
 import { closingDayRows } from '../store/closing-rows';
 import { crossCheck, knownKeyUser, localRedemptions, serviceDayWindow } from './closing-crosscheck';
@@ -94,6 +94,7 @@ export async function buildClosing(
     generatedAt: now.toISOString(),
     open,
     openPurchases: openPurchasesUpTo(db, day),
+    damaged: listDamagedOfDay(db, day, scope),
     openReservations: listOpenReservations(db, scope).map((r) => ({
       id: r.id,
       startsAt: r.startsAt,

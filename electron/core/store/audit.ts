@@ -40,3 +40,13 @@ export function listAudit(db: Db, limit = 200): AuditEntry[] {
     return { ...r, details: parsed.success ? parsed.data : { unreadable: true } };
   });
 }
+
+/**
+ * True when an entry of `action` about `subject` was written at or after `since` (ISO time). The
+ * `at` index bounds the search to entries since then (e.g. since a purchase was opened).
+ */
+export function hasAuditSince(db: Db, action: string, subject: string, since: string): boolean {
+  return (
+    db.prepare('SELECT 1 FROM audit_log WHERE at >= ? AND action = ? AND subject = ? LIMIT 1').get(since, action, subject) !== undefined
+  );
+}

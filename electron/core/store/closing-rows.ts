@@ -3,6 +3,7 @@
 import type { JournalKind, JournalState } from '../contract';
 import type { Db } from './database';
 import { scopeWhere, type Scope } from './scope';
+import { saneAmountSql } from './journal';
 
 /** A journal row as the closing counts it. */
 export interface ClosingDayRow {
@@ -20,7 +21,9 @@ export function closingDayRows(db: Db, day: string, scope: Scope): ClosingDayRow
   const w = scopeWhere(scope);
   return db
     .prepare(
-      `SELECT id, kind, state, code, amount_cents, cashier, created_at FROM journal WHERE day = ? AND ${w.sql} ORDER BY created_at, id`,
+      // An amount beyond a safe integer (a damaged row, listed as such) is shown as unknown.
+      `SELECT id, kind, state, code, CASE WHEN ${saneAmountSql()} THEN amount_cents END AS amount_cents, cashier, created_at
+       FROM journal WHERE day = ? AND ${w.sql} ORDER BY created_at, id`,
     )
     .all(day, ...w.args) as ClosingDayRow[];
 }
@@ -48,7 +51,7 @@ export function closingMoneyRows(db: Db, day: string, scope: Scope): ClosingMone
        LEFT JOIN journal a ON j.kind = 'deactivate' AND a.id = (
          SELECT x.id FROM journal x WHERE x.kind = 'activate' AND x.state = 'succeeded' AND x.code = j.code
            AND x.mode = j.mode AND x.service = j.service AND x.created_at <= j.created_at ORDER BY x.created_at DESC LIMIT 1)
-       WHERE j.day = ? AND j.state = 'succeeded' AND ${w.sql}`,
+       WHERE j.day = ? AND j.state = 'succeeded' AND ${w.sql} AND ${saneAmountSql('j')}`,
     )
     .all(day, ...w.args) as ClosingMoneyRow[];
 }
@@ -97,7 +100,7 @@ export function dayRedemptionRows(db: Db, day: string, scope: Scope): Redemption
   const w = scopeWhere(scope, 'r');
   return db
     .prepare(
-      `SELECT r.id AS id, r.code AS code, r.created_at AS at, json_extract(r.request, '$.reference_number') AS reference,
+      `SELECT r.id AS id, r.code AS code, r.created_at AS at, CASE WHEN json_valid(r.request) THEN json_extract(r.request, '$.reference_number') END AS reference,
          r.amount_cents - coalesce((SELECT sum(c.amount_cents) FROM journal c
          WHERE c.ref_id = r.id AND c.kind = 'cancel_redemption' AND c.state = 'succeeded'), 0) AS cents
        FROM journal r WHERE r.day = ? AND ${w.sql} AND r.kind = 'redeem' AND r.state = 'succeeded' AND r.code IS NOT NULL

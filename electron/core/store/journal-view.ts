@@ -58,8 +58,9 @@ export function toEntry(db: Db, row: JournalRow): JournalEntry {
     error: row.error,
     facts: row.facts,
     askedCents: askedCents(row),
-    cancellable: isCancellable(db, row),
+    cancellable: row.damaged === null && isCancellable(db, row),
     mode: row.scope.mode,
+    ...(row.damaged !== null ? { damaged: row.damaged } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   CoreError,
   decisionFactsSchema,
+  journalKindSchema,
   journalStateSchema,
   unresolvedStates,
   type DecisionFacts,
@@ -17,6 +18,7 @@ import { terminalTimeZone } from './settings';
 import { activeScope, sameScope, scopeWhere, type Scope } from './scope';
 import { appendAudit } from './audit';
 import { reopenIfFinished } from './purchases';
+import { assertNoOpenStep } from './journal-locks';
 
 /** A journal row as stored, JSON columns parsed and validated. */
 export interface JournalRow {
@@ -46,6 +48,8 @@ export interface JournalRow {
   facts: DecisionFacts | null;
   /** The mode and service the row belongs to (store/scope.ts). */
   scope: Scope;
+  /** Why the stored row cannot be read back in full (see `fromRaw`), or null. */
+  damaged: string | null;
 }
 
 /** What a new pending row needs. */
@@ -123,38 +127,56 @@ interface RawRow {
   service: string;
 }
 
-function parseJson(text: string, what: string, id: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`journal row ${id}: ${what} is not valid JSON`);
-  }
+/** A stored number that is not a safe integer (an absurd amount written by an older build) cannot be trusted. */
+function safeInt(v: number | null, what: string, problems: string[]): number | null {
+  if (v === null || Number.isSafeInteger(v)) return v;
+  problems.push(`${what} is out of range`);
+  return null;
 }
 
-/** Maps a stored row, validating its JSON columns (a corrupt row is an error, never guessed). */
+/**
+ * Maps a stored row, validating its JSON columns and numbers. A row that cannot be read back (bad
+ * JSON, a schema mismatch, an absurd number) is never guessed and never breaks a list: it comes
+ * back `damaged` (why), with what could not be read left empty, so lists and reports show it with
+ * its id and the reconciler hands it to a person instead of acting on it.
+ */
 function fromRaw(r: RawRow): JournalRow {
-  const request = requestSchema.safeParse(parseJson(r.request, 'request', r.id));
-  if (!request.success) throw new Error(`journal row ${r.id}: request is not an object`);
+  const problems: string[] = [];
+  const json = (text: string, what: string): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      problems.push(`${what} is not valid JSON`);
+      return undefined;
+    }
+  };
+  const requestRaw = json(r.request, 'request');
+  const request = requestSchema.safeParse(requestRaw);
+  if (requestRaw !== undefined && !request.success) problems.push('request is not an object');
   let facts: DecisionFacts | null = null;
   if (r.facts !== null) {
-    const parsed = decisionFactsSchema.safeParse(parseJson(r.facts, 'facts', r.id));
-    if (!parsed.success) throw new Error(`journal row ${r.id}: facts fail their schema`);
-    facts = parsed.data;
+    const raw = json(r.facts, 'facts');
+    const parsed = decisionFactsSchema.safeParse(raw);
+    if (parsed.success) facts = parsed.data;
+    else if (raw !== undefined) problems.push('facts fail their schema');
   }
-  return {
+  const kind = journalKindSchema.safeParse(r.kind);
+  if (!kind.success) problems.push(`unknown kind ${r.kind.slice(0, 40)}`);
+  const row: JournalRow = {
     id: r.id,
-    kind: r.kind as JournalKind,
+    // An unknown kind (never written by this code) is shown as the step it cannot be: a damaged order.
+    kind: kind.success ? kind.data : 'order',
     state: stateSchema.parse(r.state),
     code: r.code,
-    amountCents: r.amount_cents,
+    amountCents: safeInt(r.amount_cents, 'amount', problems),
     currency: r.currency,
-    request: request.data,
-    response: r.response === null ? null : parseJson(r.response, 'response', r.id),
+    request: request.success ? request.data : {},
+    response: r.response === null ? null : (json(r.response, 'response') ?? null),
     redeemToken: r.redeem_token,
     chargeToken: r.charge_token,
-    balanceBefore: r.balance_before,
-    balanceAfter: r.balance_after,
-    freeCreditCents: r.free_credit_cents,
+    balanceBefore: safeInt(r.balance_before, 'balance before', problems),
+    balanceAfter: safeInt(r.balance_after, 'balance after', problems),
+    freeCreditCents: safeInt(r.free_credit_cents, 'free credit', problems),
     idempotencyKey: r.idempotency_key,
     purchaseId: r.purchase_id,
     refId: r.ref_id,
@@ -167,7 +189,9 @@ function fromRaw(r: RawRow): JournalRow {
     error: r.error,
     facts,
     scope: { mode: r.mode === 'live' ? 'live' : 'training', service: r.service },
+    damaged: problems.length > 0 ? problems.join('; ') : null,
   };
+  return row;
 }
 
 /** True while the code has a pending, uncertain or needs_decision row (in the scope in use). */
@@ -180,7 +204,8 @@ export function hasUnresolved(db: Db, code: string): boolean {
 }
 
 /**
- * Writes a `pending` row; refuses with `locked` while the same code has an unresolved row. Call it
+ * Writes a `pending` row; refuses with `locked` while the same thing (the same code, sale, slot or
+ * undo target: store/journal-locks.ts) has an unresolved row. Call it
  * inside `db.transaction` together with any other check that must hold when the request leaves.
  */
 export function insertPending(db: Db, row: NewJournalRow): JournalRow {
@@ -193,9 +218,7 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
       throw new CoreError('conflict', `This step was made in ${target.scope.mode} mode and cannot be changed in ${scope.mode} mode`);
     }
   }
-  if (code !== null && hasUnresolved(db, code)) {
-    throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
-  }
+  assertNoOpenStep(db, { kind: row.kind, code, request: row.request, refId: row.refId ?? null });
   const at = row.now.toISOString();
   db.prepare(
     `INSERT INTO journal (id, kind, state, code, amount_cents, currency, request, balance_before, idempotency_key,
@@ -361,13 +384,42 @@ export interface DayTotal {
   amountCents: number;
 }
 
+/**
+ * SQL condition: the row's amount can be summed. A row whose amount is beyond a safe integer is
+ * damaged (listed by `listDamagedOfDay`) and never summed; `alias` names the journal table.
+ */
+export function saneAmountSql(alias?: string): string {
+  const col = alias ? `${alias}.amount_cents` : 'amount_cents';
+  return `(${col} IS NULL OR abs(${col}) <= ${Number.MAX_SAFE_INTEGER})`;
+}
+const SANE_AMOUNT = saneAmountSql();
+
+/** A row of the day that cannot be read back in full: its id and why (lists and the closing show it). */
+export interface DamagedRow {
+  id: string;
+  kind: string;
+  state: JournalState;
+  createdAt: string;
+  reason: string;
+}
+
+/** The damaged rows of one day in `scope`, oldest first (every row is read back once). */
+export function listDamagedOfDay(db: Db, day: string, scope: Scope = activeScope(db)): DamagedRow[] {
+  const w = scopeWhere(scope);
+  return (db.prepare(`SELECT * FROM journal WHERE day = ? AND ${w.sql} ORDER BY created_at, id`).all(day, ...w.args) as RawRow[])
+    .map(fromRaw)
+    .filter((r) => r.damaged !== null)
+    .map((r) => ({ id: r.id, kind: r.kind, state: r.state, createdAt: r.createdAt, reason: r.damaged ?? '' }));
+}
+
 /** Day-closing aggregate of one scope: count and sum per kind, state and cashier (covered by the journal_scope_day_totals index). */
 export function dayTotals(db: Db, day: string, scope: Scope = activeScope(db)): DayTotal[] {
   const w = scopeWhere(scope);
   return db
     .prepare(
       `SELECT kind, state, cashier, count(*) AS count, coalesce(sum(amount_cents), 0) AS amountCents
-       FROM journal WHERE day = ? AND ${w.sql} GROUP BY kind, state, cashier ORDER BY kind, state, cashier`,
+       FROM journal WHERE day = ? AND ${w.sql} AND ${SANE_AMOUNT}
+       GROUP BY kind, state, cashier ORDER BY kind, state, cashier`,
     )
     .all(day, ...w.args) as DayTotal[];
 }

@@ -6,6 +6,7 @@
 import type { DecisionFacts, DecisionReason } from '../contract';
 import { isServiceError, type ServiceClient } from '../service';
 import { formatTimestamp, type RedemptionItem } from '../service/wire';
+import { matchRefusal } from '../service/wire/refusals';
 import type { Db } from '../store/database';
 import { findJournalRow, listByCode, type JournalPatch, type JournalRow } from '../store/journal';
 import { openRedeemedCents } from '../store/journal-view';
@@ -291,6 +292,29 @@ async function promo(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   ]);
 }
 
+/**
+ * A sale's cancel (order deleted): Voucher Order Info answers for a deleted order too, with
+ * "cannot be cancelled" and the reason "already cancelled" (in the merchant's language): that is our
+ * delete, done. Still cancellable: it did not happen. Not cancellable because a voucher was used:
+ * the delete would have been refused, so it did not happen either. Any other reason is asked.
+ */
+async function deleteOrder(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  try {
+    const info = await ctx.service.ordering.orderInfo(row.externalId ?? '', { attempts: 1 });
+    if (info.can_be_cancelled) return { to: 'not_applied', note: 'order still there and cancellable', evidence: 'record' };
+    const reason = matchRefusal(info.can_not_be_cancelled_reason)?.id;
+    if (reason === 'orderDeleted') return { to: 'succeeded', patch: {}, note: 'order already cancelled' };
+    if (reason === 'orderRedeemed')
+      return { to: 'not_applied', note: 'a voucher of the order was used: a delete is refused', evidence: 'record' };
+    return facts(ctx, row, 'The service says this sale can no longer be cancelled, without saying whether it was.', null, null, [
+      info.can_not_be_cancelled_reason,
+    ]);
+  } catch (err) {
+    if (isServiceError(err) && err.code === 'not_found') return { to: 'succeeded', patch: {}, note: 'order no longer exists' };
+    throw err;
+  }
+}
+
 /** Orders and bookings. */
 async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   switch (row.kind) {
@@ -299,13 +323,7 @@ async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Res
         'Check the back office for an order at this time; decide "done" only if it exists.',
       ]);
     case 'delete_order':
-      try {
-        await ctx.service.ordering.orderInfo(row.externalId ?? '', { attempts: 1 });
-        return { to: 'not_applied', note: 'order still exists', evidence: 'record' };
-      } catch (err) {
-        if (isServiceError(err) && err.code === 'not_found') return { to: 'succeeded', patch: {}, note: 'order no longer exists' };
-        throw err;
-      }
+      return deleteOrder(ctx, row);
     case 'book': {
       // Replaying the same body with the same Idempotency-Key returns the first answer, or books now.
       try {
@@ -334,6 +352,10 @@ async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Res
 
 /** Settles one uncertain row; a failure to ask the service leaves it uncertain. */
 export async function resolveRow(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
+  // A row that cannot be read back is never acted on (a replay of an empty body would be refused and
+  // read as "not applied"): a person decides with the back office.
+  if (row.damaged !== null)
+    return facts(ctx, row, 'This journal row cannot be read back; check the back office.', null, null, [row.damaged]);
   try {
     switch (row.kind) {
       case 'redeem':

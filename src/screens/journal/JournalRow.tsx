@@ -37,6 +37,7 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
       data-state={e.state}
       data-code={e.code ?? ''}
       data-mode={e.mode}
+      data-damaged={e.damaged ? 'true' : undefined}
     >
       <button
         type="button"
@@ -59,6 +60,11 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
         </span>
         <span className="cashier muted">{e.cashier ?? ''}</span>
       </button>
+      {e.damaged && (
+        <p className="small panel panel-bad" data-testid="row-damaged">
+          {t('journal.damaged', { reason: e.damaged, id: e.id })}
+        </p>
+      )}
       {e.state === 'uncertain' || e.state === 'pending' ? <p className="small">{t('journal.verifying')}</p> : null}
       {e.state === 'failed' && e.error && (
         <div className="small reason">

@@ -89,7 +89,7 @@ export function ClosingCrossCheck({ check }: { check: Check }) {
               {check.otherTills.map((o) => (
                 <tr key={`${o.code}-${o.redeemedAt}-${o.cents}`} data-code={o.code}>
                   <td className="code-text">{o.code}</td>
-                  <td>{o.user ?? t('manager.closingCheck.unknownTill')}</td>
+                  <td>{o.storeTill ?? o.user ?? t('manager.closingCheck.unknownTill')}</td>
                   <td>{formatDateTime(o.redeemedAt, status.language)}</td>
                   <td className="num">{money(o.cents)}</td>
                 </tr>

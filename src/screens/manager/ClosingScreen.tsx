@@ -133,6 +133,22 @@ export function ClosingScreen() {
                   </table>
                 )}
               </section>
+              {report.damaged && report.damaged.length > 0 && (
+                <section className="mgr-section">
+                  <h2>{t('manager.closing.damaged')}</h2>
+                  <table className="mgr-table" data-testid="closing-damaged">
+                    <tbody>
+                      {report.damaged.map((d) => (
+                        <tr key={d.id} data-id={d.id}>
+                          <td>{formatDateTime(d.createdAt, status.language)}</td>
+                          <td className="code-text">{d.id}</td>
+                          <td className="mgr-bad">{d.reason}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </section>
+              )}
               <ClosingOperations report={report} money={(c) => money(c)} />
               {/* Two columns at 1024×768: methods and kinds on the left, cashiers on the right. */}
               <div className="mgr-columns">

@@ -7,6 +7,7 @@ import { ManagerGate } from './ManagerGate';
 import { ManagerHome } from './ManagerHome';
 import { SettingsScreen } from './SettingsScreen';
 import { StatisticsScreen } from './StatisticsScreen';
+import { StoreScreen } from './StoreScreen';
 import { UsersScreen } from './UsersScreen';
 
 export function ManagerRoutes() {
@@ -20,6 +21,7 @@ export function ManagerRoutes() {
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="audit" element={<AuditScreen />} />
+        <Route path="store" element={<StoreScreen />} />
       </Routes>
     </ManagerGate>
   );

@@ -174,7 +174,12 @@ export function PayScreen() {
                 {f.money(purchase.remainingCents, purchase.currency)}
               </dd>
             </dl>
-            {purchase.state === 'open' && purchase.remainingCents > 0 && (
+            {purchase.cancelling && (
+              <p className="panel panel-warn" role="status" data-testid="purchase-cancelling">
+                {t('pay.cancelling')}
+              </p>
+            )}
+            {purchase.state === 'open' && !purchase.cancelling && purchase.remainingCents > 0 && (
               <CodeEntry label={t('pay.scanVoucher')} busy={busy} submitLabel={t('pay.addVoucher')} onSubmit={(code) => add(code)} />
             )}
             {resolved && <TypedCode typed={resolved.typed} code={resolved.code} />}

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { MAX_TICKETS_PER_CATEGORY } from '../../../electron/core/contract/constants';
 import { useFormat } from '../../hooks/useLang';
 import { categoryName, type Product } from './ProductPicker';
 import { quantityProblems, totalCents, type QuantityProblem } from './rules';
@@ -33,7 +34,7 @@ export function QuantityForm({
   const f = useFormat();
   const problems = quantityProblems(slot, quantities);
   const problemOf = (id: string): QuantityProblem | undefined => problems.find((p) => p.categoryId === id);
-  const set = (id: string, q: number) => onChange({ ...quantities, [id]: Math.max(0, Math.min(999, q)) });
+  const set = (id: string, q: number) => onChange({ ...quantities, [id]: Math.max(0, Math.min(MAX_TICKETS_PER_CATEGORY, q)) });
   return (
     <div>
       <div className="tk-qty" role="group" aria-label={t('tickets.qty.label')}>

@@ -199,9 +199,7 @@ export function useTicketSale() {
       ...(customer.walkIn ? { customer: names, walkIn: true as const } : { customer: { ...names, email: customer.email.trim() } }),
       language: customer.language,
       ...(hold ? { reservationId: hold.reservationId } : {}),
-      // The prices the slot offered: the receipt lists them, the closing counts the total.
-      prices: slot.prices.map((p) => ({ categoryId: p.categoryId, unitPriceCents: p.priceCents })),
-      ...(slots?.currency ? { currency: slots.currency } : {}),
+      // No prices: the core asks the service for the slot's own offer (a caller's price is never booked).
       ...(pay.method ? { paymentMethodId: pay.method } : {}),
     });
     if (r) {

@@ -56,6 +56,8 @@ describe('layer lint rule', () => {
     ['electron/main/imports-renderer.ts', 'src/App'],
     ['electron/preload/imports-node.ts', 'node:fs'],
     ['electron/browser/imports-electron.ts', '"electron"'],
+    ['electron/back-office/imports-operations.ts', 'core/operations/context'],
+    ['electron/core/replication/imports-service.ts', 'service/client'],
   ])('fails %s', async (file, spec) => {
     const [result] = await lint([file]);
     const messages = result?.messages.map((m) => m.message) ?? [];

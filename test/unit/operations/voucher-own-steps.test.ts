@@ -33,6 +33,7 @@ function row(over: Partial<JournalRow>): JournalRow {
     externalId: null,
     cashier: null,
     scope: { mode: 'training', service: 'training' },
+    damaged: null,
     terminal: 'T1',
     day: '2026-11-23',
     createdAt: '2026-11-23T10:05:00.000Z',

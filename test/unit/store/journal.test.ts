@@ -113,10 +113,16 @@ describe('journal repository', () => {
     expect(listUnresolved(db).map((r) => [r.code, r.state])).toEqual([['AAAAAAAAAAAA', 'uncertain']]);
   });
 
-  it('refuses a corrupt JSON column instead of guessing', () => {
+  it('reads a corrupt row back as damaged (why, with its id) instead of guessing or failing', () => {
     const row = pending('AAAAAAAAAAAA');
     db.prepare('UPDATE journal SET facts = \'{"summary": 3}\' WHERE id = ?').run(row.id);
-    expect(() => getJournalRow(db, row.id)).toThrow(/facts fail their schema/);
+    expect(getJournalRow(db, row.id)).toMatchObject({ id: row.id, facts: null, damaged: 'facts fail their schema' });
+    db.prepare("UPDATE journal SET request = '{not json', amount_cents = ? WHERE id = ?").run(2 ** 60, row.id);
+    expect(getJournalRow(db, row.id)).toMatchObject({
+      request: {},
+      amountCents: null,
+      damaged: 'request is not valid JSON; facts fail their schema; amount is out of range',
+    });
   });
 
   it('lists by code, by day and aggregates the day closing', () => {

@@ -11,9 +11,9 @@ import type { Migration } from '../../../common/sqlite';
  * as open, so it cannot be finished twice.
  */
 export const m016Orders: Migration = {
-  // Number 016 was given to this change; migrations run 1..n without gaps, so until 012–015 land
-  // beside it this branch runs it as 12 (the merge sets 16).
-  version: 12,
+  // Number 016 was given to this change; migrations run 1..n without gaps, so until 013–015 land
+  // beside it this branch runs it as 13 (the merge sets 16).
+  version: 13,
   name: 'orders',
   up(db) {
     db.exec(`

@@ -10,6 +10,7 @@ import { m008ArchiveCorrections } from './008-archive-corrections';
 import { m009TicketReservations } from './009-ticket-reservations';
 import { m010Payments } from './010-payments';
 import { m011JournalDayTotals } from './011-journal-day-totals';
+import { m012Replication } from './012-replication';
 import { m016Orders } from './016-orders';
 
 /** Every migration of the terminal database, in order. Append only. */
@@ -25,5 +26,6 @@ export const migrations: readonly Migration[] = [
   m009TicketReservations,
   m010Payments,
   m011JournalDayTotals,
+  m012Replication,
   m016Orders,
 ];

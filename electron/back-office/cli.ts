@@ -1,0 +1,139 @@
+// `npm run store -- [--data-dir DIR | --database-url URL] [command]`: the store database's own
+// program. Without a command it starts the embedded PostgreSQL (or checks the given cluster),
+// applies the store migrations and says how to enrol a till; `enrol`, `revoke` and `chain-user`
+// act on the store with the owner's connection.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { embeddedOwnerUrl, startEmbeddedStore, storeClient, type EmbeddedStore } from './cluster';
+import { codeKeyOf } from './code-keys';
+import { createChainUser, enrolTill, revokeTill } from './enrol';
+import { migrateStore } from './migrate';
+
+const usage = `usage: npm run store -- (--data-dir DIR | --database-url URL) [options] [command]
+  (no command)                 start the embedded store (or check the cluster), apply the schema
+  enrol --store S --till NAME  enrol a till; prints its one-time connection secret
+        [--replace]            revoke an enrolled till of that name first
+  revoke --store S --till NAME the till can no longer connect; its rows stay
+  chain-user --name NAME       a login that reads every store
+options: --port N (embedded), --till-host HOST (how tills reach the store), --keys FILE (code keys)`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      port: { type: 'string' },
+      'till-host': { type: 'string' },
+      keys: { type: 'string' },
+      store: { type: 'string' },
+      till: { type: 'string' },
+      name: { type: 'string' },
+      replace: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  const command = positionals[0] ?? 'serve';
+  if (values.help || (!values['data-dir'] && !values['database-url'])) {
+    console.log(usage);
+    return values.help ? 0 : 2;
+  }
+  // The embedded store runs in the foreground of `serve`; other commands reach a running one via
+  // DIR/store.json, or start it for the moment of the command.
+  let embedded: EmbeddedStore | undefined;
+  let ownerUrl = values['database-url'];
+  const dataDir = values['data-dir'];
+  if (!ownerUrl && dataDir) {
+    const running = command !== 'serve' ? embeddedOwnerUrl(dataDir) : undefined;
+    if (running && (await reachable(running))) ownerUrl = running;
+    else {
+      embedded = await startEmbeddedStore({ dataDir, port: values.port ? Number(values.port) : undefined });
+      ownerUrl = embedded.ownerUrl;
+    }
+  }
+  if (!ownerUrl) throw new Error('no store database');
+  const client = storeClient(ownerUrl);
+  await client.connect();
+  try {
+    const applied = await migrateStore(client);
+    const keysFile = values.keys ?? path.join(dataDir ?? '.', 'store-keys.json');
+    const tillUrl = new URL(ownerUrl);
+    tillUrl.username = '';
+    tillUrl.password = '';
+    if (values['till-host']) tillUrl.hostname = values['till-host'];
+    if (command === 'serve') {
+      console.log(
+        `store database ready (${applied.length ? `migrations ${applied.join(', ')} applied` : 'schema up to date'}): ${tillUrl.toString()}`,
+      );
+      console.log(
+        `enrol a till:  npm run store -- ${dataDir ? `--data-dir ${dataDir}` : '--database-url URL'} enrol --store STORE --till NAME`,
+      );
+      console.log('then paste the printed secret into that till: Manager > Settings > Store.');
+      if (embedded) {
+        console.log('the store runs until this program is stopped (Ctrl+C).');
+        await client.end();
+        await new Promise<void>((resolve) => process.once('SIGINT', resolve).once('SIGTERM', resolve));
+        await embedded.stop();
+        return 0;
+      }
+      return 0;
+    }
+    if (command === 'enrol') {
+      if (!values.store || !values.till) throw new Error('enrol needs --store and --till');
+      const r = await enrolTill(client, {
+        store: values.store,
+        till: values.till,
+        replace: values.replace,
+        tillUrl: tillUrl.toString(),
+        codeKey: codeKeyOf(keysFile, values.store),
+      });
+      console.log(`till "${values.till}" enrolled at store "${values.store}" (id ${r.tillId}). Its one-time secret:\n\n${r.secret}\n`);
+      console.log('It is shown once: paste it into the till now (Manager > Settings > Store).');
+      return 0;
+    }
+    if (command === 'revoke') {
+      if (!values.store || !values.till) throw new Error('revoke needs --store and --till');
+      const done = await revokeTill(client, values.store, values.till);
+      console.log(
+        done
+          ? `till "${values.till}" revoked: it can no longer connect; its rows stay.`
+          : `no enrolled till "${values.till}" at "${values.store}".`,
+      );
+      return done ? 0 : 1;
+    }
+    if (command === 'chain-user') {
+      if (!values.name) throw new Error('chain-user needs --name');
+      const password = await createChainUser(client, values.name);
+      const u = new URL(tillUrl.toString());
+      u.username = values.name;
+      u.password = password;
+      console.log(`chain login (reads every store; shown once):\n${u.toString()}`);
+      return 0;
+    }
+    console.log(usage);
+    return 2;
+  } finally {
+    await client.end().catch(() => undefined);
+    if (embedded && command !== 'serve') await embedded.stop();
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const c = storeClient(url);
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`store: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,124 @@
+// The till's side of the store protocol, written next to the schema it writes: one PostgreSQL
+// transaction per batch, an upsert per table that only ever moves a row forward
+// (`WHERE stored.version < excluded.version` and a state that does not move back), the store's copy
+// of the cursor in the same transaction. Pushing a batch twice changes nothing; a lost answer is
+// simply pushed again. The same ids with other content are refused by the guard trigger and the
+// till is flagged as cloned (in a transaction of its own, after the batch was rolled back).
+import type pg from 'pg';
+import { replicaColumns, type ReplicaBatch } from './replica';
+
+/** Why a push did not land, as the pusher and the status bar tell it. */
+export type StoreFailure = 'unreachable' | 'revoked' | 'cloned' | 'refused';
+
+export class StorePushError extends Error {
+  constructor(
+    readonly failure: StoreFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StorePushError';
+  }
+}
+
+type ReplicaTable = keyof typeof replicaColumns;
+
+/** The upsert of one replica table from a JSON array ($1) for till $2 of store $3. */
+function upsertSql(table: ReplicaTable): string {
+  const cols = Object.entries(replicaColumns[table]);
+  const names = cols.map(([c]) => c);
+  const record = ['local_id text', ...cols.map(([c, t]) => `${c} ${t}`)].join(', ');
+  const stateRule = table === 'audit_entries' ? '' : ` AND store_moves_forward('${table}', s.state, excluded.state)`;
+  return `INSERT INTO ${table} AS s (till_id, store_id, local_id, ${names.join(', ')})
+    SELECT $2::uuid, $3::text, x.local_id, ${names.map((c) => `x.${c}`).join(', ')}
+    FROM jsonb_to_recordset($1::jsonb) AS x(${record})
+    ON CONFLICT (till_id, local_id) DO UPDATE SET ${names.map((c) => `${c} = excluded.${c}`).join(', ')}
+    WHERE s.version < excluded.version${stateRule}`;
+}
+const upserts = { journal_rows: upsertSql('journal_rows'), audit_entries: upsertSql('audit_entries') };
+
+/** PostgreSQL error codes: the till's identity is refused, or the content says another machine. */
+const identityCodes: Record<string, StoreFailure> = {
+  '42501': 'refused',
+  SR010: 'revoked',
+  SR011: 'cloned',
+  SR012: 'revoked',
+  '28P01': 'revoked',
+  '28000': 'revoked',
+};
+const cloneCodes = new Set(['SR002', 'SR003', '23505']);
+
+function pgCode(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+}
+
+/** Maps a failure of the store to what the till can do about it (unknown ones: unreachable, try later). */
+export function storeFailureOf(err: unknown): StorePushError {
+  if (err instanceof StorePushError) return err;
+  const code = pgCode(err);
+  const message = err instanceof Error ? err.message : String(err);
+  const failure = code ? identityCodes[code] : undefined;
+  if (failure) return new StorePushError(failure, message);
+  return new StorePushError('unreachable', message);
+}
+
+/** The start of a push: records the contact; answers the store's copy of this till's cursor. */
+export async function beginPush(
+  client: pg.ClientBase,
+  p: { head: number; backlog: number; since: string | null; version: string },
+): Promise<number> {
+  try {
+    const { rows } = await client.query<{ last: string }>('SELECT store_begin_push($1, $2, $3, $4) AS last', [
+      p.head,
+      p.backlog,
+      p.since,
+      p.version,
+    ]);
+    return Number(rows[0]?.last ?? 0);
+  } catch (err) {
+    throw storeFailureOf(err);
+  }
+}
+
+/** The (local id, version) pairs the store holds from this till with a version in (after, upTo]. */
+export async function storedVersions(client: pg.ClientBase, tillId: string, after: number, upTo: number): Promise<Map<string, number>> {
+  try {
+    const { rows } = await client.query<{ id: string; v: string }>(
+      `SELECT local_id AS id, version AS v FROM journal_rows WHERE till_id = $1 AND version > $2 AND version <= $3
+       UNION ALL SELECT local_id, version FROM audit_entries WHERE till_id = $1 AND version > $2 AND version <= $3`,
+      [tillId, after, upTo],
+    );
+    return new Map(rows.map((r) => [r.id, Number(r.v)]));
+  } catch (err) {
+    throw storeFailureOf(err);
+  }
+}
+
+/** Tells the store it holds changes this till does not have; answers whether it flagged a gap or a clone. */
+export async function reportGap(client: pg.ClientBase, cursor: number, head: number): Promise<'gap' | 'cloned'> {
+  try {
+    const { rows } = await client.query<{ r: 'gap' | 'cloned' }>('SELECT store_report_gap($1, $2) AS r', [cursor, head]);
+    return rows[0]?.r === 'cloned' ? 'cloned' : 'gap';
+  } catch (err) {
+    throw storeFailureOf(err);
+  }
+}
+
+/** Pushes one batch in one transaction; throws StorePushError (the batch did not land, or landed: push again). */
+export async function pushBatch(client: pg.ClientBase, link: { tillId: string; store: string }, batch: ReplicaBatch): Promise<void> {
+  try {
+    await client.query('BEGIN');
+    if (batch.journal.length) await client.query(upserts.journal_rows, [JSON.stringify(batch.journal), link.tillId, link.store]);
+    if (batch.audit.length) await client.query(upserts.audit_entries, [JSON.stringify(batch.audit), link.tillId, link.store]);
+    await client.query('SELECT store_finish_push($1, $2, $3)', [batch.lastSeq, batch.backlogAfter, batch.backlogSince]);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    const code = pgCode(err);
+    if (code && cloneCodes.has(code)) {
+      const detail = { code, message: err instanceof Error ? err.message : String(err) };
+      await client.query('SELECT store_flag_clone($1::jsonb)', [JSON.stringify(detail)]).catch(() => undefined);
+      throw new StorePushError('cloned', `the store refused this till's rows (the same ids with other content): ${detail.message}`);
+    }
+    throw storeFailureOf(err);
+  }
+}

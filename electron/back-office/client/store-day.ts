@@ -1,0 +1,104 @@
+// The store day as a till (or the chain office) reads it: per till, per cashier, per payment
+// method, open steps across tills and each till's last contact and backlog. Row-level security
+// limits a till to its own store; every query is an index range on (store, business day).
+import type pg from 'pg';
+
+export interface StoreDayRows {
+  tills: Array<{
+    id: string;
+    name: string;
+    last_seen: string | null;
+    backlog: number;
+    backlog_since: string | null;
+    revoked: boolean;
+    cloned: boolean;
+    gap: boolean;
+  }>;
+  perTill: Array<{ till: string; kind: string; count: number; amount: number }>;
+  perCashier: Array<{ cashier: string | null; kind: string; count: number; amount: number }>;
+  perMethod: Array<{ method: string | null; payment_kind: string | null; count: number; amount: number }>;
+  open: Array<{
+    till: string;
+    kind: string;
+    state: string;
+    code_masked: string | null;
+    amount: number | null;
+    cashier: string | null;
+    created_at: string;
+  }>;
+}
+
+/** GROUPING() of (till_id, cashier, payment_method, payment_kind, kind): a bit set per column not grouped by. */
+const BY_TILL = 0b01110;
+const BY_CASHIER = 0b10110;
+const BY_METHOD = 0b11001;
+
+interface Grouped {
+  g: number;
+  till: string | null;
+  cashier: string | null;
+  method: string | null;
+  payment_kind: string | null;
+  kind: string | null;
+  count: number;
+  amount: number;
+}
+
+/**
+ * Reads one day of `store` in one round trip: the settled rows grouped three ways in one pass over
+ * one index range (grouping sets, an index-only scan), the open steps from their own small partial
+ * index, and the tills; each part as JSON of one row.
+ */
+export async function readStoreDay(client: pg.ClientBase, store: string, day: string): Promise<StoreDayRows> {
+  const { rows } = await client.query<{
+    grouped: Grouped[] | null;
+    open: StoreDayRows['open'] | null;
+    tills: StoreDayRows['tills'] | null;
+  }>(
+    `SELECT
+       (SELECT json_agg(x) FROM (
+          SELECT GROUPING(till_id, cashier, payment_method, payment_kind, kind) AS g, till_id::text AS till, cashier,
+                 payment_method AS method, payment_kind, kind, count(*)::int AS count, coalesce(sum(amount_cents), 0)::float8 AS amount
+          FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state = 'succeeded'
+          GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind), (payment_method, payment_kind))
+          ORDER BY 1, 2, 3, 4, 5, 6) x) AS grouped,
+       (SELECT json_agg(o) FROM (
+          SELECT till_id::text AS till, kind, state, code_masked, amount_cents::float8 AS amount, cashier, created_at
+          FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state IN ('pending', 'uncertain', 'needs_decision')
+          ORDER BY created_at LIMIT 200) o) AS open,
+       (SELECT json_agg(t) FROM (
+          SELECT id, name, last_seen, backlog, backlog_since, revoked_at IS NOT NULL AS revoked, cloned_at IS NOT NULL AS cloned,
+                 gap_at IS NOT NULL AS gap
+          FROM tills WHERE store_id = $1 ORDER BY name) t) AS tills`,
+    [store, day],
+  );
+  const grouped = rows[0]?.grouped ?? [];
+  return {
+    tills: rows[0]?.tills ?? [],
+    perTill: grouped
+      .filter((r) => r.g === BY_TILL)
+      .map((r) => ({ till: r.till ?? '', kind: r.kind ?? '', count: r.count, amount: r.amount })),
+    perCashier: grouped
+      .filter((r) => r.g === BY_CASHIER)
+      .map((r) => ({ cashier: r.cashier, kind: r.kind ?? '', count: r.count, amount: r.amount })),
+    perMethod: grouped
+      .filter((r) => r.g === BY_METHOD)
+      .map((r) => ({ method: r.method, payment_kind: r.payment_kind, count: r.count, amount: r.amount })),
+    open: rows[0]?.open ?? [],
+  };
+}
+
+/** Succeeded redemptions of other tills of `store` on `day` with these code hashes: hash, amount, till name. */
+export async function findRedemptionsByCode(
+  client: pg.ClientBase,
+  p: { store: string; day: string; hashes: string[]; exceptTill: string },
+): Promise<Array<{ code_hash: string; amount: number; till: string }>> {
+  const { rows } = await client.query<{ code_hash: string; amount: number; till: string }>(
+    `SELECT j.code_hash, j.amount_cents::float8 AS amount, t.name AS till
+     FROM journal_rows j JOIN tills t ON t.id = j.till_id
+     WHERE j.store_id = $1 AND j.business_day = $2::date AND j.code_hash = ANY($3::text[]) AND j.kind = 'redeem'
+       AND j.state = 'succeeded' AND j.till_id <> $4::uuid`,
+    [p.store, p.day, p.hashes, p.exceptTill],
+  );
+  return rows;
+}

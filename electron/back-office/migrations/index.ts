@@ -1,0 +1,9 @@
+import type { StoreMigration } from './types';
+import { s001StoresTills } from './001-stores-tills';
+import { s002JournalAudit } from './002-journal-audit';
+import { s003SessionsOrders } from './003-sessions-orders';
+
+export type { StoreMigration };
+
+/** Every migration of the store database, in order. Append only. */
+export const storeMigrations: readonly StoreMigration[] = [s001StoresTills, s002JournalAudit, s003SessionsOrders];

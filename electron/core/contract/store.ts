@@ -1,0 +1,87 @@
+// The store (issue 25): the till's link to the store database and what the manager reads from it.
+import { z } from 'zod';
+import { method } from './define';
+
+/** The till's link to the store as the status bar shows it (null in AppStatus: not enrolled). */
+export const storeLinkStatusSchema = z.object({
+  /** connected: the last push landed; unreachable: retrying with backoff; revoked / cloned / refused: the store refuses this till. */
+  state: z.enum(['connecting', 'connected', 'unreachable', 'revoked', 'cloned', 'refused']),
+  store: z.string(),
+  till: z.string(),
+  /** Live rows waiting for the store, and the till time of the oldest of them. */
+  backlog: z.number().int().nonnegative(),
+  since: z.string().nullable(),
+  lastContactAt: z.string().nullable(),
+  /** Why the last push failed (for the manager; the status bar shows the state). */
+  message: z.string().optional(),
+});
+export type StoreLinkStatus = z.infer<typeof storeLinkStatusSchema>;
+
+const cents = z.number().int();
+
+/** One day of the whole store, read from the store database (every enrolled till). */
+export const storeDaySchema = z.object({
+  store: z.string(),
+  day: z.string(),
+  tills: z.array(
+    z.object({
+      till: z.string(),
+      /** This till. */
+      self: z.boolean(),
+      lastContactAt: z.string().nullable(),
+      backlog: z.number().int().nonnegative(),
+      backlogSince: z.string().nullable(),
+      /** What the store noticed: a gap (restored from a backup), a clone, a revoked till. */
+      flag: z.enum(['gap', 'cloned', 'revoked']).nullable(),
+    }),
+  ),
+  perTill: z.array(z.object({ till: z.string(), kind: z.string(), count: z.number().int(), amountCents: cents })),
+  perCashier: z.array(z.object({ cashier: z.string().nullable(), kind: z.string(), count: z.number().int(), amountCents: cents })),
+  perMethod: z.array(
+    z.object({ method: z.string().nullable(), paymentKind: z.string().nullable(), count: z.number().int(), amountCents: cents }),
+  ),
+  /** Steps not yet settled, at any till of the store (codes masked). */
+  open: z.array(
+    z.object({
+      till: z.string(),
+      kind: z.string(),
+      state: z.string(),
+      codeMasked: z.string().nullable(),
+      amountCents: cents.nullable(),
+      cashier: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type StoreDay = z.infer<typeof storeDaySchema>;
+
+export const storeMethods = {
+  /** Links this till to the store with the one-time secret of `npm run store -- enrol` (kept like the API key). */
+  'store.link': method({
+    input: z.object({ secret: z.string().trim().min(10).max(4000) }).strict(),
+    output: z.object({ store: z.string(), till: z.string() }),
+    role: 'manager',
+    doc: 'Link this till to the store',
+  }),
+  /** The link to the store (null when the till is not enrolled). */
+  'store.status': method({
+    input: z.object({}).strict(),
+    output: storeLinkStatusSchema.nullable(),
+    role: 'manager',
+    doc: 'Link to the store',
+  }),
+  /** The store day over every till of the store (default: this till's business day today). */
+  'store.day': method({
+    input: z
+      .object({
+        day: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional(),
+      })
+      .strict(),
+    output: storeDaySchema,
+    role: 'manager',
+    doc: 'The store day of every till',
+  }),
+};

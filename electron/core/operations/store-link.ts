@@ -1,0 +1,45 @@
+// Handlers of store.*: link this till to the store with its one-time secret (kept like the API
+// key, never shown again), the link's status, and the store day over every till of the store.
+import { CoreError } from '../contract';
+import type { Handlers } from '../host/handlers';
+import { storeDayOf, storeLinkOf, type StorePusher } from '../replication';
+import type { CoreRuntime } from '../runtime';
+import { appendAudit } from '../store/audit';
+import { terminalDay } from '../store/journal';
+import type { SecretStore } from '../store/secrets';
+import { callerName } from '../auth/session';
+
+export interface StoreLinkDeps {
+  secrets: SecretStore;
+  pusher: StorePusher;
+}
+
+export function storeLinkHandlers(rt: CoreRuntime, deps: StoreLinkDeps) {
+  const link = () => storeLinkOf(deps.secrets.get('store.link'));
+  return {
+    'store.link': (i, ctx) => {
+      const parsed = storeLinkOf(i.secret);
+      if (!parsed) throw new CoreError('invalid_input', 'This is not a store secret (it starts with vts1.)');
+      deps.secrets.set('store.link', i.secret.trim());
+      appendAudit(rt.db, {
+        at: rt.clock.now(),
+        actor: callerName(ctx),
+        action: 'store.link',
+        subject: parsed.store,
+        details: { till: parsed.till },
+      });
+      deps.pusher.kick();
+      return { store: parsed.store, till: parsed.till };
+    },
+    'store.status': () => deps.pusher.status(),
+    'store.day': async (i) => {
+      const l = link();
+      if (!l) throw new CoreError('not_found', 'This till is not enrolled at a store');
+      try {
+        return await storeDayOf(l, i.day ?? terminalDay(rt.db, rt.clock.now()));
+      } catch (err) {
+        throw new CoreError('service_unavailable', `The store cannot be read: ${(err as Error).message}`, true);
+      }
+    },
+  } satisfies Handlers;
+}

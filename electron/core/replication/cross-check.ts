@@ -1,0 +1,34 @@
+// The closing's cross-check on a till enrolled at a store: redemptions the service lists as "other
+// tills" are matched (code hash, amount) against the store's replicas, so another till of this
+// store is named by its store name; only the back office and the web shop remain unnamed.
+import pg from 'pg';
+import { protectCode, type StoreLink } from '../../back-office/client/link';
+import { findRedemptionsByCode } from '../../back-office/client/store-day';
+
+/** Names of the store tills that redeemed these codes for these amounts on `day` (key `code|cents`). */
+export async function storeTillsOf(
+  link: StoreLink,
+  day: string,
+  items: ReadonlyArray<{ code: string; cents: number }>,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (items.length === 0) return names;
+  const byHash = new Map<string, string>();
+  for (const i of items) {
+    const hash = protectCode(i.code, link.codeKey).hash;
+    if (hash) byHash.set(hash, i.code);
+  }
+  const client = new pg.Client({ connectionString: link.url, connectionTimeoutMillis: 3_000, query_timeout: 5_000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const rows = await findRedemptionsByCode(client, { store: link.store, day, hashes: [...byHash.keys()], exceptTill: link.tillId });
+    for (const r of rows) {
+      const code = byHash.get(r.code_hash);
+      if (code) names.set(`${code}|${r.amount}`, r.till);
+    }
+    return names;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

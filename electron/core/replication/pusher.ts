@@ -1,0 +1,219 @@
+// The till's pusher to the store: in the background, single-flight, never awaited by a use case.
+// Each run: the store records the contact and says what it holds from this till; a gap (this till
+// restored from an older backup) renumbers the unpushed changes above it; then batches of live
+// changes in sequence order, one PostgreSQL transaction each, the cursor moved after each commit.
+// Failures retry with a doubling delay; a revoked or cloned till keeps its backlog and says why.
+import pg from 'pg';
+import type { Logger } from '../../common/log';
+import type { StoreLinkStatus } from '../contract';
+import { realTimers, type Clock, type TimerHandle, type Timers } from '../clock';
+import type { Db } from '../store/database';
+import {
+  currentVersions,
+  liveBacklog,
+  liveVersionsBetween,
+  markPushed,
+  readLiveChanges,
+  renumberAfterGap,
+  replicationState,
+} from '../store/replication';
+import type { StoreLink } from '../../back-office/client/link';
+import { beginPush, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
+import { auditReplica, journalReplica } from './replica-of';
+
+export interface StorePusherOptions {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  version: string;
+  /** The link as stored now (read at every run: a new secret takes effect at the next run). */
+  link(): StoreLink | undefined;
+  /** Called whenever the link's status changes (the status bar). */
+  onStatus(status: StoreLinkStatus | null): void;
+  timers?: Timers;
+  /** Opens a connection to the store (default: node-postgres with the link's URL). */
+  connect?(url: string): Promise<pg.Client>;
+  batchSize?: number;
+  /** Between runs while all is well (default 5 s); failures wait 1 s doubling up to `maxBackoffMs`. */
+  intervalMs?: number;
+  maxBackoffMs?: number;
+}
+
+export interface StorePusher {
+  /** Schedules the first run now. */
+  start(): void;
+  /** Asks for a run soon (a row became final); never waits for it. */
+  kick(): void;
+  /** Runs now (or waits for the run in progress and runs once more); resolves with the status after it. */
+  pushNow(): Promise<StoreLinkStatus | null>;
+  status(): StoreLinkStatus | null;
+  stop(): Promise<void>;
+}
+
+async function defaultConnect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
+  await client.connect();
+  return client;
+}
+
+export function createStorePusher(opts: StorePusherOptions): StorePusher {
+  const timers = opts.timers ?? realTimers;
+  const batchSize = opts.batchSize ?? 500;
+  const intervalMs = opts.intervalMs ?? 5_000;
+  const maxBackoffMs = opts.maxBackoffMs ?? 60_000;
+  let client: pg.Client | undefined;
+  let clientUrl: string | undefined;
+  let current: StoreLinkStatus | null = null;
+  let failures = 0;
+  let timer: TimerHandle | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const setStatus = (s: StoreLinkStatus | null): void => {
+    current = s;
+    opts.onStatus(s);
+  };
+  const dropClient = (): void => {
+    const c = client;
+    client = undefined;
+    clientUrl = undefined;
+    void c?.end().catch(() => undefined);
+  };
+  const connected = async (link: StoreLink): Promise<pg.Client> => {
+    if (client && clientUrl === link.url) return client;
+    dropClient();
+    const c = await (opts.connect ?? defaultConnect)(link.url);
+    // An idle connection the server closes (restart, revocation) must not crash the till.
+    c.on('error', (err) => {
+      opts.logger.warn('store connection lost', { error: err.message });
+      if (client === c) dropClient();
+    });
+    client = c;
+    clientUrl = link.url;
+    return c;
+  };
+  const backlogNow = () => {
+    const state = replicationState(opts.db);
+    return { state, backlog: liveBacklog(opts.db, state.pushedSeq) };
+  };
+
+  /**
+   * The store holds more from this till than its cursor says. Either a commit's answer was lost
+   * (the store holds exactly this till's rows of that range, or older versions of rows that moved
+   * on): the cursor moves up. Or this till was restored from an older backup (or is a second
+   * machine): the store holds rows or versions it does not have, or it used those numbers for other
+   * rows. Then the gap is reported (a second one flags a clone) and the unpushed changes are
+   * renumbered above the store's, so nothing is lost and no number is used twice.
+   */
+  const catchUpCursor = async (c: pg.Client, link: StoreLink, state: ReturnType<typeof replicationState>, storeSeq: number) => {
+    const stored = await storedVersions(c, link.tillId, state.pushedSeq, storeSeq);
+    const mine = currentVersions(opts.db, [...stored.keys()]);
+    const inRange = liveVersionsBetween(opts.db, state.pushedSeq, storeSeq);
+    const same = [...stored].every(([id, v]) => (mine.get(id) ?? -1) >= v) && [...inRange].every(([id, v]) => stored.get(id) === v);
+    if (same) {
+      markPushed(opts.db, storeSeq, opts.clock.now());
+      return;
+    }
+    const flagged = await reportGap(c, state.pushedSeq, state.seq);
+    opts.logger.warn('the store holds changes of this till that it does not have: restored from an older backup?', {
+      cursor: state.pushedSeq,
+      head: state.seq,
+      storeSeq,
+      flagged,
+    });
+    if (flagged === 'cloned') throw storeFailureOf({ code: 'SR011', message: 'the store flagged this till as cloned' });
+    renumberAfterGap(opts.db, storeSeq);
+  };
+
+  const runOnce = async (): Promise<void> => {
+    const link = opts.link();
+    if (!link) {
+      dropClient();
+      setStatus(null);
+      return;
+    }
+    const base = { store: link.store, till: link.till, lastContactAt: current?.lastContactAt ?? null };
+    try {
+      const c = await connected(link);
+      const { state, backlog } = backlogNow();
+      const storeSeq = await beginPush(c, { head: state.seq, backlog: backlog.count, since: backlog.since, version: opts.version });
+      if (state.pushedSeq < storeSeq) await catchUpCursor(c, link, state, storeSeq);
+      let contact = opts.clock.now().toISOString();
+      for (;;) {
+        const cursor = replicationState(opts.db).pushedSeq;
+        const changes = readLiveChanges(opts.db, cursor, batchSize);
+        if (changes.journal.length + changes.audit.length === 0) break;
+        const after = liveBacklog(opts.db, changes.lastSeq);
+        await pushBatch(c, link, {
+          journal: changes.journal.map((j) => journalReplica(j, link.codeKey)),
+          audit: changes.audit.map(auditReplica),
+          lastSeq: changes.lastSeq,
+          backlogAfter: after.count,
+          backlogSince: after.since,
+        });
+        // Only now: the store has committed every change up to lastSeq.
+        markPushed(opts.db, changes.lastSeq, opts.clock.now());
+        contact = opts.clock.now().toISOString();
+        setStatus({ ...base, state: 'connected', backlog: after.count, since: after.since, lastContactAt: contact });
+      }
+      failures = 0;
+      const left = backlogNow().backlog;
+      setStatus({ ...base, state: 'connected', backlog: left.count, since: left.since, lastContactAt: contact });
+    } catch (err) {
+      const failure = storeFailureOf(err);
+      failures++;
+      dropClient();
+      const left = backlogNow().backlog;
+      opts.logger.warn('push to the store failed', { failure: failure.failure, error: failure.message });
+      setStatus({ ...base, state: failure.failure, backlog: left.count, since: left.since, message: failure.message });
+    }
+  };
+
+  const schedule = (ms: number): void => {
+    if (stopped) return;
+    if (timer) timers.clearTimeout(timer);
+    timer = timers.setTimeout(() => {
+      timer = undefined;
+      void pushNow();
+    }, ms);
+  };
+  const nextDelay = (): number => (failures === 0 ? intervalMs : Math.min(maxBackoffMs, 1_000 * 2 ** (failures - 1)));
+
+  const pushNow = async (): Promise<StoreLinkStatus | null> => {
+    if (running) {
+      again = true;
+      await running;
+      return current;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await runOnce();
+      } while (again && !stopped);
+    })();
+    try {
+      await running;
+    } finally {
+      running = undefined;
+      schedule(nextDelay());
+    }
+    return current;
+  };
+
+  return {
+    start: () => schedule(0),
+    kick: () => {
+      if (!running) schedule(0);
+      else again = true;
+    },
+    pushNow,
+    status: () => current,
+    async stop() {
+      stopped = true;
+      if (timer) timers.clearTimeout(timer);
+      await running;
+      dropClient();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// Replication repository (migration 012): the journal's and the audit log's live changes in the
+// order of the till's change sequence, the cursor (moved only after the store committed), the
+// backlog, and the renumbering of unpushed changes after the store saw a gap. Training rows get
+// numbers too but never leave the till: every read here is `mode = 'live'`.
+import type { Db } from './database';
+
+/** The till's sequence and cursor. */
+export interface ReplicationState {
+  /** The last change number handed out (the till's head). */
+  seq: number;
+  /** Every live change up to this number is committed at the store. */
+  pushedSeq: number;
+  pushedAt: string | null;
+}
+
+/** A journal row as it leaves for the store (the code is protected by the caller before it leaves). */
+export interface JournalChange {
+  id: string;
+  seq: number;
+  kind: string;
+  state: string;
+  code: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  balanceAfter: number | null;
+  paymentMethod: string | null;
+  paymentKind: 'cash' | 'card' | 'other' | null;
+  purchaseId: string | null;
+  refId: string | null;
+  saleId: string | null;
+  cashier: string | null;
+  day: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An audit entry as it leaves for the store (details still the stored JSON text). */
+export interface AuditChange {
+  uid: string;
+  seq: number;
+  at: string;
+  actor: string | null;
+  action: string;
+  subject: string | null;
+  details: string;
+}
+
+export function replicationState(db: Db): ReplicationState {
+  const r = db.prepare('SELECT seq, pushed_seq, pushed_at FROM replication_state WHERE id = 1').get() as
+    { seq: number; pushed_seq: number; pushed_at: string | null } | undefined;
+  return r ? { seq: r.seq, pushedSeq: r.pushed_seq, pushedAt: r.pushed_at } : { seq: 0, pushedSeq: 0, pushedAt: null };
+}
+
+/** Moves the cursor after a commit at the store; it never moves back. */
+export function markPushed(db: Db, seq: number, at: Date): void {
+  db.prepare('UPDATE replication_state SET pushed_seq = max(pushed_seq, ?), pushed_at = ? WHERE id = 1').run(seq, at.toISOString());
+}
+
+const JOURNAL_COLUMNS = `id, repl_seq AS seq, kind, state, code, amount_cents AS amountCents, currency, balance_after AS balanceAfter,
+  payment_method AS paymentMethod, payment_kind AS paymentKind, purchase_id AS purchaseId, ref_id AS refId, sale_id AS saleId,
+  cashier, day, created_at AS createdAt, updated_at AS updatedAt`;
+
+/**
+ * The next live changes after `after`, at most `limit` rows over both tables, complete up to the
+ * returned `lastSeq` (a batch never splits a sequence range). Empty when nothing waits.
+ */
+export function readLiveChanges(db: Db, after: number, limit: number): { journal: JournalChange[]; audit: AuditChange[]; lastSeq: number } {
+  const bound = db
+    .prepare(
+      `SELECT max(s) AS last FROM (
+         SELECT s FROM (SELECT repl_seq AS s FROM journal WHERE mode = 'live' AND repl_seq > @after
+                        UNION ALL SELECT repl_seq FROM audit_log WHERE mode = 'live' AND repl_seq > @after)
+         ORDER BY s LIMIT @limit)`,
+    )
+    .get({ after, limit }) as { last: number | null };
+  const last = bound.last;
+  if (last === null) return { journal: [], audit: [], lastSeq: after };
+  const journal = db
+    .prepare(`SELECT ${JOURNAL_COLUMNS} FROM journal WHERE mode = 'live' AND repl_seq > ? AND repl_seq <= ? ORDER BY repl_seq`)
+    .all(after, last) as JournalChange[];
+  const audit = db
+    .prepare(
+      `SELECT uid, repl_seq AS seq, at, actor, action, subject, details FROM audit_log
+       WHERE mode = 'live' AND repl_seq > ? AND repl_seq <= ? ORDER BY repl_seq`,
+    )
+    .all(after, last) as AuditChange[];
+  return { journal, audit, lastSeq: last };
+}
+
+/** Live changes waiting after `after`, and the till time of the oldest of them. */
+export function liveBacklog(db: Db, after: number): { count: number; since: string | null } {
+  const r = db
+    .prepare(
+      `SELECT count(*) AS count, min(t) AS since FROM (
+         SELECT updated_at AS t FROM journal WHERE mode = 'live' AND repl_seq > @after
+         UNION ALL SELECT at FROM audit_log WHERE mode = 'live' AND repl_seq > @after)`,
+    )
+    .get({ after }) as { count: number; since: string | null };
+  return r;
+}
+
+/**
+ * After the store saw a gap (this till restored from an older backup: the store already holds
+ * numbers up to `storeSeq` that this till no longer has), every unpushed change is renumbered above
+ * `storeSeq` and the cursor set to it, so no number is used twice and every later change outranks
+ * what the store holds. In one transaction; through negative numbers because the index is unique.
+ */
+export function renumberAfterGap(db: Db, storeSeq: number): void {
+  db.transaction(() => {
+    const { pushedSeq, seq } = replicationState(db);
+    if (storeSeq <= pushedSeq) return;
+    const shift = storeSeq - pushedSeq;
+    for (const table of ['journal', 'audit_log']) {
+      db.prepare(`UPDATE ${table} SET repl_seq = -(repl_seq + ?) WHERE repl_seq > ?`).run(shift, pushedSeq);
+      db.prepare(`UPDATE ${table} SET repl_seq = -repl_seq WHERE repl_seq < 0`).run();
+    }
+    db.prepare('UPDATE replication_state SET seq = ?, pushed_seq = ? WHERE id = 1').run(seq + shift, storeSeq);
+  })();
+}
+
+/** The current change number of each given row (journal id or audit uid) this till has. */
+export function currentVersions(db: Db, ids: readonly string[]): Map<string, number> {
+  const rows = db
+    .prepare(
+      `SELECT id, repl_seq AS v FROM journal WHERE id IN (SELECT value FROM json_each(@ids))
+       UNION ALL SELECT uid, repl_seq FROM audit_log WHERE uid IN (SELECT value FROM json_each(@ids))`,
+    )
+    .all({ ids: JSON.stringify(ids) }) as Array<{ id: string; v: number }>;
+  return new Map(rows.map((r) => [r.id, r.v]));
+}
+
+/** The live rows whose change number lies in (after, upTo]. */
+export function liveVersionsBetween(db: Db, after: number, upTo: number): Map<string, number> {
+  const rows = db
+    .prepare(
+      `SELECT id, repl_seq AS v FROM journal WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo
+       UNION ALL SELECT uid, repl_seq FROM audit_log WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo`,
+    )
+    .all({ after, upTo }) as Array<{ id: string; v: number }>;
+  return new Map(rows.map((r) => [r.id, r.v]));
+}

@@ -1,0 +1,54 @@
+// A second till of the merchant moves the voucher while our step's answer is lost (issue 22): the
+// journal's decision panel says why in the cashier's language and names the other till; a load that
+// did not happen is not sent again before the cashier confirms it, with the first attempt shown.
+import { memoryLogger } from '../../electron/common/log';
+import { createServiceClient } from '../../electron/core/service';
+import { startSandbox } from '../../electron/sandbox';
+import { expect, openTerminal, test } from './fixtures';
+import { enterCode, expectNoSeriousAxe, goLive, invoke, openScreen, typeAmount } from './helpers-cashier';
+
+test.use({ timings: { serviceTimeoutMs: 1500, reconcileSettleMs: 1000 } });
+
+test('the decision panel names the other till; a retry after "did not happen" asks first', async ({ page, terminal }) => {
+  const service = await startSandbox({ dbFile: ':memory:' });
+  try {
+    await openTerminal(page, terminal);
+    await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
+    const till2 = createServiceClient({ baseUrl: service.baseUrl, apiKey: service.keys['integration-2'] ?? '', logger: memoryLogger() });
+
+    // Our load lands, its answer is lost; till 2 redeems exactly that amount.
+    service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN005/charge.json', dropAfterCommit: true, times: 1 });
+    expect((await invoke(page, 'charge.load', { code: 'DEMOTRAIN005', amountCents: 1500, freeCreditPercentage: 0 })).error).toMatchObject({
+      code: 'uncertain',
+    });
+    await till2.vouchers.redeem('DEMOTRAIN005', { amount_in_cents: 1500 });
+    await openScreen(page, terminal, 'journal');
+    const row = page.getByTestId('journal-open').locator('[data-testid="journal-row"][data-kind="charge"]');
+    await expect(row).toHaveAttribute('data-state', 'needs_decision', { timeout: 30_000 });
+    await expect(row.getByTestId('decision-reason')).toContainText('Jemand anderes');
+    await expect(row.getByTestId('decision-movement')).toContainText('Kasse Bergstation');
+    await expectNoSeriousAxe(page);
+    await row.getByTestId('decide-succeeded').click();
+    await expect(page.getByTestId('journal-open')).toHaveCount(0);
+
+    // A load refused before the commit ends "did not happen"; the same load again asks first.
+    service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN006/charge.json', status: 503, times: 1 });
+    const first = await invoke(page, 'charge.load', { code: 'DEMOTRAIN006', amountCents: 1200 });
+    const id = String(first.error?.details?.journalId);
+    await expect
+      .poll(async () => (await invoke(page, 'journal.get', { id })).value, { timeout: 30_000 })
+      .toMatchObject({ state: 'not_applied' });
+    await openScreen(page, terminal, 'load');
+    await enterCode(page, 'DEMOTRAIN006');
+    await expect(page.getByTestId('charge-status')).toHaveAttribute('data-can', 'yes');
+    await typeAmount(page, 'load-amount', 1200);
+    await page.getByTestId('load-amount-input').press('Enter');
+    await expect(page.getByTestId('retry-question')).toHaveAttribute('data-first', id);
+    await expect(page.getByTestId('retry-question')).toContainText('nicht erfolgt');
+    await expectNoSeriousAxe(page);
+    await page.getByTestId('retry-send').click();
+    await expect(page.getByTestId('load-done')).toBeVisible();
+  } finally {
+    await service.close();
+  }
+});

@@ -1,0 +1,51 @@
+// Tills enrolled at a test store: a real core each (live mode against the built-in service, the
+// store secret in its secret store), pushing only when the test says so (manual timers).
+import { memorySecretStore, type SecretStore } from '../../electron/core/store/secrets';
+import type { RunningSandbox } from '../../electron/sandbox';
+import { startCore, type CoreHarness } from './core-harness';
+import type { TestStore } from './store-pg';
+import type { StoreLink } from '../../electron/back-office/client/link';
+import type { Clock } from '../../electron/core/clock';
+
+export interface StoreTill extends CoreHarness {
+  name: string;
+  link: StoreLink;
+  secrets: SecretStore;
+  /** Sells: a purchase of `cents` paid with voucher `code`. */
+  sell(code: string, cents: number): Promise<void>;
+  push(): ReturnType<CoreHarness['core']['storePusher']['pushNow']>;
+}
+
+export async function startStoreTill(
+  sb: RunningSandbox,
+  st: TestStore,
+  opts: { store: string; name: string; role: string; dataDir?: string; secret?: string; link?: StoreLink; clock?: Clock; setup?: boolean },
+): Promise<StoreTill> {
+  const enrolled = opts.secret && opts.link ? { secret: opts.secret, link: opts.link } : await st.enrol(opts.store, opts.name);
+  const secrets = memorySecretStore();
+  secrets.set('store.link', enrolled.secret);
+  // A restarted till keeps its API key (the secret store of a real till is a file; here memory).
+  if (opts.setup === false) secrets.set('service.apiKey', sb.keys[opts.role] ?? '');
+  const h = await startCore({
+    sandbox: sb,
+    dataDir: opts.dataDir,
+    role: opts.role,
+    core: { secretStore: secrets, clock: opts.clock, store: { batchSize: 50 } },
+  });
+  if (opts.setup !== false) {
+    await h.call('auth.setup', { name: `Chef ${opts.name}`, pin: '246810' });
+    await h.call('settings.switchMode', { mode: 'live', confirm: true, baseUrl: sb.baseUrl, apiKey: sb.keys[opts.role] ?? '' });
+  }
+  return {
+    ...h,
+    name: opts.name,
+    link: enrolled.link,
+    secrets,
+    async sell(code, cents) {
+      const p = await h.call('purchase.start', { totalCents: cents });
+      await h.call('purchase.addVoucher', { purchaseId: p.id, code });
+      await h.call('purchase.finish', { purchaseId: p.id });
+    },
+    push: () => h.core.storePusher.pushNow(),
+  };
+}

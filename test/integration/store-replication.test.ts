@@ -1,0 +1,213 @@
+// Tills replicating to a real PostgreSQL store: the store down while till 2 sells (backlog shown,
+// then every row arrives once, in order), a lost commit answer, a wrong till clock, a till
+// restored from an older backup (newer kept, gap flagged), a revoked till (clear error, backlog
+// kept), the store day of three tills against their own day closings, and no full voucher code
+// anywhere in the store database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { revokeTill } from '../../electron/back-office/enrol';
+import { startTestStore, type TestStore } from '../helpers/store-pg';
+import { startStoreTill, type StoreTill } from '../helpers/store-tills';
+
+let sb: RunningSandbox;
+let st: TestStore;
+let t1: StoreTill;
+let t2: StoreTill;
+let t3: StoreTill;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-tills-'));
+
+beforeAll(async () => {
+  [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore()]);
+  t1 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 1', role: 'integration' });
+  t2 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 2', role: 'integration-2', dataDir: path.join(tmp, 't2') });
+  t3 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 3', role: 'integration' });
+});
+afterAll(async () => {
+  await Promise.all([t1, t2, t3].map((t) => t?.close()));
+  await st.close();
+  await sb.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The till's live rows (id and change number) as its own SQLite holds them. */
+const localRows = (t: StoreTill) =>
+  t.core.runtime.db
+    .prepare(
+      `SELECT id, repl_seq AS v FROM journal WHERE mode = 'live' UNION ALL SELECT uid, repl_seq FROM audit_log WHERE mode = 'live' ORDER BY 2`,
+    )
+    .all() as Array<{ id: string; v: number }>;
+/** The same till's rows as the store holds them. */
+const storeRows = async (t: StoreTill) =>
+  (
+    await st.owner.query<{ id: string; v: string }>(
+      `SELECT local_id AS id, version AS v FROM journal_rows WHERE till_id = $1 UNION ALL
+       SELECT local_id, version FROM audit_entries WHERE till_id = $1 ORDER BY 2`,
+      [t.link.tillId],
+    )
+  ).rows.map((r) => ({ id: r.id, v: Number(r.v) }));
+
+describe('replication to the store', () => {
+  it('store down: till 2 sells on, the backlog is shown; back up: every row arrives once', async () => {
+    await t2.sell('DEMOTRAIN001', 1000);
+    expect(await t2.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    await st.stop();
+    await t2.sell('DEMOTRAIN002', 1500);
+    await t2.sell('DEMOTRAIN003', 700);
+    const down = await t2.push();
+    expect(down).toMatchObject({ state: 'unreachable', store: 'bern', till: 'Kasse 2' });
+    expect(down?.backlog).toBeGreaterThanOrEqual(2);
+    const bar = await t2.call('app.status', {});
+    expect(bar.store).toMatchObject({ state: 'unreachable', backlog: down?.backlog });
+    // A second failed run changes nothing but the wait.
+    expect((await t2.push())?.backlog).toBe(down?.backlog);
+
+    await st.start();
+    expect(await t2.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    expect(await storeRows(t2)).toEqual(localRows(t2));
+    const till = await st.owner.query(`SELECT backlog, last_seq FROM tills WHERE id = $1`, [t2.link.tillId]);
+    expect(till.rows[0]).toEqual({ backlog: 0, last_seq: String(localRows(t2).at(-1)?.v) });
+  });
+
+  it('a lost commit answer: pushed again, nothing twice', async () => {
+    await t2.sell('DEMOTRAIN004', 900);
+    const db = t2.core.runtime.db;
+    const before = db.prepare('SELECT pushed_seq FROM replication_state').get() as { pushed_seq: number };
+    expect(await t2.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    // As if the answer of that commit never came: the cursor back where it was, then push again.
+    db.prepare('UPDATE replication_state SET pushed_seq = ?').run(before.pushed_seq);
+    expect(await t2.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    expect(await storeRows(t2)).toEqual(localRows(t2));
+    const gap = await st.owner.query(`SELECT gap_at FROM tills WHERE id = $1`, [t2.link.tillId]);
+    expect(gap.rows[0]).toEqual({ gap_at: null });
+  });
+});
+
+describe('the store day and the faults of a store', () => {
+  it('the store day on till 1 equals the sum of the three tills own day closings', async () => {
+    await t1.sell('DEMOTRAIN005', 1200);
+    await t3.sell('DEMOTRAIN006', 800);
+    await t3.sell('DEMOTRAIN007', 300);
+    for (const t of [t1, t2, t3]) expect(await t.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    const day = await t1.call('store.day', {});
+    const closings = await Promise.all([t1, t2, t3].map((t) => t.call('report.closing', {})));
+    const sum = new Map<string, { count: number; amountCents: number }>();
+    for (const c of closings) {
+      expect(c.day).toBe(day.day);
+      for (const r of c.totals) {
+        const s = sum.get(r.kind) ?? { count: 0, amountCents: 0 };
+        sum.set(r.kind, { count: s.count + r.count, amountCents: s.amountCents + r.amountCents });
+      }
+    }
+    const fromStore = new Map<string, { count: number; amountCents: number }>();
+    for (const r of day.perTill) {
+      const s = fromStore.get(r.kind) ?? { count: 0, amountCents: 0 };
+      fromStore.set(r.kind, { count: s.count + r.count, amountCents: s.amountCents + r.amountCents });
+    }
+    expect(fromStore).toEqual(sum);
+    // The cross-check of till 1 names till 2 (another key) by its store name.
+    const named = closings[0]!.crossCheck.otherTills.filter((o) => ['DEMOTRAIN001', 'DEMOTRAIN002'].includes(o.code));
+    expect(named.map((o) => [o.code, o.storeTill]).sort()).toEqual([
+      ['DEMOTRAIN001', 'Kasse 2'],
+      ['DEMOTRAIN002', 'Kasse 2'],
+    ]);
+    expect(sum.get('redeem')?.amountCents).toBe(1000 + 1500 + 700 + 900 + 1200 + 800 + 300);
+    // Per till by name, this till marked, each till's contact and backlog.
+    expect(day.tills.map((t) => [t.till, t.self, t.backlog, t.flag])).toEqual([
+      ['Kasse 1', true, 0, null],
+      ['Kasse 2', false, 0, null],
+      ['Kasse 3', false, 0, null],
+    ]);
+    expect(day.tills.every((t) => t.lastContactAt !== null)).toBe(true);
+    expect(day.perTill.filter((r) => r.kind === 'redeem').map((r) => [r.till, r.amountCents])).toEqual(
+      expect.arrayContaining([
+        ['Kasse 1', 1200],
+        ['Kasse 3', 1100],
+      ]),
+    );
+    expect(day.perCashier.length).toBeGreaterThan(0);
+    expect(day.open).toEqual([]);
+  });
+
+  it('a till restored from an older backup: newer rows kept, the gap flagged, its new rows arrive', async () => {
+    const dir = path.join(tmp, 't2');
+    const backup = path.join(tmp, 't2-backup.db');
+    t2.core.runtime.db.exec(`VACUUM INTO '${backup}'`);
+    await t2.sell('DEMOTRAIN008', 400);
+    await t2.push();
+    const lost = localRows(t2).slice(-1)[0]!;
+    await t2.close();
+    for (const f of ['terminal.db', 'terminal.db-wal', 'terminal.db-shm']) fs.rmSync(path.join(dir, f), { force: true });
+    fs.copyFileSync(backup, path.join(dir, 'terminal.db'));
+    const secret = t2.secrets.get('store.link')!;
+    t2 = await startStoreTill(sb, st, {
+      store: 'bern',
+      name: 'Kasse 2',
+      role: 'integration-2',
+      dataDir: dir,
+      secret,
+      link: t2.link,
+      setup: false,
+    });
+    await t2.sell('DEMOTRAIN009', 250);
+    expect(await t2.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    const stored = await storeRows(t2);
+    // The row the backup never saw is still there; every row the restored till has arrived.
+    expect(stored).toContainEqual(lost);
+    const ids = new Set(stored.map((r) => r.id));
+    expect(localRows(t2).every((r) => ids.has(r.id))).toBe(true);
+    expect(
+      Math.min(
+        ...localRows(t2)
+          .slice(-1)
+          .map((r) => r.v),
+      ),
+    ).toBeGreaterThan(lost.v);
+    const flags = await st.owner.query(`SELECT gap_at IS NOT NULL AS gap, cloned_at FROM tills WHERE id = $1`, [t2.link.tillId]);
+    expect(flags.rows[0]).toEqual({ gap: true, cloned_at: null });
+  });
+
+  it('a wrong till clock: the row keeps the till day, the order is the till sequence', async () => {
+    const t4 = await startStoreTill(sb, st, {
+      store: 'bern',
+      name: 'Kasse 4',
+      role: 'integration',
+      clock: { now: () => new Date('2019-03-01T10:00:00.000Z') },
+    });
+    try {
+      await t4.sell('DEMOTRAIN010', 100);
+      expect(await t4.push()).toMatchObject({ state: 'connected', backlog: 0 });
+      const { rows } = await st.owner.query<{ day: string; version: string }>(
+        `SELECT to_char(business_day, 'YYYY-MM-DD') AS day, version FROM journal_rows WHERE till_id = $1 ORDER BY version`,
+        [t4.link.tillId],
+      );
+      expect(rows.map((r) => r.day)).toEqual(['2019-03-01']);
+      expect(await storeRows(t4)).toEqual(localRows(t4));
+    } finally {
+      await t4.close();
+    }
+  });
+
+  it('a revoked till: a clear error, its backlog kept', async () => {
+    expect(await revokeTill(st.owner, 'bern', 'Kasse 3')).toBe(true);
+    await t3.sell('DEMOTRAIN001', 100);
+    const s = await t3.push();
+    expect(s).toMatchObject({ state: 'revoked' });
+    expect(s?.backlog).toBeGreaterThan(0);
+    expect(s?.message).toMatch(/not permitted to log in|revoked/);
+    expect((await t3.call('app.status', {})).store).toMatchObject({ state: 'revoked', backlog: s?.backlog });
+  });
+
+  it('the store database holds no full voucher code, no API key and no PIN', async () => {
+    const tables = await st.owner.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'`);
+    let dump = '';
+    for (const { t } of tables.rows) dump += JSON.stringify((await st.owner.query(`SELECT * FROM ${t}`)).rows);
+    expect(dump).toContain('…N005');
+    for (let i = 1; i <= 10; i++) expect(dump).not.toContain(`DEMOTRAIN${String(i).padStart(3, '0')}`);
+    for (const key of Object.values(sb.keys)) expect(dump).not.toContain(key);
+    expect(dump).not.toContain('246810');
+    expect(dump).not.toMatch(/scrypt|pin_hash/i);
+  });
+});

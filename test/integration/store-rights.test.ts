@@ -1,0 +1,165 @@
+// The store's rights at the SQL level, each till logged in with its own role: till 2 cannot insert,
+// update or delete till 1's rows nor read another store; the chain role reads every store; a state
+// that moves back and a changed amount are refused; the same ids with other content (a cloned
+// till) are refused and the till flagged; a revoked till gets a clear error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { createChainUser, revokeTill } from '../../electron/back-office/enrol';
+import { beginPush, pushBatch, reportGap, StorePushError } from '../../electron/back-office/client/push';
+import type { JournalReplica, ReplicaBatch } from '../../electron/back-office/client/replica';
+import type { StoreLink } from '../../electron/back-office/client/link';
+import { startTestStore, type TestStore } from '../helpers/store-pg';
+
+let st: TestStore;
+const links: Record<string, StoreLink> = {};
+const as: Record<string, pg.Client> = {};
+
+const row = (localId: string, version: number, over: Partial<JournalReplica> = {}): JournalReplica => ({
+  local_id: localId,
+  version,
+  kind: 'redeem',
+  state: 'succeeded',
+  code_masked: '…0001',
+  code_hash: 'h-' + localId,
+  amount_cents: 1500,
+  currency: 'CHF',
+  balance_after_cents: 500,
+  payment_method: null,
+  payment_kind: null,
+  purchase_id: null,
+  ref_id: null,
+  sale_id: null,
+  cashier: 'Anna',
+  business_day: '2026-11-25',
+  created_at: '2026-11-25T09:00:00.000Z',
+  updated_at: '2026-11-25T09:00:01.000Z',
+  ...over,
+});
+const batch = (journal: JournalReplica[]): ReplicaBatch => ({
+  journal,
+  audit: [],
+  lastSeq: Math.max(...journal.map((j) => j.version)),
+  backlogAfter: 0,
+  backlogSince: null,
+});
+const codeOf = async (p: Promise<unknown>): Promise<string | undefined> =>
+  p.then(
+    () => undefined,
+    (e: unknown) => (e as { code?: string }).code,
+  );
+
+beforeAll(async () => {
+  st = await startTestStore();
+  for (const [name, store] of [
+    ['t1', 'bern'],
+    ['t2', 'bern'],
+    ['t3', 'basel'],
+  ] as const) {
+    links[name] = (await st.enrol(store, name)).link;
+    as[name] = await st.connectAs(links[name].url);
+  }
+  await pushBatch(as.t1!, links.t1!, batch([row('a', 1), row('b', 2, { state: 'uncertain' }), row('d', 3, { state: 'needs_decision' })]));
+  await pushBatch(as.t3!, links.t3!, batch([row('c', 1)]));
+});
+afterAll(async () => {
+  await st.close();
+});
+
+describe('rights of the tills', () => {
+  it("till 2 cannot insert, update or delete till 1's rows", async () => {
+    const t2 = as.t2!;
+    // Inserting under till 1's id: the row-level policy refuses it.
+    await expect(pushBatch(t2, { tillId: links.t1!.tillId, store: 'bern' }, batch([row('x', 9)]))).rejects.toMatchObject({
+      failure: 'refused',
+    });
+    // Updating: till 1's rows are not its own, nothing changes.
+    const upd = await t2.query(`UPDATE journal_rows SET amount_cents = 1 WHERE till_id = $1`, [links.t1!.tillId]);
+    expect(upd.rowCount).toBe(0);
+    expect(await codeOf(t2.query(`DELETE FROM journal_rows WHERE till_id = $1`, [links.t1!.tillId]))).toBe('42501');
+    // Till 1 itself cannot delete its own rows either: nobody deletes.
+    expect(await codeOf(as.t1!.query(`DELETE FROM journal_rows`))).toBe('42501');
+    const { rows } = await st.owner.query(`SELECT local_id, amount_cents FROM journal_rows WHERE till_id = $1 ORDER BY 1`, [
+      links.t1!.tillId,
+    ]);
+    expect(rows).toEqual([
+      { local_id: 'a', amount_cents: '1500' },
+      { local_id: 'b', amount_cents: '1500' },
+      { local_id: 'd', amount_cents: '1500' },
+    ]);
+  });
+
+  it('a till reads its own store, never another; the chain role reads all', async () => {
+    const seen = await as.t2!.query<{ local_id: string }>('SELECT local_id FROM journal_rows ORDER BY 1');
+    expect(seen.rows.map((r) => r.local_id)).toEqual(['a', 'b', 'd']);
+    const tills = await as.t2!.query<{ name: string }>('SELECT name FROM tills ORDER BY 1');
+    expect(tills.rows.map((r) => r.name)).toEqual(['t1', 't2']);
+    const password = await createChainUser(st.owner, 'chain_office');
+    const url = new URL(st.ownerUrl);
+    url.username = 'chain_office';
+    url.password = password;
+    const chain = await st.connectAs(url.toString());
+    const all = await chain.query<{ local_id: string }>('SELECT local_id FROM journal_rows ORDER BY 1');
+    expect(all.rows.map((r) => r.local_id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(await codeOf(chain.query(`UPDATE journal_rows SET amount_cents = 1`))).toBe('42501');
+  });
+
+  it('refuses a state that moves back and a changed amount (the guard trigger)', async () => {
+    const t1 = as.t1!;
+    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'pending', version = 10 WHERE local_id = 'a'`))).toBe('SR001');
+    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'failed', version = 10 WHERE local_id = 'a'`))).toBe('SR001');
+    expect(await codeOf(t1.query(`UPDATE journal_rows SET amount_cents = 1, version = 10 WHERE local_id = 'a'`))).toBe('SR002');
+    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'uncertain', version = 11 WHERE local_id = 'd'`))).toBe('SR001');
+    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'succeeded', version = 1 WHERE local_id = 'b'`))).toBe('SR001');
+    // Forward is fine: uncertain -> succeeded with a newer version.
+    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'succeeded', version = 10 WHERE local_id = 'b'`))).toBeUndefined();
+  });
+
+  it('the push upsert keeps the newer copy: an older or backward row changes nothing, twice is once', async () => {
+    const t1 = as.t1!;
+    // b: an older copy; d: a newer version whose state moves back (a till restored from a backup).
+    const stale = batch([row('a', 1), row('b', 5, { state: 'pending' }), row('d', 12, { state: 'uncertain' })]);
+    await pushBatch(t1, links.t1!, stale);
+    await pushBatch(t1, links.t1!, stale);
+    const { rows } = await st.owner.query(`SELECT local_id, state, version FROM journal_rows WHERE till_id = $1 ORDER BY 1`, [
+      links.t1!.tillId,
+    ]);
+    expect(rows).toEqual([
+      { local_id: 'a', state: 'succeeded', version: '1' },
+      { local_id: 'b', state: 'succeeded', version: '10' },
+      { local_id: 'd', state: 'needs_decision', version: '3' },
+    ]);
+  });
+
+  it('a cloned till (the same ids with other content) is refused and flagged, never merged', async () => {
+    const t1 = as.t1!;
+    const err = await pushBatch(t1, links.t1!, batch([row('a', 20, { kind: 'charge', amount_cents: 9900 })])).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StorePushError);
+    expect((err as StorePushError).failure).toBe('cloned');
+    const { rows } = await st.owner.query(`SELECT kind, amount_cents FROM journal_rows WHERE local_id = 'a' AND till_id = $1`, [
+      links.t1!.tillId,
+    ]);
+    expect(rows).toEqual([{ kind: 'redeem', amount_cents: '1500' }]);
+    const flagged = await st.owner.query(`SELECT cloned_at IS NOT NULL AS cloned FROM tills WHERE id = $1`, [links.t1!.tillId]);
+    expect(flagged.rows).toEqual([{ cloned: true }]);
+    const events = await st.owner.query(`SELECT kind FROM till_events WHERE till_id = $1 AND kind = 'cloned'`, [links.t1!.tillId]);
+    expect(events.rowCount).toBe(1);
+    // From now on the till is refused with a clear error, and can no longer write anything.
+    await expect(beginPush(t1, { head: 30, backlog: 0, since: null, version: 't' })).rejects.toMatchObject({ failure: 'cloned' });
+    await expect(pushBatch(t1, links.t1!, batch([row('new', 31)]))).rejects.toMatchObject({ failure: 'refused' });
+  });
+
+  it('a second gap before a manager cleared the first flags the till as cloned', async () => {
+    expect(await reportGap(as.t2!, 0, 0)).toBe('gap');
+    expect(await reportGap(as.t2!, 0, 0)).toBe('cloned');
+    const { rows } = await st.owner.query(`SELECT kind FROM till_events WHERE till_id = $1 AND kind IN ('gap', 'cloned') ORDER BY id`, [
+      links.t2!.tillId,
+    ]);
+    expect(rows.map((r: { kind: string }) => r.kind)).toEqual(['gap', 'cloned']);
+  });
+
+  it('a revoked till gets a clear error and cannot log in again', async () => {
+    expect(await revokeTill(st.owner, 'basel', 't3')).toBe(true);
+    const err = await st.connectAs(links.t3!.url).catch((e: unknown) => e);
+    expect((err as { code?: string }).code).toBe('28000');
+  });
+});

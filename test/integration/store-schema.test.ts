@@ -1,0 +1,93 @@
+// The store database's schema on a real PostgreSQL: each numbered migration alone, the refusal of a
+// database newer than the program, and the rights of the replica tables at the SQL level (a till
+// writes only its own rows, reads only its own store; nobody deletes; the guard refuses a state
+// that moves back and a changed amount).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeStoreLink } from '../../electron/back-office/client/link';
+import type pg from 'pg';
+import { migrateStore, StoreTooNewError } from '../../electron/back-office/migrate';
+import { storeMigrations } from '../../electron/back-office/migrations';
+import { startTestStore, type TestStore } from '../helpers/store-pg';
+
+let st: TestStore;
+
+beforeAll(async () => {
+  st = await startTestStore({ migrate: false });
+});
+afterAll(async () => {
+  await st.close();
+});
+
+const tables = async (c: pg.ClientBase) =>
+  (await c.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows.map((r) => r.t);
+const sqlCode = async (p: Promise<unknown>): Promise<string | undefined> =>
+  p.then(
+    () => undefined,
+    (e: unknown) => (e as { code?: string }).code,
+  );
+
+describe('store migrations', () => {
+  it('001 makes stores, tills and their events; nobody deletes a till', async () => {
+    expect(await migrateStore(st.owner, { upTo: 1 })).toEqual([1]);
+    expect(await tables(st.owner)).toEqual(['store_migrations', 'stores', 'till_events', 'tills']);
+    const roles = await st.owner.query(`SELECT rolname FROM pg_roles WHERE rolname IN ('store_till', 'store_chain') ORDER BY 1`);
+    expect(roles.rows.map((r: { rolname: string }) => r.rolname)).toEqual(['store_chain', 'store_till']);
+    await st.owner.query(`INSERT INTO stores (id, name) VALUES ('s-mig', 'Migrations')`);
+    expect(await sqlCode(st.owner.query(`DELETE FROM stores WHERE id = 's-mig'`))).toBe('SR004');
+  });
+
+  it('002 adds the journal and audit replicas with their guard and push functions', async () => {
+    expect(await migrateStore(st.owner, { upTo: 2 })).toEqual([2]);
+    expect(await tables(st.owner)).toEqual(expect.arrayContaining(['journal_rows', 'audit_entries', 'store_state_ranks']));
+    const fns = await st.owner.query(`SELECT proname FROM pg_proc WHERE proname LIKE 'store\\_%' ORDER BY 1`);
+    expect(fns.rows.map((r: { proname: string }) => r.proname)).toEqual(
+      expect.arrayContaining(['store_begin_push', 'store_finish_push', 'store_flag_clone', 'store_guard_replica', 'store_moves_forward']),
+    );
+  });
+
+  it('003 adds the replicas for sessions (with Z snapshots), orders, order lines and tenders', async () => {
+    expect(await migrateStore(st.owner)).toEqual([3]);
+    expect(await tables(st.owner)).toEqual(expect.arrayContaining(['till_sessions', 'orders', 'order_lines', 'tenders']));
+    const policies = await st.owner.query(
+      `SELECT count(*)::int AS n FROM pg_policies WHERE tablename IN ('till_sessions', 'orders', 'order_lines', 'tenders')`,
+    );
+    expect(policies.rows[0]).toEqual({ n: 16 });
+    expect(await migrateStore(st.owner)).toEqual([]);
+  });
+
+  it('refuses a database newer than the program and leaves it as it is', async () => {
+    const known = storeMigrations.at(-1)!.version;
+    await expect(migrateStore(st.owner, { migrations: storeMigrations.slice(0, 2) })).rejects.toBeInstanceOf(StoreTooNewError);
+    const { rows } = await st.owner.query<{ v: number }>('SELECT max(version) AS v FROM store_migrations');
+    expect(rows[0]?.v).toBe(known);
+  });
+});
+
+describe('npm run store', () => {
+  const cli = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'electron/back-office/cli.ts', ...args], {
+      cwd: path.resolve(__dirname, '../..'),
+    });
+
+  it('with --database-url: applies the schema, enrols a till with a one-time secret, revokes it', async () => {
+    const url = st.ownerUrl;
+    const keys = path.join(st.dir, 'keys.json');
+    expect((await cli('--database-url', url, '--keys', keys)).stdout).toMatch(
+      /store database ready \(schema up to date\)[\s\S]*enrol --store STORE --till NAME/,
+    );
+    const out = (await cli('--database-url', url, '--keys', keys, 'enrol', '--store', 'thun', '--till', 'Kasse A')).stdout;
+    const secret = /^vts1\.\S+$/m.exec(out)?.[0] ?? '';
+    const link = decodeStoreLink(secret);
+    expect(link).toMatchObject({ store: 'thun', till: 'Kasse A' });
+    // The secret logs in as the till's own role.
+    const till = await st.connectAs(link!.url);
+    expect((await till.query('SELECT current_user AS u')).rows[0]).toEqual({ u: `till_${link!.tillId.replace(/-/g, '')}` });
+    await expect(cli('--database-url', url, '--keys', keys, 'enrol', '--store', 'thun', '--till', 'Kasse A')).rejects.toThrow(
+      /already enrolled/,
+    );
+    expect((await cli('--database-url', url, 'revoke', '--store', 'thun', '--till', 'Kasse A')).stdout).toMatch(/revoked/);
+  });
+});
