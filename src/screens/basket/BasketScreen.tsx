@@ -19,7 +19,8 @@ import { OrderOutcome } from './OrderOutcome';
 import { PromoPanel } from './PromoPanel';
 import { TicketsPanel } from './TicketsPanel';
 import { useMethods } from './useMethods';
-import { isOpen, openOrder, useOrder } from './useOrder';
+import { isOpen, openOrder } from './order-state';
+import { useOrder } from './useOrder';
 import { VoucherPanel, type VoucherIntent } from './VoucherPanel';
 import './basket.css';
 

@@ -5,7 +5,8 @@ import type { Language, OrderLine } from '../../../electron/core/contract';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { OrderFigures } from './OrderFigures';
 import type { Methods } from './useMethods';
-import { openOrder, type OrderState } from './useOrder';
+import { openOrder } from './order-state';
+import type { OrderState } from './useOrder';
 
 const customerLanguages: readonly Language[] = ['de', 'fr', 'it', 'en'];
 /** Each language by its own name (the same in every UI language). */

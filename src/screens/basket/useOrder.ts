@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MethodInput, MethodName, Order } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { useCall, type CallState } from '../../hooks/useCall';
+import { isOpen } from './order-state';
 
 type OrderWrite =
   'order.addLine' | 'order.updateLine' | 'order.removeLine' | 'order.addTender' | 'order.removeTender' | 'order.setLanguage';
@@ -21,15 +22,6 @@ export interface OrderState {
   cancel(): Promise<Order | null>;
   /** After a finished or cancelled order: the next customer starts with an empty basket. */
   next(): void;
-}
-
-export function isOpen(order: Order | null): boolean {
-  return !!order && (order.state === 'open' || order.state === 'finishing');
-}
-
-/** The order while it can still change (open, or stopped while finishing); else null. */
-export function openOrder(order: Order | null): Order | null {
-  return order && isOpen(order) ? order : null;
 }
 
 export function useOrder(): OrderState {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import type { OrderLine } from '../../../electron/core/contract';
 import { lineText, shownCode } from '../../../src/screens/basket/line-words';
-import { openOrder } from '../../../src/screens/basket/useOrder';
+import { openOrder } from '../../../src/screens/basket/order-state';
 
 // A `t` that shows its key and options, so the test reads which sentence was chosen with what.
 const t = ((key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ''}`) as unknown as TFunction;
