@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/useLang';
-import { parseAmount, pressBackspace, pressDigit } from '../lib/amount';
+import { centsText, parseAmount, pressBackspace, pressKey, textCents } from '../lib/amount';
 import { AmountScanGuard } from '../lib/scan-burst';
 import { InputMessage } from './ErrorPanel';
 
@@ -17,73 +17,101 @@ interface Props {
   disabled?: boolean;
 }
 
-const keys = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '00', '0'];
+const keys = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00', '.'];
 
-/** Amount entry in integer cents, digits shifting in from the right; the currency is always shown. */
+/**
+ * Amount entry as people type it: digits are francs unless a point is typed (`80` is 80.00,
+ * `12.5` is 12.50); the currency and the amount that will be booked are always shown beside it.
+ */
 export function AmountKeypad({ label, cents, onChange, currency, onEnter, autoFocus, testId = 'amount', disabled }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
+  const bookedId = useId();
   const guard = useRef(new AmountScanGuard());
   const [scanned, setScanned] = useState(false);
+  const [typed, setTyped] = useState(() => centsText(cents));
+  // The screen may set the amount itself (a new order, a restored amount): then its text shows.
+  const text = textCents(typed) === cents ? typed : centsText(cents);
+  const put = (next: string) => {
+    setTyped(next);
+    const value = textCents(next);
+    if (value !== null && value !== cents) onChange(value);
+  };
   return (
     <div className="amount-entry">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="amount-input"
-        data-testid={`${testId}-input`}
-        data-cents={cents}
-        inputMode="numeric"
-        autoComplete="off"
-        autoFocus={autoFocus}
-        disabled={disabled}
-        value={f.money(cents, currency)}
-        onChange={(e) => {
-          // Pasted or autofilled text such as "12.50".
-          const parsed = parseAmount(e.target.value.replace(/[^\d.,]/g, ''));
-          if (parsed !== null) onChange(parsed);
-        }}
-        onKeyDown={(e) => {
-          if (e.key.length === 1) guard.current.key(e.key, e.timeStamp, cents);
-          if (e.key !== 'Enter') setScanned(false);
-          if (/^\d$/.test(e.key)) {
-            e.preventDefault();
-            onChange(pressDigit(cents, e.key));
-          } else if (e.key === 'Backspace') {
-            e.preventDefault();
-            onChange(pressBackspace(cents));
-          } else if (e.key === 'Delete') {
-            e.preventDefault();
-            onChange(0);
-          } else if (e.key === 'Enter') {
-            e.preventDefault();
-            // A code scanned into the amount field must never become an amount.
-            const restore = guard.current.enter(e.timeStamp);
-            if (restore !== null) {
-              onChange(restore);
-              setScanned(true);
-              return;
+      <div className="amount-field">
+        <input
+          id={id}
+          className="amount-input"
+          data-testid={`${testId}-input`}
+          data-cents={cents}
+          inputMode="decimal"
+          autoComplete="off"
+          autoFocus={autoFocus}
+          disabled={disabled}
+          placeholder="0"
+          aria-describedby={bookedId}
+          value={text}
+          onChange={(e) => {
+            // Pasted or autofilled text such as "12.50".
+            const parsed = parseAmount(e.target.value.replace(/[^\d.,]/g, ''));
+            if (parsed !== null) put(centsText(parsed));
+          }}
+          onKeyDown={(e) => {
+            if (e.key.length === 1) guard.current.key(e.key, e.timeStamp, cents);
+            if (e.key !== 'Enter') setScanned(false);
+            if (/^[\d.,]$/.test(e.key)) {
+              e.preventDefault();
+              put(pressKey(text, e.key));
+            } else if (e.key === 'Backspace') {
+              e.preventDefault();
+              put(pressBackspace(text));
+            } else if (e.key === 'Delete') {
+              e.preventDefault();
+              put('');
+            } else if (e.key === 'Enter') {
+              e.preventDefault();
+              // A code scanned into the amount field must never become an amount.
+              const restore = guard.current.enter(e.timeStamp);
+              if (restore !== null) {
+                put(centsText(restore));
+                setScanned(true);
+                return;
+              }
+              onEnter?.();
+            } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey) {
+              e.preventDefault();
             }
-            onEnter?.();
-          } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey) {
-            e.preventDefault();
-          }
-        }}
-      />
+          }}
+        />
+        <output id={bookedId} className="amount-booked" data-testid={`${testId}-booked`} aria-label={t('amount.booked')}>
+          {f.money(cents, currency)}
+        </output>
+      </div>
       <InputMessage message={scanned ? t('amount.scanned') : null} />
       <div className="keypad" role="group" aria-label={label}>
         {keys.map((k) => (
-          <button type="button" key={k} className="key" disabled={disabled} onClick={() => onChange(pressDigit(cents, k))}>
+          <button
+            type="button"
+            key={k}
+            className="key"
+            disabled={disabled}
+            aria-label={k === '.' ? t('amount.point') : undefined}
+            data-testid={`${testId}-key-${k === '.' ? 'point' : k}`}
+            onClick={() => put(pressKey(text, k))}
+          >
             {k}
           </button>
         ))}
         <button
           type="button"
-          className="key"
+          className="key key-back"
           disabled={disabled}
           aria-label={t('code.backspace')}
-          onClick={() => onChange(pressBackspace(cents))}
+          data-testid={`${testId}-key-back`}
+          onClick={() => put(pressBackspace(text))}
         >
           ⌫
         </button>

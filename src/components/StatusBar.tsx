@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../electron/core/contract/constants';
 import { useApp } from '../app-context';
+import { BasketMarker } from './BasketMarker';
 import { OpenPurchaseMarker } from './OpenPurchaseMarker';
 import { formatTime } from '../lib/format';
 
@@ -37,6 +38,7 @@ export function StatusBar() {
         </span>
       ) : null}
       <OpenPurchaseMarker testId="status-open-purchase" className="pill pill-warn" />
+      <BasketMarker />
       <span className="spacer" />
       <span className="muted">
         {status.outlet || t('status.defaultOutlet')} · {status.terminal || t('status.defaultTerminal')}

@@ -28,11 +28,16 @@ export function initI18n() {
   return i18next;
 }
 
-/** Loads a language's sentences (once) and switches to it; the readiness marker waits for it. */
-export async function switchLanguage(language: Language): Promise<void> {
+/** Loads a language's sentences (once) without switching to it (the customer display's language). */
+export async function loadLanguage(language: Language): Promise<void> {
   if (language !== 'de' && !i18next.hasResourceBundle(language, 'translation')) {
     const mod = await loaders[language]();
     i18next.addResourceBundle(language, 'translation', mod.default);
   }
+}
+
+/** Loads a language's sentences (once) and switches to it; the readiness marker waits for it. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   await i18next.changeLanguage(language);
 }

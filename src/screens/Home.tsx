@@ -3,9 +3,18 @@ import { Link } from 'react-router';
 import { AreaTile } from '../components/AreaTile';
 import { OpenPurchaseMarker } from '../components/OpenPurchaseMarker';
 
-/** The cashier tiles of PRODUCT.md, in its order. */
-export const cashierTiles = ['check', 'pay', 'load', 'activate', 'sell', 'promo', 'tickets', 'journal'] as const;
+/** The cashier tiles of PRODUCT.md, in its order, and the basket (one route each). */
+export const cashierTiles = ['basket', 'check', 'pay', 'load', 'activate', 'sell', 'promo', 'tickets', 'journal'] as const;
 export type TileId = (typeof cashierTiles)[number];
+
+/** Tiles that add a line to the basket (issue 23): they open it with their way of adding one. */
+const basketTiles: Partial<Record<TileId, string>> = {
+  pay: '/basket?add=pay',
+  load: '/basket?add=load',
+  activate: '/basket?add=activate',
+  sell: '/basket?add=sell',
+  promo: '/basket?add=promo',
+};
 
 export function Home() {
   const { t } = useTranslation();
@@ -15,7 +24,7 @@ export function Home() {
       <OpenPurchaseMarker testId="home-open-purchase" />
       <nav className="tiles">
         {cashierTiles.map((id) => (
-          <AreaTile key={id} id={id} to={`/${id}`} label={t(`tiles.${id}`)} testId={`tile-${id}`} />
+          <AreaTile key={id} id={id} to={basketTiles[id] ?? `/${id}`} label={t(`tiles.${id}`)} testId={`tile-${id}`} />
         ))}
       </nav>
       <Link className="manager-entry" to="/manager" data-testid="manager-entry">

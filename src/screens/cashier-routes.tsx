@@ -1,6 +1,7 @@
 // The cashier screens by tile id; tiles without a screen here keep the placeholder.
 import type { ComponentType } from 'react';
 import { ActivateScreen } from './activate/ActivateScreen';
+import { BasketScreen } from './basket/BasketScreen';
 import { CheckScreen } from './check/CheckScreen';
 import { JournalScreen } from './journal/JournalScreen';
 import { LoadScreen } from './load/LoadScreen';
@@ -10,6 +11,7 @@ import { SellScreen } from './sell/SellScreen';
 import type { TileId } from './Home';
 
 export const cashierScreens: Partial<Record<TileId, ComponentType>> = {
+  basket: BasketScreen,
   check: CheckScreen,
   pay: PayScreen,
   load: LoadScreen,

@@ -41,6 +41,12 @@ test('a short code pays part of a purchase; journal and receipt carry the real c
   const receipt = page.getByTestId('receipt').first();
   await expect(receipt).toContainText('DEMO-TRAI-N010');
   await expect(receipt).not.toContainText(shortCode);
+  // The next purchase starts clean: the last customer's short-code sentence is gone.
+  await page.getByTestId('new-purchase').click();
+  await typeAmount(page, 'total', 1000);
+  await page.getByTestId('total-input').press('Enter');
+  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('typed-code')).toHaveCount(0);
 
   await openScreen(page, terminal, 'journal');
   const row = page.locator(`[data-testid="journal-row"][data-kind="redeem"][data-code="${realCode}"]`);

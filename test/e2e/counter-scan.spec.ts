@@ -1,6 +1,7 @@
 // Scanner first: a scan on the overview opens Check with its verdict; "Pay with it" carries the
-// code into the purchase; a second scan into a filled field replaces the first.
+// code into the basket, which asks before it pays; a second scan into a filled field replaces the first.
 import { expect, openTerminal, test } from './fixtures';
+import { addGoods, openBasket } from './basket-helpers';
 import { expectNoSeriousAxe, openScreen, scan, typeAmount } from './helpers-cashier';
 
 test('a scan on the home screen opens Check with the verdict', async ({ page, terminal }) => {
@@ -36,16 +37,22 @@ test('a used-up voucher gets a red verdict with its reason and no pay button', a
   await expect(page.getByTestId('next-pay')).toHaveCount(0);
 });
 
-test('"Pay with it" opens the purchase and adds the code once the total is typed', async ({ page, terminal }) => {
+test('a scan on Check never touches the open order; "Pay with it" asks in the basket before it pays', async ({ page, terminal }) => {
+  await openBasket(page, terminal);
+  await addGoods(page, 3000);
   await openScreen(page, terminal, 'check');
   await scan(page, 'DEMOVALUE100');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'ok');
   await page.getByTestId('next-pay').click();
-  await expect(page.getByTestId('screen-pay')).toBeVisible();
-  await expect(page.getByTestId('handed-code')).toContainText('DEMO-VALU-E100');
-  await typeAmount(page, 'total', 3000);
-  await page.getByTestId('start').click();
-  await expect(page.getByTestId('remaining')).toHaveAttribute('data-cents', '0');
-  await expect(page.getByTestId('paid')).toHaveText('CHF\u00a030.00');
+  await expect(page.getByTestId('screen-basket')).toBeVisible();
+  // The question comes first, with the basket in view: nothing was added by the scan.
+  await expect(page.getByTestId('voucher-ask')).toBeVisible();
+  await expect(page.getByTestId('ask-pay')).toBeFocused();
+  await expect(page.getByTestId('basket').getByTestId('order-tender')).toHaveCount(0);
+  await page.getByTestId('ask-pay').click();
+  await expect(page.getByTestId('basket').getByTestId('order-tender')).toHaveCount(1);
+  await expect(page.getByTestId('basket').getByTestId('order-rest')).toHaveAttribute('data-cents', '0');
+  await expect(page.getByTestId('basket').getByTestId('tender-amount')).toHaveText('CHF\u00a030.00');
 });
 
 test('a second scan into a filled field replaces it', async ({ page, terminal }) => {

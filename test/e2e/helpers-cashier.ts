@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { openTerminal, type Terminal } from './fixtures';
 import { pageInvoke, type Invoked } from './page-api';
 import { scannerBurst } from '../helpers/scanner-burst';
+import { centsText } from '../../src/lib/amount';
 
 /** Opens a cashier screen by its tile id and waits for it. */
 export async function openScreen(page: Page, terminal: Terminal, id: string): Promise<void> {
@@ -31,13 +32,13 @@ export async function enterCode(page: Page, code: string, testId = 'code'): Prom
   await input.press('Enter');
 }
 
-/** Types an amount on the keypad field in cents (digits shift in from the right), like a person. */
+/** Types an amount given in cents on the keypad field as a person does: francs, a point only for rappen ("80", "12.05"). */
 export async function typeAmount(page: Page, testId: string, cents: number): Promise<void> {
   const input = page.getByTestId(`${testId}-input`);
   await input.focus();
   await input.press('Delete');
   // At a person's pace: a fast burst in an amount field is taken for a scanned code.
-  await input.pressSequentially(String(cents), { delay: 60 });
+  await input.pressSequentially(centsText(cents), { delay: 60 });
   await expect(input).toHaveAttribute('data-cents', String(cents));
 }
 

@@ -19,7 +19,7 @@ test('home screen in German, switches to French and keeps it after reload', asyn
 
 test('every cashier tile leads to its screen and back', async ({ page, terminal }) => {
   await openTerminal(page, terminal);
-  for (const id of ['check', 'pay', 'load', 'activate', 'sell', 'promo', 'tickets', 'journal']) {
+  for (const id of ['basket', 'check', 'pay', 'load', 'activate', 'sell', 'promo', 'tickets', 'journal']) {
     await page.getByTestId(`tile-${id}`).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Was möchten Sie tun?');
     await page.goBack();

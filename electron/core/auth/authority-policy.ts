@@ -9,6 +9,7 @@
 // The check (requireManagerAuthority) passes for a manager session or one elevation and writes the
 // audit entry naming the manager (and the cashier); otherwise the call ends `forbidden` with
 // `{needs: 'manager_pin', action}`.
+import { z } from 'zod';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
@@ -68,6 +69,19 @@ const freeCredit: Rule = (_rt, input) => {
     : null;
 };
 
+const loadLine = z.looseObject({
+  kind: z.literal('load'),
+  code: z.string().optional(),
+  amountCents: z.number().optional(),
+  freeCreditPercentage: z.number().optional(),
+});
+
+/** A basket load line with free credit: the same manager step as `charge.load`. */
+const orderLoadFreeCredit: Rule = (rt, input, deps) => {
+  const line = loadLine.safeParse(input.line);
+  return line.success ? freeCredit(rt, { ...line.data }, deps) : null;
+};
+
 const fullCodeReprint: Rule = (_rt, input, deps) => {
   const ref = input.ref as { journalId: string } | { jobId: number };
   let full = false;
@@ -85,6 +99,7 @@ const closeDay: Rule = (rt, input) => ({ action: 'close_day', subject: text(inpu
 /** Every method that can need a manager, and when. */
 export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'charge.load': freeCredit,
+  'order.addLine': orderLoadFreeCredit,
   'depot.deactivate': always('deactivate_depot', 'code'),
   'depot.cancelSale': always('deactivate_depot', 'saleId'),
   'charge.cancel': earlierDayRow('cancel_charge_earlier_day'),

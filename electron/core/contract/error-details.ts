@@ -19,6 +19,9 @@ const serviceFailure = {
 /** The voucher (or other code) a refusal is about. */
 const subject = { code: z.string() };
 
+/** The order (and its line or tender) a refusal of the counter sale is about. */
+const orderSubject = { orderId: z.string(), lineId: z.string(), tenderId: z.string() };
+
 /** One open step named in the refusal of a training/live switch. */
 export const openRowSchema = z.object({
   id: z.string(),
@@ -48,6 +51,7 @@ export const errorDetailsSchemas = {
       ...subject,
       minDigits: z.number().int(),
       /** A booking's category the slot has no price for. */ categoryId: z.string(),
+      /** At most this is left to pay on the order. */ restCents: z.number().int(),
     })
     .partial(),
   unknown_method: z.never(),
@@ -63,7 +67,7 @@ export const errorDetailsSchemas = {
       reason: z.string(),
     })
     .partial(),
-  forbidden: z.object({ needs: z.enum(['manager', 'manager_pin']), action: z.string() }).partial(),
+  forbidden: z.object({ needs: z.enum(['manager', 'manager_pin']), action: z.string(), ...orderSubject }).partial(),
   offline: z.object({ ...serviceFailure, ...subject }).partial(),
   service_refused: z
     .object({
@@ -112,6 +116,10 @@ export const errorDetailsSchemas = {
       /** A purchase with a voucher payment only the back office can undo (no token): its amount. */
       backOfficeOnly: z.boolean(),
       amountCents: z.number().int(),
+      ...orderSubject,
+      /** An order not covered yet: still to pay, and as asked in cash. */
+      restCents: z.number().int(),
+      cashDueCents: z.number().int(),
     })
     .partial(),
   locked: z
@@ -130,6 +138,7 @@ export const errorDetailsSchemas = {
       retryAt: z.string(),
       /** The same step is still open: nothing is sent again until it is settled (store/journal-locks.ts). */
       openRow: lockedStepSchema,
+      ...orderSubject,
     })
     .partial(),
   internal: z.never(),

@@ -20,6 +20,7 @@ import { ticketingAdminMethods } from './ticketing-admin';
 import { voucherMethods } from './voucher';
 import { paymentMethods } from './payments';
 import { storeMethods } from './store';
+import { orderEvents, orderMethods } from './orders';
 
 export const methods = {
   ...appMethods,
@@ -40,11 +41,13 @@ export const methods = {
   ...journalMethods,
   ...paymentMethods,
   ...storeMethods,
+  ...orderMethods,
 } satisfies Record<string, MethodSpec>;
 
 export const events = {
   ...appEvents,
   ...journalEvents,
+  ...orderEvents,
 } satisfies Record<string, EventSpec>;
 
 export type Methods = typeof methods;
@@ -82,3 +85,4 @@ export * from './ticket-reservation';
 export * from './ticketing-admin';
 export * from './payments';
 export * from './store';
+export * from './orders';

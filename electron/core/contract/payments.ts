@@ -42,14 +42,28 @@ export type DrawerSettings = z.infer<typeof drawerSettingsSchema>;
 /** A method chosen for a step (by id; the core keeps its kind with the row). */
 export const paymentMethodIdSchema = z.string().min(1).max(32);
 
-const paymentSettingsSchema = z.object({ methods: z.array(paymentMethodSchema), drawer: drawerSettingsSchema });
+/** Cash rounding of the rest asked in cash: `auto` = 0.05 for CHF, none for other currencies. */
+export const cashRoundingSchema = z.enum(['auto', 'none', '0.05', '0.10']);
+export type CashRounding = z.infer<typeof cashRoundingSchema>;
+
+const paymentSettingsSchema = z.object({
+  methods: z.array(paymentMethodSchema),
+  drawer: drawerSettingsSchema,
+  cashRounding: cashRoundingSchema,
+});
 
 export const paymentMethods = {
   /** The payment methods to choose from and the drawer setting. */
   'payment.settings': method({ input: z.object({}).strict(), output: paymentSettingsSchema, role: 'cashier', doc: 'Payment methods' }),
-  /** Replaces the payment methods and/or the drawer setting. */
+  /** Replaces the payment methods, the drawer setting and/or the cash rounding. */
   'payment.updateSettings': method({
-    input: z.object({ methods: paymentMethodsSchema.optional(), drawer: drawerSettingsSchema.optional() }).strict(),
+    input: z
+      .object({
+        methods: paymentMethodsSchema.optional(),
+        drawer: drawerSettingsSchema.optional(),
+        cashRounding: cashRoundingSchema.optional(),
+      })
+      .strict(),
     output: paymentSettingsSchema,
     role: 'manager',
     doc: 'Change the payment methods and the cash drawer',

@@ -9,6 +9,7 @@ import { depotHandlers } from './depot';
 import { depotSaleHandlers } from './depot-sale';
 import { journalHandlers } from './journal';
 import { paymentHandlers } from './payments';
+import { orderHandlers } from './orders';
 import { promoHandlers } from './promo';
 import { purchaseHandlers } from './purchase';
 import { saleHandlers } from './sale';
@@ -31,6 +32,7 @@ export function operationHandlers(rt: CoreRuntime) {
     ...ticketHandlers(rt),
     ...journalHandlers(rt),
     ...paymentHandlers(rt),
+    ...orderHandlers(rt),
   } satisfies Handlers;
   return withCashierOf(handlers);
 }

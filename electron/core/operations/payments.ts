@@ -1,13 +1,13 @@
 // payment.*: the payment methods to choose from, their settings, and the drawer opened by hand.
 import { CoreError } from '../contract';
-import { readDrawer, readPaymentMethods, writePaymentSettings } from '../payments/methods';
+import { readCashRounding, readDrawer, readPaymentMethods, writePaymentSettings } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
 import { currentCashier } from './context';
 import type { Handlers } from '../host/handlers';
 
 /** Handlers of payment.*. */
 export function paymentHandlers(rt: CoreRuntime) {
-  const current = () => ({ methods: readPaymentMethods(rt.db), drawer: readDrawer(rt.db) });
+  const current = () => ({ methods: readPaymentMethods(rt.db), drawer: readDrawer(rt.db), cashRounding: readCashRounding(rt.db) });
   return {
     'payment.settings': () => current(),
     'payment.updateSettings': (input) => {

@@ -6,14 +6,19 @@ import { CoreError, isUnresolved, undoKinds } from '../contract';
 import { lockedBy } from '../store/journal-locks';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, insertPending, listByRef, type JournalPatch, type JournalRow, type NewJournalRow } from '../store/journal';
+import { linkOrderStep } from '../store/order-steps';
 import { currentCashier, journaledStep, newId, requireOnline, terminalName } from './context';
+import { orderStepFor } from './order-context';
 
 /** The fields of a step's row the step chooses; id (unless given), terminal, cashier and time are filled in. */
 export type StepRowFields = Omit<NewJournalRow, 'id' | 'terminal' | 'cashier' | 'now'> & { id?: string };
 
-/** Writes the `pending` row of a step (call it inside the step's transaction). */
+/** Writes the `pending` row of a step (call it inside the step's transaction); a step of an order gets its marker with it. */
 export function pendingRow(rt: CoreRuntime, fields: StepRowFields): JournalRow {
-  return insertPending(rt.db, { id: newId(), terminal: terminalName(rt), cashier: currentCashier(), now: rt.clock.now(), ...fields });
+  const row = insertPending(rt.db, { id: newId(), terminal: terminalName(rt), cashier: currentCashier(), now: rt.clock.now(), ...fields });
+  const link = orderStepFor(row.kind);
+  if (link) linkOrderStep(rt.db, row.id, link);
+  return row;
 }
 
 /**

@@ -2,13 +2,21 @@
 // a step was made with (its columns are read and written in store/step-payments.ts).
 import { CoreError } from '../contract/errors';
 import type { Language } from '../contract/app';
-import { drawerSettingsSchema, paymentMethodsSchema, type DrawerSettings, type PaymentMethod } from '../contract/payments';
+import {
+  cashRoundingSchema,
+  drawerSettingsSchema,
+  paymentMethodsSchema,
+  type CashRounding,
+  type DrawerSettings,
+  type PaymentMethod,
+} from '../contract/payments';
 import type { Db } from '../store/database';
 import { getSetting, setSetting } from '../store/settings';
 import type { StepPayment } from '../store/step-payments';
 
 const METHODS_KEY = 'payment.methods';
 const DRAWER_KEY = 'payment.drawer';
+const ROUNDING_KEY = 'payment.cashRounding';
 
 /** Defaults: cash and card, no payment id. */
 export const defaultPaymentMethods: PaymentMethod[] = [
@@ -24,9 +32,26 @@ export function readPaymentMethods(db: Db): PaymentMethod[] {
 export function readDrawer(db: Db): DrawerSettings {
   return getSetting(db, DRAWER_KEY, drawerSettingsSchema, defaultDrawer);
 }
-export function writePaymentSettings(db: Db, patch: { methods?: PaymentMethod[]; drawer?: DrawerSettings }, now: Date): void {
+/** Default `auto`: 0.05 for CHF (no 1- and 2-Rappen coins), none for other currencies. */
+export function readCashRounding(db: Db): CashRounding {
+  return getSetting(db, ROUNDING_KEY, cashRoundingSchema, 'auto');
+}
+export function writePaymentSettings(
+  db: Db,
+  patch: { methods?: PaymentMethod[]; drawer?: DrawerSettings; cashRounding?: CashRounding },
+  now: Date,
+): void {
   if (patch.methods) setSetting(db, METHODS_KEY, paymentMethodsSchema.parse(patch.methods), now);
   if (patch.drawer) setSetting(db, DRAWER_KEY, drawerSettingsSchema.parse(patch.drawer), now);
+  if (patch.cashRounding) setSetting(db, ROUNDING_KEY, cashRoundingSchema.parse(patch.cashRounding), now);
+}
+
+/** The cash rounding step in cents for a currency (1: none). */
+export function cashRoundingStep(setting: CashRounding, currency: string | null): number {
+  if (setting === 'none') return 1;
+  if (setting === '0.05') return 5;
+  if (setting === '0.10') return 10;
+  return currency === null || currency === 'CHF' ? 5 : 1;
 }
 
 /** The method with this id; a bad id is refused before anything moves. */

@@ -179,6 +179,40 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
   }),
   /** The drawer opened without a sale (a manager, with a reason). */
   z.object({ kind: z.literal('drawer_open'), reason: text }),
+  /** One receipt per order of the counter sale: lines, tenders, rounding, change (finished or cancelled). */
+  z.object({
+    kind: z.literal('order'),
+    currency: text,
+    state: z.enum(['finished', 'cancelled']),
+    lines: z.array(
+      z.object({
+        kind: z.enum(['goods', 'load', 'stock', 'codes', 'tickets', 'promo']),
+        /** Voucher or promo code (masked per setting: this receipt is not the voucher). */
+        code: text.nullable(),
+        /** The main register's receipt number (goods). */
+        reference: text.nullable(),
+        quantity: z.number().int(),
+        amountCents: cents,
+        freeCreditCents: cents.nullable(),
+        balanceAfterCents: cents.nullable(),
+      }),
+    ),
+    tenders: z.array(
+      z.object({
+        kind: z.enum(['voucher', 'cash', 'card', 'other']),
+        /** The method's name in the receipt language (voucher: null). */
+        name: text.nullable(),
+        code: text.nullable(),
+        amountCents: cents,
+        balanceAfterCents: cents.nullable(),
+      }),
+    ),
+    totalCents: cents,
+    /** What the service booked (free credit included) when it differs from the total. */
+    bookedCents: cents.nullable(),
+    roundingCents: cents,
+    changeCents: cents,
+  }),
 ]);
 export type ReceiptBody = z.infer<typeof receiptBodySchema>;
 export type ReceiptKind = ReceiptBody['kind'];

@@ -16,7 +16,12 @@ export interface HeaderContext {
   outlet: string;
   training: boolean;
   language: Language;
+  /** This till's name as the screens show it (set, or the language's default). */
+  terminal?: string;
 }
+
+/** The name a step is stored with when no till name is set (operations/context.ts `terminalName`). */
+const UNSET_TERMINAL = 'Till 1';
 
 /** The short journal reference printed on receipts (first 8 characters of the row id). */
 export function shortReference(id: string): string {
@@ -27,7 +32,8 @@ export function shortReference(id: string): string {
 export function stepHeader(h: HeaderContext, step: { id: string; terminal: string; cashier: string | null; at: string }): ReceiptHeader {
   return {
     outlet: h.outlet,
-    terminal: step.terminal,
+    // A step stored under the unset default name is printed with the name the screens show.
+    terminal: step.terminal === UNSET_TERMINAL && h.terminal ? h.terminal : step.terminal,
     cashier: step.cashier,
     at: step.at,
     reference: shortReference(step.id),

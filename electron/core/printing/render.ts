@@ -5,6 +5,8 @@ import type { ReceiptBody, ReceiptInput, ReceiptKind, RenderOptions } from './in
 import { archiveStrings } from './strings-archive';
 import { paymentStrings } from './strings-payment';
 import { drawerOpen, purchase, stockSale } from './templates/purchase';
+import { order } from './templates/order';
+import { orderStrings } from './strings-order';
 import { context, footer, header, type TemplateContext } from './templates/common';
 import { voucherArchive } from './templates/archive';
 import { dayClosing, promo, testPage, tickets } from './templates/other';
@@ -40,6 +42,10 @@ const layouts: { [K in FramedKind]: Layout<K> } = {
   ticket_booking: till((c) => c.s.titleBooking, tickets),
   ticket_booking_cancel: till((c) => c.s.titleBookingCancel, tickets),
   purchase: till((c, b) => (b.state === 'cancelled' ? payment(c).titlePurchaseCancel : payment(c).titlePurchase), purchase),
+  order: till(
+    (c, b) => (b.state === 'cancelled' ? orderStrings[c.h.language].titleOrderCancel : orderStrings[c.h.language].titleOrder),
+    order,
+  ),
   stock_sale: till((c, b) => (b.state === 'cancelled' ? c.s.titleDeactivation : c.s.titleActivation), stockSale),
   day_closing: plain((c) => c.s.titleClosing, dayClosing),
   voucher_archive: plain((c) => archiveStrings[c.h.language].title, voucherArchive),

@@ -12,6 +12,8 @@ import { receiptInputSchema, type ReceiptInput } from './input';
 import { partOfPurchaseReceipt, receiptFromJournal } from './journal-adapter';
 import { purchaseReceipt } from './purchase-receipt';
 import { stockSaleReceipt } from './stock-sale-receipt';
+import { orderReceipt } from './order-receipt';
+import { orderOfStep } from '../store/order-steps';
 import { saleOfRow } from '../payments/methods';
 import { appendDrawerAudit } from './drawer';
 import { createPort, type PortOptions, type PrinterPort } from './port';
@@ -43,6 +45,10 @@ export interface Printing {
   onPurchaseFinal(purchaseId: string): PrintJobRow | null;
   /** Queues the one receipt of a sale of several stock vouchers (sold, or cancelled as a whole). */
   onSaleFinal(saleId: string): PrintJobRow | null;
+  /** Queues the one receipt of an order that was just finished or cancelled (null: nothing to print). */
+  onOrderFinal(orderId: string): PrintJobRow | null;
+  /** Prints an order's receipt again: the same document, marked as a copy. */
+  reprintOrder(orderId: string, requestedBy: string | null): PrintJobRow;
   /** Opens the cash drawer without a sale (manager, reason audited): a short slip with the pulse. */
   openDrawer(reason: string, actor: string | null): PrintJobRow;
   /** The receipt input of a journal row, or of a job. */
@@ -130,7 +136,7 @@ export function createPrinting(d: PrintingDeps): Printing {
 
   const header = () => {
     const s = settings();
-    return { outlet: s.outlet, training: d.mode() === 'training', language: s.language };
+    return { outlet: s.outlet, training: d.mode() === 'training', language: s.language, terminal: s.terminal };
   };
 
   // A redemption of a purchase has the purchase's one receipt (its job is keyed by the purchase id).
@@ -161,6 +167,8 @@ export function createPrinting(d: PrintingDeps): Printing {
     onJournalFinal(row) {
       if (partOfPurchaseReceipt(d.db, row)) return null; // the purchase prints one receipt when it ends
       if ((row.kind === 'activate' || row.kind === 'deactivate') && saleOfRow(d.db, row.id)) return null; // so does a sale
+      // And an order: only the slips that are the vouchers or the tickets come on their own.
+      if (orderOfStep(d.db, row.id) && row.kind !== 'order' && row.kind !== 'book') return null;
       const input = receiptFromJournal(d.db, row, header());
       if (!input) return null;
       if (originalJobOf(d.db, row.id)) return null; // a row settles once; never queue its receipt twice
@@ -175,6 +183,18 @@ export function createPrinting(d: PrintingDeps): Printing {
       const r = stockSaleReceipt(d.db, saleId, header());
       if (!r || originalJobOf(d.db, r.key)) return null;
       return queue.enqueue(r.input, { journalId: r.key, requestedBy: r.input.header.cashier });
+    },
+    onOrderFinal(orderId) {
+      const key = `order:${orderId}`;
+      if (originalJobOf(d.db, key)) return null; // an order ends once; never queue its receipt twice
+      const input = orderReceipt(d.db, orderId, header());
+      return input ? queue.enqueue(input, { journalId: key, requestedBy: input.header.cashier }) : null;
+    },
+    reprintOrder(orderId, requestedBy) {
+      const original = originalJobOf(d.db, `order:${orderId}`);
+      if (!original) throw new CoreError('not_found', 'This order has no receipt');
+      const input = receiptInputSchema.parse(JSON.parse(original.input));
+      return queue.enqueue(input, { journalId: original.journalId, reprintOf: original.reprintOf ?? original.id, requestedBy });
     },
     openDrawer(reason, actor) {
       const h = header();

@@ -8,6 +8,7 @@ import { getSetting, terminalTimeZone } from '../store/settings';
 import type { ReceiptSettings } from './pipeline';
 import type { DrawerSettings } from '../contract/payments';
 import { readDrawer } from '../payments/methods';
+import { orderStrings } from './strings-order';
 
 /** `printer.uri` value that selects the built-in test printer (training mode default). */
 export const TRAINING_PRINTER = 'training';
@@ -25,15 +26,18 @@ export interface PrintingSettings extends ReceiptSettings {
 
 /** Reads the printing settings; `fallbackUri` applies when none is stored (training mode). */
 export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSettings {
+  const language = getSetting(db, 'receipt.language', languageSchema, getSetting(db, 'ui.language', languageSchema, 'de'));
+  // Unset names print as the screens show them: the receipt language's default names.
+  const names = orderStrings[language];
   return {
     printerUri: getSetting(db, 'printer.uri', z.string().max(300), fallbackUri),
     paper: getSetting(db, 'printer.paper', z.enum(['80', '58']), '80'),
     maskCodes: getSetting(db, 'receipt.codeMasking', z.enum(['last4', 'full']), 'last4') === 'last4',
     logoPath: getSetting(db, 'receipt.logoPath', z.string().min(1).nullable(), null),
     timeZone: terminalTimeZone(db),
-    language: getSetting(db, 'receipt.language', languageSchema, getSetting(db, 'ui.language', languageSchema, 'de')),
-    outlet: getSetting(db, 'outlet.name', z.string(), 'Demo outlet'),
-    terminal: getSetting(db, 'terminal.name', z.string(), 'Till 1'),
+    language,
+    outlet: getSetting(db, 'outlet.name', z.string(), '') || names.defaultOutlet,
+    terminal: getSetting(db, 'terminal.name', z.string(), '') || names.defaultTerminal,
     drawer: readDrawer(db),
   };
 }

@@ -1,12 +1,13 @@
 // The money side of the day closing (issue 12): per operation (a step and its undo) count, gross,
 // cancelled and net; per payment method what should be in the drawer and on the card terminal
 // (undo steps subtract by the method of the step they undo; the rest of finished purchases counts
-// under its method). Read-only over the journal and purchases of one scope and day.
+// under its method; a finished order counts its card/other tenders and its cash less the change). Read-only over the journal and purchases of one scope and day.
 import type { ClosingReport, Language, PaymentKind } from '../contract';
 import type { Db } from '../store/database';
 import { terminalDay } from '../store/journal';
 import type { Scope } from '../store/scope';
 import { closingMoneyRows, purchasesWithRest } from '../store/closing-rows';
+import { finishedOrderMoney, orderStepIdsOfDay } from '../store/order-closing';
 import { readPaymentMethods } from '../payments/methods';
 
 type Group = ClosingReport['operations'][number]['group'];
@@ -48,12 +49,26 @@ export function closingByMethod(db: Db, day: string, scope: Scope, lang: Languag
     e.amountCents += cents;
     acc.set(method, e);
   };
+  // Steps of an order are paid by its tenders (below), not by a method of their own.
+  const orderSteps = orderStepIdsOfDay(db, day, scope);
   for (const r of closingMoneyRows(db, day, scope)) {
+    if (orderSteps.has(r.id)) continue;
     if (paidKinds.has(r.kind)) add(r.payment_method, r.payment_kind, r.amount_cents ?? 0);
     else if (undoKinds.has(r.kind)) add(r.ref_method, r.ref_kind, -(r.amount_cents ?? 0));
   }
   const purchases = purchasesWithRest(db, scope);
   for (const p of purchases) if (terminalDay(db, new Date(p.updated_at)) === day) add(p.payment_method, p.payment_kind, p.rest_cents);
+  // Finished orders: card/other as charged; the drawer keeps the cash given less the change (paid in cash).
+  for (const o of finishedOrderMoney(db, scope)) {
+    if (terminalDay(db, new Date(o.finishedAt)) !== day) continue;
+    let change = o.changeCents;
+    for (const t of o.tenders) {
+      const cents = t.kind === 'cash' ? t.amountCents - change : t.amountCents;
+      if (t.kind === 'cash') change = 0;
+      add(t.method, t.kind, cents);
+    }
+    if (change > 0) add(methods.find((m) => m.kind === 'cash')?.id ?? null, 'cash', -change);
+  }
   return [...acc].map(([method, v]) => ({
     method,
     kind: v.kind,

@@ -30,6 +30,7 @@ export function closingDayRows(db: Db, day: string, scope: Scope): ClosingDayRow
 
 /** A succeeded step with its payment, and for an undo the payment of the step it undid. */
 export interface ClosingMoneyRow {
+  id: string;
   kind: string;
   amount_cents: number | null;
   payment_method: string | null;
@@ -44,7 +45,7 @@ export function closingMoneyRows(db: Db, day: string, scope: Scope): ClosingMone
   return db
     .prepare(
       // The undone step: by ref_id, or for a deactivation the last activation of the same voucher.
-      `SELECT j.kind, j.amount_cents, j.payment_method, j.payment_kind,
+      `SELECT j.id, j.kind, j.amount_cents, j.payment_method, j.payment_kind,
          COALESCE(r.payment_method, a.payment_method) AS ref_method, COALESCE(r.payment_kind, a.payment_kind) AS ref_kind
        FROM journal j LEFT JOIN journal r ON r.id = j.ref_id
        LEFT JOIN journal a ON j.kind = 'deactivate' AND a.id = (

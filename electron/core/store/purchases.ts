@@ -76,12 +76,14 @@ export function updatePurchase(db: Db, id: string, patch: { state?: PurchaseRow[
   return getPurchase(db, id);
 }
 
-/** Purchases still open in one mode (newest first): an unfinished sale is never forgotten. */
+/** Purchases still open in one mode (newest first): an unfinished sale is never forgotten. One moved into an order (migration 013) is the order's now. */
 export function listOpenPurchases(db: Db, scope: Scope = activeScope(db)): PurchaseRow[] {
   const w = scopeWhere(scope);
-  return (db.prepare(`SELECT * FROM purchases WHERE state = 'open' AND ${w.sql} ORDER BY created_at DESC, id`).all(...w.args) as Raw[]).map(
-    fromRaw,
-  );
+  return (
+    db
+      .prepare(`SELECT * FROM purchases WHERE state = 'open' AND moved_to_order IS NULL AND ${w.sql} ORDER BY created_at DESC, id`)
+      .all(...w.args) as Raw[]
+  ).map(fromRaw);
 }
 
 /** A finished purchase whose payment line turned out not applied owes again: back to `open`. */

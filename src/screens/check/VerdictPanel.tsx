@@ -1,5 +1,5 @@
 // The verdict of a check, full width, and the next steps the voucher's statuses allow; each step
-// opens its screen with the code handed over.
+// opens the basket with the code handed over (the check itself never touches an order).
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { VoucherLookup } from '../../../electron/core/contract';
@@ -56,17 +56,17 @@ export function VerdictPanel({ v }: { v: VoucherLookup }) {
       {(verdict.canPay || verdict.canLoad || verdict.canActivate) && (
         <div className="actions verdict-actions">
           {verdict.canPay && (
-            <button type="button" data-testid="next-pay" onClick={() => go('/pay')}>
+            <button type="button" data-testid="next-pay" onClick={() => go('/basket?add=pay')}>
               {t('verdict.payWith')}
             </button>
           )}
           {verdict.canLoad && (
-            <button type="button" className="button-secondary" data-testid="next-load" onClick={() => go('/load')}>
+            <button type="button" className="button-secondary" data-testid="next-load" onClick={() => go('/basket?add=load')}>
               {t('verdict.loadIt')}
             </button>
           )}
           {verdict.canActivate && (
-            <button type="button" className="button-secondary" data-testid="next-activate" onClick={() => go('/activate')}>
+            <button type="button" className="button-secondary" data-testid="next-activate" onClick={() => go('/basket?add=activate')}>
               {t('verdict.activateIt')}
             </button>
           )}

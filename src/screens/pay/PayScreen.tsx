@@ -105,12 +105,16 @@ export function PayScreen() {
     return false;
   }, [confirmCancel, expired]);
 
+  // The next purchase starts clean: none of the last customer's messages stay on screen.
   const reset = () => {
     setHanded(null);
     setPurchase(null);
     setTotal(0);
     setConfirmCancel(false);
     setLocal(null);
+    setResolved(null);
+    setExpired(null);
+    setError(null);
   };
 
   return (

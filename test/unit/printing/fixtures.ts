@@ -165,6 +165,31 @@ export const bodies: Record<ReceiptBody['kind'], ReceiptBody> = {
     totalCents: 7_500,
     paymentMethod: 'Karte',
   },
+  order: {
+    kind: 'order',
+    currency: 'CHF',
+    state: 'finished',
+    lines: [
+      { kind: 'goods', code: null, reference: 'R-1001/7', quantity: 1, amountCents: 6_033, freeCreditCents: null, balanceAfterCents: null },
+      {
+        kind: 'load',
+        code: 'LOAD1234ABCD',
+        reference: null,
+        quantity: 1,
+        amountCents: 2_000,
+        freeCreditCents: 200,
+        balanceAfterCents: 4_200,
+      },
+    ],
+    tenders: [
+      { kind: 'voucher', name: null, code: 'PAYS1234WXYZ', amountCents: 5_000, balanceAfterCents: 0 },
+      { kind: 'cash', name: 'Bar', code: null, amountCents: 5_000, balanceAfterCents: null },
+    ],
+    totalCents: 8_033,
+    bookedCents: 8_233,
+    roundingCents: 2,
+    changeCents: 1_965,
+  },
 };
 
 /** One input per receipt kind: a fresh copy each time (tests change it; unit files share one module cache). */

@@ -1,23 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, pressBackspace, pressDigit, KEYPAD_MAX_CENTS } from '../../../src/lib/amount';
+import { centsText, KEYPAD_MAX_CENTS, parseAmount, pressBackspace, pressKey, textCents } from '../../../src/lib/amount';
 import { cleanCodeInput, codeProblem, displayCode } from '../../../src/lib/code-input';
 import { AmountScanGuard, BurstDetector, isCodeChar } from '../../../src/lib/scan-burst';
 
 describe('amount keypad', () => {
-  it('shifts digits in from the right in cents', () => {
-    let c = 0;
-    for (const d of ['1', '2', '5', '0']) c = pressDigit(c, d);
-    expect(c).toBe(1250);
-    expect(pressDigit(c, '00')).toBe(125000);
-    expect(pressBackspace(c)).toBe(125);
-    expect(pressBackspace(0)).toBe(0);
+  const typed = (keys: string[]) => keys.reduce(pressKey, '');
+  it('takes digits as francs unless a point is typed', () => {
+    expect(textCents(typed(['8', '0']))).toBe(8000);
+    expect(textCents(typed(['1', '2', '.', '5']))).toBe(1250);
+    expect(textCents(typed(['1', '2', '.', '0', '5']))).toBe(1205);
+    expect(textCents(typed(['1', '00']))).toBe(10000);
+    expect(textCents(typed(['.', '5']))).toBe(50);
+    expect(typed(['.', '5'])).toBe('0.5');
+    expect(textCents(typed(['1', '2', '.']))).toBe(1200);
+    expect(textCents('')).toBe(0);
   });
-  it('ignores keys that are not digits or would exceed the maximum', () => {
-    expect(pressDigit(12, 'x')).toBe(12);
-    expect(pressDigit(12, '.')).toBe(12);
-    expect(pressDigit(KEYPAD_MAX_CENTS, '1')).toBe(KEYPAD_MAX_CENTS);
+  it('ignores a second point, a third decimal, leading zeros and amounts over the maximum', () => {
+    expect(typed(['1', '.', '2', '.'])).toBe('1.2');
+    expect(typed(['1', '.', '2', '5', '9'])).toBe('1.25');
+    expect(typed(['1', '.', '2', '00'])).toBe('1.2');
+    expect(typed(['0', '0', '7'])).toBe('7');
+    expect(typed(['0', '.', '0', '5'])).toBe('0.05');
+    expect(pressKey('1000000', '0')).toBe('1000000');
+    expect(textCents('1000000')).toBe(KEYPAD_MAX_CENTS);
+    expect(pressKey('12', 'x')).toBe('12');
+    expect(pressKey('12', ',')).toBe('12.');
   });
-  it('reads typed amounts without floats', () => {
+  it('removes the last typed character', () => {
+    expect(pressBackspace('12.05')).toBe('12.0');
+    expect(pressBackspace('5')).toBe('');
+    expect(pressBackspace('')).toBe('');
+  });
+  it('shows an amount set by the screen as a person would type it', () => {
+    expect(centsText(8000)).toBe('80');
+    expect(centsText(1250)).toBe('12.50');
+    expect(centsText(1205)).toBe('12.05');
+    expect(centsText(0)).toBe('');
+    for (const c of [1, 99, 100, 1205, 8000, KEYPAD_MAX_CENTS]) expect(textCents(centsText(c))).toBe(c);
+  });
+  it('reads pasted amounts without floats', () => {
     expect(parseAmount('12.50')).toBe(1250);
     expect(parseAmount('12,5')).toBe(1250);
     expect(parseAmount('0.1')).toBe(10);

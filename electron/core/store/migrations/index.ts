@@ -11,6 +11,7 @@ import { m009TicketReservations } from './009-ticket-reservations';
 import { m010Payments } from './010-payments';
 import { m011JournalDayTotals } from './011-journal-day-totals';
 import { m012Replication } from './012-replication';
+import { m013Orders } from './013-orders';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   m010Payments,
   m011JournalDayTotals,
   m012Replication,
+  m013Orders,
 ];

@@ -1,0 +1,66 @@
+// What every order operation shares: the cashier's open order, the view with the cash rounding in
+// use, the `order.changed` event (codes masked for the customer display) and the state guards.
+import { CoreError, type Order } from '../contract';
+import { cashRoundingStep, readCashRounding } from '../payments/methods';
+import { maskCode } from '../printing/format';
+import type { CoreRuntime } from '../runtime';
+import { merchantCurrency } from '../store/merchant-currency';
+import { orderView } from '../store/order-view';
+import { findOpenOrder, getOrder, insertOrder, type OrderRow } from '../store/orders';
+import { currentCashier, newId, terminalName } from './context';
+
+/** The cash rounding step for an order's currency (the merchant's when the order names none). */
+export function roundingStepOf(rt: CoreRuntime, currency: string | null): number {
+  return cashRoundingStep(readCashRounding(rt.db), currency ?? merchantCurrency(rt.db));
+}
+
+/** The order as the renderer sees it. */
+export function viewOrder(rt: CoreRuntime, id: string): Order {
+  return orderView(rt.db, id, roundingStepOf(rt, getOrder(rt.db, id).currency));
+}
+
+/** The calling cashier's open order, or null. */
+export function currentOrder(rt: CoreRuntime): OrderRow | null {
+  return findOpenOrder(rt.db, currentCashier());
+}
+
+/** The calling cashier's open order, opened when there is none (inside a transaction: one per cashier). */
+export function openOrder(rt: CoreRuntime): OrderRow {
+  return rt.db.transaction(
+    () =>
+      currentOrder(rt) ?? insertOrder(rt.db, { id: newId(), cashier: currentCashier(), terminal: terminalName(rt), now: rt.clock.now() }),
+  )();
+}
+
+/** Refuses unless the order can still change (open, or stopped while finishing). */
+export function assertChangeable(o: OrderRow): void {
+  if (o.state !== 'open' && o.state !== 'finishing')
+    throw new CoreError('conflict', `The order is already ${o.state}`, false, { orderId: o.id });
+}
+
+/** The order of the calling cashier that a line or tender belongs to: another cashier's is refused. */
+export function assertOwn(o: OrderRow): void {
+  if (o.cashier !== currentCashier()) throw new CoreError('forbidden', 'This order belongs to another cashier', false, { orderId: o.id });
+}
+
+/** The order with every code masked to its last four (what a customer may see). */
+export function maskedOrder(o: Order): Order {
+  const m = (c: string | null) => (c === null ? null : maskCode(c));
+  return {
+    ...o,
+    lines: o.lines.map((l) => ({
+      ...l,
+      code: m(l.code),
+      vouchers: l.vouchers.map((v) => ({ ...v, code: maskCode(v.code), codeFormatted: maskCode(v.code) })),
+      entries: l.entries.map((e) => ({ ...e, code: m(e.code) })),
+    })),
+    tenders: o.tenders.map((t) => ({ ...t, code: m(t.code), entries: t.entries.map((e) => ({ ...e, code: m(e.code) })) })),
+  };
+}
+
+/** Publishes the order (masked) to the basket and the customer display. */
+export function publishOrder(rt: CoreRuntime, id: string): Order {
+  const o = viewOrder(rt, id);
+  rt.bus.emit('order.changed', { cashier: o.cashier, order: maskedOrder(o) });
+  return o;
+}

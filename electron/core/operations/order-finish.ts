@@ -1,0 +1,211 @@
+// Finishing and cancelling an order. Finish runs the lines' service steps in a fixed order (promo
+// first: a refused discount changes the price before anything is sold; then stock vouchers, the
+// step most often refused; loads; code sales; ticket bookings last, as they hold a reservation),
+// each through the existing step function, so every step is a journal row exactly as before. A
+// refused line stops the run: the order stays `finishing` with the done lines shown, and the
+// cashier removes the line or cancels. Cancel undoes every done step and every voucher tender.
+import { CoreError, newOrderLineSchema, WALK_IN_NAMES, type NewOrderLine, type Order, type OrderLineKind } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { appendAudit } from '../store/audit';
+import { lineStatus, lineSteps } from '../store/order-view';
+import { getOrder, listLines, updateLine, updateOrder, type OrderLineRow } from '../store/orders';
+import { loadVoucher, cancelLoad } from './charge';
+import { activate, deactivate } from './depot';
+import { assertChangeable, assertOwn, roundingStepOf, viewOrder } from './order-common';
+import { withOrderStep } from './order-context';
+import { stepsOfLine } from './order-steps';
+import { giveBackAll, settleVoucherExcess, tenderChecking } from './order-tenders';
+import { promoHandlers } from './promo';
+import { saleHandlers } from './sale';
+import { ticketHandlers } from './tickets';
+
+/** The fixed order in which lines run at finish. */
+export const finishOrder: readonly Exclude<OrderLineKind, 'goods'>[] = ['promo', 'stock', 'load', 'codes', 'tickets'];
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** Books a ticket line; without an e-mail the guest is a walk-in (the merchant's fallback address). */
+async function book(rt: CoreRuntime, t: Extract<NewOrderLine, { kind: 'tickets' }>): Promise<void> {
+  const c = t.customer;
+  const email = c?.email;
+  const walkIn = !email;
+  await ticketHandlers(rt)['ticketing.book']({
+    productId: t.productId,
+    startsAt: t.startsAt,
+    reservationId: t.reservationId,
+    items: t.items.map((i) => ({ categoryId: i.categoryId, quantity: i.quantity })),
+    customer:
+      c && email
+        ? { firstName: c.firstName, lastName: c.lastName, email }
+        : { firstName: c?.firstName || WALK_IN_NAMES.firstName, lastName: c?.lastName || WALK_IN_NAMES.lastName },
+    ...(walkIn ? { walkIn: true as const } : {}),
+    ...(t.language ? { language: t.language } : {}),
+  });
+}
+
+/** The service step of one line, through the step function its own screen uses. */
+async function runStep(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
+  const s = line.spec;
+  switch (line.kind) {
+    case 'goods':
+      return;
+    case 'load': {
+      const pct = num(s.freeCreditPercentage);
+      await loadVoucher(rt, { code: str(s.code), amountCents: line.amountCents, ...(pct ? { freeCreditPercentage: pct } : {}) });
+      return;
+    }
+    case 'stock':
+      await activate(rt, str(s.code), s.freeAmount === true ? line.amountCents : undefined);
+      return;
+    case 'codes':
+    case 'tickets': {
+      // Stored as added: read back with the contract's own schema.
+      const spec = newOrderLineSchema.parse(s);
+      if (spec.kind === 'codes') {
+        const lines = Array.from({ length: spec.quantity }, () => ({ productId: spec.productId, unitPriceCents: spec.unitPriceCents }));
+        await saleHandlers(rt)['sale.order']({ lines, language: spec.language });
+      } else if (spec.kind === 'tickets') {
+        await book(rt, spec);
+      }
+      return;
+    }
+    case 'promo':
+      await promoHandlers(rt)['promo.redeem']({ code: str(s.code) });
+      return;
+  }
+}
+
+/** Undoes one done line through the undo its own screen uses. */
+async function undoStep(rt: CoreRuntime, line: OrderLineRow, stepId: string): Promise<void> {
+  switch (line.kind) {
+    case 'goods':
+      return;
+    case 'load':
+      await cancelLoad(rt, stepId);
+      return;
+    case 'stock':
+      await deactivate(rt, str(line.spec.code));
+      return;
+    case 'codes':
+      await saleHandlers(rt)['sale.cancel']({ journalId: stepId });
+      return;
+    case 'tickets':
+      await ticketHandlers(rt)['ticketing.cancelBooking']({ journalId: stepId });
+      return;
+    case 'promo':
+      await promoHandlers(rt)['promo.cancel']({ journalId: stepId });
+      return;
+  }
+}
+
+const link = (line: OrderLineRow, kind: 'forward' | 'undo') =>
+  line.kind === 'goods' ? null : { orderId: line.orderId, lineId: line.id, tenderId: null, kinds: [lineSteps[line.kind][kind]] };
+
+/** Runs the steps of the lines not done yet; stops at the first refused or uncertain one. */
+async function runLines(rt: CoreRuntime, orderId: string): Promise<boolean> {
+  const lines = listLines(rt.db, orderId);
+  if (lines.some((l) => lineStatus(l, stepsOfLine(rt, l.id)).state === 'checking')) return false;
+  for (const kind of finishOrder) {
+    for (const line of lines.filter((l) => l.kind === kind)) {
+      if (lineStatus(line, stepsOfLine(rt, line.id)).state === 'done') continue;
+      updateLine(rt.db, line.id, { refusal: null });
+      const ctx = link(line, 'forward');
+      try {
+        if (ctx) await withOrderStep(ctx, () => runStep(rt, line));
+      } catch (err) {
+        if (!(err instanceof CoreError)) throw err;
+        // Refused before or by the service: the reason stays with the line. Uncertain: it is being verified.
+        if (err.code !== 'uncertain') updateLine(rt.db, line.id, { refusal: err.message });
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** Finishes the order: every line's step, then the final figures kept with it and one receipt. */
+export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
+  const o = getOrder(rt.db, orderId);
+  assertChangeable(o);
+  assertOwn(o);
+  if (listLines(rt.db, orderId).length === 0) throw new CoreError('conflict', 'The order has no lines');
+  if (tenderChecking(rt, orderId)) throw new CoreError('locked', 'A voucher payment of this order is being verified', true, { orderId });
+  await settleVoucherExcess(rt, orderId);
+  const before = viewOrder(rt, orderId);
+  if (!before.covered) {
+    throw new CoreError('conflict', `${before.restCents} cents are still to pay`, false, {
+      restCents: before.restCents,
+      cashDueCents: before.cashDueCents,
+    });
+  }
+  updateOrder(rt.db, orderId, { state: 'finishing' }, rt.clock.now());
+  if (!(await runLines(rt, orderId))) return viewOrder(rt, orderId);
+  rt.db.transaction(() => {
+    const now = rt.clock.now();
+    for (const l of listLines(rt.db, orderId)) if (l.kind === 'goods') updateLine(rt.db, l.id, { doneAt: now.toISOString() });
+    const v = viewOrder(rt, orderId);
+    // A line's price may have changed at the service (a discount): then the tenders no longer match.
+    if (!v.covered) return;
+    const cash = v.tenders.filter((t) => t.kind === 'cash').reduce((s, t) => s + t.amountCents, 0);
+    // Cash given, rounding and change are no service step: kept with the order and in the audit log.
+    appendAudit(rt.db, {
+      at: now,
+      actor: v.cashier,
+      action: 'order.finished',
+      subject: orderId,
+      details: { totalCents: v.totalCents, cashGivenCents: cash, roundingCents: v.roundingCents, changeCents: v.changeCents },
+    });
+    updateOrder(
+      rt.db,
+      orderId,
+      {
+        state: 'finished',
+        finishedAt: now.toISOString(),
+        final: { step: roundingStepOf(rt, v.currency), cashGivenCents: cash, roundingCents: v.roundingCents, changeCents: v.changeCents },
+      },
+      now,
+    );
+  })();
+  if (getOrder(rt.db, orderId).state === 'finished') rt.printing?.onOrderFinal(orderId);
+  return viewOrder(rt, orderId);
+}
+
+/** Cancels the order: done steps undone (newest first), voucher tenders given back, reservations released. */
+export async function cancel(rt: CoreRuntime, orderId: string): Promise<Order> {
+  const o = getOrder(rt.db, orderId);
+  if (o.state === 'cancelled') return viewOrder(rt, orderId);
+  assertChangeable(o);
+  assertOwn(o);
+  const lines = listLines(rt.db, orderId);
+  const status = lines.map((l) => ({ line: l, st: lineStatus(l, stepsOfLine(rt, l.id)) }));
+  if (status.some((s) => s.st.state === 'checking') || tenderChecking(rt, orderId)) {
+    throw new CoreError('locked', 'A step of this order is being verified; it can be cancelled afterwards', true, { orderId });
+  }
+  let first: unknown;
+  const attempt = async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+    } catch (err) {
+      first ??= err;
+    }
+  };
+  for (const { line, st } of [...status].reverse()) {
+    const ctx = link(line, 'undo');
+    const stepId = st.step?.id;
+    if (st.state === 'done' && ctx && stepId) await attempt(() => withOrderStep(ctx, () => undoStep(rt, line, stepId)));
+    if (line.kind === 'tickets' && st.state !== 'done') {
+      // A reservation never booked is released (a hold that ran out is simply gone).
+      const reservationId = str(line.spec.reservationId);
+      const release = ticketHandlers(rt)['ticketing.cancelReservation'];
+      await release({ reservationId }).catch((err: unknown) =>
+        rt.logger.warn('order cancel: reservation not released', { reservationId, error: String(err) }),
+      );
+    }
+  }
+  await attempt(() => giveBackAll(rt, orderId));
+  if (first !== undefined) throw first;
+  updateOrder(rt.db, orderId, { state: 'cancelled', finishedAt: rt.clock.now().toISOString() }, rt.clock.now());
+  rt.printing?.onOrderFinal(orderId);
+  return viewOrder(rt, orderId);
+}

@@ -1,0 +1,146 @@
+// Lines of the open order: added (stock and promo checked with the service first, so a refusal
+// shows before anything is journaled), their amount changed, removed. Nothing moves value here;
+// the lines' service steps run at finish (order-finish.ts).
+import { CoreError, type NewOrderLine } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { hasUnresolved } from '../store/journal';
+import { lineStatus } from '../store/order-view';
+import { getLine, getOrder, insertLine, listLines, removeLine, updateLine, type OrderLineRow } from '../store/orders';
+import { readFailure, requireOnline, service, newId } from './context';
+import { checkActivation } from './depot';
+import { assertChangeable, assertOwn, openOrder } from './order-common';
+import { stepsOfLine } from './order-steps';
+import { priceProblem, saleHandlers } from './sale';
+import { resolveVoucherCode } from './short-code';
+import { walkInEmail } from './settings';
+
+function assertFree(rt: CoreRuntime, code: string): void {
+  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+}
+
+/** A voucher code appears once per order among its load and stock lines. */
+function assertNotInOrder(rt: CoreRuntime, orderId: string, code: string): void {
+  if (listLines(rt.db, orderId).some((l) => (l.kind === 'load' || l.kind === 'stock' || l.kind === 'promo') && l.spec.code === code)) {
+    throw new CoreError('conflict', 'This code is already a line of this order', false, { code });
+  }
+}
+
+/** The amount and stored fields of a new line, after the checks with the service. */
+async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCents: number; spec: Record<string, unknown> }> {
+  switch (line.kind) {
+    case 'goods':
+      return { amountCents: line.amountCents, spec: { reference: line.reference || null } };
+    case 'load': {
+      const code = await resolveVoucherCode(rt, line.code);
+      assertFree(rt, code);
+      requireOnline(rt);
+      const s = await service(rt).vouchers.chargeStatus(code).catch(readFailure);
+      if (!s.can_be_charged) throw new CoreError('service_refused', s.message || 'This voucher cannot be loaded', false, { code });
+      return { amountCents: line.amountCents, spec: { code, freeCreditPercentage: line.freeCreditPercentage ?? null } };
+    }
+    case 'stock': {
+      const code = await resolveVoucherCode(rt, line.code);
+      const s = await checkActivation(rt, code, line.amountCents);
+      const amount = s.free_amount ? (line.amountCents ?? 0) : (s.amount_in_cents ?? 0);
+      if (amount <= 0) throw new CoreError('service_refused', 'The service names no amount for this voucher', false, { code });
+      return { amountCents: amount, spec: { code, freeAmount: s.free_amount, currency: s.currency ?? null } };
+    }
+    case 'codes': {
+      const catalog = saleHandlers(rt)['sale.catalog'];
+      const item = catalog().items.find((i) => i.id === line.productId);
+      const problem = priceProblem(item, line.unitPriceCents);
+      if (problem) throw new CoreError('invalid_input', problem);
+      const left = item?.remainingContingent;
+      if (left !== null && left !== undefined && line.quantity > left)
+        throw new CoreError('invalid_input', `Only ${left} vouchers of this type are left`);
+      return { amountCents: line.unitPriceCents * line.quantity, spec: { ...line } };
+    }
+    case 'tickets':
+      // Booked at finish; a guest without e-mail goes out with the merchant's fallback address.
+      if (!line.customer?.email && !walkInEmail(rt)) {
+        throw new CoreError('conflict', 'No e-mail address for walk-in guests is set: a manager can set one in the settings');
+      }
+      return { amountCents: line.items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0), spec: { ...line } };
+    case 'promo': {
+      requireOnline(rt);
+      assertFree(rt, line.code);
+      const s = await service(rt).promo.status(line.code).catch(readFailure);
+      if (!s.is_valid) throw new CoreError('service_refused', s.message || 'This promo code is not valid', false, { code: line.code });
+      return { amountCents: 0, spec: { code: line.code, discountType: s.discount_type ?? null, value: s.value ?? null } };
+    }
+  }
+}
+
+/** A promo line's discount on the other lines (percent of them, or its amount, never more than they cost). */
+function discountOf(promo: OrderLineRow, base: number): number {
+  const value = typeof promo.spec.value === 'number' ? promo.spec.value : 0;
+  const d = promo.spec.discountType === 'percentage' ? Math.round((base * value) / 100) : Math.round(value);
+  return -Math.max(0, Math.min(base, d));
+}
+
+/**
+ * Re-prices the promo lines after a change of the other lines (in a transaction). Also a redeemed
+ * one: the service counts the redemption, the discount's amount is the order's (a removed line
+ * never leaves a discount above what is bought).
+ */
+export function repriceDiscounts(rt: CoreRuntime, orderId: string): void {
+  const lines = listLines(rt.db, orderId);
+  const base = lines.filter((l) => l.kind !== 'promo').reduce((s, l) => s + l.amountCents, 0);
+  for (const p of lines.filter((l) => l.kind === 'promo')) {
+    if (lineStatus(p, stepsOfLine(rt, p.id)).state !== 'undone') updateLine(rt.db, p.id, { amountCents: discountOf(p, base) });
+  }
+}
+
+/** Adds a line to the cashier's open order (opened when none). */
+export async function addLine(rt: CoreRuntime, line: NewOrderLine): Promise<string> {
+  const { amountCents, spec } = await prepare(rt, line);
+  const o = openOrder(rt);
+  rt.db.transaction(() => {
+    const cur = getOrder(rt.db, o.id);
+    assertChangeable(cur);
+    if (typeof spec.code === 'string') assertNotInOrder(rt, o.id, spec.code);
+    insertLine(rt.db, { id: newId(), orderId: o.id, kind: line.kind, amountCents, spec, now: rt.clock.now() });
+    repriceDiscounts(rt, o.id);
+  })();
+  return o.id;
+}
+
+/** The line and its order, refused unless the line can still change (not done, not being verified). */
+function changeableLine(rt: CoreRuntime, lineId: string): OrderLineRow {
+  const line = getLine(rt.db, lineId);
+  const o = getOrder(rt.db, line.orderId);
+  assertChangeable(o);
+  assertOwn(o);
+  const st = lineStatus(line, stepsOfLine(rt, line.id)).state;
+  if (st === 'done' || st === 'undone')
+    throw new CoreError('conflict', 'This line is done; it is undone by cancelling the order', false, { lineId });
+  if (st === 'checking') throw new CoreError('locked', 'This line is being verified', true, { lineId });
+  return line;
+}
+
+/** Changes a line's amount (goods, load, free-amount stock). */
+export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCents: number): Promise<string> {
+  const line = changeableLine(rt, lineId);
+  if (line.kind === 'stock') {
+    if (line.spec.freeAmount !== true) throw new CoreError('invalid_input', 'This voucher has a fixed amount');
+    await checkActivation(rt, String(line.spec.code), amountCents);
+  } else if (line.kind !== 'goods' && line.kind !== 'load') {
+    throw new CoreError('invalid_input', 'The amount of this line cannot be changed');
+  }
+  rt.db.transaction(() => {
+    changeableLine(rt, lineId);
+    updateLine(rt.db, lineId, { amountCents, refusal: null });
+    repriceDiscounts(rt, line.orderId);
+  })();
+  return line.orderId;
+}
+
+/** Removes a line that is not done (the order's total drops; excess vouchers are settled by the caller). */
+export function dropLine(rt: CoreRuntime, lineId: string): string {
+  return rt.db.transaction(() => {
+    const line = changeableLine(rt, lineId);
+    removeLine(rt.db, lineId, rt.clock.now());
+    repriceDiscounts(rt, line.orderId);
+    return line.orderId;
+  })();
+}

@@ -1,0 +1,186 @@
+// Tenders of an order: a voucher is redeemed at once (a journal row, as the pay screen did), the
+// merchant's methods are recorded with their amount (cash: the cash given). Vouchers above the
+// total (a line removed or made cheaper) are given back through the journal, newest first.
+import { CoreError, isUnresolved } from '../contract';
+import type { CoreRuntime } from '../runtime';
+import { normalizeVoucherCode } from '../service/wire';
+import { getJournalRow, hasUnresolved, type JournalRow } from '../store/journal';
+import { voucherTender } from '../store/order-view';
+import { getOrder, updateOrder } from '../store/orders';
+import { getTender, insertTender, listTenders, removeTender, type TenderRow } from '../store/order-tenders';
+import { resolvePaymentMethod } from '../payments/methods';
+import { journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
+import { assertChangeable, assertOwn, currentOrder, viewOrder } from './order-common';
+import { withOrderStep } from './order-context';
+import { cancelRedemption } from './purchase';
+import { pendingRow } from './undo';
+import { resolveVoucherCode } from './short-code';
+
+function assertFree(rt: CoreRuntime, code: string): void {
+  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+}
+
+function ownOpenOrder(rt: CoreRuntime) {
+  const o = currentOrder(rt);
+  if (!o) throw new CoreError('conflict', 'There is no open order: add a line first');
+  return o;
+}
+
+/** A voucher pays an order once (a failed or cancelled attempt does not count). */
+function assertNotTender(rt: CoreRuntime, orderId: string, code: string): void {
+  const again = listTenders(rt.db, orderId).some((t) => {
+    if (t.kind !== 'voucher') return false;
+    const v = voucherTender(rt.db, t);
+    return v.row?.code === code && v.state !== 'cancelled';
+  });
+  if (again) throw new CoreError('conflict', 'This voucher already pays part of this order', false, { code });
+}
+
+/** Redeems min(rest, balance, max) from a voucher for the cashier's open order. */
+export async function addVoucherTender(rt: CoreRuntime, input: { code: string; maxCents?: number }): Promise<string> {
+  const o = ownOpenOrder(rt);
+  assertChangeable(o);
+  let code = await resolveVoucherCode(rt, input.code);
+  assertNotTender(rt, o.id, code);
+  assertFree(rt, code);
+  requireOnline(rt);
+  if (viewOrder(rt, o.id).restCents <= 0) throw new CoreError('conflict', 'Nothing is left to pay on this order');
+  const svc = service(rt);
+  const bal = await svc.vouchers.balance(code).catch(readFailure);
+  if (!bal.is_redeemable || bal.balance_in_cents === undefined) {
+    throw new CoreError('service_refused', bal.message || 'This voucher cannot be used for payment', false, { code });
+  }
+  code = bal.code ? normalizeVoucherCode(bal.code) : code;
+  const balance = bal.balance_in_cents;
+  const currency = bal.currency ?? null;
+  const tenderId = newId();
+  await withOrderStep({ orderId: o.id, lineId: null, tenderId, kinds: ['redeem'] }, () =>
+    journaledStep(rt, {
+      begin: () => {
+        // Checked again inside the transaction: two scans at once never overpay or pay twice.
+        const cur = getOrder(rt.db, o.id);
+        assertChangeable(cur);
+        assertNotTender(rt, o.id, code);
+        assertFree(rt, code);
+        if (cur.currency && currency && cur.currency !== currency) {
+          throw new CoreError('conflict', `This voucher is in ${currency}, the order in ${cur.currency}`);
+        }
+        const amount = Math.min(viewOrder(rt, o.id).restCents, balance, input.maxCents ?? Number.MAX_SAFE_INTEGER);
+        if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code });
+        if (!cur.currency && currency) updateOrder(rt.db, o.id, { currency }, rt.clock.now());
+        insertTender(rt.db, { id: tenderId, orderId: o.id, kind: 'voucher', paymentMethod: null, amountCents: null, now: rt.clock.now() });
+        const id = newId();
+        return pendingRow(rt, {
+          id,
+          kind: 'redeem',
+          code,
+          amountCents: amount,
+          currency,
+          request: { amount_in_cents: amount, reference_number: stepReference(id, null, 1024) },
+          balanceBefore: balance,
+        });
+      },
+      call: (r) =>
+        svc.vouchers.redeem(code, {
+          amount_in_cents: r.amountCents ?? 0,
+          ...(r.request.reference_number ? { reference_number: String(r.request.reference_number) } : {}),
+        }),
+      succeed: (_r, res) => ({ redeemToken: res.redeem_token, balanceAfter: res.balance_in_cents }),
+    }).catch((err: unknown) => {
+      // A definite refusal leaves nothing taken: the tender goes (its row stays in the journal).
+      if (err instanceof CoreError && err.code !== 'uncertain') removeTender(rt.db, tenderId, rt.clock.now());
+      throw err;
+    }),
+  );
+  return o.id;
+}
+
+/** Records a payment method's tender (card/other: the amount charged, at most the rest; cash: the cash given). */
+export function addMethodTender(rt: CoreRuntime, input: { paymentMethodId: string; amountCents: number }): string {
+  const method = resolvePaymentMethod(rt.db, input.paymentMethodId);
+  return rt.db.transaction(() => {
+    const o = ownOpenOrder(rt);
+    assertChangeable(o);
+    const v = viewOrder(rt, o.id);
+    if (v.restCents <= 0) throw new CoreError('conflict', 'Nothing is left to pay on this order');
+    if (method.kind !== 'cash' && input.amountCents > v.restCents) {
+      throw new CoreError('invalid_input', `At most ${v.restCents} cents are left to pay`, false, { restCents: v.restCents });
+    }
+    insertTender(rt.db, {
+      id: newId(),
+      orderId: o.id,
+      kind: method.kind,
+      paymentMethod: method.id,
+      amountCents: input.amountCents,
+      now: rt.clock.now(),
+    });
+    return o.id;
+  })();
+}
+
+/** Gives (part of) a voucher tender back through the journal. */
+async function giveBack(rt: CoreRuntime, t: TenderRow, row: JournalRow, amountCents?: number): Promise<void> {
+  await withOrderStep({ orderId: t.orderId, lineId: null, tenderId: t.id, kinds: ['cancel_redemption'] }, () =>
+    cancelRedemption(rt, row.id, amountCents),
+  );
+}
+
+/** Removes a tender: a voucher's redemption is cancelled first (journaled). */
+export async function dropTender(rt: CoreRuntime, tenderId: string): Promise<string> {
+  const t = getTender(rt.db, tenderId);
+  const o = getOrder(rt.db, t.orderId);
+  assertChangeable(o);
+  assertOwn(o);
+  if (t.kind === 'voucher') {
+    const v = voucherTender(rt.db, t);
+    if (v.state === 'checking') throw new CoreError('locked', 'This payment is being verified', true, { tenderId });
+    if (v.state === 'taken' && v.row) await giveBack(rt, t, v.row);
+  }
+  removeTender(rt.db, tenderId, rt.clock.now());
+  return t.orderId;
+}
+
+/**
+ * Vouchers above what card/other leave to pay are given back (newest first), reducing or
+ * cancelling their redemptions: the customer gets voucher value back, never cash for a voucher.
+ */
+export async function settleVoucherExcess(rt: CoreRuntime, orderId: string): Promise<void> {
+  const v = viewOrder(rt, orderId);
+  const sum = (kinds: readonly string[]) =>
+    v.tenders.filter((t) => kinds.includes(t.kind) && t.state !== 'cancelled').reduce((s, t) => s + t.amountCents, 0);
+  let excess = sum(['voucher']) - Math.max(0, v.totalCents - sum(['card', 'other']));
+  for (const t of [...listTenders(rt.db, orderId)].reverse()) {
+    if (excess <= 0) return;
+    if (t.kind !== 'voucher') continue;
+    const vt = voucherTender(rt.db, t);
+    if (vt.state === 'checking')
+      throw new CoreError('locked', 'A voucher payment of this order is being verified', true, { tenderId: t.id });
+    if (vt.state !== 'taken' || !vt.row) continue;
+    const cut = Math.min(excess, vt.amountCents);
+    await giveBack(rt, t, vt.row, cut === vt.amountCents ? undefined : cut);
+    excess -= cut;
+  }
+}
+
+/** Every voucher tender given back in full (cancelling the order). Throws the first failure after trying all. */
+export async function giveBackAll(rt: CoreRuntime, orderId: string): Promise<void> {
+  let first: unknown;
+  for (const t of [...listTenders(rt.db, orderId)].reverse()) {
+    if (t.kind !== 'voucher') continue;
+    const vt = voucherTender(rt.db, t);
+    if (vt.state !== 'taken' || !vt.row) continue;
+    try {
+      await giveBack(rt, t, vt.row);
+    } catch (err) {
+      first ??= err;
+    }
+  }
+  if (first !== undefined) throw first;
+}
+
+/** True while a voucher tender of the order is being verified. */
+export function tenderChecking(rt: CoreRuntime, orderId: string): boolean {
+  return listTenders(rt.db, orderId).some(
+    (t) => t.kind === 'voucher' && t.journalId !== null && isUnresolved(getJournalRow(rt.db, t.journalId).state),
+  );
+}

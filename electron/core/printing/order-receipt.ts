@@ -1,0 +1,69 @@
+// An order -> its one receipt input (finished, or cancelled when any step had been done). The
+// language is the customer's when the cashier picked one, else the receipt language setting; the
+// outlet and till are named as the screens name them (the locale's default names when none are set).
+import { z } from 'zod';
+import type { Order } from '../contract/orders';
+import type { Language } from '../contract/app';
+import type { Db } from '../store/database';
+import { orderView } from '../store/order-view';
+import { getOrder } from '../store/orders';
+import { getSetting } from '../store/settings';
+import { paymentMethodName } from '../payments/methods';
+import { stepHeader, type HeaderContext } from './journal-adapter';
+import type { ReceiptInput } from './input';
+import { orderStrings } from './strings-order';
+
+const given = (o: Order['tenders'][number]): number =>
+  o.entries.filter((e) => e.kind === 'cancel_redemption' && e.state === 'succeeded').reduce((s, e) => s + (e.amountCents ?? 0), 0);
+
+/** The receipt of a finished or cancelled order; null while open or when a cancelled order had done nothing. */
+export function orderReceipt(db: Db, orderId: string, h: HeaderContext): ReceiptInput | null {
+  const row = getOrder(db, orderId);
+  if (row.state !== 'finished' && row.state !== 'cancelled') return null;
+  const o = orderView(db, orderId, row.final?.step ?? 1);
+  const cancelled = o.state === 'cancelled';
+  const language: Language = o.customerLanguage ?? h.language;
+  const names = orderStrings[language];
+  const lines = o.lines.filter((l) => (cancelled ? l.state === 'undone' : l.state === 'done'));
+  // Cancelled: what goes back - voucher value through the journal, card and cash by hand.
+  const tenders = cancelled
+    ? o.tenders.flatMap((t) => (t.kind !== 'voucher' ? [t] : given(t) > 0 ? [{ ...t, amountCents: given(t) }] : []))
+    : o.tenders.filter((t) => t.state === 'taken');
+  if (cancelled && lines.length === 0 && tenders.length === 0) return null;
+  const outlet = getSetting(db, 'outlet.name', z.string(), '') || names.defaultOutlet;
+  const terminal = getSetting(db, 'terminal.name', z.string(), '') || names.defaultTerminal;
+  const total = lines.reduce((s, l) => s + l.amountCents, 0);
+  const booked = total + lines.reduce((s, l) => s + (l.freeCreditCents ?? 0), 0);
+  const cash = !cancelled && o.tenders.some((t) => t.kind === 'cash' && t.amountCents > 0);
+  return {
+    header: {
+      ...stepHeader({ ...h, outlet, language }, { id: o.id, terminal, cashier: o.cashier, at: o.finishedAt ?? o.createdAt }),
+    },
+    body: {
+      kind: 'order',
+      currency: o.currency ?? 'CHF',
+      state: cancelled ? 'cancelled' : 'finished',
+      lines: lines.map((l) => ({
+        kind: l.kind,
+        code: l.code,
+        reference: l.reference,
+        quantity: l.quantity,
+        amountCents: l.amountCents,
+        freeCreditCents: l.freeCreditCents,
+        balanceAfterCents: cancelled ? null : l.balanceAfterCents,
+      })),
+      tenders: tenders.map((t) => ({
+        kind: t.kind,
+        name: paymentMethodName(db, t.paymentMethodId, language),
+        code: t.code,
+        amountCents: t.amountCents,
+        balanceAfterCents: t.balanceAfterCents,
+      })),
+      totalCents: total,
+      bookedCents: booked !== total ? booked : null,
+      roundingCents: cancelled ? 0 : o.roundingCents,
+      changeCents: cancelled ? 0 : o.changeCents,
+    },
+    ...(cash ? { drawer: true } : {}),
+  };
+}

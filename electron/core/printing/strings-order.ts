@@ -1,0 +1,78 @@
+// Wording of the order receipt (one receipt per counter sale) in the four receipt languages, and
+// the default outlet and till names exactly as the screens show them when none are set.
+import type { Language } from '../contract/app';
+import type { OrderLineKind } from '../contract/orders';
+
+export interface OrderReceiptStrings {
+  titleOrder: string;
+  titleOrderCancel: string;
+  lines: Record<OrderLineKind, string>;
+  total: string;
+  voucher: string;
+  cashGiven: string;
+  rounding: string;
+  change: string;
+  registerReceipt: string;
+  booked: string;
+  defaultOutlet: string;
+  defaultTerminal: string;
+}
+
+export const orderStrings: Record<Language, OrderReceiptStrings> = {
+  de: {
+    titleOrder: 'Verkauf',
+    titleOrderCancel: 'Storno Verkauf',
+    lines: { goods: 'Einkauf', load: 'Aufladung', stock: 'Gutschein aktiviert', codes: 'Gutscheine', tickets: 'Tickets', promo: 'Rabatt' },
+    total: 'Total',
+    voucher: 'Gutschein',
+    cashGiven: 'Bar erhalten',
+    rounding: 'Rundung',
+    change: 'Rückgeld',
+    registerReceipt: 'Kassenbeleg',
+    booked: 'Gebucht inkl. Gratisguthaben',
+    defaultOutlet: 'Demo-Filiale',
+    defaultTerminal: 'Kasse 1',
+  },
+  fr: {
+    titleOrder: 'Vente',
+    titleOrderCancel: 'Vente annulée',
+    lines: { goods: 'Achat', load: 'Rechargement', stock: 'Bon activé', codes: 'Bons', tickets: 'Billets', promo: 'Rabais' },
+    total: 'Total',
+    voucher: 'Bon',
+    cashGiven: 'Espèces reçues',
+    rounding: 'Arrondi',
+    change: 'Rendu',
+    registerReceipt: 'Ticket de caisse',
+    booked: 'Comptabilisé, crédit offert inclus',
+    defaultOutlet: 'Point de vente démo',
+    defaultTerminal: 'Caisse 1',
+  },
+  it: {
+    titleOrder: 'Vendita',
+    titleOrderCancel: 'Vendita annullata',
+    lines: { goods: 'Acquisto', load: 'Ricarica', stock: 'Buono attivato', codes: 'Buoni', tickets: 'Biglietti', promo: 'Sconto' },
+    total: 'Totale',
+    voucher: 'Buono',
+    cashGiven: 'Contanti ricevuti',
+    rounding: 'Arrotondamento',
+    change: 'Resto',
+    registerReceipt: 'Scontrino',
+    booked: 'Registrato, credito omaggio incluso',
+    defaultOutlet: 'Punto vendita demo',
+    defaultTerminal: 'Cassa 1',
+  },
+  en: {
+    titleOrder: 'Sale',
+    titleOrderCancel: 'Sale cancelled',
+    lines: { goods: 'Purchase', load: 'Load', stock: 'Voucher activated', codes: 'Vouchers', tickets: 'Tickets', promo: 'Discount' },
+    total: 'Total',
+    voucher: 'Voucher',
+    cashGiven: 'Cash given',
+    rounding: 'Rounding',
+    change: 'Change',
+    registerReceipt: 'Register receipt',
+    booked: 'Booked incl. free credit',
+    defaultOutlet: 'Demo outlet',
+    defaultTerminal: 'Till 1',
+  },
+};

@@ -1,0 +1,37 @@
+// The one receipt of an order: every line (codes masked per setting: this receipt is not the
+// voucher; the code and ticket slips are), the total, every tender with the voucher's new
+// balance, the cash rounding, the cash given and the change.
+import type { Block } from '../document';
+import type { ReceiptBody } from '../input';
+import { orderStrings } from '../strings-order';
+import type { TemplateContext } from './common';
+
+type Body = Extract<ReceiptBody, { kind: 'order' }>;
+
+export function order(ctx: TemplateContext, b: Body): Block[] {
+  const { s, money } = ctx;
+  const o = orderStrings[ctx.h.language];
+  const cancelled = b.state === 'cancelled';
+  const sign = cancelled ? -1 : 1;
+  const blocks: Block[] = [];
+  for (const l of b.lines) {
+    const label = l.quantity > 1 ? `${l.quantity} × ${o.lines[l.kind]}` : o.lines[l.kind];
+    blocks.push({ type: 'row', left: label, right: money(sign * l.amountCents) });
+    if (l.code) blocks.push({ type: 'row', left: `  ${l.kind === 'promo' ? l.code : ctx.code(l.code, false)}`, right: '' });
+    if (l.reference) blocks.push({ type: 'row', left: `  ${o.registerReceipt}`, right: l.reference });
+    if (l.freeCreditCents) blocks.push({ type: 'row', left: `  ${s.freeCredit}`, right: money(l.freeCreditCents) });
+    if (l.balanceAfterCents !== null) blocks.push({ type: 'row', left: `  ${s.newBalance}`, right: money(l.balanceAfterCents) });
+  }
+  blocks.push({ type: 'separator', char: '=' }, { type: 'row', left: o.total, right: money(sign * b.totalCents), bold: true });
+  if (b.bookedCents !== null) blocks.push({ type: 'row', left: o.booked, right: money(sign * b.bookedCents) });
+  blocks.push({ type: 'separator' });
+  for (const t of b.tenders) {
+    const name = t.kind === 'voucher' ? o.voucher : t.kind === 'cash' ? o.cashGiven : (t.name ?? t.kind);
+    blocks.push({ type: 'row', left: name, right: money(t.amountCents) });
+    if (t.code) blocks.push({ type: 'row', left: `  ${ctx.code(t.code, false)}`, right: '' });
+    if (t.balanceAfterCents !== null) blocks.push({ type: 'row', left: `  ${s.newBalance}`, right: money(t.balanceAfterCents) });
+  }
+  if (b.roundingCents !== 0) blocks.push({ type: 'row', left: o.rounding, right: money(b.roundingCents) });
+  if (b.changeCents !== 0) blocks.push({ type: 'row', left: o.change, right: money(b.changeCents), bold: true });
+  return blocks;
+}

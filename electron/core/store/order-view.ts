@@ -1,0 +1,201 @@
+// An order as the renderer, the customer display and the receipt see it: lines and tenders with
+// their state derived from the order's journal rows (the journal stays the one truth), and the
+// money figures (store/order-figures.ts).
+import { z } from 'zod';
+import { isUnresolved, type JournalKind, type Order, type OrderLine, type OrderLineKind, type Tender } from '../contract';
+import type { Db } from './database';
+import { findJournalRow, type JournalRow } from './journal';
+import { openRedeemedCents, toEntry } from './journal-view';
+import { orderFigures } from './order-figures';
+import { getOrder, listLines, type OrderLineRow } from './orders';
+import { stepsOf } from './order-steps';
+import { listTenders, type TenderRow } from './order-tenders';
+
+/** The service step of each line kind and the step that undoes it (goods have none). */
+export const lineSteps: Record<Exclude<OrderLineKind, 'goods'>, { forward: JournalKind; undo: JournalKind }> = {
+  promo: { forward: 'promo_redeem', undo: 'promo_cancel' },
+  stock: { forward: 'activate', undo: 'deactivate' },
+  load: { forward: 'charge', undo: 'cancel_charge' },
+  codes: { forward: 'order', undo: 'delete_order' },
+  tickets: { forward: 'book', undo: 'cancel_booking' },
+};
+
+const rowsOf = (db: Db, ref: { lineId: string } | { tenderId: string }): JournalRow[] =>
+  stepsOf(db, ref)
+    .map((id) => findJournalRow(db, id))
+    .filter((r): r is JournalRow => r !== null);
+
+/** The state of a line and the row of its step (the newest attempt). */
+export function lineStatus(
+  line: OrderLineRow,
+  rows: JournalRow[],
+): { state: OrderLine['state']; message: string | null; step: JournalRow | null } {
+  if (line.kind === 'goods') return { state: line.doneAt ? 'done' : 'open', message: null, step: null };
+  const kinds = lineSteps[line.kind];
+  const step = [...rows].reverse().find((r) => r.kind === kinds.forward) ?? null;
+  if (!step) return { state: line.refusal ? 'refused' : 'open', message: line.refusal, step: null };
+  if (isUnresolved(step.state)) return { state: 'checking', message: step.error, step };
+  if (step.state === 'failed' || step.state === 'not_applied') {
+    return { state: line.refusal || step.state === 'failed' ? 'refused' : 'open', message: line.refusal ?? step.error, step };
+  }
+  const undone = rows.some((r) => r.kind === kinds.undo && r.state === 'succeeded' && r.createdAt >= step.createdAt);
+  return { state: undone ? 'undone' : 'done', message: null, step };
+}
+
+const str = z.string();
+const num = z.number().int();
+const codesResponse = z.looseObject({
+  vouchers: z.array(
+    z.looseObject({
+      code: str,
+      code_formatted: str.nullish(),
+      product_id: str.nullish(),
+      amount_in_cents: num,
+      free_credit_amount_in_cents: num.nullish(),
+      expiry_date: str.nullish(),
+    }),
+  ),
+});
+const bookResponse = z.looseObject({ booking_reference: str, tickets: z.array(z.looseObject({ ticket_number: str })) });
+const ticketSpec = z.object({
+  reservationId: str,
+  startsAt: str,
+  items: z.array(z.object({ categoryId: str, quantity: num, unitPriceCents: num })),
+});
+const optStr = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+function lineView(db: Db, line: OrderLineRow, editableOrder: boolean): OrderLine {
+  const rows = rowsOf(db, { lineId: line.id });
+  const st = lineStatus(line, rows);
+  const step = st.step?.state === 'succeeded' ? st.step : null;
+  const codes = line.kind === 'codes' && step ? codesResponse.safeParse(step.response) : null;
+  const booked = line.kind === 'tickets' && step ? bookResponse.safeParse(step.response) : null;
+  const tickets = line.kind === 'tickets' ? ticketSpec.safeParse(line.spec) : null;
+  const quantity =
+    line.kind === 'codes'
+      ? num.catch(1).parse(line.spec.quantity)
+      : tickets?.success
+        ? tickets.data.items.reduce((s, i) => s + i.quantity, 0)
+        : 1;
+  return {
+    id: line.id,
+    kind: line.kind,
+    state: st.state,
+    amountCents: line.amountCents,
+    freeCreditCents: step && (line.kind === 'load' || line.kind === 'stock') ? (step.freeCreditCents ?? 0) : null,
+    editable:
+      editableOrder &&
+      (st.state === 'open' || st.state === 'refused') &&
+      (line.kind === 'goods' || line.kind === 'load' || (line.kind === 'stock' && line.spec.freeAmount === true)),
+    reference: optStr(line.spec.reference),
+    code: optStr(line.spec.code),
+    productId: optStr(line.spec.productId),
+    quantity,
+    unitPriceCents: line.kind === 'codes' ? num.catch(0).parse(line.spec.unitPriceCents) : null,
+    tickets: tickets?.success ? tickets.data : null,
+    message: st.message,
+    balanceAfterCents: step && (line.kind === 'load' || line.kind === 'stock') ? step.balanceAfter : null,
+    vouchers:
+      codes?.success === true
+        ? codes.data.vouchers.map((v) => ({
+            code: v.code,
+            codeFormatted: v.code_formatted ?? v.code,
+            productId: v.product_id ?? '',
+            amountCents: v.amount_in_cents,
+            freeCreditCents: v.free_credit_amount_in_cents ?? 0,
+            expiryDate: v.expiry_date ?? null,
+          }))
+        : [],
+    booking:
+      booked?.success === true
+        ? { bookingReference: booked.data.booking_reference, ticketNumbers: booked.data.tickets.map((t) => t.ticket_number) }
+        : null,
+    entries: rows.map((r) => toEntry(db, r)),
+  };
+}
+
+/** A voucher tender's amount and state from its redemption row (and the cancellations of it). */
+export function voucherTender(db: Db, t: TenderRow): { state: Tender['state']; amountCents: number; row: JournalRow | null } {
+  const row = t.journalId ? findJournalRow(db, t.journalId) : null;
+  if (!row) return { state: 'checking', amountCents: 0, row: null };
+  if (isUnresolved(row.state)) return { state: 'checking', amountCents: row.amountCents ?? 0, row };
+  if (row.state !== 'succeeded') return { state: 'cancelled', amountCents: 0, row };
+  const open = openRedeemedCents(db, row);
+  return { state: open > 0 ? 'taken' : 'cancelled', amountCents: Math.max(0, open), row };
+}
+
+function tenderView(db: Db, t: TenderRow, cancelled: boolean): Tender {
+  const rows = rowsOf(db, { tenderId: t.id });
+  if (t.kind !== 'voucher') {
+    return {
+      id: t.id,
+      kind: t.kind,
+      paymentMethodId: t.paymentMethod,
+      amountCents: t.amountCents ?? 0,
+      // A cancelled order gives card and cash back by hand (the receipt says so).
+      state: cancelled ? 'cancelled' : 'taken',
+      code: null,
+      balanceAfterCents: null,
+      entries: [],
+      createdAt: t.createdAt,
+    };
+  }
+  const v = voucherTender(db, t);
+  // The newest settled row of the voucher tells its balance (a cancellation gives some back).
+  const last = [...rows].reverse().find((r) => r.state === 'succeeded' && r.balanceAfter !== null);
+  return {
+    id: t.id,
+    kind: 'voucher',
+    paymentMethodId: null,
+    amountCents: v.amountCents,
+    state: v.state,
+    code: v.row?.code ?? null,
+    balanceAfterCents: last?.balanceAfter ?? null,
+    entries: rows.map((r) => toEntry(db, r)),
+    createdAt: t.createdAt,
+  };
+}
+
+/** The order with its figures; `step` is the cash rounding in use (a finished order keeps its own). */
+export function orderView(db: Db, id: string, step: number): Order {
+  const o = getOrder(db, id);
+  const editable = o.state === 'open' || o.state === 'finishing';
+  const lines = listLines(db, id).map((l) => lineView(db, l, editable));
+  const tenders = listTenders(db, id).map((t) => tenderView(db, t, o.state === 'cancelled'));
+  const counted = lines.filter((l) => l.state !== 'undone');
+  const totalCents = counted.reduce((s, l) => s + l.amountCents, 0);
+  const sum = (f: (t: Tender) => boolean) => tenders.filter(f).reduce((s, t) => s + t.amountCents, 0);
+  const roundingStep = o.final?.step ?? step;
+  const fig = orderFigures({
+    totalCents,
+    voucherCents: sum((t) => t.kind === 'voucher' && t.state === 'taken'),
+    checkingCents: sum((t) => t.kind === 'voucher' && t.state === 'checking'),
+    methodCents: sum((t) => t.kind === 'card' || t.kind === 'other'),
+    cashGivenCents: sum((t) => t.kind === 'cash'),
+    step: roundingStep,
+  });
+  const stopped = lines.find((l) => l.state === 'refused' || l.state === 'checking');
+  const cancelled = o.state === 'cancelled';
+  return {
+    id: o.id,
+    state: o.state,
+    cashier: o.cashier,
+    currency: o.currency,
+    customerLanguage: o.customerLanguage,
+    lines,
+    tenders,
+    totalCents,
+    bookedCents: totalCents + counted.reduce((s, l) => s + (l.freeCreditCents ?? 0), 0),
+    paidCents: cancelled ? 0 : fig.paidCents,
+    checkingCents: sum((t) => t.kind === 'voucher' && t.state === 'checking'),
+    restCents: cancelled ? 0 : fig.restCents,
+    cashDueCents: cancelled ? 0 : fig.cashDueCents,
+    roundingCents: o.final?.roundingCents ?? (cancelled ? 0 : fig.roundingCents),
+    changeCents: o.final?.changeCents ?? (cancelled ? 0 : fig.changeCents),
+    cashRoundingCents: roundingStep,
+    covered: fig.covered,
+    stoppedAt: o.state === 'finishing' && stopped ? { lineId: stopped.id, message: stopped.message ?? '' } : null,
+    createdAt: o.createdAt,
+    finishedAt: o.finishedAt,
+  };
+}

@@ -1,0 +1,147 @@
+// The basket: the one place to see the order's total and to pay. The home tiles (pay, load,
+// activate, sell codes, tickets, promo) open it with their way of adding a line; a voucher scanned
+// anywhere on it goes to the voucher panel, which asks once what to do with it.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { OrderLine } from '../../../electron/core/contract';
+import { Busy } from '../../components/Busy';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { useHandedCode } from '../../hooks/useHandedCode';
+import { useScanCapture } from '../../hooks/useScanCapture';
+import { isCodeChar } from '../../lib/scan-burst';
+import { BasketSide } from './BasketSide';
+import { CashPanel } from './CashPanel';
+import { CodesPanel } from './CodesPanel';
+import { GoodsPanel } from './GoodsPanel';
+import { OrderOutcome } from './OrderOutcome';
+import { PromoPanel } from './PromoPanel';
+import { TicketsPanel } from './TicketsPanel';
+import { useMethods } from './useMethods';
+import { isOpen, openOrder } from './order-state';
+import { useOrder } from './useOrder';
+import { VoucherPanel, type VoucherIntent } from './VoucherPanel';
+import './basket.css';
+
+export const addPanels = ['goods', 'voucher', 'codes', 'tickets', 'promo'] as const;
+type Panel = (typeof addPanels)[number] | 'cash' | 'edit';
+
+/** The tiles' `?add=` values: which panel and, for a voucher, what it is for. */
+const fromTile: Record<string, { panel: Panel; intent?: VoucherIntent }> = {
+  pay: { panel: 'goods', intent: 'pay' },
+  goods: { panel: 'goods' },
+  load: { panel: 'voucher', intent: 'load' },
+  activate: { panel: 'voucher', intent: 'stock' },
+  sell: { panel: 'codes' },
+  tickets: { panel: 'tickets' },
+  promo: { panel: 'promo' },
+};
+
+export function BasketScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const start = fromTile[params.get('add') ?? ''] ?? { panel: 'goods' };
+  const handedFirst = useHandedCode();
+  const state = useOrder();
+  const methods = useMethods();
+  const [panel, setPanel] = useState<Panel>(handedFirst ? 'voucher' : start.panel);
+  // A code handed from Check is asked about with the basket in view, never added to an open order
+  // unseen ("pay with it" there still asks here); load and activate go straight to their step.
+  const [intent, setIntent] = useState<VoucherIntent>(handedFirst && start.intent === 'pay' ? 'ask' : (start.intent ?? 'ask'));
+  const [handed, setHanded] = useState<{ code: string; n: number } | null>(handedFirst ? { code: handedFirst, n: 0 } : null);
+  const [editing, setEditing] = useState<OrderLine | null>(null);
+  const { order } = state;
+  const open = openOrder(order);
+
+  // Showing another panel drops the last one's messages.
+  const show = useCallback(
+    (p: Panel, i: VoucherIntent = 'ask') => {
+      state.call.setError(null);
+      setPanel(p);
+      setIntent(i);
+      setHanded(null);
+    },
+    [state.call],
+  );
+  // A scanner burst while another panel is shown (no text field focused): the voucher panel takes it.
+  useScanCapture({
+    enabled: panel !== 'voucher' && panel !== 'promo' && (!order || isOpen(order)),
+    accepts: isCodeChar,
+    current: () => '',
+    onText: () => {},
+    onEnter: (text, burst) => {
+      if (!burst) return;
+      state.call.setError(null);
+      setPanel('voucher');
+      // The tile said what vouchers are for here (pay, load, activate); else the panel asks.
+      setIntent(start.intent ?? 'ask');
+      setHanded((h) => ({ code: text, n: (h?.n ?? 0) + 1 }));
+    },
+  });
+  const onEscape = useCallback(() => {
+    if (panel === 'cash' || panel === 'edit') {
+      show('goods');
+      return true;
+    }
+    return false;
+  }, [panel, show]);
+
+  const next = () => {
+    state.next();
+    show('goods');
+  };
+  const cashMethod = methods.list.find((m) => m.kind === 'cash') ?? null;
+  return (
+    <ScreenFrame title={t('basket.title')} testId="screen-basket" onEscape={onEscape}>
+      <div className="basket-layout">
+        <div className="basket-work" data-testid="basket-work">
+          {/* The outcome (paid, stopped at a refused line, cancelled) at the top, where the cashier looks. */}
+          {order && <OrderOutcome state={state} order={order} onNext={next} />}
+          {!state.restored && <Busy busy />}
+          {state.restored && (!order || open) && (
+            <>
+              <nav className="add-tabs" aria-label={t('basket.addTitle')}>
+                {addPanels.map((p) => (
+                  <button
+                    key={p}
+                    type="button"
+                    className={`add-tab kind-${p}`}
+                    aria-pressed={panel === p}
+                    data-testid={`add-${p}-tab`}
+                    onClick={() => show(p)}
+                  >
+                    <span className="kind-badge" aria-hidden="true">
+                      {t(`basket.badge.${p === 'voucher' ? 'load' : p}`)}
+                    </span>
+                    {t(`basket.add.${p}`)}
+                  </button>
+                ))}
+              </nav>
+              {panel === 'goods' && <GoodsPanel state={state} editing={null} onDone={() => {}} />}
+              {panel === 'edit' && editing && <GoodsPanel key={editing.id} state={state} editing={editing} onDone={() => show('goods')} />}
+              {panel === 'voucher' && <VoucherPanel key={handed?.n ?? -1} state={state} intent={intent} handed={handed?.code ?? null} />}
+              {panel === 'codes' && <CodesPanel state={state} />}
+              {panel === 'tickets' && <TicketsPanel state={state} />}
+              {panel === 'promo' && <PromoPanel state={state} />}
+              {panel === 'cash' && open && cashMethod && (
+                <CashPanel state={state} order={open} method={cashMethod} onDone={() => show('goods')} />
+              )}
+            </>
+          )}
+          <Busy busy={state.call.busy} />
+          <ErrorPanel error={state.call.error} pin={state.call.pin} />
+        </div>
+        <BasketSide
+          state={state}
+          methods={methods}
+          onCash={() => show('cash')}
+          onEdit={(l) => {
+            setEditing(l);
+            show('edit');
+          }}
+        />
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,147 @@
+// The basket at the side: lines, tenders, total and rest, and the buttons that pay and finish.
+// Visible whatever panel is open; at 1920×1080 lines and tenders stand side by side.
+import { useTranslation } from 'react-i18next';
+import type { Language, OrderLine } from '../../../electron/core/contract';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { OrderFigures } from './OrderFigures';
+import type { Methods } from './useMethods';
+import { openOrder } from './order-state';
+import type { OrderState } from './useOrder';
+
+const customerLanguages: readonly Language[] = ['de', 'fr', 'it', 'en'];
+/** Each language by its own name (the same in every UI language). */
+const endonyms: Record<Language, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
+
+interface Props {
+  state: OrderState;
+  methods: Methods;
+  onCash(): void;
+  onEdit(line: OrderLine): void;
+}
+
+export function BasketSide({ state, methods, onCash, onEdit }: Props) {
+  const { t, i18n } = useTranslation();
+  const { order } = state;
+  const { busy } = state.call;
+  const open = openOrder(order);
+  const editable = open?.state === 'open';
+  return (
+    <aside className="basket-side" data-testid="basket" aria-label={t('basket.title')}>
+      {!order ? (
+        <p className="basket-empty muted" data-testid="basket-empty">
+          {t('basket.empty')}
+        </p>
+      ) : (
+        <OrderFigures
+          order={order}
+          t={t}
+          lang={i18n.language}
+          layout="split"
+          methodName={(id) => methods.name(id, i18n.language)}
+          lineActions={(l) =>
+            editable && l.state !== 'done' ? (
+              <span className="line-actions">
+                {l.editable && (
+                  <button
+                    type="button"
+                    className="button-secondary small"
+                    data-testid="line-edit"
+                    onClick={() => onEdit(l)}
+                    aria-label={t('basket.changeAmount')}
+                  >
+                    ✎
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button-secondary small"
+                  data-testid="line-remove"
+                  disabled={busy}
+                  aria-label={t('basket.removeLine')}
+                  onClick={() => void state.write('order.removeLine', { lineId: l.id })}
+                >
+                  ×
+                </button>
+              </span>
+            ) : null
+          }
+          tenderActions={(x) =>
+            editable && x.state === 'taken' ? (
+              <button
+                type="button"
+                className="button-secondary small"
+                data-testid="tender-remove"
+                disabled={busy}
+                aria-label={t('basket.removeTender')}
+                onClick={() => void state.write('order.removeTender', { tenderId: x.id })}
+              >
+                ×
+              </button>
+            ) : null
+          }
+        />
+      )}
+      {open && (
+        <div className="basket-pay" data-testid="basket-pay">
+          {open.restCents > 0 && open.lines.length > 0 && (
+            <div className="pay-buttons" role="group" aria-label={t('basket.payBy')}>
+              {methods.list.map((m) => (
+                <button
+                  key={m.id}
+                  type="button"
+                  className={`pay-button pay-${m.kind}`}
+                  data-testid={`pay-${m.id}`}
+                  disabled={busy || open.checkingCents > 0}
+                  onClick={() =>
+                    m.kind === 'cash'
+                      ? onCash()
+                      : void state.write('order.addTender', {
+                          tender: { kind: 'method', paymentMethodId: m.id, amountCents: open.restCents },
+                        })
+                  }
+                >
+                  {methods.name(m.id, i18n.language)}
+                </button>
+              ))}
+            </div>
+          )}
+          {open.covered && (
+            <button type="button" className="finish-button" data-testid="finish-order" disabled={busy} onClick={() => void state.finish()}>
+              {t('basket.finish')}
+            </button>
+          )}
+          <div className="basket-tools">
+            <label className="field small">
+              {t('basket.customerLanguage')}
+              <select
+                data-testid="customer-language"
+                value={open.customerLanguage ?? ''}
+                onChange={(e) => {
+                  const language = customerLanguages.find((l) => l === e.target.value) ?? null;
+                  void state.write('order.setLanguage', { language });
+                }}
+              >
+                <option value="">{t('basket.languageDefault')}</option>
+                {customerLanguages.map((l) => (
+                  <option key={l} value={l}>
+                    {endonyms[l]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {open.state === 'open' && (
+              <ConfirmButton
+                label={t('basket.cancelOrder')}
+                question={t('basket.cancelQuestion')}
+                yesLabel={t('common.yesCancel')}
+                disabled={busy}
+                testId="cancel-order"
+                onConfirm={() => void state.cancel()}
+              />
+            )}
+          </div>
+        </div>
+      )}
+    </aside>
+  );
+}

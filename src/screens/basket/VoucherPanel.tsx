@@ -1,0 +1,151 @@
+// A voucher scanned in the basket: a stock voucher becomes a stock line (its amount asked when it
+// is free); any other voucher asks once, "pay with it" or "load it" (only what it allows; a tile
+// that said which one already, pay or load, goes straight on).
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MethodOutput, Order } from '../../../electron/core/contract';
+import { formatVoucherCode } from '../../../electron/core/contract/codes';
+import { AmountKeypad } from '../../components/AmountKeypad';
+import { CodeEntry } from '../../components/CodeEntry';
+import { InputMessage } from '../../components/ErrorPanel';
+import { useFormat } from '../../hooks/useLang';
+import { verdictOf } from '../check/verdict';
+import type { OrderState } from './useOrder';
+
+export type VoucherIntent = 'ask' | 'pay' | 'load' | 'stock';
+
+type Pending =
+  | { step: 'ask'; code: string; canPay: boolean; canLoad: boolean }
+  | { step: 'load'; code: string }
+  | { step: 'stock'; code: string; status: MethodOutput<'depot.status'> };
+
+interface Props {
+  state: OrderState;
+  intent: VoucherIntent;
+  /** A code handed over (Check's "pay with it", a scan on the overview): asked about at once. */
+  handed?: string | null;
+}
+
+export function VoucherPanel({ state, intent, handed }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { run, busy } = state.call;
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [amount, setAmount] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const order: Order | null = state.order;
+
+  const payWith = (code: string) => {
+    setPending(null);
+    void state.write('order.addTender', { tender: { kind: 'voucher', code } });
+  };
+  // A new scan starts clean: the last voucher's question and messages go.
+  const scanned = (code: string) => {
+    setPending(null);
+    setProblem(null);
+    setAmount(0);
+    void decide(code);
+  };
+  const decide = async (code: string) => {
+    const v = await run('voucher.lookup', { code });
+    if (!v) return;
+    const verdict = verdictOf(v);
+    if (verdict.canActivate || intent === 'stock') {
+      const status = await run('depot.status', { code: v.code });
+      if (!status) return;
+      if (!status.canBeActivated) return setProblem(t('basket.cannotActivate', { message: status.message ?? '' }));
+      if (!status.freeAmount) return void state.write('order.addLine', { line: { kind: 'stock', code: status.code } });
+      return setPending({ step: 'stock', code: status.code, status });
+    }
+    const canPay = verdict.canPay && !!order && order.restCents > 0;
+    if (intent === 'pay' && canPay) return payWith(v.code);
+    if (intent === 'load' && verdict.canLoad) return setPending({ step: 'load', code: v.code });
+    if (!verdict.canPay && !verdict.canLoad) return setProblem(t('basket.voucherNone'));
+    setPending({ step: 'ask', code: v.code, canPay: verdict.canPay, canLoad: verdict.canLoad });
+  };
+  // Once, when the panel opens with a handed code.
+  const onHanded = useEffectEvent((code: string) => void decide(code));
+  useEffect(() => {
+    if (handed) onHanded(handed);
+  }, [handed]);
+  const addAmount = () => {
+    if (!pending || pending.step === 'ask') return;
+    if (amount <= 0) return setProblem(t('load.amountMissing'));
+    const line =
+      pending.step === 'load'
+        ? { kind: 'load' as const, code: pending.code, amountCents: amount }
+        : { kind: 'stock' as const, code: pending.code, amountCents: amount };
+    void state.write('order.addLine', { line }).then((o) => {
+      if (!o) return;
+      setPending(null);
+      setAmount(0);
+    });
+  };
+
+  // Paying needs something still to pay; else the question's focus goes to loading.
+  const payable = pending?.step === 'ask' && pending.canPay && !!order && order.restCents > 0;
+  return (
+    <section className="add-panel" data-testid="add-voucher">
+      <CodeEntry label={t('basket.scanVoucher')} busy={busy} onSubmit={scanned} autoFocus={!pending} />
+      <InputMessage message={problem} />
+      {pending?.step === 'ask' && (
+        // The question appears where the cashier looks, with the focus on its first answer.
+        <div className="panel panel-ask" role="group" aria-label={t('basket.askTitle')} data-testid="voucher-ask">
+          <p>
+            <strong>{t('basket.askTitle')}</strong> {formatVoucherCode(pending.code)}
+          </p>
+          <div className="actions">
+            {pending.canPay && (
+              <button
+                type="button"
+                autoFocus={payable}
+                data-testid="ask-pay"
+                disabled={busy || !payable}
+                onClick={() => payWith(pending.code)}
+              >
+                {t('basket.payWith')}
+              </button>
+            )}
+            {pending.canLoad && (
+              <button
+                type="button"
+                autoFocus={!payable}
+                data-testid="ask-load"
+                disabled={busy}
+                onClick={() => setPending({ step: 'load', code: pending.code })}
+              >
+                {t('basket.loadIt')}
+              </button>
+            )}
+          </div>
+          {pending.canPay && !payable && <p className="muted">{t('basket.nothingToPay')}</p>}
+        </div>
+      )}
+      {pending && pending.step !== 'ask' && (
+        <div className="panel" data-testid={`voucher-${pending.step}`}>
+          <p>
+            <strong>{t(pending.step === 'load' ? 'basket.loadTitle' : 'basket.stockTitle')}</strong> {formatVoucherCode(pending.code)}
+          </p>
+          <AmountKeypad
+            label={
+              pending.step === 'stock' && pending.status.range
+                ? t('activateRange.label', {
+                    min: f.money(pending.status.range.minCents, pending.status.currency),
+                    max: f.money(pending.status.range.maxCents, pending.status.currency),
+                  })
+                : t('basket.amount')
+            }
+            cents={amount}
+            onChange={setAmount}
+            onEnter={addAmount}
+            autoFocus
+            testId={pending.step === 'load' ? 'load-amount' : 'depot-amount'}
+          />
+          <button type="button" data-testid="add-voucher-line" disabled={busy} onClick={addAmount}>
+            {t('basket.addLine')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

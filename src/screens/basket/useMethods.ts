@@ -1,0 +1,31 @@
+// The merchant's payment methods (a setting), read once per screen, and their names by language.
+import { useEffect, useState } from 'react';
+import type { Language, PaymentMethod } from '../../../electron/core/contract';
+import { useApp } from '../../app-context';
+
+export interface Methods {
+  list: PaymentMethod[];
+  /** The method's name in `lang` (the UI's unless given); null for an unknown id. */
+  name(id: string | null, lang: string): string | null;
+}
+
+const languages: readonly Language[] = ['de', 'fr', 'it', 'en'];
+
+export function methodName(list: PaymentMethod[], id: string | null, lang: string): string | null {
+  const m = list.find((x) => x.id === id);
+  if (!m) return null;
+  return m.names[languages.find((l) => l === lang) ?? 'de'];
+}
+
+export function useMethods(): Methods {
+  const { bridge } = useApp();
+  const [list, setList] = useState<PaymentMethod[]>([]);
+  useEffect(() => {
+    let alive = true;
+    void bridge.call('payment.settings', {}).then((r) => alive && r.ok && setList(r.value.methods));
+    return () => {
+      alive = false;
+    };
+  }, [bridge]);
+  return { list, name: (id, lang) => methodName(list, id, lang) };
+}

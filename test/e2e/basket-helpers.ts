@@ -1,0 +1,62 @@
+// Steps of the basket specs: add lines the way a cashier does, pay, and read what the customer
+// display and the test printer show.
+import { expect, type Page } from '@playwright/test';
+import { enterCode, typeAmount } from './helpers-cashier';
+import { api } from './manager-helpers';
+import type { Terminal } from './fixtures';
+
+/** `CHF 12.50` as the screen writes it (a narrow or normal space after the currency). */
+export const chf = (amount: string) => new RegExp(`CHF\\s${amount.replace('.', '\\.')}`);
+
+export async function openBasket(page: Page, terminal: Terminal): Promise<void> {
+  await page.goto(`${terminal.url}#/basket`);
+  await expect(page.getByTestId('screen-basket')).toBeVisible();
+  await expect(page.getByTestId('add-goods-tab')).toBeVisible();
+}
+
+/** The customer display as a second page of the same browser. */
+export async function openCustomerDisplay(page: Page, terminal: Terminal): Promise<Page> {
+  const display = await page.context().newPage();
+  await display.goto(new URL('customer', terminal.url).toString());
+  await expect(display.getByTestId('customer-display')).toBeVisible();
+  return display;
+}
+
+export async function addGoods(page: Page, cents: number): Promise<void> {
+  const lines = await page.getByTestId('basket').getByTestId('order-line').count();
+  await page.getByTestId('add-goods-tab').click();
+  await typeAmount(page, 'goods', cents);
+  await page.getByTestId('add-goods-line').click();
+  await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(lines + 1);
+}
+
+/** Types a voucher code in the basket's voucher panel (as a cashier who types it). */
+export async function voucher(page: Page, code: string): Promise<void> {
+  await page.getByTestId('add-voucher-tab').click();
+  await enterCode(page, code);
+}
+
+export async function payWithVoucher(page: Page, code: string): Promise<void> {
+  const tenders = await page.getByTestId('basket').getByTestId('order-tender').count();
+  await voucher(page, code);
+  await page.getByTestId('ask-pay').click();
+  await expect(page.getByTestId('basket').getByTestId('order-tender')).toHaveCount(tenders + 1);
+}
+
+export async function loadVoucher(page: Page, code: string, cents: number): Promise<void> {
+  const lines = await page.getByTestId('basket').getByTestId('order-line').count();
+  await voucher(page, code);
+  await page.getByTestId('ask-load').click();
+  await typeAmount(page, 'load-amount', cents);
+  await page.getByTestId('add-voucher-line').click();
+  await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(lines + 1);
+}
+
+interface Printed {
+  receipts: Array<{ lines: string[] }>;
+}
+/** The receipts the test printer holds. */
+export async function printedReceipts(page: Page): Promise<string[][]> {
+  const r = await api<Printed>(page, 'print.printed', { limit: 50 });
+  return r.receipts.map((x) => x.lines);
+}

@@ -1,0 +1,123 @@
+// An order survives a restart; the cash rounding is a setting; the receipt follows the customer's
+// language, names the outlet and till as the screens do, and the code
+// slips come with it. (test/integration/orders.test.ts has the money paths.)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAudit } from '../../electron/core/store/audit';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { daySlotInput } from '../helpers/ticket-slot';
+
+let sb: RunningSandbox;
+let dir: string;
+
+beforeAll(async () => {
+  sb = await startSandbox({ dbFile: ':memory:' });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-'));
+});
+afterAll(async () => {
+  await sb.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function receipts(h: CoreHarness, before: number, count: number): Promise<string[]> {
+  await h.core.runtime.printing.queue.kick();
+  const tp = h.core.runtime.printing.testPrinter();
+  if (!tp) throw new Error('no training printer');
+  return (await tp.waitForReceipts(before + count)).slice(before).map((r) => r.lines.join('\n'));
+}
+const printed = (h: CoreHarness) => h.core.runtime.printing.testPrinter()?.receipts().length ?? 0;
+
+describe('orders across a restart, settings and receipts', () => {
+  it('the open order is there again after a restart, with its voucher tender', async () => {
+    let h = await startCore({ sandbox: sb, dataDir: dir });
+    await h.call('order.addLine', { line: { kind: 'goods', amountCents: 7000 } });
+    const before = (await h.call('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN004' } })).order;
+    await h.close();
+    h = await startCore({ sandbox: sb, dataDir: dir });
+    try {
+      const again = (await h.call('order.current', {})).order;
+      expect(again).toMatchObject({ id: before.id, totalCents: 7000, paidCents: 5000, restCents: 2000 });
+      const done = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 2000 } })).order;
+      expect((await h.call('order.finish', { orderId: done.id })).order.state).toBe('finished');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('no cash rounding when set so; the customer language and the names on the receipt; code slips with it', async () => {
+    const h = await startCore({ sandbox: sb });
+    try {
+      expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
+      await h.call('auth.setup', { name: 'Chefin', pin: '246813' });
+      await h.call('payment.updateSettings', { cashRounding: 'none' });
+      expect((await h.call('payment.settings', {})).cashRounding).toBe('none');
+      const value = (await h.call('sale.catalog', {})).items.find((i) => i.kind === 'value_voucher' && i.published);
+      await h.call('order.addLine', { line: { kind: 'goods', amountCents: 1033 } });
+      await h.call('order.addLine', {
+        line: { kind: 'codes', productId: value?.id ?? '', unitPriceCents: 2000, quantity: 1, language: 'fr' },
+      });
+      let o = (await h.call('order.setLanguage', { language: 'fr' })).order;
+      expect(o).toMatchObject({ customerLanguage: 'fr', totalCents: 3033, cashDueCents: 3033, cashRoundingCents: 1 });
+      o = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'cash', amountCents: 5000 } })).order;
+      expect(o).toMatchObject({ roundingCents: 0, changeCents: 1967 });
+      const before = printed(h);
+      o = (await h.call('order.finish', { orderId: o.id })).order;
+      expect(o.state).toBe('finished');
+      const code = o.lines.find((l) => l.kind === 'codes')?.vouchers[0]?.code ?? '';
+      expect(code).toMatch(/^[A-Z0-9]{12}$/);
+      // The code's own slip (it is the voucher) and the order's receipt.
+      const out = await receipts(h, before, 2);
+      const sale = out.find((r) => r.includes('Vente'));
+      expect(sale).toBeDefined();
+      expect(sale).toMatch(/Achat +10\.33 CHF/);
+      expect(sale).toMatch(/Rendu +19\.67 CHF/);
+      expect(sale).toContain('Point de vente démo');
+      expect(sale).toContain('Caisse 1');
+      expect(sale).not.toContain('Arrondi');
+      expect(out.some((r) => r !== sale && r.includes(`${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`))).toBe(true);
+      // Cash given, rounding and change are in the audit log with the order.
+      expect(listAudit(h.core.runtime.db).find((a) => a.action === 'order.finished' && a.subject === o.id)?.details).toMatchObject({
+        cashGivenCents: 5000,
+        changeCents: 1967,
+      });
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('two tickets on a reserved slot are booked at finish (walk-in), one receipt beside the ticket slip', async () => {
+    const h = await startCore({ sandbox: sb });
+    try {
+      expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
+      await h.call('auth.setup', { name: 'Chefin', pin: '246813' });
+      const slot = await daySlotInput(h);
+      const categoryId = slot.items[0]?.categoryId ?? '';
+      const r = await h.call('ticketing.reserve', { ...slot, items: [{ categoryId, quantity: 2 }] });
+      const line = {
+        kind: 'tickets' as const,
+        productId: slot.productId,
+        startsAt: slot.startsAt,
+        reservationId: r.reservationId,
+        items: [{ categoryId, quantity: 2, unitPriceCents: 1500 }],
+      };
+      // Without a fallback address a walk-in line is refused when added, not at finish.
+      expect((await h.fail('order.addLine', { line })).code).toBe('conflict');
+      await h.call('settings.update', { walkInEmail: 'kasse@bergbahn.example.ch' });
+      let o = (await h.call('order.addLine', { line })).order;
+      expect(o.lines[0]).toMatchObject({ kind: 'tickets', quantity: 2, amountCents: 3000, state: 'open' });
+      o = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 3000 } })).order;
+      const before = printed(h);
+      o = (await h.call('order.finish', { orderId: o.id })).order;
+      expect(o.state).toBe('finished');
+      expect(o.lines[0]?.booking?.ticketNumbers).toHaveLength(2);
+      const out = await receipts(h, before, 2);
+      expect(out.filter((t) => t.includes('Verkauf'))).toHaveLength(1);
+      expect(out.find((t) => t.includes('Verkauf'))).toMatch(/2 × Tickets +CHF 30\.00/);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import type { OrderLine } from '../../../electron/core/contract';
+import { lineText, shownCode } from '../../../src/screens/basket/line-words';
+import { openOrder } from '../../../src/screens/basket/order-state';
+
+// A `t` that shows its key and options, so the test reads which sentence was chosen with what.
+const t = ((key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ''}`) as unknown as TFunction;
+const f = { date: (v?: string | null) => `D(${v})`, dateTime: (v?: string | null) => `DT(${v})` };
+
+function line(over: Partial<OrderLine>): OrderLine {
+  return {
+    id: 'l1',
+    kind: 'goods',
+    state: 'open',
+    amountCents: 100,
+    freeCreditCents: null,
+    editable: true,
+    reference: null,
+    code: null,
+    productId: null,
+    quantity: 1,
+    unitPriceCents: null,
+    tickets: null,
+    message: null,
+    balanceAfterCents: null,
+    vouchers: [],
+    booking: null,
+    entries: [],
+    ...over,
+  };
+}
+
+describe('basket line words', () => {
+  it('names a whole-day ticket slot by its date and a timed one by date and time', () => {
+    const day = line({ kind: 'tickets', quantity: 2, tickets: { reservationId: 'r', startsAt: '2026-11-26', items: [] } });
+    expect(lineText(day, t, f)).toBe('basket.line.tickets{"count":2,"when":"D(2026-11-26)"}');
+    const timed = line({ kind: 'tickets', quantity: 1, tickets: { reservationId: 'r', startsAt: '2026-11-26T14:00:00+01:00', items: [] } });
+    expect(lineText(timed, t, f)).toBe('basket.line.tickets{"count":1,"when":"DT(2026-11-26T14:00:00+01:00)"}');
+  });
+  it('groups a full code and leaves a masked one as the core sent it', () => {
+    expect(shownCode('DEMOVALUE100')).toBe('DEMO-VALU-E100');
+    expect(shownCode('****-****-E100')).toBe('****-****-E100');
+    expect(lineText(line({ kind: 'load', code: 'DEMOVALUE100' }), t, f)).toBe('basket.line.load{"code":"DEMO-VALU-E100"}');
+    expect(lineText(line({ reference: 'R-12/3' }), t, f)).toBe('basket.line.goodsRef{"reference":"R-12/3"}');
+  });
+  it('treats only open and stopped orders as the basket', () => {
+    const base = { id: 'o' } as const;
+    for (const [state, open] of [
+      ['open', true],
+      ['finishing', true],
+      ['finished', false],
+      ['cancelled', false],
+    ] as const) {
+      const order = { ...base, state } as unknown as Parameters<typeof openOrder>[0];
+      expect(openOrder(order) !== null).toBe(open);
+    }
+    expect(openOrder(null)).toBeNull();
+  });
+});
