@@ -62,8 +62,6 @@ async function bookTickets(till: Call): Promise<string> {
       startsAt: slot.startsAt,
       items: [{ categoryId: price.categoryId, quantity: 1 }],
       customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org' },
-      prices: slot.prices.map((x) => ({ categoryId: x.categoryId, unitPriceCents: x.priceCents })),
-      currency: av.currency,
     }),
   );
   return booked.entry.id;
