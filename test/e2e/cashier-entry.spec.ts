@@ -81,7 +81,8 @@ test('keyboard only: load a voucher with Enter, then Escape back to the overview
   await page.keyboard.type('demotrain009');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('load-amount-input')).toBeFocused();
-  await page.keyboard.type('2500', { delay: 60 });
+  // Francs as people type them (no decimal point: whole francs).
+  await page.keyboard.type('25', { delay: 60 });
   await expect(page.getByTestId('confirm-load')).toContainText('CHF 25.00');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('load-done')).toContainText('CHF 25.00');

@@ -6,6 +6,8 @@ import { enterCode, openScreen, scan, typeAmount } from './helpers-cashier';
 
 /** The element's bottom edge lies inside the viewport as the screen opened (no scrolling). */
 async function expectInView(page: Page, testId: string): Promise<void> {
+  // Wait until it is there (a sale item's picker opens once its availability is read).
+  await expect(page.getByTestId(testId).first()).toBeVisible();
   const box = await page.getByTestId(testId).first().boundingBox();
   const height = page.viewportSize()?.height ?? 0;
   expect(box, testId).not.toBeNull();
