@@ -9,6 +9,7 @@ import type { ServiceClient } from '../../electron/core/service';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { startTestSandbox } from './sandbox/harness';
+import { shortReference } from '../../electron/core/printing/journal-adapter';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -64,7 +65,7 @@ describe('closing: asked and booked', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('50.00');
     expect(rows[0]).toContain('45.00');
-    expect(rows[0]!.endsWith(order.entry.id)).toBe(true);
+    expect(rows[0]!.endsWith(`${shortReference(order.entry.id)};asked_booked`)).toBe(true);
 
     expect((await h.call('report.closingPrint', {})).queued).toBe(true);
     const job = h.core.runtime.db.prepare("SELECT input FROM print_jobs WHERE kind = 'day_closing' ORDER BY id DESC LIMIT 1").get() as {

@@ -130,11 +130,13 @@ describe('day closing', () => {
     // The UI language's labels (German here), a byte-order mark and `;` (Excel in Switzerland).
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Bereich;Art;Status;Kassier/in;Code;Anzahl;Brutto;Storniert;Netto;Betrag Dienst;Referenz');
-    expect(lines[1]).toMatch(/^Offen;Zahlungen mit Gutschein;uncertain;Chefin;DEMOTRAIN006;1;10\.00;;;;/);
-    expect(lines).toContain('Vorgang;Zahlungen mit Gutschein;;;;2;50.00;0.00;50.00;;');
-    expect(lines).toContain('Differenz Kasse;Zahlungen mit Gutschein;;;DEMOTRAIN003;;20.00;;;12.00;');
-    expect(lines).toContain('Differenz Dienst;Zahlungen mit Gutschein;;;DEMOTRAIN004;;0.00;;;5.00;');
+    expect(lines[0]).toBe('Bereich;Art;Status;Kassier/in;Code;Anzahl;Brutto;Storniert;Netto;Betrag Dienst;Referenz;Schlüssel');
+    expect(lines[1]).toMatch(
+      /^Offen;Zahlungen mit Gutschein;wird geprüft;Chefin;DEMOTRAIN006;1;10\.00;;;;[0-9A-F]{8};open\.redeem\.uncertain$/,
+    );
+    expect(lines).toContain('Vorgang;Zahlungen mit Gutschein;;;;2;50.00;0.00;50.00;;;operation.purchases');
+    expect(lines).toContain('Differenz Kasse;Zahlungen mit Gutschein;;;DEMOTRAIN003;;20.00;;;12.00;;mismatch_local');
+    expect(lines).toContain('Differenz Dienst;Zahlungen mit Gutschein;;;DEMOTRAIN004;;0.00;;;5.00;;mismatch_service');
   });
 
   it('reports the cross-check as unavailable when the service cannot answer, and still gives the totals', async () => {

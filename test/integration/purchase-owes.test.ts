@@ -7,6 +7,7 @@ import { transition } from '../../electron/core/store/journal';
 import { updatePurchase } from '../../electron/core/store/purchases';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { journalIdOf } from '../helpers/error-details';
+import { shortReference } from '../../electron/core/printing/journal-adapter';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -91,7 +92,9 @@ describe('a purchase owes until it is paid', () => {
       expect.objectContaining({ id: p.id, paidCents: 2000, cashier: 'Chefin' }),
     );
     const { csv } = await h.call('report.closingCsv', {});
-    expect(csv).toContain(`Offener Einkauf;Zahlungen mit Gutschein;open;Chefin;;1;20.00;;;20.00;${p.id}`);
+    expect(csv).toContain(
+      `Offener Einkauf;Zahlungen mit Gutschein;offen;Chefin;;1;20.00;;;20.00;${shortReference(p.id)};open_purchase.open`,
+    );
     await h.call('purchase.managerCancel', { purchaseId: p.id });
     expect((await h.call('voucher.lookup', { code: 'DEMOTRAIN004' })).redeem?.balanceCents).toBe(5000);
   });

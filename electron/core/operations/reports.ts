@@ -19,6 +19,8 @@ import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { terminalDay } from '../store/journal';
 import { activeScope } from '../store/scope';
 import { getSessionName } from './reports-context';
+import { paymentMethodName } from '../payments/methods';
+import { paymentStrings } from '../printing/strings-payment';
 import { getSetting, terminalTimeZone } from '../store/settings';
 import type { CallContext } from '../host/dispatcher';
 import type { Handlers } from '../host/handlers';
@@ -116,10 +118,13 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
       return r;
     }
   };
-  const closingInput = (r: MethodOutput<'report.closing'>, ctx: CallContext): ReceiptInput => ({
-    header: receiptHeader(rt, ctx, `closing-${r.day}`),
-    body: closingReceiptBody(r, dayCurrency(rt, r.day)),
-  });
+  const closingInput = (r: MethodOutput<'report.closing'>, ctx: CallContext): ReceiptInput => {
+    const header = receiptHeader(rt, ctx, `closing-${r.day}`);
+    // Payment methods by their name in the receipt's language, never the screen's (issue 24.5).
+    const lang = header.language;
+    const name = (m: { method: string | null }) => paymentMethodName(rt.db, m.method, lang) ?? paymentStrings[lang].notStated;
+    return { header, body: closingReceiptBody(r, dayCurrency(rt, r.day), name) };
+  };
   return {
     'report.archive': async (i) => {
       const { views, errors } = await archiveMonths(archiveDeps(rt), [i.month], i.complimentary, i.refresh ?? false);

@@ -9,6 +9,7 @@ import { getJournalRow } from '../store/journal';
 import { askedCents } from '../store/journal-view';
 import type { Scope } from '../store/scope';
 import { askedStepIds } from '../store/closing-rows';
+import { shortReference } from '../printing/journal-adapter';
 
 /** Steps of `day` in `scope` booked at another amount than asked, oldest first. Read-only. */
 export function askedBookedOf(db: Db, day: string, scope: Scope): ClosingAskedBooked[] {
@@ -31,13 +32,18 @@ export function askedBookedOf(db: Db, day: string, scope: Scope): ClosingAskedBo
   return list;
 }
 
-/** CSV rows of the list (closing CSV columns: amount = asked, service_amount = booked, reference = journal id). */
-export function askedBookedCsvRows(list: readonly ClosingAskedBooked[], section: string, kinds: Record<string, string>): Cell[][] {
+/** CSV rows of the list (closing CSV columns: amount = asked, service_amount = booked, reference = receipt number). */
+export function askedBookedCsvRows(
+  list: readonly ClosingAskedBooked[],
+  section: string,
+  kinds: Record<string, string>,
+  succeeded: string,
+): Cell[][] {
   // Columns of the closing CSV: section, kind, state, cashier, code, count, gross (asked), cancelled, net, service amount (booked), reference.
   return list.map((a) => [
     section,
     kinds[a.kind] ?? a.kind,
-    'succeeded',
+    succeeded,
     a.cashier,
     a.code,
     1,
@@ -45,14 +51,14 @@ export function askedBookedCsvRows(list: readonly ClosingAskedBooked[], section:
     null,
     null,
     csvAmount(a.bookedCents),
-    a.id,
+    shortReference(a.id),
   ]);
 }
 
 /** The printed closing's list: short reference, kind, asked and booked. */
 export function askedBookedReceipt(list: readonly ClosingAskedBooked[]): AskedBookedPrint[] {
   return list.map((a) => ({
-    reference: a.id.slice(0, 8),
+    reference: shortReference(a.id),
     kind: a.kind,
     code: a.code,
     askedCents: a.askedCents,

@@ -6,22 +6,59 @@ import { receiptStrings } from '../printing/strings';
 import { closingStrings } from './closing-strings';
 import { askedBookedCsvRows, askedBookedReceipt } from './closing-asked';
 import { csvAmount, csvOptionsFor, toCsv, type Cell } from './csv';
+import { reportStrings } from './report-strings';
+import { reportWords, rowCode, stateWord } from './report-words';
+import { shortReference } from '../printing/journal-adapter';
 
-/** CSV: open rows, damaged rows and open purchases first, then the operations, payment methods, cashiers, the cross-check and steps booked at another amount than asked. */
+/**
+ * CSV: open rows, damaged rows and open purchases first, then the operations, payment methods,
+ * cashiers, the cross-check and steps booked at another amount than asked. Kinds and states in the
+ * language; the last column holds each row's stable code for machines (issue 24.5); references are
+ * receipt numbers, never row ids.
+ */
 export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename: string; csv: string } {
   const l = closingStrings[lang];
   const k = receiptStrings[lang].kinds;
+  const w = reportWords[lang];
+  const st = (s: string) => stateWord(lang, s);
   const sec = l.sections;
   const amount = (c: number | null) => (c === null ? null : csvAmount(c));
-  const rows: Cell[][] = [l.columns];
-  for (const o of r.open) rows.push([sec.open, k[o.kind], o.state, o.cashier, o.code, 1, amount(o.amountCents), null, null, null, o.id]);
-  // Rows that cannot be read back: why (in the kind column) and their id, nothing summed.
-  for (const d of r.damaged ?? []) rows.push([sec.damaged, d.reason, d.state, null, null, 1, null, null, null, null, d.id]);
+  const rows: Cell[][] = [[...l.columns, reportStrings[lang].key]];
+  const add = (code: string, cells: Cell[]) => rows.push([...cells, code]);
+  for (const o of r.open)
+    add(rowCode('open', o.kind, o.state), [
+      sec.open,
+      k[o.kind],
+      st(o.state),
+      o.cashier,
+      o.code,
+      1,
+      amount(o.amountCents),
+      null,
+      null,
+      null,
+      shortReference(o.id),
+    ]);
+  // Rows that cannot be read back: why (in the kind column) and their reference, nothing summed.
+  for (const d of r.damaged ?? [])
+    add(rowCode('damaged', d.state), [sec.damaged, d.reason, st(d.state), null, null, 1, null, null, null, null, shortReference(d.id)]);
   // Open purchases: gross = total, service amount = taken from vouchers so far.
   for (const p of r.openPurchases)
-    rows.push([sec.openPurchase, k.redeem, 'open', p.cashier, null, 1, csvAmount(p.totalCents), null, null, csvAmount(p.paidCents), p.id]);
+    add(rowCode('open_purchase', 'open'), [
+      sec.openPurchase,
+      k.redeem,
+      st('open'),
+      p.cashier,
+      null,
+      1,
+      csvAmount(p.totalCents),
+      null,
+      null,
+      csvAmount(p.paidCents),
+      shortReference(p.id),
+    ]);
   for (const o of r.operations)
-    rows.push([
+    add(rowCode('operation', o.group), [
       sec.operation,
       l.groups[o.group],
       null,
@@ -35,27 +72,63 @@ export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename:
       null,
     ]);
   for (const m of r.byMethod)
-    rows.push([sec.method, m.name, m.kind, null, null, m.count, null, null, csvAmount(m.amountCents), null, null]);
+    add(rowCode('method', m.kind ?? 'unknown', m.method ?? 'not_stated'), [
+      sec.method,
+      m.name,
+      m.kind ? w.paymentKinds[m.kind] : null,
+      null,
+      null,
+      m.count,
+      null,
+      null,
+      csvAmount(m.amountCents),
+      null,
+      null,
+    ]);
   for (const c of r.byCashier)
-    rows.push([sec.cashier, k[c.kind], null, c.cashier ?? '-', null, c.count, csvAmount(c.amountCents), null, null, null, null]);
+    add(rowCode('cashier', c.kind), [
+      sec.cashier,
+      k[c.kind],
+      null,
+      c.cashier ?? '-',
+      null,
+      c.count,
+      csvAmount(c.amountCents),
+      null,
+      null,
+      null,
+      null,
+    ]);
   // The cross-check's differences, both ways: this till's amount and the service's.
   const mismatches = [
-    [sec.mismatchLocal, r.crossCheck.localOnly],
-    [sec.mismatchService, r.crossCheck.serviceOnly],
+    ['mismatch_local', sec.mismatchLocal, r.crossCheck.localOnly],
+    ['mismatch_service', sec.mismatchService, r.crossCheck.serviceOnly],
   ] as const;
-  for (const [section, list] of mismatches)
+  for (const [code, section, list] of mismatches)
     for (const m of list)
-      rows.push([section, k.redeem, null, null, m.code, null, csvAmount(m.localCents), null, null, csvAmount(m.serviceCents), null]);
-  rows.push(...askedBookedCsvRows(r.askedBooked, sec.askedBooked, k));
+      add(code, [section, k.redeem, null, null, m.code, null, csvAmount(m.localCents), null, null, csvAmount(m.serviceCents), null]);
+  for (const row of askedBookedCsvRows(r.askedBooked, sec.askedBooked, k, st('succeeded'))) add('asked_booked', row);
   for (const o of r.crossCheck.otherTills)
-    rows.push([sec.otherTill, k.redeem, null, o.user ?? '-', o.code, null, null, null, null, csvAmount(o.cents), o.redeemedAt]);
+    add('other_till', [sec.otherTill, k.redeem, null, o.user ?? '-', o.code, null, null, null, null, csvAmount(o.cents), o.redeemedAt]);
   // Written off by the service: listed apart, never summed with the payments of other tills.
   for (const o of r.crossCheck.derecognized)
-    rows.push([sec.derecognized, k.redeem, null, o.user ?? '-', o.code, null, null, null, null, csvAmount(o.cents), o.redeemedAt]);
-  rows.push([
+    add('derecognized', [
+      sec.derecognized,
+      k.redeem,
+      null,
+      o.user ?? '-',
+      o.code,
+      null,
+      null,
+      null,
+      null,
+      csvAmount(o.cents),
+      o.redeemedAt,
+    ]);
+  add(rowCode('cross_check', r.crossCheck.state), [
     sec.crossCheck,
     null,
-    r.crossCheck.state,
+    st(r.crossCheck.state),
     null,
     null,
     r.crossCheck.matched,
@@ -65,12 +138,19 @@ export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename:
     null,
     `${r.crossCheck.from} – ${r.crossCheck.to}`,
   ]);
-  if (r.closed) rows.push([sec.closed, null, null, r.closed.closedBy, null, null, null, null, null, null, r.closed.closedAt]);
+  if (r.closed) add('closed', [sec.closed, null, null, r.closed.closedBy, null, null, null, null, null, null, r.closed.closedAt]);
   return { filename: `day-closing_${r.day}.csv`, csv: toCsv(rows, csvOptionsFor(lang)) };
 }
 
-/** The receipt input of the printed day closing (per cashier summed over kinds). */
-export function closingReceiptBody(r: ClosingReport, currency: string): Extract<ReceiptInput['body'], { kind: 'day_closing' }> {
+/**
+ * The receipt input of the printed day closing (per cashier summed over kinds). `methodName` names a
+ * payment method in the receipt's language (the report's names are in the screen's).
+ */
+export function closingReceiptBody(
+  r: ClosingReport,
+  currency: string,
+  methodName: (m: ClosingReport['byMethod'][number]) => string = (m) => m.name,
+): Extract<ReceiptInput['body'], { kind: 'day_closing' }> {
   const perCashier = new Map<string, { count: number; amountCents: number }>();
   for (const c of r.byCashier) {
     const name = c.cashier ?? '-';
@@ -85,10 +165,10 @@ export function closingReceiptBody(r: ClosingReport, currency: string): Extract<
     day: r.day,
     totals: r.totals,
     byCashier: [...perCashier].map(([cashier, v]) => ({ cashier, ...v })),
-    open: r.open.map((o) => ({ reference: o.id.slice(0, 8), kind: o.kind, state: o.state, amountCents: o.amountCents })),
+    open: r.open.map((o) => ({ reference: shortReference(o.id), kind: o.kind, state: o.state, amountCents: o.amountCents })),
     askedBooked: askedBookedReceipt(r.askedBooked),
     operations: r.operations.map((o) => ({ ...o })),
-    byMethod: r.byMethod.map((m) => ({ name: m.name, count: m.count, amountCents: m.amountCents })),
+    byMethod: r.byMethod.map((m) => ({ name: methodName(m), count: m.count, amountCents: m.amountCents })),
     closedAt: r.closed?.closedAt ?? null,
   };
 }

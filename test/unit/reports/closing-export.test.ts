@@ -48,16 +48,56 @@ describe('closing CSV', () => {
     const { csv } = closingCsv(report, 'de');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Bereich;Art;Status;Kassier/in;Code;Anzahl;Brutto;Storniert;Netto;Betrag Dienst;Referenz');
-    expect(lines).toContain('Vorgang;Tickets;;;;1;70.00;0.00;70.00;;');
-    expect(lines).toContain('Zahlungsart;Bar;cash;;;2;;;1274.56;;');
+    expect(lines[0]).toBe('Bereich;Art;Status;Kassier/in;Code;Anzahl;Brutto;Storniert;Netto;Betrag Dienst;Referenz;Schlüssel');
+    expect(lines).toContain('Vorgang;Tickets;;;;1;70.00;0.00;70.00;;;operation.tickets');
+    expect(lines).toContain('Zahlungsart;Bar;Bar;;;2;;;1274.56;;;method.cash.cash');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
   it('uses `,` and English labels for English', () => {
     const { csv } = closingCsv(report, 'en');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split('\r\n')[0]).toBe('Section,Kind,State,Cashier,Code,Count,Gross,Cancelled,Net,Service amount,Reference');
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Section,Kind,State,Cashier,Code,Count,Gross,Cancelled,Net,Service amount,Reference,Key');
+  });
+
+  // Issue 24.5: states and kinds in the report's language, the stable code apart, receipt numbers instead of row ids.
+  it('writes states and kinds in Italian with the code in its own column and receipt numbers', () => {
+    const id = '0b9e2c4a-1111-4222-8333-444455556666';
+    const withOpen: ClosingReport = {
+      ...report,
+      open: [
+        { id, kind: 'charge', state: 'uncertain', code: 'AB12', amountCents: 500, cashier: 'Anna', createdAt: '2026-11-23T10:00:00Z' },
+      ],
+      crossCheck: { ...report.crossCheck, state: 'unavailable' },
+    };
+    const lines = closingCsv(withOpen, 'it').csv.slice(1).split('\r\n');
+    expect(lines).toContain('Aperto;Ricariche;in verifica;Anna;AB12;1;5.00;;;;0B9E2C4A;open.charge.uncertain');
+    expect(lines).toContain('Metodo di pagamento;Bar;Contanti;;;2;;;1274.56;;;method.cash.cash');
+    expect(lines.some((l) => l.startsWith('Verifica;;non disponibile;') && l.endsWith(';cross_check.unavailable'))).toBe(true);
+    const csv = lines.join('\n');
+    expect(csv).not.toContain(id);
+    expect(csv).not.toMatch(/;(uncertain|cash|succeeded|unavailable);/);
+  });
+});
+
+describe('printed closing in the receipt language', () => {
+  it('names methods by the receipt language, states translated, receipt numbers', () => {
+    const r: ClosingReport = {
+      ...report,
+      open: [{ id: '0b9e2c4a-1111', kind: 'charge', state: 'uncertain', code: null, amountCents: 500, cashier: null, createdAt: 'x' }],
+    };
+    const names: Record<string, string> = { cash: 'Contanti', 'voucher-and-something-long': 'Carta lunga' };
+    const body = closingReceiptBody(r, 'CHF', (m) => names[m.method ?? ''] ?? '?');
+    const text = previewReceipt(
+      { header: { ...header, language: 'it' }, body },
+      { paper: '80', maskCodes: true, timeZone: 'Europe/Zurich', logoPath: null },
+    )
+      .map((l) => (l.type === 'text' ? l.text : ''))
+      .join('\n');
+    expect(text).toContain('Contanti (2)');
+    expect(text).toContain('0B9E2C4A');
+    expect(text).toContain('(in verifica)');
+    expect(text).not.toMatch(/\bBar\b|uncertain/);
   });
 });
 

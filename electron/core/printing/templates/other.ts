@@ -7,6 +7,7 @@ import { askedBookedBlocks } from './closing-asked';
 import type { TemplateContext } from './common';
 import { closingStrings } from '../../reports/closing-strings';
 import { paymentStrings } from '../strings-payment';
+import { stateWord } from '../../reports/report-words';
 
 type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;
 
@@ -62,7 +63,7 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
   for (const o of b.open) {
     blocks.push({
       type: 'row',
-      left: `${o.reference} ${s.kinds[o.kind]} (${o.state})`,
+      left: `${o.reference} ${s.kinds[o.kind]} (${stateWord(ctx.h.language, o.state)})`,
       right: o.amountCents === null ? '' : money(o.amountCents),
     });
   }
