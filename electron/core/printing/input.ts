@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../contract/app';
 import { journalKinds, undoKinds, type JournalKind } from '../contract/journal';
+import { sessionReportSchema } from '../contract/till-reports';
 
 /** Operation kinds as the day closing counts them: the journal's kinds (from the contract). */
 export const operationKinds = journalKinds;
@@ -177,6 +178,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     totalCents: cents,
     paymentMethod: text.nullable(),
   }),
+  /** The X or Z report of a till session (issue 24): the report as answered or stored at the close. */
+  z.object({ kind: z.literal('till_report'), currency: text, report: sessionReportSchema }),
   /** The drawer opened without a sale (a manager, with a reason). */
   z.object({ kind: z.literal('drawer_open'), reason: text }),
   /** One receipt per order of the counter sale: lines, tenders, rounding, change (finished or cancelled). */

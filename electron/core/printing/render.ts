@@ -9,6 +9,7 @@ import { order } from './templates/order';
 import { orderStrings } from './strings-order';
 import { context, footer, header, type TemplateContext } from './templates/common';
 import { voucherArchive } from './templates/archive';
+import { tillReport, tillReportTitle } from './templates/till-report';
 import { dayClosing, promo, testPage, tickets } from './templates/other';
 import { voucherSale, voucherSaleCancel } from './templates/sales';
 import { activation, deactivation, load, loadCancel, redemption, redemptionCancel } from './templates/vouchers';
@@ -48,6 +49,7 @@ const layouts: { [K in FramedKind]: Layout<K> } = {
   ),
   stock_sale: till((c, b) => (b.state === 'cancelled' ? c.s.titleDeactivation : c.s.titleActivation), stockSale),
   day_closing: plain((c) => c.s.titleClosing, dayClosing),
+  till_report: plain(tillReportTitle, tillReport),
   voucher_archive: plain((c) => archiveStrings[c.h.language].title, voucherArchive),
   drawer_open: plain((c) => payment(c).titleDrawer, drawerOpen),
   test_page: plain(

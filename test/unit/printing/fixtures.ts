@@ -1,4 +1,5 @@
 // Sample receipt inputs of every kind, shared by the printing tests and the benchmark.
+import { zReport } from './till-report-fixture';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput, RenderOptions } from '../../../electron/core/printing/input';
 
 export const header: ReceiptHeader = {
@@ -14,6 +15,7 @@ export const header: ReceiptHeader = {
 export const options: RenderOptions = { maskCodes: true, reprint: false, timeZone: 'Europe/Zurich', logo: false };
 
 export const bodies: Record<ReceiptBody['kind'], ReceiptBody> = {
+  till_report: { kind: 'till_report', currency: 'CHF', report: zReport },
   redemption: {
     kind: 'redemption',
     currency: 'CHF',

@@ -8,7 +8,7 @@ import { receiptStrings } from '../../../electron/core/printing/strings';
 import { bodies, options, sample } from './fixtures';
 
 const s = receiptStrings.de;
-const plainKinds: ReceiptKind[] = ['day_closing', 'voucher_archive', 'drawer_open', 'test_page'];
+const plainKinds: ReceiptKind[] = ['day_closing', 'till_report', 'voucher_archive', 'drawer_open', 'test_page'];
 const texts = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.type === 'text' ? [b.text] : []));
 const paidRow = (blocks: Block[]): boolean => blocks.some((b) => b.type === 'row' && b.left === s.paymentMethod && b.right === 'Twint');
 

@@ -1,0 +1,160 @@
+// Wording of the printed X and Z reports of a till session (issue 24) in the four receipt languages.
+import type { Language } from '../contract/app';
+import type { LiabilityGroup } from '../contract/till-reports';
+
+export interface TillReportStrings {
+  titleX: string;
+  titleZ: string;
+  opened: string;
+  closed: string;
+  autoClosed: string;
+  drawer: string;
+  float: string;
+  cashTaken: string;
+  change: string;
+  cashRefunds: string;
+  expected: string;
+  counted: string;
+  difference: string;
+  notCounted: string;
+  terminals: string;
+  liabilities: string;
+  groups: Record<LiabilityGroup, string>;
+  freeCredit: string;
+  vouchersAccepted: string;
+  complimentary: string;
+  derecognized: string;
+  refunds: string;
+  rounding: string;
+  promo: string;
+  goods: string;
+  orders: string;
+  expectedCash: string;
+  openTill: string;
+}
+
+const de: TillReportStrings = {
+  titleX: 'X-Bericht',
+  titleZ: 'Z-Bericht',
+  opened: 'Geöffnet',
+  closed: 'Geschlossen',
+  autoClosed: 'Automatisch geschlossen, nicht gezählt',
+  drawer: 'Kassenschublade',
+  float: 'Anfangsbestand',
+  cashTaken: 'Bar eingenommen',
+  change: 'Rückgeld',
+  cashRefunds: 'Bar zurückbezahlt',
+  expected: 'Soll',
+  counted: 'Gezählt',
+  difference: 'Differenz',
+  notCounted: 'nicht gezählt',
+  terminals: 'Karte und andere',
+  liabilities: 'Gutscheine ausgegeben',
+  groups: { loads: 'Aufladungen', activations: 'Depot-Gutscheine', codeSales: 'Verkauf Gutscheine', tickets: 'Tickets' },
+  freeCredit: 'Gratisguthaben (nicht bezahlt)',
+  vouchersAccepted: 'Gutscheine angenommen',
+  complimentary: 'davon Gratisgutscheine',
+  derecognized: 'davon ausgebucht',
+  refunds: 'Rückerstattungen',
+  rounding: 'Rundung',
+  promo: 'Aktionsrabatte',
+  goods: 'Waren (Hauptkasse)',
+  orders: 'Verkäufe / storniert',
+  expectedCash: 'Bargeld Soll',
+  openTill: '(ohne Kassier-PIN)',
+};
+
+const fr: TillReportStrings = {
+  titleX: 'Rapport X',
+  titleZ: 'Rapport Z',
+  opened: 'Ouverte',
+  closed: 'Clôturée',
+  autoClosed: 'Clôturée automatiquement, non comptée',
+  drawer: 'Tiroir-caisse',
+  float: 'Fond de caisse',
+  cashTaken: 'Espèces reçues',
+  change: 'Monnaie rendue',
+  cashRefunds: 'Espèces remboursées',
+  expected: 'Attendu',
+  counted: 'Compté',
+  difference: 'Écart',
+  notCounted: 'non compté',
+  terminals: 'Carte et autres',
+  liabilities: 'Bons émis',
+  groups: { loads: 'Recharges', activations: 'Bons en stock', codeSales: 'Vente de bons', tickets: 'Billets' },
+  freeCredit: 'Crédit offert (non payé)',
+  vouchersAccepted: 'Bons acceptés',
+  complimentary: 'dont bons gratuits',
+  derecognized: 'dont décomptabilisés',
+  refunds: 'Remboursements',
+  rounding: 'Arrondi',
+  promo: 'Rabais promo',
+  goods: 'Marchandises (caisse principale)',
+  orders: 'Ventes / annulées',
+  expectedCash: 'Espèces attendues',
+  openTill: '(sans PIN de caisse)',
+};
+
+const it: TillReportStrings = {
+  titleX: 'Rapporto X',
+  titleZ: 'Rapporto Z',
+  opened: 'Aperta',
+  closed: 'Chiusa',
+  autoClosed: 'Chiusa automaticamente, non contata',
+  drawer: 'Cassetto',
+  float: 'Fondo cassa',
+  cashTaken: 'Contanti incassati',
+  change: 'Resto dato',
+  cashRefunds: 'Contanti rimborsati',
+  expected: 'Previsto',
+  counted: 'Contato',
+  difference: 'Differenza',
+  notCounted: 'non contato',
+  terminals: 'Carta e altri',
+  liabilities: 'Buoni emessi',
+  groups: { loads: 'Ricariche', activations: 'Buoni in deposito', codeSales: 'Vendita buoni', tickets: 'Biglietti' },
+  freeCredit: 'Credito omaggio (non pagato)',
+  vouchersAccepted: 'Buoni accettati',
+  complimentary: 'di cui buoni omaggio',
+  derecognized: 'di cui stornati contabilmente',
+  refunds: 'Rimborsi',
+  rounding: 'Arrotondamento',
+  promo: 'Sconti promo',
+  goods: 'Merci (cassa principale)',
+  orders: 'Vendite / annullate',
+  expectedCash: 'Contanti previsti',
+  openTill: '(senza PIN di cassa)',
+};
+
+const en: TillReportStrings = {
+  titleX: 'X report',
+  titleZ: 'Z report',
+  opened: 'Opened',
+  closed: 'Closed',
+  autoClosed: 'Closed automatically, not counted',
+  drawer: 'Cash drawer',
+  float: 'Float',
+  cashTaken: 'Cash taken',
+  change: 'Change given',
+  cashRefunds: 'Cash refunded',
+  expected: 'Expected',
+  counted: 'Counted',
+  difference: 'Difference',
+  notCounted: 'not counted',
+  terminals: 'Card and other',
+  liabilities: 'Vouchers issued',
+  groups: { loads: 'Loads', activations: 'Stock vouchers', codeSales: 'Voucher sales', tickets: 'Tickets' },
+  freeCredit: 'Free credit (not paid)',
+  vouchersAccepted: 'Vouchers accepted',
+  complimentary: 'of which complimentary',
+  derecognized: 'of which derecognised',
+  refunds: 'Refunds',
+  rounding: 'Rounding',
+  promo: 'Promo discounts',
+  goods: 'Goods (main register)',
+  orders: 'Sales / cancelled',
+  expectedCash: 'Expected cash',
+  openTill: '(no cashier PIN)',
+};
+
+export const tillReportStrings: Record<Language, TillReportStrings> = { de, fr, it, en };
