@@ -12,6 +12,8 @@ import type { ScryptParams } from './auth/pin';
 import { appHandlers, currentStatus } from './operations/app';
 import { authHandlers } from './operations/auth';
 import { reportHandlers } from './operations/reports';
+import { sessionOutputHandlers } from './operations/till-output';
+import { originalJobOf } from './store/print-jobs';
 import { chosenMode, settingsHandlers } from './operations/settings';
 import { operationHandlers, publish } from './operations';
 import { ticketingAdminHandlers, withScanLog } from './operations/ticketing-admin';
@@ -226,6 +228,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         },
       }),
       ...operationHandlers(runtime),
+      ...sessionOutputHandlers(runtime, {
+        enqueue: (input, o) => printing.queue.enqueue(input, o).id,
+        originalJob: (key) => originalJobOf(db, key),
+      }),
       ...ticketingAdminHandlers(runtime),
       ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher }),
     } satisfies HandlerMap),

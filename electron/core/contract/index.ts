@@ -22,6 +22,7 @@ import { paymentMethods } from './payments';
 import { storeMethods } from './store';
 import { orderEvents, orderMethods } from './orders';
 import { sessionEvents, sessionMethods } from './till-sessions';
+import { sessionOutputMethods } from './till-output';
 
 export const methods = {
   ...appMethods,
@@ -44,6 +45,7 @@ export const methods = {
   ...storeMethods,
   ...orderMethods,
   ...sessionMethods,
+  ...sessionOutputMethods,
 } satisfies Record<string, MethodSpec>;
 
 export const events = {
@@ -91,3 +93,4 @@ export * from './store';
 export * from './orders';
 export * from './till-reports';
 export * from './till-sessions';
+export * from './till-output';

@@ -6,7 +6,7 @@ import type { JournalState } from '../contract/journal';
 import type { PaymentKind } from '../contract/payments';
 
 /** Journal states, order states and the cross-check's states. */
-export type StateCode = JournalState | 'open' | 'finishing' | 'finished' | 'cancelled' | 'ok' | 'mismatch' | 'unavailable';
+export type StateCode = JournalState | 'open' | 'finishing' | 'finished' | 'cancelled' | 'closed' | 'ok' | 'mismatch' | 'unavailable';
 
 export interface ReportWords {
   states: Record<StateCode, string>;
@@ -25,6 +25,7 @@ const de: ReportWords = {
     finishing: 'wird abgeschlossen',
     finished: 'abgeschlossen',
     cancelled: 'storniert',
+    closed: 'geschlossen',
     ok: 'stimmt',
     mismatch: 'Differenz',
     unavailable: 'nicht verfügbar',
@@ -44,6 +45,7 @@ const fr: ReportWords = {
     finishing: 'en cours de finalisation',
     finished: 'terminé',
     cancelled: 'annulé',
+    closed: 'clôturée',
     ok: 'concorde',
     mismatch: 'écart',
     unavailable: 'indisponible',
@@ -63,6 +65,7 @@ const it: ReportWords = {
     finishing: 'in chiusura',
     finished: 'concluso',
     cancelled: 'annullato',
+    closed: 'chiusa',
     ok: 'corrisponde',
     mismatch: 'differenza',
     unavailable: 'non disponibile',
@@ -82,6 +85,7 @@ const en: ReportWords = {
     finishing: 'finishing',
     finished: 'finished',
     cancelled: 'cancelled',
+    closed: 'closed',
     ok: 'matches',
     mismatch: 'difference',
     unavailable: 'not available',
