@@ -1,5 +1,7 @@
-// Day closing from the local journal: open and uncertain items first, totals per operation kind and
-// per cashier, the cross-check against the service's redemption list, print and CSV export.
+// Day closings from the local journal as they were before till sessions (issue 24): open and
+// uncertain items first, totals per operation kind and per cashier, the cross-check against the
+// service's redemption list, print and CSV export. Closed days keep their snapshot; the till is now
+// closed with its Z (till/TillScreen.tsx), so this screen no longer closes a day.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app-context';
@@ -31,16 +33,12 @@ export function ClosingScreen() {
 
   // Read for the day chosen; read again on demand with the report shown cleared first.
   const read = useCallback(() => run('report.closing', { day }), [run, day]);
-  const { value: report, reload, set: setReport } = useLoad(read);
+  const { value: report, reload } = useLoad(read);
   const load = () => reload(true);
 
   const print = async () => {
     const r = await run('report.closingPrint', { day });
     if (r) setPrinted(r.queued ? t('manager.closing.printed') : (r.message ?? ''));
-  };
-  const closeDay = async () => {
-    const r = await run('report.closeDay', { day });
-    if (r) setReport(r);
   };
   const exportCsv = async () => {
     const file = await run('report.closingCsv', { day });
@@ -73,15 +71,6 @@ export function ClosingScreen() {
         </button>
         <button type="button" onClick={() => void exportCsv()} disabled={!report} data-testid="closing-csv">
           {t('manager.csv')}
-        </button>
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={() => void closeDay()}
-          disabled={!report || !!report.closed || report.openPurchases.length > 0 || report.open.length > 0}
-          data-testid="closing-close"
-        >
-          {t('manager.closingMoney.close')}
         </button>
       </div>
       {printed && (

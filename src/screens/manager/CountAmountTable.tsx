@@ -7,7 +7,8 @@ export interface CountAmountRow {
   name: ReactNode;
   /** A long free-text name: wrapped anywhere and shown whole on hover. */
   title?: string;
-  count: number;
+  /** Null: a figure that is no count of anything (a float, a rounding). */
+  count: number | null;
   cents: number;
   /** Data attributes of the row (e.g. `data-kind`), for tests and styles. */
   data?: Record<`data-${string}`, string>;
@@ -39,7 +40,7 @@ export function CountAmountTable({ testId, head, rows, money, strong = false }: 
             <td className={r.title === undefined ? undefined : 'mgr-name'} title={r.title}>
               {r.name}
             </td>
-            <td className="num">{r.count}</td>
+            <td className="num">{r.count ?? ''}</td>
             <td className="num">{strong ? <strong>{money(r.cents)}</strong> : money(r.cents)}</td>
           </tr>
         ))}

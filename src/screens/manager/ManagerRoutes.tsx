@@ -9,6 +9,7 @@ import { SettingsScreen } from './SettingsScreen';
 import { StatisticsScreen } from './StatisticsScreen';
 import { StoreScreen } from './StoreScreen';
 import { UsersScreen } from './UsersScreen';
+import { TillScreen } from './till/TillScreen';
 
 export function ManagerRoutes() {
   return (
@@ -17,6 +18,7 @@ export function ManagerRoutes() {
         <Route index element={<ManagerHome />} />
         <Route path="archive" element={<ArchiveScreen />} />
         <Route path="statistics" element={<StatisticsScreen />} />
+        <Route path="till" element={<TillScreen />} />
         <Route path="closing" element={<ClosingScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="users" element={<UsersScreen />} />

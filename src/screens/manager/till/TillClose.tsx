@@ -1,0 +1,79 @@
+// Closing the till: count the drawer (total or per note and coin), see the Z as it would be with the
+// difference, confirm; the Z is then kept and printed. Closing is refused while a step is open.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionReport } from '../../../../electron/core/contract';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { useFormat } from '../../../hooks/useLang';
+import { useManagerCall } from '../useManagerCall';
+import { CashCount, type CashCountValue } from './CashCount';
+import { ReportView } from './ReportView';
+
+interface Props {
+  currency: string | null;
+  /** The Z was stored (and sent to the printer). */
+  onClosed(z: SessionReport, printed: boolean): void;
+  onCancel(): void;
+}
+
+export function TillClose({ currency, onClosed, onCancel }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const call = useManagerCall();
+  const [count, setCount] = useState<CashCountValue>({ cents: 0 });
+  const [preview, setPreview] = useState<SessionReport | null>(null);
+  const input = (confirm: boolean) => ({
+    countedCents: count.cents,
+    ...(count.denominations ? { denominations: count.denominations } : {}),
+    confirm,
+  });
+  const check = async () => {
+    const r = await call.run('session.close', input(false));
+    if (r) setPreview(r.report);
+  };
+  const confirm = async () => {
+    const r = await call.run('session.close', input(true));
+    if (!r) return;
+    const p = await call.run('session.print', { sessionId: r.report.session.id });
+    onClosed(r.report, p?.queued ?? false);
+  };
+  if (!preview)
+    return (
+      <section data-testid="till-count-step">
+        <h2>{t('till.countDrawer')}</h2>
+        <CashCount
+          label={t('till.counted')}
+          currency={currency}
+          value={count}
+          onChange={setCount}
+          onEnter={() => void check()}
+          testId="till-count"
+        />
+        <div className="mgr-row">
+          <button type="button" onClick={() => void check()} disabled={call.busy} data-testid="till-check">
+            {t('till.check')}
+          </button>
+          <button type="button" className="button-secondary" onClick={onCancel} data-testid="till-count-cancel">
+            {t('till.cancel')}
+          </button>
+        </div>
+        <ErrorPanel error={call.error} />
+      </section>
+    );
+  const blocked = preview.openItems.length > 0;
+  return (
+    <section data-testid="till-confirm-step">
+      <div className="mgr-row till-confirm">
+        <p>{t('till.confirmQuestion', { counted: f.money(count.cents, currency) })}</p>
+        <button type="button" onClick={() => void confirm()} disabled={call.busy || blocked} data-testid="till-confirm">
+          {t('till.confirm')}
+        </button>
+        <button type="button" className="button-secondary" onClick={() => setPreview(null)} data-testid="till-recount">
+          {t('till.recount')}
+        </button>
+      </div>
+      <ErrorPanel error={call.error} />
+      <ReportView report={preview} testId="till-preview" />
+    </section>
+  );
+}
