@@ -110,7 +110,9 @@ export function paidOf(row: JournalRow): number {
 /** Free credit booked on top of what was paid (loads, activations). */
 export function freeCreditOf(row: JournalRow): number {
   if (row.kind === 'charge') return row.freeCreditCents ?? 0;
-  if (row.kind === 'activate') return row.freeCreditCents ?? Math.max(0, (row.amountCents ?? 0) - paidOf(row));
+  // Production's activation answer carries the balance with the free credit and may name none:
+  // what was booked above what was asked is free credit too.
+  if (row.kind === 'activate') return Math.max(row.freeCreditCents ?? 0, (row.amountCents ?? 0) - paidOf(row));
   return 0;
 }
 
