@@ -30,7 +30,7 @@ export function ReportView({ report: r, testId = 'till-report' }: Props) {
   const diff = d.differenceCents;
   const terminals = r.split.methods.filter((m) => m.kind !== 'cash');
   return (
-    <div data-testid={testId} data-kind={r.kind}>
+    <div data-testid={testId} data-kind={r.kind} data-number={r.session.number}>
       <OpenItems items={r.openItems} currency={r.currency} />
       <div className="till-physical" data-testid="till-physical">
         <section className="till-drawer" data-testid="till-drawer">

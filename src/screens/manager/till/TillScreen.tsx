@@ -67,6 +67,9 @@ export function TillScreen() {
             {t('till.closedNote', { number: view.z.session.number })} {view.printed ? t('till.printed') : ''}
           </p>
           <ReportView report={view.z} testId="till-z" />
+          <button type="button" onClick={() => setView({ step: 'x' })} data-testid="till-next">
+            {t('till.next')}
+          </button>
         </section>
       )}
       {view.step === 'count' && (
@@ -79,7 +82,7 @@ export function TillScreen() {
           }}
         />
       )}
-      {view.step !== 'count' && x === 'closed' && (
+      {view.step === 'x' && x === 'closed' && (
         <section data-testid="till-open-step">
           <h2>{t('till.closedTill')}</h2>
           <CashCount
@@ -121,7 +124,7 @@ export function TillScreen() {
           <ReportView report={x} testId="till-x-report" />
         </section>
       )}
-      {view.step !== 'count' && <SessionList />}
+      {view.step !== 'count' && <SessionList key={view.step === 'closed' ? view.z.session.id : 'list'} />}
       <p>
         <Link to="/manager/closing" data-testid="till-old-closings">
           {t('till.oldClosings')}
