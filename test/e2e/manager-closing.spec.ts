@@ -99,11 +99,11 @@ test('day closing after a mixed day: open item first, totals, mismatches both wa
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('Bereich;Art;Status;Kassier/in;Code;Anzahl;Brutto;Storniert;Netto;Betrag Dienst;Referenz');
-  expect(lines).toContain('Vorgang;Zahlungen mit Gutschein;;;;3;60.00;0.00;60.00;;');
-  expect(lines).toContain('Vorgang;Aufladungen;;;;1;20.00;0.00;20.00;;');
-  expect(lines).toContain('Differenz Kasse;Zahlungen mit Gutschein;;;DEMOTRAIN003;;20.00;;;12.00;');
-  expect(lines).toContain('Differenz Dienst;Zahlungen mit Gutschein;;;DEMOTRAIN004;;0.00;;;5.00;');
+  expect(lines[0]).toBe('Bereich;Art;Status;Kassier/in;Code;Anzahl;Brutto;Storniert;Netto;Betrag Dienst;Referenz;Schlüssel');
+  expect(lines).toContain('Vorgang;Zahlungen mit Gutschein;;;;3;60.00;0.00;60.00;;;operation.purchases');
+  expect(lines).toContain('Vorgang;Aufladungen;;;;1;20.00;0.00;20.00;;;operation.loads');
+  expect(lines).toContain('Differenz Kasse;Zahlungen mit Gutschein;;;DEMOTRAIN003;;20.00;;;12.00;;mismatch_local');
+  expect(lines).toContain('Differenz Dienst;Zahlungen mit Gutschein;;;DEMOTRAIN004;;0.00;;;5.00;;mismatch_service');
   expect(csv.text).not.toContain(service.keys.integration ?? '(none)');
 
   // Not final while a purchase is open: both are listed and printing waits until they are settled.

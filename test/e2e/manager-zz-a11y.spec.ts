@@ -10,6 +10,7 @@ test('manager screens have no serious or critical accessibility violations', asy
     archive: 'archive-result',
     statistics: 'stats-show',
     closing: 'closing-report',
+    till: 'till-sessions',
     settings: 'settings-general',
     users: 'users-table',
     audit: 'audit-table',
