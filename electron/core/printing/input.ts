@@ -145,6 +145,14 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
       )
       .optional(),
     byMethod: z.array(z.object({ name: text, count: z.number().int(), amountCents: cents })).optional(),
+    /** Vouchers accepted here that the service lists as complimentary or derecognised, and its own write-offs (issue 24.5). */
+    acceptedApart: z
+      .object({
+        complimentary: z.object({ count: z.number().int(), cents }),
+        derecognized: z.object({ count: z.number().int(), cents }),
+        writtenOff: z.object({ count: z.number().int(), cents }),
+      })
+      .optional(),
     /** When the day was closed (a closed day's snapshot). */
     closedAt: z.string().nullable().optional(),
   }),

@@ -170,5 +170,16 @@ export function closingReceiptBody(
     operations: r.operations.map((o) => ({ ...o })),
     byMethod: r.byMethod.map((m) => ({ name: methodName(m), count: m.count, amountCents: m.amountCents })),
     closedAt: r.closed?.closedAt ?? null,
+    acceptedApart: acceptedApart(r.crossCheck),
+  };
+}
+
+/** Redemptions of this till the service marks complimentary or derecognised, and the service's own write-offs. */
+function acceptedApart(c: ClosingReport['crossCheck']) {
+  const sum = (list: ReadonlyArray<{ cents: number }>) => ({ count: list.length, cents: list.reduce((s, i) => s + i.cents, 0) });
+  return {
+    complimentary: sum(c.matchedItems.filter((i) => i.complimentary).map((i) => ({ cents: i.serviceCents }))),
+    derecognized: sum(c.matchedItems.filter((i) => i.derecognized).map((i) => ({ cents: i.serviceCents }))),
+    writtenOff: sum(c.derecognized),
   };
 }

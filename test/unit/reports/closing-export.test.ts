@@ -101,6 +101,30 @@ describe('printed closing in the receipt language', () => {
   });
 });
 
+describe('printed closing: vouchers accepted apart (issue 27 leftover)', () => {
+  it('prints complimentary and derecognised redemptions and the service write-offs apart', () => {
+    const item = { code: 'X', localCents: 1000, serviceCents: 1000, redeemedAt: 't' };
+    const r: ClosingReport = {
+      ...report,
+      crossCheck: {
+        ...report.crossCheck,
+        matchedItems: [{ ...item, complimentary: true }, { ...item, serviceCents: 700, derecognized: true }, item],
+        derecognized: [{ code: 'Y', cents: 250, redeemedAt: 't', user: null, product: null, complimentary: false }],
+      },
+    };
+    const text = previewReceipt(
+      { header, body: closingReceiptBody(r, 'CHF') },
+      { paper: '80', maskCodes: true, timeZone: 'Europe/Zurich', logoPath: null },
+    )
+      .map((l) => (l.type === 'text' ? l.text.replace(/\u00a0/g, ' ') : ''))
+      .join('\n');
+    expect(text).toMatch(/Gutscheine angenommen/);
+    expect(text).toMatch(/davon Gratisgutscheine \(1\) +CHF 10\.00/);
+    expect(text).toMatch(/davon ausgebucht \(1\) +CHF 7\.00/);
+    expect(text).toMatch(/Ausgebucht \(Dienst\) \(1\) +CHF 2\.50/);
+  });
+});
+
 describe('58 mm paper', () => {
   const amounts = (cents: number[]) => cents.map((c) => formatMoney(c, 'CHF', 'de').replace(/\u00a0/g, ' '));
   const lines = (input: ReceiptInput) =>

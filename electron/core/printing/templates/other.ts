@@ -8,6 +8,7 @@ import type { TemplateContext } from './common';
 import { closingStrings } from '../../reports/closing-strings';
 import { paymentStrings } from '../strings-payment';
 import { stateWord } from '../../reports/report-words';
+import { tillReportStrings } from '../strings-till';
 
 type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;
 
@@ -88,6 +89,19 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
   if (b.byMethod) {
     blocks.push({ type: 'separator' }, { type: 'text', text: p.byMethod, bold: true });
     for (const m of b.byMethod) blocks.push({ type: 'row', left: `${m.name} (${m.count})`, right: money(m.amountCents) });
+  }
+  if (b.acceptedApart) {
+    // Issue 27's leftover: vouchers accepted that brought no money in, apart from the payments.
+    const t = tillReportStrings[ctx.h.language];
+    const { complimentary, derecognized, writtenOff } = b.acceptedApart;
+    blocks.push({ type: 'separator' }, { type: 'text', text: t.vouchersAccepted, bold: true });
+    blocks.push({ type: 'row', left: `${t.complimentary} (${complimentary.count})`, right: money(complimentary.cents) });
+    blocks.push({ type: 'row', left: `${t.derecognized} (${derecognized.count})`, right: money(derecognized.cents) });
+    blocks.push({
+      type: 'row',
+      left: `${closingStrings[ctx.h.language].sections.derecognized} (${writtenOff.count})`,
+      right: money(writtenOff.cents),
+    });
   }
   blocks.push({ type: 'separator' }, { type: 'text', text: s.byCashier, bold: true });
   for (const c of b.byCashier) blocks.push({ type: 'row', left: `${c.cashier} (${c.count})`, right: money(c.amountCents) });
