@@ -17,9 +17,14 @@ const printedZ = async (page: Page, title: string) =>
   (await printed(page)).filter((r) => r.lines.some((l) => l.includes(title))).map((r) => r.lines);
 
 /** Counts the drawer, shows the Z as it would be, confirms; answers the closed session's number. */
-async function closeTill(page: Page, countedCents: number): Promise<number> {
+async function closeTill(page: Page, countedCents: number, notes?: { valueCents: number; count: number }): Promise<number> {
   await page.getByTestId('till-start-close').click();
-  await typeAmount(page, 'till-count-amount', countedCents);
+  if (notes) {
+    // Counted per note: the total is their sum.
+    await page.getByTestId('till-count-pieces').click();
+    await page.getByTestId(`till-count-piece-${notes.valueCents}`).fill(String(notes.count));
+    await expect(page.getByTestId('till-count-sum')).toHaveText(/CHF\s10\.00/);
+  } else await typeAmount(page, 'till-count-amount', countedCents);
   await page.getByTestId('till-check').click();
   await expect(page.getByTestId('till-preview')).toBeVisible();
   await page.getByTestId('till-confirm').click();
@@ -82,7 +87,7 @@ test.describe('at 1024×768 in Italian', () => {
 
     await openManagerScreen(page, terminal, 'till');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cassa e rapporto Z');
-    const number = await closeTill(page, 1000);
+    const number = await closeTill(page, 1000, { valueCents: 1000, count: 1 });
     const z = page.getByTestId('till-z');
     await expect(z.getByTestId('till-methods').locator('tr[data-method="card"]')).toContainText(/Carta.*1.*CHF\s30\.00/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -105,5 +110,14 @@ test.describe('at 1024×768 in Italian', () => {
     expect(lines.some((l) => l.startsWith(`Rapporto Z;Rapporto Z ${number};chiusa;`) && l.endsWith(';session.closed.counted'))).toBe(true);
     expect(lines.some((l) => /^Carta e altri;Carta \(Carta\);.*;method\.card\.card$/.test(l))).toBe(true);
     expect(csv.text).not.toMatch(/;(closed|cash|card|Karte|Bar);/);
+
+    // The next session opened with a float counted per note.
+    await page.getByTestId('till-next').click();
+    await page.getByTestId('till-float-pieces').click();
+    await page.getByTestId('till-float-piece-2000').fill('2');
+    await page.getByTestId('till-open').click();
+    const x = page.getByTestId('till-x-report');
+    await expect(x).toHaveAttribute('data-number', String(number + 1));
+    await expect(x.getByTestId('till-expected')).toHaveText(/CHF\s40\.00/);
   });
 });
