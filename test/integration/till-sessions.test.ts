@@ -12,6 +12,7 @@ import { createCore, type Core } from '../../electron/core';
 import { manualTimers } from '../../electron/core/clock';
 import type { MethodInput, MethodName, MethodOutput, Order, SessionChanged } from '../../electron/core/contract';
 import { listAudit } from '../../electron/core/store/audit';
+import { insertPending, transition } from '../../electron/core/store/journal';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';
 import { daySlotInput } from '../helpers/ticket-slot';
@@ -207,6 +208,35 @@ describe('a till session closed with its Z', () => {
     expect(by('Beat')).toBe(cashOf(finished.filter((f) => f.cashier === 'Beat')));
     expect(x.byCashier.reduce((s, c) => s + c.expectedCashCents, 0) + 20000).toBe(expected);
     expect(x.orders.every((o) => /^[0-9A-F]{8}$/.test(o.receipt))).toBe(true);
+  });
+
+  it('a cashier counts and closes only when the setting allows it', async () => {
+    expect(await anna().fail('session.x', {})).toMatchObject({ code: 'forbidden', details: { needs: 'manager', action: 'session.x' } });
+    await boss().call('session.updateSettings', { cashierMayClose: true });
+    expect((await anna().call('session.x', {})).report.kind).toBe('x');
+    await boss().call('session.updateSettings', { cashierMayClose: false });
+    expect((await anna().fail('session.close', { countedCents: 0, confirm: true })).code).toBe('forbidden');
+  });
+
+  it('close is refused while a step is open', async () => {
+    const db = core.runtime.db;
+    // A step whose answer has not come yet (written as the journal writes it before its request).
+    const row = insertPending(db, {
+      id: 'open-step',
+      kind: 'charge',
+      code: 'DEMOVALUE100',
+      amountCents: 700,
+      request: {},
+      terminal: 'Till 1',
+      now: new Date(t),
+    });
+    expect(row.kind).toBe('charge');
+    const refused = await boss().fail('session.close', { countedCents: 0, confirm: true });
+    expect(refused).toMatchObject({
+      code: 'conflict',
+      details: { reason: 'open_items', openItems: [{ type: 'step', kind: 'charge', state: 'pending', receipt: 'OPENSTEP' }] },
+    });
+    transition(db, row.id, 'failed', { error: 'refused' }, new Date(t));
   });
 
   it('close is refused while an order is open, then counted 10.00 short, confirmed and audited', async () => {

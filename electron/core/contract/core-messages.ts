@@ -142,6 +142,15 @@ export const coreMessages = {
   noTender: 'No tender {id}',
   noOrderLine: 'No order line {id}',
   noOrder: 'No order {id}',
+  dayClosedByTill: 'A day is closed by counting and closing the till (Z report)',
+  tillCloseManagerOnly: 'Only a manager counts and closes the till',
+  tillClosed: 'The till is closed: the next step opens a new session',
+  noTillSession: 'No such till session',
+  tillSessionStillOpen: 'This session is still open: its X report shows it',
+  zUnreadable: 'The Z of this session cannot be read',
+  tillOpenItems: 'Steps or orders are still open: settle them before closing the till',
+  tillAlreadyOpen: 'The till is already open',
+  tillSessionClosed: 'This till session is already closed',
 } as const;
 
 /** Id of a core message. */

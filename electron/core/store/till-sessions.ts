@@ -72,7 +72,7 @@ export function findSession(db: Db, id: string): TillSession | null {
 
 export function getSession(db: Db, id: string): TillSession {
   const s = findSession(db, id);
-  if (!s) throw new CoreError('not_found', `No till session ${id}`);
+  if (!s) throw new CoreError('not_found', 'No such till session');
   return s;
 }
 
