@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { receiptNumber } from '../lib/receipt-number';
 import type { CoreErrorData } from '../../electron/core/contract';
 import type { PinRequest } from '../hooks/useCall';
 import { wordsOf } from '../lib/core-words';
@@ -37,7 +38,7 @@ export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: 
             kind: t(`journal.kind.${openRow.kind}`),
             time: f.time(openRow.createdAt),
             state: t(`journal.state.${openRow.state}`),
-            id: openRow.journalId.slice(0, 8),
+            id: receiptNumber(openRow.journalId),
           })}
         </p>
       )}

@@ -18,6 +18,7 @@ import { DrawerOpen } from './DrawerOpen';
 import { ManagerFrame } from './ManagerFrame';
 import { ClosingCrossCheck } from './ClosingCrossCheck';
 import { isoDay } from './ranges';
+import { receiptNumber } from '../../lib/receipt-number';
 import { terminalToday } from '../../lib/format';
 import { downloadCsv, useManagerCall } from './useManagerCall';
 
@@ -130,7 +131,7 @@ export function ClosingScreen() {
                       {report.damaged.map((d) => (
                         <tr key={d.id} data-id={d.id}>
                           <td>{formatDateTime(d.createdAt, status.language)}</td>
-                          <td className="code-text">{d.id}</td>
+                          <td className="code-text">{receiptNumber(d.id)}</td>
                           <td className="mgr-bad">{d.reason}</td>
                         </tr>
                       ))}
