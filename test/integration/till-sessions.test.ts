@@ -278,9 +278,14 @@ describe('a till session closed with its Z', () => {
     expect(notices).toEqual([expect.objectContaining({ notice: 'opened_after_close', closedSessionId: null })]);
     const next = (await boss().call('session.current', {})).session;
     expect(next).toMatchObject({ number: 2, state: 'open', openReason: 'after_close', floatCents: 0 });
+    // The manager counts the float of the session the load opened; the drawer opened by hand is in it.
+    expect((await boss().call('session.open', { floatCents: 5000 })).session).toMatchObject({ number: 2, floatCents: 5000 });
+    expect((await boss().fail('session.open', { floatCents: 100 })).code).toBe('conflict');
+    await boss().call('payment.openDrawer', { reason: 'Wechselgeld' });
     const x = (await boss().call('session.x', {})).report;
     expect(x.orders.map((o) => o.receipt)).toEqual([after.id.replace(/-/g, '').slice(0, 8).toUpperCase()]);
-    expect(x.drawer.expectedCents).toBe(1500);
+    expect(x.drawer.expectedCents).toBe(5000 + 1500);
+    expect(x.drawerOpenings).toEqual([expect.objectContaining({ actor: 'Chefin', reason: 'Wechselgeld' })]);
     expect((await boss().call('session.z', { sessionId: closedZ.session.id })).report).toEqual(closedZ);
   });
 
@@ -299,8 +304,8 @@ describe('a till session closed with its Z', () => {
     const day = await boss().call('session.day', { day: second?.day ?? '' });
     expect(day.sessions.map((s) => s.number)).toEqual([1, 2]);
     expect(day.totals.drawer).toEqual({
-      floatCents: 20000,
-      expectedCents: closedZ.drawer.expectedCents + 1500,
+      floatCents: 25000,
+      expectedCents: closedZ.drawer.expectedCents + 5000 + 1500,
       countedCents: closedZ.drawer.expectedCents - 1000,
       differenceCents: -1000,
       uncountedSessions: 1,

@@ -109,6 +109,17 @@ export function insertSession(
   return getSession(db, id);
 }
 
+/** Counts the float of a session a step opened by itself (still without one); false when it has one. */
+export function countFloat(db: Db, id: string, floatCents: number, denominations: DenominationCount | null): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE till_sessions SET float_cents = ?, float_denominations = ? WHERE id = ? AND state = 'open' AND open_reason <> 'counted' AND float_cents = 0 AND float_denominations IS NULL`,
+      )
+      .run(floatCents, denominations ? JSON.stringify(denominations) : null, id).changes === 1
+  );
+}
+
 /** Closes an open session with its Z snapshot (JSON written once; the row is final afterwards). */
 export function closeSessionRow(
   db: Db,
