@@ -3,7 +3,7 @@
 // its close). A Z is printed with its own header (closed at, closed by, Z number) and keyed to its
 // session, so every later print is the same document marked as a copy (issue 24.2).
 import { z } from 'zod';
-import { CoreError, type SessionReport } from '../contract';
+import { CoreError, sessionReportSchema, type SessionReport } from '../contract';
 import { languageSchema } from '../contract/app';
 import type { CallContext } from '../host/dispatcher';
 import type { HandlerMap, Handlers } from '../host/handlers';
@@ -44,7 +44,9 @@ export function tillReportInput(rt: CoreRuntime, r: SessionReport, printedBy: st
 export function sessionOutputHandlers(rt: CoreRuntime, deps: SessionOutputDeps = {}) {
   const sessions: Pick<HandlerMap, 'session.x' | 'session.z' | 'session.day' | 'session.month'> = sessionHandlers(rt);
   const report = async (sessionId: string | undefined, ctx: CallContext): Promise<SessionReport> =>
-    (sessionId === undefined ? await sessions['session.x']({}, ctx) : await sessions['session.z']({ sessionId }, ctx)).report;
+    sessionReportSchema.parse(
+      (sessionId === undefined ? await sessions['session.x']({}, ctx) : await sessions['session.z']({ sessionId }, ctx)).report,
+    );
   const uiLanguage = () => setting(rt, 'ui.language', languageSchema, 'de');
   return {
     'session.print': async (i, ctx) => {

@@ -31,6 +31,7 @@ export interface TillReportStrings {
   orders: string;
   expectedCash: string;
   openTill: string;
+  drawerOpened: string;
 }
 
 const de: TillReportStrings = {
@@ -62,6 +63,7 @@ const de: TillReportStrings = {
   orders: 'Verkäufe / storniert',
   expectedCash: 'Bargeld Soll',
   openTill: '(ohne Kassier-PIN)',
+  drawerOpened: 'Schublade ohne Verkauf geöffnet',
 };
 
 const fr: TillReportStrings = {
@@ -93,6 +95,7 @@ const fr: TillReportStrings = {
   orders: 'Ventes / annulées',
   expectedCash: 'Espèces attendues',
   openTill: '(sans PIN de caisse)',
+  drawerOpened: 'Tiroir ouvert sans vente',
 };
 
 const it: TillReportStrings = {
@@ -124,6 +127,7 @@ const it: TillReportStrings = {
   orders: 'Vendite / annullate',
   expectedCash: 'Contanti previsti',
   openTill: '(senza PIN di cassa)',
+  drawerOpened: 'Cassetto aperto senza vendita',
 };
 
 const en: TillReportStrings = {
@@ -155,6 +159,7 @@ const en: TillReportStrings = {
   orders: 'Sales / cancelled',
   expectedCash: 'Expected cash',
   openTill: '(no cashier PIN)',
+  drawerOpened: 'Drawer opened without a sale',
 };
 
 export const tillReportStrings: Record<Language, TillReportStrings> = { de, fr, it, en };

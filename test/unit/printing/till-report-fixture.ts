@@ -78,6 +78,7 @@ export const zReport: SessionReport = {
     { cashier: 'Anna Müller', expectedCashCents: 10_500, split: split(0.6) },
     { cashier: null, expectedCashCents: 7_000, split: split(0.4) },
   ],
+  drawerOpenings: [{ at: '2026-11-23T12:00:00.000Z', actor: 'Chefin', reason: 'Wechselgeld' }],
   orders: [
     { receipt: 'A1B2C3D4', state: 'finished', cashier: 'Anna Müller', at: '2026-11-23T09:00:00.000Z', totalCents: 5_000, refund: false },
     { receipt: 'E5F6A7B8', state: 'finished', cashier: null, at: '2026-11-23T10:00:00.000Z', totalCents: -2_000, refund: true },

@@ -41,6 +41,8 @@ describe('printed Z report', () => {
         /^Soll +CHF 375\.00$/,
         /^Gezählt +CHF 365\.00$/,
         /^Differenz +CHF -10\.00$/,
+        /^Schublade ohne Verkauf/,
+        /^ +Chefin: Wechselgeld/,
         /^Karte und andere/,
         /^Karte \(3\) +CHF 150\.00$/,
         /^TWINT-Zahlung \(0\) +CHF 0\.00$/,

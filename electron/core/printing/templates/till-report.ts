@@ -61,6 +61,10 @@ function drawer(ctx: TemplateContext, r: SessionReport): Block[] {
       { type: 'row', left: t.difference, right: diff > 0 ? `+${money(diff)}` : money(diff), bold: true },
     );
   }
+  // Openings without a sale explain a difference: when, who and why.
+  if (r.drawerOpenings.length > 0) blocks.push({ type: 'text', text: `${t.drawerOpened} (${r.drawerOpenings.length})`, bold: true });
+  for (const o of r.drawerOpenings)
+    blocks.push({ type: 'row', left: `${IN}${o.actor ?? '-'}: ${o.reason}`, right: formatDateTime(o.at, ctx.opt.timeZone) });
   return blocks;
 }
 
