@@ -66,6 +66,11 @@ test('counted 10.00 short: shown, printed and audited; the next load opens sessi
   await expect(x).toHaveAttribute('data-number', String(number + 1));
   await expect(x.getByTestId('till-expected')).toHaveText(/CHF\s5\.00/);
   await expect(x.locator('tr[data-group="loads"] td').nth(1)).toHaveText('1');
+  // Its float, counted afterwards, adds to what the drawer should hold.
+  await page.getByTestId('till-count-float').click();
+  await typeAmount(page, 'till-float-amount', 500);
+  await page.getByTestId('till-open').click();
+  await expect(x.getByTestId('till-expected')).toHaveText(/CHF\s10\.00/);
 
   // The closed Z again: the same document apart from the copy line.
   await page.getByTestId(`till-reprint-${number}`).click();

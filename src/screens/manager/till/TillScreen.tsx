@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SessionReport } from '../../../../electron/core/contract';
+import type { SessionReport, TillSession } from '../../../../electron/core/contract';
 import { useApp } from '../../../app-context';
 import { Busy } from '../../../components/Busy';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -17,6 +17,9 @@ import { ReportView } from './ReportView';
 import { SessionList } from './SessionList';
 import { TillClose } from './TillClose';
 
+/** A session a step opened by itself whose float nobody counted yet (session.open counts it now). */
+const uncounted = (s: TillSession) => s.openReason !== 'counted' && s.floatCents === 0 && s.floatDenominations === null;
+
 type View = { step: 'x' } | { step: 'count' } | { step: 'closed'; z: SessionReport; printed: boolean };
 
 export function TillScreen() {
@@ -28,6 +31,7 @@ export function TillScreen() {
   const [view, setView] = useState<View>({ step: 'x' });
   const [float, setFloat] = useState<CashCountValue>({ cents: 0 });
   const [note, setNote] = useState<string | null>(null);
+  const [countFloat, setCountFloat] = useState(false);
   const readX = useCallback(async () => {
     const cur = await run('session.current', {});
     if (!cur) return null;
@@ -41,7 +45,9 @@ export function TillScreen() {
       floatCents: float.cents,
       ...(float.denominations ? { denominations: float.denominations } : {}),
     });
-    if (r) await reload(true);
+    if (!r) return;
+    setCountFloat(false);
+    await reload(true);
   };
   const printX = async () => {
     const r = await run('session.print', {});
@@ -120,6 +126,22 @@ export function TillScreen() {
               {t('manager.refresh')}
             </button>
           </div>
+          {uncounted(x.session) && (
+            <div className="mgr-row" data-testid="till-float-later">
+              {countFloat ? (
+                <>
+                  <CashCount label={t('till.float')} currency={currency} value={float} onChange={setFloat} testId="till-float" />
+                  <button type="button" onClick={() => void open()} disabled={call.busy} data-testid="till-open">
+                    {t('till.countFloatNow', { amount: f.money(float.cents, currency) })}
+                  </button>
+                </>
+              ) : (
+                <button type="button" className="button-secondary" onClick={() => setCountFloat(true)} data-testid="till-count-float">
+                  {t('till.countFloat')}
+                </button>
+              )}
+            </div>
+          )}
           <p className="mgr-note">{t('till.openedAt', { time: f.dateTime(x.session.openedAt), name: x.session.openedBy ?? '–' })}</p>
           <ReportView report={x} testId="till-x-report" />
         </section>
