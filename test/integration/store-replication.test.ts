@@ -90,6 +90,10 @@ describe('the store day and the faults of a store', () => {
     await t1.sell('DEMOTRAIN005', 1200);
     await t3.sell('DEMOTRAIN006', 800);
     await t3.sell('DEMOTRAIN007', 300);
+    // Orders of the counter sale: a voucher, card and cash with change and rounding; cash only; card only.
+    await t1.sellOrder({ goodsCents: 6033, code: 'DEMOTRAIN005', voucherCents: 1000, cardCents: 2000, cashGivenCents: 4000 });
+    await t2.sellOrder({ goodsCents: 1500, cashGivenCents: 2000 });
+    await t3.sellOrder({ goodsCents: 2500, cardCents: 2500 });
     for (const t of [t1, t2, t3]) expect(await t.push()).toMatchObject({ state: 'connected', backlog: 0 });
     const day = await t1.call('store.day', {});
     const closings = await Promise.all([t1, t2, t3].map((t) => t.call('report.closing', {})));
@@ -113,7 +117,36 @@ describe('the store day and the faults of a store', () => {
       ['DEMOTRAIN001', 'Kasse 2'],
       ['DEMOTRAIN002', 'Kasse 2'],
     ]);
-    expect(sum.get('redeem')?.amountCents).toBe(1000 + 1500 + 700 + 900 + 1200 + 800 + 300);
+    expect(sum.get('redeem')?.amountCents).toBe(1000 + 1500 + 700 + 900 + 1200 + 800 + 300 + 1000);
+    // Money per method from the orders' tenders (cash less the change), as the tills' own closings count it.
+    const byMethod = new Map<string | null, number>();
+    for (const c of closings) for (const m of c.byMethod) byMethod.set(m.method, (byMethod.get(m.method) ?? 0) + m.amountCents);
+    expect(new Map(day.perMethod.map((m) => [m.method, m.amountCents]))).toEqual(new Map([...byMethod].filter(([, v]) => v !== 0)));
+    expect(day.perMethod.map((m) => [m.method, m.paymentKind, m.amountCents])).toEqual([
+      ['card', 'card', 2000 + 2500],
+      ['cash', 'cash', 4000 - 965 + (2000 - 500)],
+    ]);
+    // Till 1's order arrived whole: header, line and tenders (the voucher masked), at one version.
+    const t1Order = await st.owner.query(
+      `SELECT o.state, o.total_cents::int AS total, o.change_cents::int AS change, o.rounding_cents::int AS rounding,
+              json_agg(json_build_object('kind', t.method_kind, 'state', t.state, 'cents', t.amount_cents, 'code', t.code_masked,
+                'same', t.version = o.version) ORDER BY t.created_at) AS tenders
+       FROM orders o JOIN tenders t ON t.till_id = o.till_id AND t.order_local_id = o.local_id WHERE o.till_id = $1 GROUP BY o.local_id, o.state, o.total_cents, o.change_cents, o.rounding_cents`,
+      [t1.link.tillId],
+    );
+    expect(t1Order.rows).toEqual([
+      {
+        state: 'finished',
+        total: 6033,
+        change: 965,
+        rounding: 2,
+        tenders: [
+          { kind: 'voucher', state: 'taken', cents: 1000, code: '…N005', same: true },
+          { kind: 'card', state: 'taken', cents: 2000, code: null, same: true },
+          { kind: 'cash', state: 'taken', cents: 4000, code: null, same: true },
+        ],
+      },
+    ]);
     // Per till by name, this till marked, each till's contact and backlog.
     expect(day.tills.map((t) => [t.till, t.self, t.backlog, t.flag])).toEqual([
       ['Kasse 1', true, 0, null],
@@ -123,7 +156,7 @@ describe('the store day and the faults of a store', () => {
     expect(day.tills.every((t) => t.lastContactAt !== null)).toBe(true);
     expect(day.perTill.filter((r) => r.kind === 'redeem').map((r) => [r.till, r.amountCents])).toEqual(
       expect.arrayContaining([
-        ['Kasse 1', 1200],
+        ['Kasse 1', 1200 + 1000],
         ['Kasse 3', 1100],
       ]),
     );

@@ -33,11 +33,15 @@ const row = (localId: string, version: number, over: Partial<JournalReplica> = {
   business_day: '2026-11-25',
   created_at: '2026-11-25T09:00:00.000Z',
   updated_at: '2026-11-25T09:00:01.000Z',
+  order_local_id: null,
   ...over,
 });
 const batch = (journal: JournalReplica[]): ReplicaBatch => ({
   journal,
   audit: [],
+  orders: [],
+  lines: [],
+  tenders: [],
   lastSeq: Math.max(...journal.map((j) => j.version)),
   backlogAfter: 0,
   backlogSince: null,

@@ -34,7 +34,13 @@ function upsertSql(table: ReplicaTable): string {
     ON CONFLICT (till_id, local_id) DO UPDATE SET ${names.map((c) => `${c} = excluded.${c}`).join(', ')}
     WHERE s.version < excluded.version${stateRule}`;
 }
-const upserts = { journal_rows: upsertSql('journal_rows'), audit_entries: upsertSql('audit_entries') };
+const upserts: Record<ReplicaTable, string> = {
+  journal_rows: upsertSql('journal_rows'),
+  audit_entries: upsertSql('audit_entries'),
+  orders: upsertSql('orders'),
+  order_lines: upsertSql('order_lines'),
+  tenders: upsertSql('tenders'),
+};
 
 /** PostgreSQL error codes: the till's identity is refused, or the content says another machine. */
 const identityCodes: Record<string, StoreFailure> = {
@@ -84,7 +90,8 @@ export async function storedVersions(client: pg.ClientBase, tillId: string, afte
   try {
     const { rows } = await client.query<{ id: string; v: string }>(
       `SELECT local_id AS id, version AS v FROM journal_rows WHERE till_id = $1 AND version > $2 AND version <= $3
-       UNION ALL SELECT local_id, version FROM audit_entries WHERE till_id = $1 AND version > $2 AND version <= $3`,
+       UNION ALL SELECT local_id, version FROM audit_entries WHERE till_id = $1 AND version > $2 AND version <= $3
+       UNION ALL SELECT local_id, version FROM orders WHERE till_id = $1 AND version > $2 AND version <= $3`,
       [tillId, after, upTo],
     );
     return new Map(rows.map((r) => [r.id, Number(r.v)]));
@@ -107,8 +114,16 @@ export async function reportGap(client: pg.ClientBase, cursor: number, head: num
 export async function pushBatch(client: pg.ClientBase, link: { tillId: string; store: string }, batch: ReplicaBatch): Promise<void> {
   try {
     await client.query('BEGIN');
-    if (batch.journal.length) await client.query(upserts.journal_rows, [JSON.stringify(batch.journal), link.tillId, link.store]);
-    if (batch.audit.length) await client.query(upserts.audit_entries, [JSON.stringify(batch.audit), link.tillId, link.store]);
+    const parts: Array<[ReplicaTable, readonly object[]]> = [
+      ['journal_rows', batch.journal],
+      ['audit_entries', batch.audit],
+      ['orders', batch.orders],
+      ['order_lines', batch.lines],
+      ['tenders', batch.tenders],
+    ];
+    for (const [table, rows] of parts) {
+      if (rows.length) await client.query(upserts[table], [JSON.stringify(rows), link.tillId, link.store]);
+    }
     await client.query('SELECT store_finish_push($1, $2, $3)', [batch.lastSeq, batch.backlogAfter, batch.backlogSince]);
     await client.query('COMMIT');
   } catch (err) {

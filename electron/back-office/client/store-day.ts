@@ -28,40 +28,65 @@ export interface StoreDayRows {
   }>;
 }
 
-/** GROUPING() of (till_id, cashier, payment_method, payment_kind, kind): a bit set per column not grouped by. */
-const BY_TILL = 0b01110;
-const BY_CASHIER = 0b10110;
-const BY_METHOD = 0b11001;
+/** GROUPING() of (till_id, cashier, kind): a bit set per column not grouped by. */
+const BY_TILL = 0b010;
+const BY_CASHIER = 0b100;
+
+/**
+ * Money per payment method, as the till's own closing counts it: the tenders of finished orders
+ * (card and other as charged, cash as given, the change paid out of the drawer by the order's cash
+ * method) and the steps paid by a method outside any order (an undo subtracts by the method of the
+ * step it undoes). Vouchers are no money method, and free credit is no tender: it never shows here.
+ */
+const PER_METHOD = `
+  SELECT method, kind AS payment_kind, sum(n)::int AS count, sum(amount)::float8 AS amount FROM (
+    SELECT t.method, t.method_kind AS kind, 1 AS n, t.amount_cents AS amount
+      FROM orders o JOIN tenders t ON t.till_id = o.till_id AND t.order_local_id = o.local_id
+      WHERE o.store_id = $1 AND o.business_day = $2::date AND o.state = 'finished' AND t.state = 'taken' AND t.method_kind <> 'voucher'
+    UNION ALL
+    SELECT coalesce((SELECT t.method FROM tenders t WHERE t.till_id = o.till_id AND t.order_local_id = o.local_id
+                       AND t.method_kind = 'cash' AND t.state = 'taken' ORDER BY t.created_at LIMIT 1), 'cash'), 'cash', 0, -o.change_cents
+      FROM orders o WHERE o.store_id = $1 AND o.business_day = $2::date AND o.state = 'finished' AND o.change_cents <> 0
+    UNION ALL
+    SELECT j.payment_method, j.payment_kind, 1, j.amount_cents FROM journal_rows j
+      WHERE j.store_id = $1 AND j.business_day = $2::date AND j.state = 'succeeded' AND j.order_local_id IS NULL
+        AND j.kind IN ('charge', 'activate', 'order', 'book')
+    UNION ALL
+    SELECT r.payment_method, r.payment_kind, 1, -j.amount_cents FROM journal_rows j
+      LEFT JOIN journal_rows r ON r.till_id = j.till_id AND r.local_id = j.ref_id
+      WHERE j.store_id = $1 AND j.business_day = $2::date AND j.state = 'succeeded' AND j.order_local_id IS NULL
+        AND j.kind IN ('cancel_charge', 'deactivate', 'delete_order', 'cancel_booking')
+  ) m GROUP BY 1, 2 ORDER BY 1, 2`;
 
 interface Grouped {
   g: number;
   till: string | null;
   cashier: string | null;
-  method: string | null;
-  payment_kind: string | null;
   kind: string | null;
   count: number;
   amount: number;
 }
 
 /**
- * Reads one day of `store` in one round trip: the settled rows grouped three ways in one pass over
- * one index range (grouping sets, an index-only scan), the open steps from their own small partial
- * index, and the tills; each part as JSON of one row.
+ * Reads one day of `store` in one round trip: the settled rows grouped per till and per cashier in
+ * one pass over one index range (grouping sets, an index-only scan), the money per method, the open
+ * steps from their own small partial index, and the tills; each part as JSON of one row.
  */
 export async function readStoreDay(client: pg.ClientBase, store: string, day: string): Promise<StoreDayRows> {
   const { rows } = await client.query<{
     grouped: Grouped[] | null;
+    methods: StoreDayRows['perMethod'] | null;
     open: StoreDayRows['open'] | null;
     tills: StoreDayRows['tills'] | null;
   }>(
     `SELECT
        (SELECT json_agg(x) FROM (
-          SELECT GROUPING(till_id, cashier, payment_method, payment_kind, kind) AS g, till_id::text AS till, cashier,
-                 payment_method AS method, payment_kind, kind, count(*)::int AS count, coalesce(sum(amount_cents), 0)::float8 AS amount
+          SELECT GROUPING(till_id, cashier, kind) AS g, till_id::text AS till, cashier, kind,
+                 count(*)::int AS count, coalesce(sum(amount_cents), 0)::float8 AS amount
           FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state = 'succeeded'
-          GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind), (payment_method, payment_kind))
-          ORDER BY 1, 2, 3, 4, 5, 6) x) AS grouped,
+          GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind))
+          ORDER BY 1, 2, 3, 4) x) AS grouped,
+       (SELECT json_agg(m) FROM (${PER_METHOD}) m) AS methods,
        (SELECT json_agg(o) FROM (
           SELECT till_id::text AS till, kind, state, code_masked, amount_cents::float8 AS amount, cashier, created_at
           FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state IN ('pending', 'uncertain', 'needs_decision')
@@ -81,9 +106,7 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
     perCashier: grouped
       .filter((r) => r.g === BY_CASHIER)
       .map((r) => ({ cashier: r.cashier, kind: r.kind ?? '', count: r.count, amount: r.amount })),
-    perMethod: grouped
-      .filter((r) => r.g === BY_METHOD)
-      .map((r) => ({ method: r.method, payment_kind: r.payment_kind, count: r.count, amount: r.amount })),
+    perMethod: rows[0]?.methods ?? [],
     open: rows[0]?.open ?? [],
   };
 }

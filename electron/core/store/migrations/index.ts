@@ -12,6 +12,7 @@ import { m010Payments } from './010-payments';
 import { m011JournalDayTotals } from './011-journal-day-totals';
 import { m012Replication } from './012-replication';
 import { m013Orders } from './013-orders';
+import { m014OrderFeed } from './014-order-feed';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   m011JournalDayTotals,
   m012Replication,
   m013Orders,
+  m014OrderFeed,
 ];
