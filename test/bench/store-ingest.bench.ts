@@ -32,6 +32,7 @@ try {
           orders: [],
           lines: [],
           tenders: [],
+          sessions: [],
           lastSeq: journal.at(-1)!.version,
           backlogAfter: 0,
           backlogSince: null,

@@ -42,6 +42,7 @@ const batch = (journal: JournalReplica[]): ReplicaBatch => ({
   orders: [],
   lines: [],
   tenders: [],
+  sessions: [],
   lastSeq: Math.max(...journal.map((j) => j.version)),
   backlogAfter: 0,
   backlogSince: null,

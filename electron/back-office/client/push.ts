@@ -40,6 +40,7 @@ const upserts: Record<ReplicaTable, string> = {
   orders: upsertSql('orders'),
   order_lines: upsertSql('order_lines'),
   tenders: upsertSql('tenders'),
+  till_sessions: upsertSql('till_sessions'),
 };
 
 /** PostgreSQL error codes: the till's identity is refused, or the content says another machine. */
@@ -91,7 +92,8 @@ export async function storedVersions(client: pg.ClientBase, tillId: string, afte
     const { rows } = await client.query<{ id: string; v: string }>(
       `SELECT local_id AS id, version AS v FROM journal_rows WHERE till_id = $1 AND version > $2 AND version <= $3
        UNION ALL SELECT local_id, version FROM audit_entries WHERE till_id = $1 AND version > $2 AND version <= $3
-       UNION ALL SELECT local_id, version FROM orders WHERE till_id = $1 AND version > $2 AND version <= $3`,
+       UNION ALL SELECT local_id, version FROM orders WHERE till_id = $1 AND version > $2 AND version <= $3
+       UNION ALL SELECT local_id, version FROM till_sessions WHERE till_id = $1 AND version > $2 AND version <= $3`,
       [tillId, after, upTo],
     );
     return new Map(rows.map((r) => [r.id, Number(r.v)]));
@@ -120,6 +122,7 @@ export async function pushBatch(client: pg.ClientBase, link: { tillId: string; s
       ['orders', batch.orders],
       ['order_lines', batch.lines],
       ['tenders', batch.tenders],
+      ['till_sessions', batch.sessions],
     ];
     for (const [table, rows] of parts) {
       if (rows.length) await client.query(upserts[table], [JSON.stringify(rows), link.tillId, link.store]);

@@ -96,6 +96,26 @@ export const tenderReplicaSchema = z.object({
 });
 export type TenderReplica = z.infer<typeof tenderReplicaSchema>;
 
+/** A till session with its Z snapshot (the till's own report as it printed it; voucher codes masked). */
+export const sessionReplicaSchema = z.object({
+  local_id: z.string().min(1),
+  version: z.number().int().positive(),
+  state: z.enum(['open', 'closed']),
+  cashier: z.string().nullable(),
+  business_day: day,
+  opened_at: z.string(),
+  closed_at: z.string().nullable(),
+  opening_float_cents: cents,
+  expected_cash_cents: cents.nullable(),
+  counted_cash_cents: cents.nullable(),
+  difference_cents: cents.nullable(),
+  z_number: z.number().int(),
+  z_snapshot: z.record(z.string(), z.unknown()).nullable(),
+  close_reason: z.string().nullable(),
+  closed_by: z.string().nullable(),
+});
+export type SessionReplica = z.infer<typeof sessionReplicaSchema>;
+
 /** One push: the rows of one sequence range, and what is left behind it. */
 export interface ReplicaBatch {
   journal: JournalReplica[];
@@ -103,6 +123,7 @@ export interface ReplicaBatch {
   orders: OrderReplica[];
   lines: OrderLineReplica[];
   tenders: TenderReplica[];
+  sessions: SessionReplica[];
   /** The highest change sequence in the batch: the till's cursor after the commit. */
   lastSeq: number;
   /** Rows still waiting after this batch, and the till time of the oldest of them. */
@@ -161,6 +182,22 @@ export const replicaColumns = {
     code_hash: 'text',
     journal_local_id: 'text',
     business_day: 'date',
+  },
+  till_sessions: {
+    version: 'bigint',
+    state: 'text',
+    cashier: 'text',
+    business_day: 'date',
+    opened_at: 'timestamptz',
+    closed_at: 'timestamptz',
+    opening_float_cents: 'bigint',
+    expected_cash_cents: 'bigint',
+    counted_cash_cents: 'bigint',
+    difference_cents: 'bigint',
+    z_number: 'integer',
+    z_snapshot: 'jsonb',
+    close_reason: 'text',
+    closed_by: 'text',
   },
   tenders: {
     version: 'bigint',

@@ -17,6 +17,18 @@ export interface StoreDayRows {
   perTill: Array<{ till: string; kind: string; count: number; amount: number }>;
   perCashier: Array<{ cashier: string | null; kind: string; count: number; amount: number }>;
   perMethod: Array<{ method: string | null; payment_kind: string | null; count: number; amount: number }>;
+  /** The day's sessions of every till (ended that day) and the sessions still open. */
+  sessions: Array<{
+    till: string;
+    number: number;
+    state: string;
+    opened_at: string;
+    closed_at: string | null;
+    float: number;
+    expected: number | null;
+    counted: number | null;
+    difference: number | null;
+  }>;
   open: Array<{
     till: string;
     kind: string;
@@ -76,6 +88,7 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
   const { rows } = await client.query<{
     grouped: Grouped[] | null;
     methods: StoreDayRows['perMethod'] | null;
+    sessions: StoreDayRows['sessions'] | null;
     open: StoreDayRows['open'] | null;
     tills: StoreDayRows['tills'] | null;
   }>(
@@ -87,6 +100,11 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
           GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind))
           ORDER BY 1, 2, 3, 4) x) AS grouped,
        (SELECT json_agg(m) FROM (${PER_METHOD}) m) AS methods,
+       (SELECT json_agg(s) FROM (
+          SELECT till_id::text AS till, z_number AS number, state, opened_at, closed_at, opening_float_cents::float8 AS float,
+                 expected_cash_cents::float8 AS expected, counted_cash_cents::float8 AS counted, difference_cents::float8 AS difference
+          FROM till_sessions WHERE store_id = $1 AND (business_day = $2::date OR state = 'open')
+          ORDER BY opened_at, till_id) s) AS sessions,
        (SELECT json_agg(o) FROM (
           SELECT till_id::text AS till, kind, state, code_masked, amount_cents::float8 AS amount, cashier, created_at
           FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state IN ('pending', 'uncertain', 'needs_decision')
@@ -107,6 +125,7 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
       .filter((r) => r.g === BY_CASHIER)
       .map((r) => ({ cashier: r.cashier, kind: r.kind ?? '', count: r.count, amount: r.amount })),
     perMethod: rows[0]?.methods ?? [],
+    sessions: rows[0]?.sessions ?? [],
     open: rows[0]?.open ?? [],
   };
 }

@@ -11,6 +11,9 @@ import type { StoreMigration } from './types';
  * again without `business_day` among the columns that never change. The money a store day needs:
  * change and rounding of a finished order, free credit of a line (never money), and which order a
  * journal row is a step of (its money is counted by the order's tenders, not again by its method).
+ * A till session's day is the day it ended (the day report it belongs to), known at its close; its
+ * Z snapshot is not frozen here because a session closed by the till's migration gets its Z once,
+ * at its first read (the till's own trigger keeps every other Z as it was).
  * A finished order's total is not frozen: a step of it undone later (a refund from the journal)
  * lowers it at the till, and the store must follow rather than take the till for a clone.
  */
@@ -33,6 +36,9 @@ export const s004OrderStates: StoreMigration = {
     ALTER TABLE orders ADD COLUMN finished_at timestamptz;
     ALTER TABLE order_lines ADD COLUMN free_credit_cents bigint;
     ALTER TABLE journal_rows ADD COLUMN order_local_id text;
+    ALTER TABLE till_sessions ADD COLUMN difference_cents bigint;
+    ALTER TABLE till_sessions ADD COLUMN close_reason text;
+    ALTER TABLE till_sessions ADD COLUMN closed_by text;
 
     DROP INDEX order_lines_till_version;
     DROP INDEX tenders_till_version;
@@ -42,6 +48,10 @@ export const s004OrderStates: StoreMigration = {
     DROP TRIGGER orders_guard ON orders;
     DROP TRIGGER order_lines_guard ON order_lines;
     DROP TRIGGER tenders_guard ON tenders;
+    DROP TRIGGER till_sessions_guard ON till_sessions;
+    CREATE TRIGGER till_sessions_guard BEFORE UPDATE ON till_sessions FOR EACH ROW
+      EXECUTE FUNCTION store_guard_replica('opened_at,opening_float_cents,z_number',
+        'closed_at,expected_cash_cents,counted_cash_cents,difference_cents,business_day');
     CREATE TRIGGER orders_guard BEFORE UPDATE ON orders FOR EACH ROW
       EXECUTE FUNCTION store_guard_replica('created_at', 'currency,change_cents,rounding_cents,finished_at');
     CREATE TRIGGER order_lines_guard BEFORE UPDATE ON order_lines FOR EACH ROW

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { firstAttemptSchema, journalKindSchema, journalStateSchema } from './journal';
 import { serviceCheckSchema } from './settings';
+import { openItemSchema } from './till-reports';
 
 /** What a failure of the voucher service adds (service/errors.ts `toCoreError`). */
 const serviceFailure = {
@@ -120,6 +121,8 @@ export const errorDetailsSchemas = {
       /** An order not covered yet: still to pay, and as asked in cash. */
       restCents: z.number().int(),
       cashDueCents: z.number().int(),
+      /** A till close refused (reason `open_items`): the steps and orders still open, listed first on the Z screen. */
+      openItems: z.array(openItemSchema),
     })
     .partial(),
   locked: z

@@ -21,6 +21,7 @@ import { voucherMethods } from './voucher';
 import { paymentMethods } from './payments';
 import { storeMethods } from './store';
 import { orderEvents, orderMethods } from './orders';
+import { sessionEvents, sessionMethods } from './till-sessions';
 
 export const methods = {
   ...appMethods,
@@ -42,12 +43,14 @@ export const methods = {
   ...paymentMethods,
   ...storeMethods,
   ...orderMethods,
+  ...sessionMethods,
 } satisfies Record<string, MethodSpec>;
 
 export const events = {
   ...appEvents,
   ...journalEvents,
   ...orderEvents,
+  ...sessionEvents,
 } satisfies Record<string, EventSpec>;
 
 export type Methods = typeof methods;
@@ -86,3 +89,5 @@ export * from './ticketing-admin';
 export * from './payments';
 export * from './store';
 export * from './orders';
+export * from './till-reports';
+export * from './till-sessions';

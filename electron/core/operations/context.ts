@@ -11,6 +11,7 @@ import { getSetting } from '../store/settings';
 import { getJournalRow, transition, type JournalPatch, type JournalRow } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { putJournalRow, takeJournalRow } from '../store/journal-test-only';
+import { ensureSession } from './till-session-guard';
 
 // Who is calling, for the journal's cashier column. Context-scoped (one store per call chain),
 // so two cores in one process never see each other's callers.
@@ -99,6 +100,8 @@ export interface StepSpec<T> {
 export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Promise<{ row: JournalRow; result: T }> {
   if (rt.testOnly.skipPendingRow) return stepWithoutPendingRow(rt, spec);
   refuseIfStoreDamaged(rt);
+  // A step on a closed till opens the next session first (and closes yesterday's), with a notice.
+  ensureSession(rt, currentCashier());
   const pending = rt.db.transaction(spec.begin)();
   publish(rt, pending);
   let result: T;

@@ -14,6 +14,7 @@ import { promoHandlers } from './promo';
 import { purchaseHandlers } from './purchase';
 import { saleHandlers } from './sale';
 import { ticketHandlers } from './tickets';
+import { sessionHandlers } from './till-sessions';
 import { withCashier } from './context';
 import { lookupVoucher } from './voucher';
 
@@ -33,6 +34,7 @@ export function operationHandlers(rt: CoreRuntime) {
     ...journalHandlers(rt),
     ...paymentHandlers(rt),
     ...orderHandlers(rt),
+    ...sessionHandlers(rt),
   } satisfies Handlers;
   return withCashierOf(handlers);
 }

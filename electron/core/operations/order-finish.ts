@@ -18,6 +18,7 @@ import { giveBackAll, settleVoucherExcess, tenderChecking } from './order-tender
 import { promoHandlers } from './promo';
 import { saleHandlers } from './sale';
 import { ticketHandlers } from './tickets';
+import { ensureSession } from './till-session-guard';
 
 /** The fixed order in which lines run at finish. */
 export const finishOrder: readonly Exclude<OrderLineKind, 'goods'>[] = ['promo', 'stock', 'load', 'codes', 'tickets'];
@@ -131,6 +132,7 @@ export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
   assertOwn(o);
   if (listLines(rt.db, orderId).length === 0) throw new CoreError('conflict', 'The order has no lines');
   if (tenderChecking(rt, orderId)) throw new CoreError('locked', 'A voucher payment of this order is being verified', true, { orderId });
+  ensureSession(rt, o.cashier); // the order ends in a session (a closed till opens the next, with a notice)
   await settleVoucherExcess(rt, orderId);
   const before = viewOrder(rt, orderId);
   if (!before.covered) {

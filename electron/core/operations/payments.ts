@@ -3,6 +3,7 @@ import { CoreError } from '../contract';
 import { readCashRounding, readDrawer, readPaymentMethods, writePaymentSettings } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
 import { currentCashier } from './context';
+import { ensureSession } from './till-session-guard';
 import type { Handlers } from '../host/handlers';
 
 /** Handlers of payment.*. */
@@ -16,6 +17,7 @@ export function paymentHandlers(rt: CoreRuntime) {
     },
     'payment.openDrawer': (input) => {
       if (!rt.printing) throw new CoreError('offline', 'No receipt printer is set up', false);
+      ensureSession(rt, currentCashier());
       return { jobId: rt.printing.openDrawer(input.reason, currentCashier()).id };
     },
   } satisfies Handlers;

@@ -20,6 +20,7 @@ import { createPort, type PortOptions, type PrinterPort } from './port';
 import { createPrintQueue, type PrinterState, type PrintQueue } from './queue';
 import { readPrintingSettings, TRAINING_PRINTER, type PrintingSettings } from './settings';
 import { startTestPrinter, type TestPrinter } from './test-printer';
+import { insertDrawerOpening, sessionForStep } from '../store/till-sessions';
 
 export interface PrintingDeps {
   db: Db;
@@ -206,6 +207,10 @@ export function createPrinting(d: PrintingDeps): Printing {
       };
       const job = queue.enqueue(input, { requestedBy: actor });
       appendDrawerAudit(d.db, { at: d.clock.now(), actor, reason, jobId: job.id, pin: s.drawer.pin });
+      // Every drawer opening belongs to a till session (a closed till opens the next).
+      const scope = activeScope(d.db);
+      const sessionId = sessionForStep(d.db, d.clock.now(), actor, scope);
+      insertDrawerOpening(d.db, { sessionId, at: d.clock.now(), actor, reason, jobId: job.id, scope });
       return job;
     },
     inputOf,

@@ -17,16 +17,11 @@ export interface OrderReplicaSet {
   tenders: TenderReplica[];
 }
 
-export function orderReplica(
-  db: Db,
-  change: OrderChange,
-  codeKey: string,
-  sessionOf?: (orderId: string) => string | null,
-): OrderReplicaSet {
+export function orderReplica(db: Db, change: OrderChange, codeKey: string): OrderReplicaSet {
   const row = getOrder(db, change.id);
   const o = orderView(db, change.id, row.final?.step ?? 1);
   const day = terminalDay(db, new Date(o.finishedAt ?? o.createdAt));
-  const session = sessionOf?.(o.id) ?? null;
+  const session = change.sessionId;
   const version = change.seq;
   const order: OrderReplica = {
     local_id: o.id,

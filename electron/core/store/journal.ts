@@ -15,6 +15,7 @@ import {
 import { dayIn } from '../contract/format';
 import type { Db } from './database';
 import { terminalTimeZone } from './settings';
+import { sessionForStep } from './till-sessions';
 import { activeScope, sameScope, scopeWhere, type Scope } from './scope';
 import { appendAudit } from './audit';
 import { reopenIfFinished } from './purchases';
@@ -222,8 +223,8 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
   const at = row.now.toISOString();
   db.prepare(
     `INSERT INTO journal (id, kind, state, code, amount_cents, currency, request, balance_before, idempotency_key,
-       purchase_id, ref_id, external_id, cashier, terminal, day, created_at, updated_at, mode, service)
-     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       purchase_id, ref_id, external_id, cashier, terminal, day, created_at, updated_at, mode, service, session_id)
+     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     row.id,
     row.kind,
@@ -243,6 +244,8 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
     at,
     scope.mode,
     scope.service,
+    // Every step belongs to one till session (a closed till opens the next).
+    sessionForStep(db, row.now, row.cashier ?? null, scope),
   );
   return getJournalRow(db, row.id);
 }

@@ -5,6 +5,7 @@ import { CoreError, type Language, type OrderLineKind, type OrderState } from '.
 import type { Db } from './database';
 import { activeScope, scopeWhere, type Scope } from './scope';
 import { readStoredJson } from './stored-json';
+import { sessionForStep, setOrderSession } from './till-sessions';
 
 export interface OrderRow {
   id: string;
@@ -133,6 +134,8 @@ export function updateOrder(db: Db, id: string, patch: OrderPatch, now: Date): O
     now.toISOString(),
     id,
   );
+  // An order belongs to the till session it ended in (its tenders' money counts there).
+  if (patch.state === 'finished' || patch.state === 'cancelled') setOrderSession(db, id, sessionForStep(db, now, cur.cashier));
   return getOrder(db, id);
 }
 

@@ -1,4 +1,4 @@
-// Replication repository (migrations 012, 014): the journal's, the audit log's and the orders' live changes in the
+// Replication repository (migrations 012, 015): the live changes of the journal, the audit log, the orders and the till sessions in the
 // order of the till's change sequence, the cursor (moved only after the store committed), the
 // backlog, and the renumbering of unpushed changes after the store saw a gap. Training rows get
 // numbers too but never leave the till: every read here is `mode = 'live'`.
@@ -40,6 +40,14 @@ export interface JournalChange {
 export interface OrderChange {
   id: string;
   seq: number;
+  /** The till session it belongs to (migration 014). */
+  sessionId: string | null;
+}
+
+/** A till session that opened, changed or closed (its Z with it): it leaves whole, with this version. */
+export interface SessionChange {
+  id: string;
+  seq: number;
 }
 
 /** An audit entry as it leaves for the store (details still the stored JSON text). */
@@ -69,6 +77,9 @@ const JOURNAL_COLUMNS = `id, repl_seq AS seq, kind, state, code, amount_cents AS
   cashier, day, created_at AS createdAt, updated_at AS updatedAt,
   (SELECT order_id FROM order_steps WHERE order_steps.journal_id = journal.id) AS orderId`;
 
+/** The numbers of the live till sessions (their number is kept beside them: a closed session never changes). */
+const SESSION_FEED = `f.repl_seq AS seq FROM till_session_feed f JOIN till_sessions s ON s.id = f.session_id WHERE s.mode = 'live'`;
+
 /**
  * The next live changes after `after`, at most `limit` rows over both tables, complete up to the
  * returned `lastSeq` (a batch never splits a sequence range). Empty when nothing waits.
@@ -77,18 +88,19 @@ export function readLiveChanges(
   db: Db,
   after: number,
   limit: number,
-): { journal: JournalChange[]; audit: AuditChange[]; orders: OrderChange[]; lastSeq: number } {
+): { journal: JournalChange[]; audit: AuditChange[]; orders: OrderChange[]; sessions: SessionChange[]; lastSeq: number } {
   const bound = db
     .prepare(
       `SELECT max(s) AS last FROM (
          SELECT s FROM (SELECT repl_seq AS s FROM journal WHERE mode = 'live' AND repl_seq > @after
                         UNION ALL SELECT repl_seq FROM audit_log WHERE mode = 'live' AND repl_seq > @after
-                        UNION ALL SELECT repl_seq FROM orders WHERE mode = 'live' AND repl_seq > @after)
+                        UNION ALL SELECT repl_seq FROM orders WHERE mode = 'live' AND repl_seq > @after
+                        UNION ALL SELECT ${SESSION_FEED} AND f.repl_seq > @after)
          ORDER BY s LIMIT @limit)`,
     )
     .get({ after, limit }) as { last: number | null };
   const last = bound.last;
-  if (last === null) return { journal: [], audit: [], orders: [], lastSeq: after };
+  if (last === null) return { journal: [], audit: [], orders: [], sessions: [], lastSeq: after };
   const journal = db
     .prepare(`SELECT ${JOURNAL_COLUMNS} FROM journal WHERE mode = 'live' AND repl_seq > ? AND repl_seq <= ? ORDER BY repl_seq`)
     .all(after, last) as JournalChange[];
@@ -99,9 +111,14 @@ export function readLiveChanges(
     )
     .all(after, last) as AuditChange[];
   const orders = db
-    .prepare(`SELECT id, repl_seq AS seq FROM orders WHERE mode = 'live' AND repl_seq > ? AND repl_seq <= ? ORDER BY repl_seq`)
+    .prepare(
+      `SELECT id, repl_seq AS seq, session_id AS sessionId FROM orders WHERE mode = 'live' AND repl_seq > ? AND repl_seq <= ? ORDER BY repl_seq`,
+    )
     .all(after, last) as OrderChange[];
-  return { journal, audit, orders, lastSeq: last };
+  const sessions = db
+    .prepare(`SELECT f.session_id AS id, ${SESSION_FEED} AND f.repl_seq > ? AND f.repl_seq <= ? ORDER BY f.repl_seq`)
+    .all(after, last) as SessionChange[];
+  return { journal, audit, orders, sessions, lastSeq: last };
 }
 
 /** Live changes waiting after `after`, and the till time of the oldest of them. */
@@ -111,7 +128,9 @@ export function liveBacklog(db: Db, after: number): { count: number; since: stri
       `SELECT count(*) AS count, min(t) AS since FROM (
          SELECT updated_at AS t FROM journal WHERE mode = 'live' AND repl_seq > @after
          UNION ALL SELECT at FROM audit_log WHERE mode = 'live' AND repl_seq > @after
-         UNION ALL SELECT updated_at FROM orders WHERE mode = 'live' AND repl_seq > @after)`,
+         UNION ALL SELECT updated_at FROM orders WHERE mode = 'live' AND repl_seq > @after
+         UNION ALL SELECT coalesce(s.closed_at, s.opened_at) FROM till_session_feed f JOIN till_sessions s ON s.id = f.session_id
+           WHERE s.mode = 'live' AND f.repl_seq > @after)`,
     )
     .get({ after }) as { count: number; since: string | null };
   return r;
@@ -128,7 +147,7 @@ export function renumberAfterGap(db: Db, storeSeq: number): void {
     const { pushedSeq, seq } = replicationState(db);
     if (storeSeq <= pushedSeq) return;
     const shift = storeSeq - pushedSeq;
-    for (const table of ['journal', 'audit_log', 'orders']) {
+    for (const table of ['journal', 'audit_log', 'orders', 'till_session_feed']) {
       db.prepare(`UPDATE ${table} SET repl_seq = -(repl_seq + ?) WHERE repl_seq > ?`).run(shift, pushedSeq);
       db.prepare(`UPDATE ${table} SET repl_seq = -repl_seq WHERE repl_seq < 0`).run();
     }
@@ -142,7 +161,8 @@ export function currentVersions(db: Db, ids: readonly string[]): Map<string, num
     .prepare(
       `SELECT id, repl_seq AS v FROM journal WHERE id IN (SELECT value FROM json_each(@ids))
        UNION ALL SELECT uid, repl_seq FROM audit_log WHERE uid IN (SELECT value FROM json_each(@ids))
-       UNION ALL SELECT id, repl_seq FROM orders WHERE id IN (SELECT value FROM json_each(@ids))`,
+       UNION ALL SELECT id, repl_seq FROM orders WHERE id IN (SELECT value FROM json_each(@ids))
+       UNION ALL SELECT session_id, repl_seq FROM till_session_feed WHERE session_id IN (SELECT value FROM json_each(@ids))`,
     )
     .all({ ids: JSON.stringify(ids) }) as Array<{ id: string; v: number }>;
   return new Map(rows.map((r) => [r.id, r.v]));
@@ -154,7 +174,8 @@ export function liveVersionsBetween(db: Db, after: number, upTo: number): Map<st
     .prepare(
       `SELECT id, repl_seq AS v FROM journal WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo
        UNION ALL SELECT uid, repl_seq FROM audit_log WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo
-       UNION ALL SELECT id, repl_seq FROM orders WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo`,
+       UNION ALL SELECT id, repl_seq FROM orders WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo
+       UNION ALL SELECT f.session_id, ${SESSION_FEED} AND f.repl_seq > @after AND f.repl_seq <= @upTo`,
     )
     .all({ after, upTo }) as Array<{ id: string; v: number }>;
   return new Map(rows.map((r) => [r.id, r.v]));

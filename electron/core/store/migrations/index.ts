@@ -12,7 +12,8 @@ import { m010Payments } from './010-payments';
 import { m011JournalDayTotals } from './011-journal-day-totals';
 import { m012Replication } from './012-replication';
 import { m013Orders } from './013-orders';
-import { m014OrderFeed } from './014-order-feed';
+import { m014TillSessions } from './014-till-sessions';
+import { m015OrderFeed } from './015-order-feed';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -29,5 +30,6 @@ export const migrations: readonly Migration[] = [
   m011JournalDayTotals,
   m012Replication,
   m013Orders,
-  m014OrderFeed,
+  m014TillSessions,
+  m015OrderFeed,
 ];

@@ -1,15 +1,16 @@
-// Migration 014 (orders in the change feed): orders that exist are numbered after every change
+// Migration 015 (orders in the change feed): orders that exist are numbered after every change
 // number handed out; from then on any change the store keeps of an order (header, line, tender,
 // step, its journal rows' state or amount) gives the order the next number; training orders are
 // numbered but never read as live changes; a renumbering after a gap moves nothing else.
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../../../electron/common/sqlite';
 import { migrations } from '../../../../electron/core/store/migrations';
-import { m014OrderFeed } from '../../../../electron/core/store/migrations/014-order-feed';
+import { m015OrderFeed } from '../../../../electron/core/store/migrations/015-order-feed';
 import { insertPending, transition } from '../../../../electron/core/store/journal';
 import { insertLine, removeLine, updateLine } from '../../../../electron/core/store/orders';
 import { insertTender } from '../../../../electron/core/store/order-tenders';
 import { linkOrderStep } from '../../../../electron/core/store/order-steps';
+import { closeSessionRow, insertSession } from '../../../../electron/core/store/till-sessions';
 import { readLiveChanges, removedOfOrder, renumberAfterGap, replicationState } from '../../../../electron/core/store/replication';
 
 const NOW = new Date('2026-11-25T09:00:00.000Z');
@@ -20,13 +21,13 @@ const addOrder = (db: Db, id: string, mode: 'live' | 'training') =>
     .run(id, NOW.toISOString(), NOW.toISOString(), mode, mode === 'live' ? 'https://live' : 'training');
 const seqOf = (db: Db, id: string) => (db.prepare('SELECT repl_seq AS s FROM orders WHERE id = ?').get(id) as { s: number }).s;
 
-describe('migration 014 order feed', () => {
+describe('migration 015 order feed', () => {
   it('numbers the orders that exist, then every change of an order, its lines, tenders and steps', () => {
-    const db = openSqlite({ file: ':memory:', migrations: migrations.filter((m) => m.version < m014OrderFeed.version) });
+    const db = openSqlite({ file: ':memory:', migrations: migrations.filter((m) => m.version < m015OrderFeed.version) });
     addOrder(db, 'old-live', 'live');
     addOrder(db, 'old-training', 'training');
     const before = replicationState(db).seq;
-    db.transaction(() => m014OrderFeed.up(db))();
+    db.transaction(() => m015OrderFeed.up(db))();
     expect([seqOf(db, 'old-live'), seqOf(db, 'old-training')]).toEqual([before + 1, before + 2]);
     expect(replicationState(db).seq).toBe(before + 2);
 
@@ -80,6 +81,38 @@ describe('migration 014 order feed', () => {
     expect(seqOf(db, 'o1')).toBe(last + storeSeq);
     expect(replicationState(db)).toMatchObject({ pushedSeq: storeSeq });
     expect(readLiveChanges(db, storeSeq, 1000).orders.map((o) => o.id)).toEqual(['old-live', 'o1']);
+    db.close();
+  });
+
+  it('a till session takes a number when it opens and when it closes (its row itself never changes once closed)', () => {
+    const db = openSqlite({ file: ':memory:', migrations });
+    const live = { mode: 'live' as const, service: 'https://live' };
+    const s = insertSession(db, { scope: live, openedAt: NOW, openedBy: 'Anna', reason: 'counted', floatCents: 20000 });
+    insertSession(db, {
+      scope: { mode: 'training', service: 'training' },
+      openedAt: NOW,
+      openedBy: null,
+      reason: 'counted',
+      floatCents: 0,
+    });
+    const opened = readLiveChanges(db, 0, 100).sessions;
+    expect(opened.map((x) => x.id)).toEqual([s.id]);
+    const day = '2026-11-25';
+    closeSessionRow(db, s.id, {
+      closedAt: NOW,
+      closedBy: 'Anna',
+      reason: 'counted',
+      day,
+      countedCents: 20000,
+      countedDenominations: null,
+      differenceCents: 0,
+      zSnapshot: '{}',
+    });
+    const closed = readLiveChanges(db, opened[0]!.seq, 100).sessions;
+    expect(closed).toEqual([{ id: s.id, seq: replicationState(db).seq }]);
+    // After a gap its number moves above the store's like every unpushed change.
+    renumberAfterGap(db, 1000);
+    expect(readLiveChanges(db, 1000, 100).sessions.map((x) => x.id)).toEqual([s.id]);
     db.close();
   });
 });

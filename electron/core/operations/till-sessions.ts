@@ -1,0 +1,150 @@
+// Handlers of session.*: open the till with a counted float, the X report, the counted close (Z,
+// refused while a step or an order is open, confirmed and audited), stored Zs, the day and month
+// reports. Who may count and close: a manager, or a cashier when the setting allows it.
+import { CoreError, sessionSettingsSchema, type SessionSettings, type TillSession } from '../contract';
+import type { CallContext } from '../host/dispatcher';
+import type { Handlers } from '../host/handlers';
+import { readPaymentMethods } from '../payments/methods';
+import { buildSessionReport } from '../reports/till-report';
+import { periodTotals, sumPeriods } from '../reports/till-period';
+import type { CoreRuntime } from '../runtime';
+import { appendAudit } from '../store/audit';
+import { terminalDay } from '../store/journal';
+import { merchantCurrency } from '../store/merchant-currency';
+import { countPinUsers } from '../store/pins';
+import { activeScope } from '../store/scope';
+import { getSetting, setSetting } from '../store/settings';
+import { findOpenSession, findSession, insertSession, sessionsEnded } from '../store/till-sessions';
+import { closeWithZ, readZ } from './till-session-guard';
+
+const SETTINGS_KEY = 'session.settings';
+const defaults: SessionSettings = { cashierMayClose: false };
+
+function settingsOf(rt: CoreRuntime): SessionSettings {
+  return getSetting(rt.db, SETTINGS_KEY, sessionSettingsSchema, defaults);
+}
+
+/** A manager; a cashier when the setting allows; anyone before the first manager PIN exists (as elsewhere). */
+function requireCounter(rt: CoreRuntime, ctx: CallContext, action: string): void {
+  const role = ctx.caller?.user?.role;
+  if (role === 'manager' || settingsOf(rt).cashierMayClose || countPinUsers(rt.db, 'manager') === 0) return;
+  throw new CoreError('forbidden', 'Only a manager counts and closes the till', false, { needs: 'manager', action });
+}
+
+function openOrRefuse(rt: CoreRuntime): TillSession {
+  const s = findOpenSession(rt.db, activeScope(rt.db));
+  if (!s) throw new CoreError('conflict', 'The till is closed: the next step opens a new session', false, { reason: 'no_open_session' });
+  return s;
+}
+
+function zOf(rt: CoreRuntime, id: string) {
+  const s = findSession(rt.db, id);
+  if (!s || s.mode !== activeScope(rt.db).mode) throw new CoreError('not_found', 'No such till session');
+  if (s.state !== 'closed') throw new CoreError('conflict', 'This session is still open: its X report shows it', false, { state: 'open' });
+  const z = readZ(rt, s);
+  if (!z) throw new CoreError('internal', 'The Z of this session cannot be read');
+  return z;
+}
+
+function dayReport(rt: CoreRuntime, day: string) {
+  const sessions = sessionsEnded(rt.db, activeScope(rt.db), { day });
+  const zs = sessions.flatMap((s) => readZ(rt, s) ?? []);
+  return {
+    day,
+    generatedAt: rt.clock.now().toISOString(),
+    currency: zs.find((z) => z.currency)?.currency ?? merchantCurrency(rt.db),
+    sessions,
+    totals: periodTotals(zs, readPaymentMethods(rt.db)),
+  };
+}
+
+/** Handlers of session.*. */
+export function sessionHandlers(rt: CoreRuntime) {
+  const who = (ctx: CallContext) => ctx.caller?.user?.name ?? null;
+  return {
+    'session.current': () => ({ session: findOpenSession(rt.db, activeScope(rt.db)) }),
+    'session.open': (input, ctx) => {
+      const now = rt.clock.now();
+      const session = rt.db.transaction(() => {
+        const s = insertSession(rt.db, {
+          scope: activeScope(rt.db),
+          openedAt: now,
+          openedBy: who(ctx),
+          reason: 'counted',
+          floatCents: input.floatCents,
+          floatDenominations: input.denominations ?? null,
+        });
+        appendAudit(rt.db, {
+          at: now,
+          actor: who(ctx),
+          action: 'session.open',
+          subject: s.id,
+          details: { number: s.number, floatCents: s.floatCents, denominations: input.denominations ?? null },
+        });
+        return s;
+      })();
+      rt.bus.emit('session.changed', { session, notice: 'opened', closedSessionId: null });
+      return { session };
+    },
+    'session.x': (_input, ctx) => {
+      requireCounter(rt, ctx, 'session.x');
+      return { report: buildSessionReport(rt.db, openOrRefuse(rt), activeScope(rt.db), 'x', rt.clock.now()) };
+    },
+    'session.close': (input, ctx) => {
+      requireCounter(rt, ctx, 'session.close');
+      const open = openOrRefuse(rt);
+      const scope = activeScope(rt.db);
+      const counted = { countedCents: input.countedCents, countedDenominations: input.denominations ?? null };
+      if (!input.confirm) {
+        // The Z as it would be: counted and difference filled, nothing stored.
+        const preview = buildSessionReport(rt.db, { ...open, ...counted }, scope, 'x', rt.clock.now());
+        return { closed: false, report: { ...preview, session: { ...preview.session, differenceCents: preview.drawer.differenceCents } } };
+      }
+      const x = buildSessionReport(rt.db, open, scope, 'x', rt.clock.now());
+      if (x.openItems.length > 0) {
+        throw new CoreError('conflict', 'Steps or orders are still open: settle them before closing the till', false, {
+          reason: 'open_items',
+          openItems: x.openItems,
+        });
+      }
+      const { z: report } = closeWithZ(rt, open, {
+        by: who(ctx),
+        reason: 'counted',
+        countedCents: input.countedCents,
+        denominations: input.denominations ?? null,
+      });
+      rt.bus.emit('session.changed', { session: null, notice: 'closed', closedSessionId: open.id });
+      return { closed: true, report };
+    },
+    'session.z': (input) => ({ report: zOf(rt, input.sessionId) }),
+    'session.list': (input) => {
+      const scope = activeScope(rt.db);
+      const ended = sessionsEnded(rt.db, scope, input);
+      const open = findOpenSession(rt.db, scope);
+      const today = terminalDay(rt.db, rt.clock.now());
+      return { sessions: open && 'day' in input && input.day === today ? [...ended, open] : ended };
+    },
+    'session.day': (input) => dayReport(rt, input.day ?? terminalDay(rt.db, rt.clock.now())),
+    'session.month': (input) => {
+      const days = [...new Set(sessionsEnded(rt.db, activeScope(rt.db), { month: input.month }).flatMap((s) => s.day ?? []))].sort();
+      const reports = days.map((day) => dayReport(rt, day));
+      return {
+        month: input.month,
+        generatedAt: rt.clock.now().toISOString(),
+        currency: reports.find((r) => r.currency)?.currency ?? merchantCurrency(rt.db),
+        days: reports.map((r) => ({ day: r.day, totals: r.totals })),
+        totals: sumPeriods(
+          reports.map((r) => r.totals),
+          readPaymentMethods(rt.db),
+        ),
+      };
+    },
+    'session.settings': () => settingsOf(rt),
+    'session.updateSettings': (input, ctx) => {
+      const next = sessionSettingsSchema.parse(input);
+      setSetting(rt.db, SETTINGS_KEY, next, rt.clock.now());
+      appendAudit(rt.db, { at: rt.clock.now(), actor: who(ctx), action: 'session.settings', subject: null, details: next });
+      return next;
+    },
+  } satisfies Handlers;
+}
