@@ -2,6 +2,7 @@
 // method, open steps across tills and each till's last contact and backlog. Row-level security
 // limits a till to its own store; every query is an index range on (store, business day).
 import type pg from 'pg';
+import { moneyFactsSql } from './money-sql';
 
 export interface StoreDayRows {
   tills: Array<{
@@ -44,30 +45,10 @@ export interface StoreDayRows {
 const BY_TILL = 0b010;
 const BY_CASHIER = 0b100;
 
-/**
- * Money per payment method, as the till's own closing counts it: the tenders of finished orders
- * (card and other as charged, cash as given, the change paid out of the drawer by the order's cash
- * method) and the steps paid by a method outside any order (an undo subtracts by the method of the
- * step it undoes). Vouchers are no money method, and free credit is no tender: it never shows here.
- */
+/** Money per payment method (money-sql.ts): the store day's share of the store's money. */
 const PER_METHOD = `
   SELECT method, kind AS payment_kind, sum(n)::int AS count, sum(amount)::float8 AS amount FROM (
-    SELECT t.method, t.method_kind AS kind, 1 AS n, t.amount_cents AS amount
-      FROM orders o JOIN tenders t ON t.till_id = o.till_id AND t.order_local_id = o.local_id
-      WHERE o.store_id = $1 AND o.business_day = $2::date AND o.state = 'finished' AND t.state = 'taken' AND t.method_kind <> 'voucher'
-    UNION ALL
-    SELECT coalesce((SELECT t.method FROM tenders t WHERE t.till_id = o.till_id AND t.order_local_id = o.local_id
-                       AND t.method_kind = 'cash' AND t.state = 'taken' ORDER BY t.created_at LIMIT 1), 'cash'), 'cash', 0, -o.change_cents
-      FROM orders o WHERE o.store_id = $1 AND o.business_day = $2::date AND o.state = 'finished' AND o.change_cents <> 0
-    UNION ALL
-    SELECT j.payment_method, j.payment_kind, 1, j.amount_cents FROM journal_rows j
-      WHERE j.store_id = $1 AND j.business_day = $2::date AND j.state = 'succeeded' AND j.order_local_id IS NULL
-        AND j.kind IN ('charge', 'activate', 'order', 'book')
-    UNION ALL
-    SELECT r.payment_method, r.payment_kind, 1, -j.amount_cents FROM journal_rows j
-      LEFT JOIN journal_rows r ON r.till_id = j.till_id AND r.local_id = j.ref_id
-      WHERE j.store_id = $1 AND j.business_day = $2::date AND j.state = 'succeeded' AND j.order_local_id IS NULL
-        AND j.kind IN ('cancel_charge', 'deactivate', 'delete_order', 'cancel_booking')
+    ${moneyFactsSql((a) => `${a}.store_id = $1 AND ${a}.business_day = $2::date`)}
   ) m GROUP BY 1, 2 ORDER BY 1, 2`;
 
 interface Grouped {
