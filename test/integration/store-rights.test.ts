@@ -207,7 +207,9 @@ describe('rights of the tills', () => {
     expect(events.rowCount).toBe(1);
     // From now on the till is refused with a clear error, and can no longer write anything.
     await expect(beginPush(t1, { head: 30, backlog: 0, since: null, version: 't' })).rejects.toMatchObject({ failure: 'cloned' });
-    await expect(pushBatch(t1, links.t1!, batch([row('new', 31)]))).rejects.toMatchObject({ failure: 'refused' });
+    await expect(pushBatch(t1, links.t1!, batch([row('new', 31)]))).rejects.toMatchObject({ failure: 'cloned' });
+    const none = await st.owner.query(`SELECT 1 FROM journal_rows WHERE local_id = 'new'`);
+    expect(none.rowCount).toBe(0);
   });
 
   it('a second gap before a manager cleared the first flags the till as cloned', async () => {
