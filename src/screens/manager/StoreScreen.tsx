@@ -51,7 +51,7 @@ export function StoreScreen() {
       )}
       {linked && day && (
         <>
-          <p>
+          <p data-testid="store-heading" data-day={day.day}>
             {t('manager.store.heading', { store: day.store, day: day.day })}{' '}
             <button type="button" onClick={load} data-testid="store-refresh">
               {t('manager.refresh')}
