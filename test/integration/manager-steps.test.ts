@@ -141,10 +141,13 @@ describe('manager steps', () => {
 
     expect((await boss('auth.login', { userId: uid(h.core, 'Chefin'), pin: BOSS_PIN })).ok).toBe(true);
     expect((await boss('payment.updateSettings', { methods: settings.methods })).ok).toBe(true);
-    const closed = await boss('report.closeDay', {});
-    expect(closed.ok, JSON.stringify(closed)).toBe(true);
+    // The day is closed by counting the till (session.close), never on its own any more.
+    expect(await boss('report.closeDay', {})).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', details: { reason: 'session_close' } },
+    });
     const entries = await audit(boss);
     expect(entries.find((e) => e.action === 'payment_settings')).toMatchObject({ actor: 'Chefin', details: { cashier: null } });
-    expect(entries.find((e) => e.action === 'close_day')).toMatchObject({ actor: 'Chefin', details: { method: 'report.closeDay' } });
+    expect(entries.find((e) => e.action === 'close_day')).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { createCore, type Core } from '../../electron/core';
 import { manualTimers } from '../../electron/core/clock';
 import type { MethodInput, MethodName, MethodOutput, Order, SessionChanged } from '../../electron/core/contract';
 import { listAudit } from '../../electron/core/store/audit';
+import { insertPending, transition } from '../../electron/core/store/journal';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';
 import { daySlotInput } from '../helpers/ticket-slot';
@@ -209,6 +210,35 @@ describe('a till session closed with its Z', () => {
     expect(x.orders.every((o) => /^[0-9A-F]{8}$/.test(o.receipt))).toBe(true);
   });
 
+  it('a cashier counts and closes only when the setting allows it', async () => {
+    expect(await anna().fail('session.x', {})).toMatchObject({ code: 'forbidden', details: { needs: 'manager', action: 'session.x' } });
+    await boss().call('session.updateSettings', { cashierMayClose: true });
+    expect((await anna().call('session.x', {})).report.kind).toBe('x');
+    await boss().call('session.updateSettings', { cashierMayClose: false });
+    expect((await anna().fail('session.close', { countedCents: 0, confirm: true })).code).toBe('forbidden');
+  });
+
+  it('close is refused while a step is open', async () => {
+    const db = core.runtime.db;
+    // A step whose answer has not come yet (written as the journal writes it before its request).
+    const row = insertPending(db, {
+      id: 'open-step',
+      kind: 'charge',
+      code: 'DEMOVALUE100',
+      amountCents: 700,
+      request: {},
+      terminal: 'Till 1',
+      now: new Date(t),
+    });
+    expect(row.kind).toBe('charge');
+    const refused = await boss().fail('session.close', { countedCents: 0, confirm: true });
+    expect(refused).toMatchObject({
+      code: 'conflict',
+      details: { reason: 'open_items', openItems: [{ type: 'step', kind: 'charge', state: 'pending', receipt: 'OPENSTEP' }] },
+    });
+    transition(db, row.id, 'failed', { error: 'refused' }, new Date(t));
+  });
+
   it('close is refused while an order is open, then counted 10.00 short, confirmed and audited', async () => {
     const open = (await anna().call('order.addLine', { line: { kind: 'goods', amountCents: 900 } })).order;
     const refused = await boss().fail('session.close', { countedCents: 0, confirm: true });
@@ -248,9 +278,14 @@ describe('a till session closed with its Z', () => {
     expect(notices).toEqual([expect.objectContaining({ notice: 'opened_after_close', closedSessionId: null })]);
     const next = (await boss().call('session.current', {})).session;
     expect(next).toMatchObject({ number: 2, state: 'open', openReason: 'after_close', floatCents: 0 });
+    // The manager counts the float of the session the load opened; the drawer opened by hand is in it.
+    expect((await boss().call('session.open', { floatCents: 5000 })).session).toMatchObject({ number: 2, floatCents: 5000 });
+    expect((await boss().fail('session.open', { floatCents: 100 })).code).toBe('conflict');
+    await boss().call('payment.openDrawer', { reason: 'Wechselgeld' });
     const x = (await boss().call('session.x', {})).report;
     expect(x.orders.map((o) => o.receipt)).toEqual([after.id.replace(/-/g, '').slice(0, 8).toUpperCase()]);
-    expect(x.drawer.expectedCents).toBe(1500);
+    expect(x.drawer.expectedCents).toBe(5000 + 1500);
+    expect(x.drawerOpenings).toEqual([expect.objectContaining({ actor: 'Chefin', reason: 'Wechselgeld' })]);
     expect((await boss().call('session.z', { sessionId: closedZ.session.id })).report).toEqual(closedZ);
   });
 
@@ -269,8 +304,8 @@ describe('a till session closed with its Z', () => {
     const day = await boss().call('session.day', { day: second?.day ?? '' });
     expect(day.sessions.map((s) => s.number)).toEqual([1, 2]);
     expect(day.totals.drawer).toEqual({
-      floatCents: 20000,
-      expectedCents: closedZ.drawer.expectedCents + 1500,
+      floatCents: 25000,
+      expectedCents: closedZ.drawer.expectedCents + 5000 + 1500,
       countedCents: closedZ.drawer.expectedCents - 1000,
       differenceCents: -1000,
       uncountedSessions: 1,

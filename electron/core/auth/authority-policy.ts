@@ -5,7 +5,7 @@
 //     a promo redemption, a ticket booking): that day is over in everyone's books, so only a
 //     manager reopens it;
 //   - reprinting a slip that carries the full code;
-//   - changing the payment methods and closing a day (manager sessions already; audited here).
+//   - changing the payment methods (manager sessions already; audited here).
 // The check (requireManagerAuthority) passes for a manager session or one elevation and writes the
 // audit entry naming the manager (and the cashier); otherwise the call ends `forbidden` with
 // `{needs: 'manager_pin', action}`.
@@ -93,9 +93,6 @@ const fullCodeReprint: Rule = (_rt, input, deps) => {
   return full ? { action: 'reprint_full_code', subject: 'journalId' in ref ? ref.journalId : `job ${ref.jobId}` } : null;
 };
 
-/** The closing of which day (the input's, or today's). */
-const closeDay: Rule = (rt, input) => ({ action: 'close_day', subject: text(input.day) ?? today(rt) });
-
 /** Every method that can need a manager, and when. */
 export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'charge.load': freeCredit,
@@ -110,7 +107,6 @@ export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'ticketing.cancelBooking': earlierDayRow('cancel_booking_earlier_day'),
   'print.reprint': fullCodeReprint,
   'payment.updateSettings': always('payment_settings'),
-  'report.closeDay': closeDay,
 };
 
 /** The authority a call needs, or null. */

@@ -293,7 +293,7 @@ export const reportMethods = {
   'report.closing': method({ input: dayInput, output: closingReportSchema, role: 'manager', doc: 'Day closing' }),
   /** The day closing as CSV. */
   'report.closingCsv': method({ input: dayInput, output: csvExportSchema, role: 'manager', doc: 'Day closing as CSV' }),
-  /** Closes the day: its closing is kept as a snapshot (numbers and time) that reprints identically. */
+  /** Refused (`conflict`, reason `session_close`): a day is closed by closing the till session (`session.close`). */
   'report.closeDay': method({ input: dayInput, output: closingReportSchema, role: 'manager', doc: 'Close the day' }),
   /** Prints the day closing on the receipt printer (through the print queue). */
   'report.closingPrint': method({

@@ -185,6 +185,8 @@ export const sessionReportSchema = z.object({
   drawer: drawerFiguresSchema,
   split: moneySplitSchema,
   byCashier: z.array(cashierSplitSchema),
+  /** The drawer opened without a sale in this session (who, when, why). */
+  drawerOpenings: z.array(z.object({ at: z.string(), actor: z.string().nullable(), reason: z.string() })).default([]),
   /** Orders of the session by receipt number (details on demand). */
   orders: z.array(
     z.object({

@@ -57,7 +57,10 @@ export const sessionMethods = {
     role: 'cashier',
     doc: 'The open till session',
   }),
-  /** Opens a session with the counted float; refused (`conflict`) while one is open. */
+  /**
+   * Opens a session with the counted float. When a step already opened one by itself (no float yet),
+   * its float is counted now instead; refused (`conflict`) while a counted session is open.
+   */
   'session.open': method({ input: sessionOpenInputSchema, output: sessionOut, role: 'cashier', doc: 'Open the till' }),
   /** The X report: the running session's figures (manager, or cashier per setting). */
   'session.x': method({ input: z.object({}).strict(), output: reportOut, role: 'cashier', doc: 'X report' }),

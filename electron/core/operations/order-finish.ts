@@ -130,9 +130,9 @@ export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
   const o = getOrder(rt.db, orderId);
   assertChangeable(o);
   assertOwn(o);
+  ensureSession(rt, o.cashier); // the order ends in a session (a closed till opens the next, with a notice)
   if (listLines(rt.db, orderId).length === 0) throw new CoreError('conflict', 'The order has no lines');
   if (tenderChecking(rt, orderId)) throw new CoreError('locked', 'A voucher payment of this order is being verified', true, { orderId });
-  ensureSession(rt, o.cashier); // the order ends in a session (a closed till opens the next, with a notice)
   await settleVoucherExcess(rt, orderId);
   const before = viewOrder(rt, orderId);
   if (!before.covered) {

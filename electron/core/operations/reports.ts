@@ -9,7 +9,7 @@ import { archiveMonths, archiveTable, type ArchiveDeps } from '../reports/archiv
 import { archiveCsv, archiveReceiptBody } from '../reports/archive-export';
 import { buildClosing } from '../reports/closing';
 import { closingCsv, closingReceiptBody } from '../reports/closing-export';
-import { closedSnapshot, storeSnapshot } from '../reports/closing-snapshot';
+import { closedSnapshot } from '../reports/closing-snapshot';
 import { lastMonths, monthOf } from '../reports/months';
 import { statisticsCsv, statisticsView } from '../reports/statistics';
 import { statisticsTrend } from '../reports/statistics-trend';
@@ -178,19 +178,10 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
       deps.enqueueReceipt(input, { requestedBy: input.header.cashier });
       return { queued: true, message: null };
     },
-    'report.closeDay': async (i, ctx) => {
-      const scope = activeScope(rt.db);
-      const done = closedSnapshot(rt.db, scope, i.day ?? today());
-      if (done) return done.report;
-      const r = await live(i.day);
-      if (r.openPurchases.length > 0 || r.open.length > 0) {
-        throw new CoreError('conflict', 'The day has steps still open; settle them before closing it', false, {
-          openPurchases: r.openPurchases.length,
-          open: r.open.length,
-        });
-      }
-      const at = rt.clock.now().toISOString();
-      return storeSnapshot(rt.db, scope, r, (closed) => closingInput(closed, ctx), at, getSessionName(rt, ctx)).report;
+    // The day is no longer closed on its own: the till session is counted and closed (session.close),
+    // and the day report sums the sessions that ended that day. Days closed before keep their snapshot.
+    'report.closeDay': () => {
+      throw new CoreError('conflict', 'A day is closed by counting and closing the till (Z report)', false, { reason: 'session_close' });
     },
   } satisfies Handlers;
 }

@@ -14,7 +14,7 @@ import { merchantCurrency } from '../store/merchant-currency';
 import { countPinUsers } from '../store/pins';
 import { activeScope } from '../store/scope';
 import { getSetting, setSetting } from '../store/settings';
-import { findOpenSession, findSession, insertSession, sessionsEnded } from '../store/till-sessions';
+import { countFloat, findOpenSession, findSession, getSession, insertSession, sessionsEnded } from '../store/till-sessions';
 import { closeWithZ, readZ } from './till-session-guard';
 
 const SETTINGS_KEY = 'session.settings';
@@ -66,6 +66,19 @@ export function sessionHandlers(rt: CoreRuntime) {
     'session.open': (input, ctx) => {
       const now = rt.clock.now();
       const session = rt.db.transaction(() => {
+        const running = findOpenSession(rt.db, activeScope(rt.db));
+        const denominations = input.denominations ?? null;
+        if (running && countFloat(rt.db, running.id, input.floatCents, denominations)) {
+          // A step opened this session before anyone counted: its float is counted now.
+          appendAudit(rt.db, {
+            at: now,
+            actor: who(ctx),
+            action: 'session.float',
+            subject: running.id,
+            details: { number: running.number, floatCents: input.floatCents, denominations },
+          });
+          return getSession(rt.db, running.id);
+        }
         const s = insertSession(rt.db, {
           scope: activeScope(rt.db),
           openedAt: now,

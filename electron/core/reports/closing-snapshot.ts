@@ -1,9 +1,10 @@
-// A closed day (issue 12): the closing report and its receipt input as they were when the day was
-// closed, stored once; later rows never change them, so the printout of a closed day is the same.
+// A day closed by the old "close day" (issue 12): the closing report and its receipt input as they
+// were then, read back so it prints the same. Days are no longer closed on their own: the till
+// session's counted close (operations/till-sessions.ts) keeps its Z instead.
 import { z } from 'zod';
-import { closingReportSchema, type ClosingReport } from '../contract';
-import { receiptInputSchema, type ReceiptInput } from '../printing/input';
-import { findClosedDay, insertClosedDay } from '../store/day-closings';
+import { closingReportSchema } from '../contract';
+import { receiptInputSchema } from '../printing/input';
+import { findClosedDay } from '../store/day-closings';
 import type { Db } from '../store/database';
 import type { Scope } from '../store/scope';
 import { readStoredJson } from '../store/stored-json';
@@ -17,21 +18,4 @@ export function closedSnapshot(db: Db, scope: Scope, day: string): ClosingSnapsh
   if (!row) return null;
   const parsed = readStoredJson(row.snapshot, snapshotSchema);
   return parsed.success ? parsed.data : null;
-}
-
-/** Stores the closing as the day's snapshot (once) and answers the stored one. */
-export function storeSnapshot(
-  db: Db,
-  scope: Scope,
-  report: ClosingReport,
-  receipt: (closed: ClosingReport) => ReceiptInput,
-  closedAt: string,
-  closedBy: string | null,
-): ClosingSnapshot {
-  const existing = closedSnapshot(db, scope, report.day);
-  if (existing) return existing;
-  const closed: ClosingReport = { ...report, closed: { closedAt, closedBy } };
-  const snap: ClosingSnapshot = { report: closed, receipt: receipt(closed) };
-  insertClosedDay(db, scope, { day: report.day, closedAt, closedBy, snapshot: JSON.stringify(snap) });
-  return snap;
 }

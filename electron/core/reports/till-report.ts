@@ -10,6 +10,7 @@ import { listOpenOrders } from '../store/orders';
 import { orderView } from '../store/order-view';
 import type { Scope } from '../store/scope';
 import { sessionOpenSteps, sessionOrders, sessionPurchaseRests, sessionSteps } from '../store/till-rows';
+import { drawerOpeningsOf } from '../store/till-sessions';
 import { addOrder, addPurchaseRest, addSplit, addStep, emptySplit, finishSplit } from './till-money';
 
 /** Steps and orders still open: a step of the session not settled; an order of the scope not ended. */
@@ -86,6 +87,7 @@ export function buildSessionReport(db: Db, session: TillSession, scope: Scope, k
     },
     split,
     byCashier: cashiers,
+    drawerOpenings: drawerOpeningsOf(db, session.id),
     orders: orders.map((o) => ({
       receipt: shortReference(o.id),
       state: o.state,

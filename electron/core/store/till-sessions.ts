@@ -72,7 +72,7 @@ export function findSession(db: Db, id: string): TillSession | null {
 
 export function getSession(db: Db, id: string): TillSession {
   const s = findSession(db, id);
-  if (!s) throw new CoreError('not_found', `No till session ${id}`);
+  if (!s) throw new CoreError('not_found', 'No such till session');
   return s;
 }
 
@@ -107,6 +107,17 @@ export function insertSession(
     s.floatDenominations ? JSON.stringify(s.floatDenominations) : null,
   );
   return getSession(db, id);
+}
+
+/** Counts the float of a session a step opened by itself (still without one); false when it has one. */
+export function countFloat(db: Db, id: string, floatCents: number, denominations: DenominationCount | null): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE till_sessions SET float_cents = ?, float_denominations = ? WHERE id = ? AND state = 'open' AND open_reason <> 'counted' AND float_cents = 0 AND float_denominations IS NULL`,
+      )
+      .run(floatCents, denominations ? JSON.stringify(denominations) : null, id).changes === 1
+  );
 }
 
 /** Closes an open session with its Z snapshot (JSON written once; the row is final afterwards). */
