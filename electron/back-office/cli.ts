@@ -1,13 +1,15 @@
 // `npm run store -- [--data-dir DIR | --database-url URL] [command]`: the store database's own
 // program. Without a command it starts the embedded PostgreSQL (or checks the given cluster),
 // applies the store migrations and says how to enrol a till; `enrol`, `revoke` and `chain-user`
-// act on the store with the owner's connection.
+// act on the store with the owner's connection; `chain` prints the chain view of a month.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { embeddedOwnerUrl, startEmbeddedStore, storeClient, type EmbeddedStore } from './cluster';
 import { codeKeyOf } from './code-keys';
 import { createChainUser, enrolTill, revokeTill } from './enrol';
 import { migrateStore } from './migrate';
+import { readChainMonth } from './client/chain';
+import { chainText } from './chain-text';
 
 const usage = `usage: npm run store -- (--data-dir DIR | --database-url URL) [options] [command]
   (no command)                 start the embedded store (or check the cluster), apply the schema
@@ -15,6 +17,8 @@ const usage = `usage: npm run store -- (--data-dir DIR | --database-url URL) [op
         [--replace]            revoke an enrolled till of that name first
   revoke --store S --till NAME the till can no longer connect; its rows stay
   chain-user --name NAME       a login that reads every store
+  chain --month YYYY-MM        every store per day and for the month (with the chain login's URL
+                               as --database-url, or the owner's)
 options: --port N (embedded), --till-host HOST (how tills reach the store), --keys FILE (code keys)`;
 
 async function main(argv: string[]): Promise<number> {
@@ -31,6 +35,7 @@ async function main(argv: string[]): Promise<number> {
       till: { type: 'string' },
       name: { type: 'string' },
       replace: { type: 'boolean' },
+      month: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -56,6 +61,12 @@ async function main(argv: string[]): Promise<number> {
   const client = storeClient(ownerUrl);
   await client.connect();
   try {
+    // The chain view reads only: the chain login has no right to the schema, and needs none.
+    if (command === 'chain') {
+      if (!values.month) throw new Error('chain needs --month YYYY-MM');
+      console.log(chainText(await readChainMonth(client, values.month)));
+      return 0;
+    }
     const applied = await migrateStore(client);
     const keysFile = values.keys ?? path.join(dataDir ?? '.', 'store-keys.json');
     const tillUrl = new URL(ownerUrl);

@@ -66,6 +66,7 @@ export function replicaRows(n: number, firstVersion: number): JournalReplica[] {
       business_day: '2026-11-25',
       created_at: at,
       updated_at: at,
+      order_local_id: null,
     };
   });
 }

@@ -26,7 +26,17 @@ try {
   await Promise.all(
     tills.map(async ({ link, client, batches }) => {
       for (const journal of batches) {
-        await pushBatch(client, link, { journal, audit: [], lastSeq: journal.at(-1)!.version, backlogAfter: 0, backlogSince: null });
+        await pushBatch(client, link, {
+          journal,
+          audit: [],
+          orders: [],
+          lines: [],
+          tenders: [],
+          sessions: [],
+          lastSeq: journal.at(-1)!.version,
+          backlogAfter: 0,
+          backlogSince: null,
+        });
       }
     }),
   );

@@ -13,6 +13,8 @@ export interface StoreTill extends CoreHarness {
   secrets: SecretStore;
   /** Sells: a purchase of `cents` paid with voucher `code`. */
   sell(code: string, cents: number): Promise<void>;
+  /** Sells an order of goods paid by voucher `code` (up to `voucherCents`), card and cash given (the change computed). */
+  sellOrder(o: { goodsCents: number; code?: string; voucherCents?: number; cardCents?: number; cashGivenCents?: number }): Promise<void>;
   push(): ReturnType<CoreHarness['core']['storePusher']['pushNow']>;
 }
 
@@ -45,6 +47,22 @@ export async function startStoreTill(
       const p = await h.call('purchase.start', { totalCents: cents });
       await h.call('purchase.addVoucher', { purchaseId: p.id, code });
       await h.call('purchase.finish', { purchaseId: p.id });
+    },
+    async sellOrder(o) {
+      let order = (await h.call('order.addLine', { line: { kind: 'goods', amountCents: o.goodsCents } })).order;
+      if (o.code) {
+        const max = o.voucherCents === undefined ? {} : { maxCents: o.voucherCents };
+        order = (await h.call('order.addTender', { tender: { kind: 'voucher', code: o.code, ...max } })).order;
+      }
+      if (o.cardCents) {
+        order = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: o.cardCents } })).order;
+      }
+      if (o.cashGivenCents) {
+        const cash = { kind: 'method' as const, paymentMethodId: 'cash', amountCents: o.cashGivenCents };
+        order = (await h.call('order.addTender', { tender: cash })).order;
+      }
+      order = (await h.call('order.finish', { orderId: order.id })).order;
+      if (order.state !== 'finished') throw new Error(`order ${order.id} is ${order.state}`);
     },
     push: () => h.core.storePusher.pushNow(),
   };

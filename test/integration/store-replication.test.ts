@@ -1,7 +1,7 @@
 // Tills replicating to a real PostgreSQL store: the store down while till 2 sells (backlog shown,
 // then every row arrives once, in order), a lost commit answer, a wrong till clock, a till
 // restored from an older backup (newer kept, gap flagged), a revoked till (clear error, backlog
-// kept), the store day of three tills against their own day closings, and no full voucher code
+// kept), the store day of three tills against their own Z reports, and no full voucher code
 // anywhere in the store database.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -86,34 +86,78 @@ describe('replication to the store', () => {
 });
 
 describe('the store day and the faults of a store', () => {
-  it('the store day on till 1 equals the sum of the three tills own day closings', async () => {
+  it('the store day on till 1 equals the sum of the three tills own Z reports', async () => {
     await t1.sell('DEMOTRAIN005', 1200);
     await t3.sell('DEMOTRAIN006', 800);
     await t3.sell('DEMOTRAIN007', 300);
+    // Orders of the counter sale: a voucher, card and cash with change and rounding; cash only; card only.
+    await t1.sellOrder({ goodsCents: 6033, code: 'DEMOTRAIN005', voucherCents: 1000, cardCents: 2000, cashGivenCents: 4000 });
+    await t2.sellOrder({ goodsCents: 1500, cashGivenCents: 2000 });
+    await t3.sellOrder({ goodsCents: 2500, cardCents: 2500 });
+    // Each till counts its drawer and closes (till 2 is 5.00 short): its own Z.
+    const zs = [];
+    for (const [t, short] of [
+      [t1, 0],
+      [t2, 500],
+      [t3, 0],
+    ] as const) {
+      const preview = await t.call('session.close', { countedCents: 0, confirm: false });
+      const z = await t.call('session.close', { countedCents: preview.report.drawer.expectedCents - short, confirm: true });
+      expect(z).toMatchObject({ closed: true, report: { kind: 'z' } });
+      zs.push(z.report);
+    }
     for (const t of [t1, t2, t3]) expect(await t.push()).toMatchObject({ state: 'connected', backlog: 0 });
     const day = await t1.call('store.day', {});
-    const closings = await Promise.all([t1, t2, t3].map((t) => t.call('report.closing', {})));
-    const sum = new Map<string, { count: number; amountCents: number }>();
-    for (const c of closings) {
-      expect(c.day).toBe(day.day);
-      for (const r of c.totals) {
-        const s = sum.get(r.kind) ?? { count: 0, amountCents: 0 };
-        sum.set(r.kind, { count: s.count + r.count, amountCents: s.amountCents + r.amountCents });
-      }
+    // Money per method: the store's (from the orders' tenders, cash less the change) is the sum of the Zs.
+    const zMethods = new Map<string | null, number>();
+    for (const z of zs) {
+      expect(z.session.day).toBe(day.day);
+      for (const m of z.split.methods) zMethods.set(m.method, (zMethods.get(m.method) ?? 0) + m.netCents);
     }
-    const fromStore = new Map<string, { count: number; amountCents: number }>();
-    for (const r of day.perTill) {
-      const s = fromStore.get(r.kind) ?? { count: 0, amountCents: 0 };
-      fromStore.set(r.kind, { count: s.count + r.count, amountCents: s.amountCents + r.amountCents });
-    }
-    expect(fromStore).toEqual(sum);
-    // The cross-check of till 1 names till 2 (another key) by its store name.
-    const named = closings[0]!.crossCheck.otherTills.filter((o) => ['DEMOTRAIN001', 'DEMOTRAIN002'].includes(o.code));
+    expect(new Map(day.perMethod.map((m) => [m.method, m.amountCents]))).toEqual(new Map([...zMethods].filter(([, v]) => v !== 0)));
+    expect(day.perMethod.map((m) => [m.method, m.paymentKind, m.amountCents])).toEqual([
+      ['card', 'card', 2000 + 2500],
+      ['cash', 'cash', 4000 - 965 + (2000 - 500)],
+    ]);
+    // Vouchers accepted: the store's redemptions are the Zs' (free credit and vouchers never cash).
+    const redeemed = day.perTill.filter((r) => r.kind === 'redeem').reduce((a, r) => a + r.amountCents, 0);
+    expect(redeemed).toBe(zs.reduce((a, z) => a + z.split.vouchersAccepted.amountCents, 0));
+    expect(redeemed).toBe(1000 + 1500 + 700 + 900 + 1200 + 800 + 300 + 1000);
+    // The store's sessions: per till the float, expected and counted cash of its Z.
+    expect(day.sessions.map((x) => [x.till, x.state, x.expectedCents, x.countedCents, x.differenceCents])).toEqual(
+      expect.arrayContaining(
+        zs.map((z, i) => [`Kasse ${i + 1}`, 'closed', z.drawer.expectedCents, z.drawer.countedCents, z.drawer.differenceCents]),
+      ),
+    );
+    expect(day.sessions.find((x) => x.till === 'Kasse 2')?.differenceCents).toBe(-500);
+    // The cross-check of till 1's closing names till 2 (another key) by its store name.
+    const closing = await t1.call('report.closing', {});
+    const named = closing.crossCheck.otherTills.filter((o) => ['DEMOTRAIN001', 'DEMOTRAIN002'].includes(o.code));
     expect(named.map((o) => [o.code, o.storeTill]).sort()).toEqual([
       ['DEMOTRAIN001', 'Kasse 2'],
       ['DEMOTRAIN002', 'Kasse 2'],
     ]);
-    expect(sum.get('redeem')?.amountCents).toBe(1000 + 1500 + 700 + 900 + 1200 + 800 + 300);
+    // Till 1's order arrived whole: header, line and tenders (the voucher masked), at one version.
+    const t1Order = await st.owner.query(
+      `SELECT o.state, o.total_cents::int AS total, o.change_cents::int AS change, o.rounding_cents::int AS rounding,
+              json_agg(json_build_object('kind', t.method_kind, 'state', t.state, 'cents', t.amount_cents, 'code', t.code_masked,
+                'same', t.version = o.version) ORDER BY t.created_at) AS tenders
+       FROM orders o JOIN tenders t ON t.till_id = o.till_id AND t.order_local_id = o.local_id WHERE o.till_id = $1 GROUP BY o.local_id, o.state, o.total_cents, o.change_cents, o.rounding_cents`,
+      [t1.link.tillId],
+    );
+    expect(t1Order.rows).toEqual([
+      {
+        state: 'finished',
+        total: 6033,
+        change: 965,
+        rounding: 2,
+        tenders: [
+          { kind: 'voucher', state: 'taken', cents: 1000, code: '…N005', same: true },
+          { kind: 'card', state: 'taken', cents: 2000, code: null, same: true },
+          { kind: 'cash', state: 'taken', cents: 4000, code: null, same: true },
+        ],
+      },
+    ]);
     // Per till by name, this till marked, each till's contact and backlog.
     expect(day.tills.map((t) => [t.till, t.self, t.backlog, t.flag])).toEqual([
       ['Kasse 1', true, 0, null],
@@ -123,7 +167,7 @@ describe('the store day and the faults of a store', () => {
     expect(day.tills.every((t) => t.lastContactAt !== null)).toBe(true);
     expect(day.perTill.filter((r) => r.kind === 'redeem').map((r) => [r.till, r.amountCents])).toEqual(
       expect.arrayContaining([
-        ['Kasse 1', 1200],
+        ['Kasse 1', 1200 + 1000],
         ['Kasse 3', 1100],
       ]),
     );

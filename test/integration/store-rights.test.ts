@@ -6,13 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createChainUser, revokeTill } from '../../electron/back-office/enrol';
 import { beginPush, pushBatch, reportGap, StorePushError } from '../../electron/back-office/client/push';
-import type { JournalReplica, ReplicaBatch } from '../../electron/back-office/client/replica';
+import type { JournalReplica, OrderReplica, ReplicaBatch, TenderReplica } from '../../electron/back-office/client/replica';
+import { readChainMonth } from '../../electron/back-office/client/chain';
+import { chainText } from '../../electron/back-office/chain-text';
 import type { StoreLink } from '../../electron/back-office/client/link';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
 
 let st: TestStore;
 const links: Record<string, StoreLink> = {};
 const as: Record<string, pg.Client> = {};
+let chain: pg.Client;
 
 const row = (localId: string, version: number, over: Partial<JournalReplica> = {}): JournalReplica => ({
   local_id: localId,
@@ -33,11 +36,16 @@ const row = (localId: string, version: number, over: Partial<JournalReplica> = {
   business_day: '2026-11-25',
   created_at: '2026-11-25T09:00:00.000Z',
   updated_at: '2026-11-25T09:00:01.000Z',
+  order_local_id: null,
   ...over,
 });
 const batch = (journal: JournalReplica[]): ReplicaBatch => ({
   journal,
   audit: [],
+  orders: [],
+  lines: [],
+  tenders: [],
+  sessions: [],
   lastSeq: Math.max(...journal.map((j) => j.version)),
   backlogAfter: 0,
   backlogSince: null,
@@ -97,10 +105,64 @@ describe('rights of the tills', () => {
     const url = new URL(st.ownerUrl);
     url.username = 'chain_office';
     url.password = password;
-    const chain = await st.connectAs(url.toString());
+    chain = await st.connectAs(url.toString());
     const all = await chain.query<{ local_id: string }>('SELECT local_id FROM journal_rows ORDER BY 1');
     expect(all.rows.map((r) => r.local_id)).toEqual(['a', 'b', 'c', 'd']);
     expect(await codeOf(chain.query(`UPDATE journal_rows SET amount_cents = 1`))).toBe('42501');
+  });
+
+  it('the chain view: the chain role reads every store per day and month, a till role its own store only', async () => {
+    // Till 3 (basel) sells goods of 20.00 paid with 25.00 in cash: 5.00 change.
+    const day = '2026-11-25';
+    const at = `${day}T10:00:00.000Z`;
+    const order: OrderReplica = {
+      local_id: 'o-basel',
+      version: 2,
+      session_local_id: null,
+      state: 'finished',
+      total_cents: 2000,
+      currency: 'CHF',
+      cashier: 'Ben',
+      business_day: day,
+      created_at: at,
+      updated_at: at,
+      change_cents: 500,
+      rounding_cents: 0,
+      finished_at: at,
+    };
+    const cash: TenderReplica = {
+      local_id: 't-basel',
+      version: 2,
+      order_local_id: 'o-basel',
+      session_local_id: null,
+      state: 'taken',
+      method: 'cash',
+      method_kind: 'cash',
+      amount_cents: 2500,
+      currency: 'CHF',
+      code_masked: null,
+      code_hash: null,
+      journal_local_id: null,
+      cashier: 'Ben',
+      business_day: day,
+      created_at: at,
+    };
+    await pushBatch(as.t3!, links.t3!, { ...batch([row('c', 1)]), orders: [order], tenders: [cash], lastSeq: 2 });
+    const all = await readChainMonth(chain, '2026-11');
+    const figures = (m: typeof all) => m.days.map((d) => [d.store, d.day, d.orders, d.salesCents, d.cashCents, d.vouchersCents]);
+    expect(figures(all)).toEqual([
+      ['basel', day, 1, 2000, 2000, 1500],
+      ['bern', day, 0, 0, 0, 1500],
+    ]);
+    expect(all.stores.map((s) => [s.store, s.day, s.cashCents])).toEqual([
+      ['basel', null, 2000],
+      ['bern', null, 0],
+    ]);
+    expect(chainText(all)).toMatch(/basel +2026-11-25 +1 +20\.00 +20\.00/);
+    // The same query with till 2's own role: its store only.
+    const own = await readChainMonth(as.t2!, '2026-11');
+    expect(figures(own)).toEqual([['bern', day, 0, 0, 0, 1500]]);
+    expect((await readChainMonth(chain, '2026-10')).days).toEqual([]);
   });
 
   it('refuses a state that moves back and a changed amount (the guard trigger)', async () => {
@@ -145,7 +207,9 @@ describe('rights of the tills', () => {
     expect(events.rowCount).toBe(1);
     // From now on the till is refused with a clear error, and can no longer write anything.
     await expect(beginPush(t1, { head: 30, backlog: 0, since: null, version: 't' })).rejects.toMatchObject({ failure: 'cloned' });
-    await expect(pushBatch(t1, links.t1!, batch([row('new', 31)]))).rejects.toMatchObject({ failure: 'refused' });
+    await expect(pushBatch(t1, links.t1!, batch([row('new', 31)]))).rejects.toMatchObject({ failure: 'cloned' });
+    const none = await st.owner.query(`SELECT 1 FROM journal_rows WHERE local_id = 'new'`);
+    expect(none.rowCount).toBe(0);
   });
 
   it('a second gap before a manager cleared the first flags the till as cloned', async () => {

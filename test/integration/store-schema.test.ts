@@ -49,13 +49,53 @@ describe('store migrations', () => {
   });
 
   it('003 adds the replicas for sessions (with Z snapshots), orders, order lines and tenders', async () => {
-    expect(await migrateStore(st.owner)).toEqual([3]);
+    expect(await migrateStore(st.owner, { upTo: 3 })).toEqual([3]);
     expect(await tables(st.owner)).toEqual(expect.arrayContaining(['till_sessions', 'orders', 'order_lines', 'tenders']));
     const policies = await st.owner.query(
       `SELECT count(*)::int AS n FROM pg_policies WHERE tablename IN ('till_sessions', 'orders', 'order_lines', 'tenders')`,
     );
     expect(policies.rows[0]).toEqual({ n: 16 });
+  });
+
+  it("004 takes the till's order states: lines and tenders share their order's version, the day follows the finish", async () => {
+    expect(await migrateStore(st.owner)).toEqual([4]);
     expect(await migrateStore(st.owner)).toEqual([]);
+    const o = st.owner;
+    await o.query(`INSERT INTO stores (id, name) VALUES ('s-004', 'Order states')`);
+    const till = '00000000-0000-4000-8000-000000000004';
+    const order = (version: number, state: string, day: string, change = 0) =>
+      o.query(
+        `INSERT INTO orders AS s (till_id, local_id, store_id, version, state, total_cents, business_day, created_at, updated_at, change_cents)
+         VALUES ($1, 'o1', 's-004', $2, $3, 1000, $4, '2026-11-25T23:50:00Z', now(), $5)
+         ON CONFLICT (till_id, local_id) DO UPDATE SET version = excluded.version, state = excluded.state,
+           business_day = excluded.business_day, change_cents = excluded.change_cents`,
+        [till, version, state, day, change],
+      );
+    const line = (id: string, version: number, state: string) =>
+      o.query(
+        `INSERT INTO order_lines (till_id, local_id, store_id, version, order_local_id, state, line_kind, unit_price_cents, amount_cents, business_day)
+         VALUES ($1, $2, 's-004', $3, 'o1', $4, 'goods', 500, 500, '2026-11-26')
+         ON CONFLICT (till_id, local_id) DO UPDATE SET version = excluded.version, state = excluded.state`,
+        [till, id, version, state],
+      );
+    await order(1, 'open', '2026-11-25');
+    // Two lines of one order at the order's version; done, then undone by a cancel.
+    await line('l1', 1, 'open');
+    await line('l2', 1, 'open');
+    await line('l1', 2, 'done');
+    await line('l1', 3, 'undone');
+    expect(await sqlCode(line('l1', 4, 'done'))).toBe('SR001');
+    await line('l2', 4, 'removed');
+    // Finished after midnight: its day is the day of the finish.
+    await order(5, 'finishing', '2026-11-25');
+    await order(6, 'finished', '2026-11-26', 30);
+    expect(await sqlCode(order(7, 'open', '2026-11-26', 30))).toBe('SR001');
+    expect(await sqlCode(order(7, 'finished', '2026-11-26', 50))).toBe('SR002');
+    const stored = await o.query(`SELECT state, business_day::text AS day, change_cents::int AS change FROM orders WHERE till_id = $1`, [
+      till,
+    ]);
+    expect(stored.rows).toEqual([{ state: 'finished', day: '2026-11-26', change: 30 }]);
+    expect(await sqlCode(o.query(`SELECT order_local_id FROM journal_rows LIMIT 0`))).toBeUndefined();
   });
 
   it('refuses a database newer than the program and leaves it as it is', async () => {

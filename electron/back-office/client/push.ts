@@ -1,5 +1,5 @@
 // The till's side of the store protocol, written next to the schema it writes: one PostgreSQL
-// transaction per batch, an upsert per table that only ever moves a row forward
+// statement (so one transaction) per batch, an upsert per table that only ever moves a row forward
 // (`WHERE stored.version < excluded.version` and a state that does not move back), the store's copy
 // of the cursor in the same transaction. Pushing a batch twice changes nothing; a lost answer is
 // simply pushed again. The same ids with other content are refused by the guard trigger and the
@@ -22,19 +22,45 @@ export class StorePushError extends Error {
 
 type ReplicaTable = keyof typeof replicaColumns;
 
-/** The upsert of one replica table from a JSON array ($1) for till $2 of store $3. */
-function upsertSql(table: ReplicaTable): string {
-  const cols = Object.entries(replicaColumns[table]);
+/**
+ * The upsert of one replica table for till $4 of store $5, its rows given column by column as
+ * typed arrays from parameter `$first` on (unnest: no JSON to parse at the store, one array per
+ * column, local_id first).
+ */
+function upsertSql(table: ReplicaTable, first: number): string {
+  const cols: Array<[string, string]> = [['local_id', 'text'], ...Object.entries(replicaColumns[table])];
   const names = cols.map(([c]) => c);
-  const record = ['local_id text', ...cols.map(([c, t]) => `${c} ${t}`)].join(', ');
+  const arrays = cols.map(([, t], i) => `$${first + i}::${t}[]`).join(', ');
+  const set = names.filter((c) => c !== 'local_id');
   const stateRule = table === 'audit_entries' ? '' : ` AND store_moves_forward('${table}', s.state, excluded.state)`;
-  return `INSERT INTO ${table} AS s (till_id, store_id, local_id, ${names.join(', ')})
-    SELECT $2::uuid, $3::text, x.local_id, ${names.map((c) => `x.${c}`).join(', ')}
-    FROM jsonb_to_recordset($1::jsonb) AS x(${record})
-    ON CONFLICT (till_id, local_id) DO UPDATE SET ${names.map((c) => `${c} = excluded.${c}`).join(', ')}
+  return `INSERT INTO ${table} AS s (till_id, store_id, ${names.join(', ')})
+    SELECT $4::uuid, $5::text, x.* FROM unnest(${arrays}) AS x(${names.join(', ')})
+    ON CONFLICT (till_id, local_id) DO UPDATE SET ${set.map((c) => `${c} = excluded.${c}`).join(', ')}
     WHERE s.version < excluded.version${stateRule}`;
 }
-const upserts = { journal_rows: upsertSql('journal_rows'), audit_entries: upsertSql('audit_entries') };
+
+/** The column arrays of one table's rows, in the order of its upsert (JSON columns as JSON text). */
+function columnArrays(table: ReplicaTable, rows: ReadonlyArray<Record<string, unknown>>): unknown[][] {
+  const cols: Array<[string, string]> = [['local_id', 'text'], ...Object.entries(replicaColumns[table])];
+  return cols.map(([c, t]) => rows.map((r) => (t === 'jsonb' && r[c] != null ? JSON.stringify(r[c]) : (r[c] ?? null))));
+}
+
+/**
+ * A whole batch as one statement: an upsert per table that has rows (data-modifying CTEs, each run
+ * to completion) and the store's copy of the cursor, `$1..$3` for store_finish_push. One statement
+ * is one transaction and one round trip (instead of BEGIN, an upsert per table, the cursor, COMMIT),
+ * and prepared once per connection and shape of batch.
+ */
+function batchSql(tables: readonly ReplicaTable[]): string {
+  let next = 6;
+  const ctes = tables.map((t, i) => {
+    const sql = `u${i} AS (${upsertSql(t, next)})`;
+    next += 1 + Object.keys(replicaColumns[t]).length;
+    return sql;
+  });
+  return `${ctes.length ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT store_finish_push($1, $2, $3)`;
+}
+const batchStatements = new Map<string, string>();
 
 /** PostgreSQL error codes: the till's identity is refused, or the content says another machine. */
 const identityCodes: Record<string, StoreFailure> = {
@@ -84,7 +110,9 @@ export async function storedVersions(client: pg.ClientBase, tillId: string, afte
   try {
     const { rows } = await client.query<{ id: string; v: string }>(
       `SELECT local_id AS id, version AS v FROM journal_rows WHERE till_id = $1 AND version > $2 AND version <= $3
-       UNION ALL SELECT local_id, version FROM audit_entries WHERE till_id = $1 AND version > $2 AND version <= $3`,
+       UNION ALL SELECT local_id, version FROM audit_entries WHERE till_id = $1 AND version > $2 AND version <= $3
+       UNION ALL SELECT local_id, version FROM orders WHERE till_id = $1 AND version > $2 AND version <= $3
+       UNION ALL SELECT local_id, version FROM till_sessions WHERE till_id = $1 AND version > $2 AND version <= $3`,
       [tillId, after, upTo],
     );
     return new Map(rows.map((r) => [r.id, Number(r.v)]));
@@ -106,13 +134,31 @@ export async function reportGap(client: pg.ClientBase, cursor: number, head: num
 /** Pushes one batch in one transaction; throws StorePushError (the batch did not land, or landed: push again). */
 export async function pushBatch(client: pg.ClientBase, link: { tillId: string; store: string }, batch: ReplicaBatch): Promise<void> {
   try {
-    await client.query('BEGIN');
-    if (batch.journal.length) await client.query(upserts.journal_rows, [JSON.stringify(batch.journal), link.tillId, link.store]);
-    if (batch.audit.length) await client.query(upserts.audit_entries, [JSON.stringify(batch.audit), link.tillId, link.store]);
-    await client.query('SELECT store_finish_push($1, $2, $3)', [batch.lastSeq, batch.backlogAfter, batch.backlogSince]);
-    await client.query('COMMIT');
+    const parts: Array<[ReplicaTable, ReadonlyArray<Record<string, unknown>>]> = (
+      [
+        ['journal_rows', batch.journal],
+        ['audit_entries', batch.audit],
+        ['orders', batch.orders],
+        ['order_lines', batch.lines],
+        ['tenders', batch.tenders],
+        ['till_sessions', batch.sessions],
+      ] as Array<[ReplicaTable, ReadonlyArray<Record<string, unknown>>]>
+    ).filter(([, rows]) => rows.length > 0);
+    const name = `store_push:${parts.map(([t]) => t).join(',')}`;
+    const text = batchStatements.get(name) ?? batchSql(parts.map(([t]) => t));
+    batchStatements.set(name, text);
+    await client.query({
+      name,
+      text,
+      // Without rows the statement names only the cursor's three parameters.
+      values: [
+        batch.lastSeq,
+        batch.backlogAfter,
+        batch.backlogSince,
+        ...(parts.length ? [link.tillId, link.store, ...parts.flatMap(([t, rows]) => columnArrays(t, rows))] : []),
+      ],
+    });
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
     const code = pgCode(err);
     if (code && cloneCodes.has(code)) {
       const detail = { code, message: err instanceof Error ? err.message : String(err) };

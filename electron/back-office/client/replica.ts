@@ -23,6 +23,7 @@ export const journalReplicaSchema = z.object({
   business_day: day,
   created_at: z.string(),
   updated_at: z.string(),
+  order_local_id: z.string().nullable(),
 });
 export type JournalReplica = z.infer<typeof journalReplicaSchema>;
 
@@ -37,10 +38,92 @@ export const auditReplicaSchema = z.object({
 });
 export type AuditReplica = z.infer<typeof auditReplicaSchema>;
 
+const cents = z.number().int();
+
+/** An order of the counter sale: its version is the order's change number (its lines and tenders share it). */
+export const orderReplicaSchema = z.object({
+  local_id: z.string().min(1),
+  version: z.number().int().positive(),
+  session_local_id: z.string().nullable(),
+  state: z.enum(['open', 'finishing', 'finished', 'cancelled']),
+  total_cents: cents,
+  currency: z.string().nullable(),
+  cashier: z.string().nullable(),
+  business_day: day,
+  created_at: z.string(),
+  updated_at: z.string(),
+  change_cents: cents,
+  rounding_cents: cents,
+  finished_at: z.string().nullable(),
+});
+export type OrderReplica = z.infer<typeof orderReplicaSchema>;
+
+export const orderLineReplicaSchema = z.object({
+  local_id: z.string().min(1),
+  version: z.number().int().positive(),
+  order_local_id: z.string().min(1),
+  state: z.enum(['open', 'checking', 'refused', 'done', 'undone', 'removed']),
+  line_kind: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price_cents: cents,
+  amount_cents: cents,
+  free_credit_cents: cents.nullable(),
+  code_masked: z.string().nullable(),
+  code_hash: z.string().nullable(),
+  journal_local_id: z.string().nullable(),
+  business_day: day,
+});
+export type OrderLineReplica = z.infer<typeof orderLineReplicaSchema>;
+
+/** How the customer paid: a voucher (method `voucher`) or a merchant's method; cash is the cash given. */
+export const tenderReplicaSchema = z.object({
+  local_id: z.string().min(1),
+  version: z.number().int().positive(),
+  order_local_id: z.string().min(1),
+  session_local_id: z.string().nullable(),
+  state: z.enum(['checking', 'taken', 'cancelled', 'removed']),
+  method: z.string(),
+  method_kind: z.enum(['cash', 'card', 'voucher', 'other']),
+  amount_cents: cents,
+  currency: z.string().nullable(),
+  code_masked: z.string().nullable(),
+  code_hash: z.string().nullable(),
+  journal_local_id: z.string().nullable(),
+  cashier: z.string().nullable(),
+  business_day: day,
+  created_at: z.string(),
+});
+export type TenderReplica = z.infer<typeof tenderReplicaSchema>;
+
+/** A till session with its Z snapshot (the till's own report as it printed it; voucher codes masked). */
+export const sessionReplicaSchema = z.object({
+  local_id: z.string().min(1),
+  version: z.number().int().positive(),
+  state: z.enum(['open', 'closed']),
+  cashier: z.string().nullable(),
+  business_day: day,
+  opened_at: z.string(),
+  closed_at: z.string().nullable(),
+  opening_float_cents: cents,
+  expected_cash_cents: cents.nullable(),
+  counted_cash_cents: cents.nullable(),
+  difference_cents: cents.nullable(),
+  z_number: z.number().int(),
+  z_snapshot: z.record(z.string(), z.unknown()).nullable(),
+  close_reason: z.string().nullable(),
+  closed_by: z.string().nullable(),
+});
+export type SessionReplica = z.infer<typeof sessionReplicaSchema>;
+
 /** One push: the rows of one sequence range, and what is left behind it. */
 export interface ReplicaBatch {
   journal: JournalReplica[];
   audit: AuditReplica[];
+  orders: OrderReplica[];
+  lines: OrderLineReplica[];
+  tenders: TenderReplica[];
+  sessions: SessionReplica[];
   /** The highest change sequence in the batch: the till's cursor after the commit. */
   lastSeq: number;
   /** Rows still waiting after this batch, and the till time of the oldest of them. */
@@ -68,6 +151,68 @@ export const replicaColumns = {
     business_day: 'date',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
+    order_local_id: 'text',
   },
   audit_entries: { version: 'bigint', at: 'timestamptz', actor: 'text', action: 'text', subject: 'text', details: 'jsonb' },
+  orders: {
+    version: 'bigint',
+    session_local_id: 'text',
+    state: 'text',
+    total_cents: 'bigint',
+    currency: 'text',
+    cashier: 'text',
+    business_day: 'date',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    change_cents: 'bigint',
+    rounding_cents: 'bigint',
+    finished_at: 'timestamptz',
+  },
+  order_lines: {
+    version: 'bigint',
+    order_local_id: 'text',
+    state: 'text',
+    line_kind: 'text',
+    description: 'text',
+    quantity: 'integer',
+    unit_price_cents: 'bigint',
+    amount_cents: 'bigint',
+    free_credit_cents: 'bigint',
+    code_masked: 'text',
+    code_hash: 'text',
+    journal_local_id: 'text',
+    business_day: 'date',
+  },
+  till_sessions: {
+    version: 'bigint',
+    state: 'text',
+    cashier: 'text',
+    business_day: 'date',
+    opened_at: 'timestamptz',
+    closed_at: 'timestamptz',
+    opening_float_cents: 'bigint',
+    expected_cash_cents: 'bigint',
+    counted_cash_cents: 'bigint',
+    difference_cents: 'bigint',
+    z_number: 'integer',
+    z_snapshot: 'jsonb',
+    close_reason: 'text',
+    closed_by: 'text',
+  },
+  tenders: {
+    version: 'bigint',
+    order_local_id: 'text',
+    session_local_id: 'text',
+    state: 'text',
+    method: 'text',
+    method_kind: 'text',
+    amount_cents: 'bigint',
+    currency: 'text',
+    code_masked: 'text',
+    code_hash: 'text',
+    journal_local_id: 'text',
+    cashier: 'text',
+    business_day: 'date',
+    created_at: 'timestamptz',
+  },
 } as const;

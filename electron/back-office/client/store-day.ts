@@ -2,6 +2,7 @@
 // method, open steps across tills and each till's last contact and backlog. Row-level security
 // limits a till to its own store; every query is an index range on (store, business day).
 import type pg from 'pg';
+import { moneyFactsSql } from './money-sql';
 
 export interface StoreDayRows {
   tills: Array<{
@@ -17,6 +18,18 @@ export interface StoreDayRows {
   perTill: Array<{ till: string; kind: string; count: number; amount: number }>;
   perCashier: Array<{ cashier: string | null; kind: string; count: number; amount: number }>;
   perMethod: Array<{ method: string | null; payment_kind: string | null; count: number; amount: number }>;
+  /** The day's sessions of every till (ended that day) and the sessions still open. */
+  sessions: Array<{
+    till: string;
+    number: number;
+    state: string;
+    opened_at: string;
+    closed_at: string | null;
+    float: number;
+    expected: number | null;
+    counted: number | null;
+    difference: number | null;
+  }>;
   open: Array<{
     till: string;
     kind: string;
@@ -28,40 +41,51 @@ export interface StoreDayRows {
   }>;
 }
 
-/** GROUPING() of (till_id, cashier, payment_method, payment_kind, kind): a bit set per column not grouped by. */
-const BY_TILL = 0b01110;
-const BY_CASHIER = 0b10110;
-const BY_METHOD = 0b11001;
+/** GROUPING() of (till_id, cashier, kind): a bit set per column not grouped by. */
+const BY_TILL = 0b010;
+const BY_CASHIER = 0b100;
+
+/** Money per payment method (money-sql.ts): the store day's share of the store's money. */
+const PER_METHOD = `
+  SELECT method, kind AS payment_kind, sum(n)::int AS count, sum(amount)::float8 AS amount FROM (
+    ${moneyFactsSql((a) => `${a}.store_id = $1 AND ${a}.business_day = $2::date`)}
+  ) m GROUP BY 1, 2 ORDER BY 1, 2`;
 
 interface Grouped {
   g: number;
   till: string | null;
   cashier: string | null;
-  method: string | null;
-  payment_kind: string | null;
   kind: string | null;
   count: number;
   amount: number;
 }
 
 /**
- * Reads one day of `store` in one round trip: the settled rows grouped three ways in one pass over
- * one index range (grouping sets, an index-only scan), the open steps from their own small partial
- * index, and the tills; each part as JSON of one row.
+ * Reads one day of `store` in one round trip: the settled rows grouped per till and per cashier in
+ * one pass over one index range (grouping sets, an index-only scan), the money per method, the open
+ * steps from their own small partial index, and the tills; each part as JSON of one row.
  */
 export async function readStoreDay(client: pg.ClientBase, store: string, day: string): Promise<StoreDayRows> {
   const { rows } = await client.query<{
     grouped: Grouped[] | null;
+    methods: StoreDayRows['perMethod'] | null;
+    sessions: StoreDayRows['sessions'] | null;
     open: StoreDayRows['open'] | null;
     tills: StoreDayRows['tills'] | null;
   }>(
     `SELECT
        (SELECT json_agg(x) FROM (
-          SELECT GROUPING(till_id, cashier, payment_method, payment_kind, kind) AS g, till_id::text AS till, cashier,
-                 payment_method AS method, payment_kind, kind, count(*)::int AS count, coalesce(sum(amount_cents), 0)::float8 AS amount
+          SELECT GROUPING(till_id, cashier, kind) AS g, till_id::text AS till, cashier, kind,
+                 count(*)::int AS count, coalesce(sum(amount_cents), 0)::float8 AS amount
           FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state = 'succeeded'
-          GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind), (payment_method, payment_kind))
-          ORDER BY 1, 2, 3, 4, 5, 6) x) AS grouped,
+          GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind))
+          ORDER BY 1, 2, 3, 4) x) AS grouped,
+       (SELECT json_agg(m) FROM (${PER_METHOD}) m) AS methods,
+       (SELECT json_agg(s) FROM (
+          SELECT till_id::text AS till, z_number AS number, state, opened_at, closed_at, opening_float_cents::float8 AS float,
+                 expected_cash_cents::float8 AS expected, counted_cash_cents::float8 AS counted, difference_cents::float8 AS difference
+          FROM till_sessions WHERE store_id = $1 AND (business_day = $2::date OR state = 'open')
+          ORDER BY opened_at, till_id) s) AS sessions,
        (SELECT json_agg(o) FROM (
           SELECT till_id::text AS till, kind, state, code_masked, amount_cents::float8 AS amount, cashier, created_at
           FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state IN ('pending', 'uncertain', 'needs_decision')
@@ -81,9 +105,8 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
     perCashier: grouped
       .filter((r) => r.g === BY_CASHIER)
       .map((r) => ({ cashier: r.cashier, kind: r.kind ?? '', count: r.count, amount: r.amount })),
-    perMethod: grouped
-      .filter((r) => r.g === BY_METHOD)
-      .map((r) => ({ method: r.method, payment_kind: r.payment_kind, count: r.count, amount: r.amount })),
+    perMethod: rows[0]?.methods ?? [],
+    sessions: rows[0]?.sessions ?? [],
     open: rows[0]?.open ?? [],
   };
 }

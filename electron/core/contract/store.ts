@@ -40,6 +40,22 @@ export const storeDaySchema = z.object({
   perMethod: z.array(
     z.object({ method: z.string().nullable(), paymentKind: z.string().nullable(), count: z.number().int(), amountCents: cents }),
   ),
+  /** Till sessions of the store that ended on the day, and those still open: float, expected (from the Z), counted. */
+  sessions: z.array(
+    z.object({
+      till: z.string(),
+      /** The till's Z number. */
+      number: z.number().int(),
+      state: z.enum(['open', 'closed']),
+      openedAt: z.string(),
+      closedAt: z.string().nullable(),
+      floatCents: cents,
+      /** Null while open (the running X is the till's own). */
+      expectedCents: cents.nullable(),
+      countedCents: cents.nullable(),
+      differenceCents: cents.nullable(),
+    }),
+  ),
   /** Steps not yet settled, at any till of the store (codes masked). */
   open: z.array(
     z.object({

@@ -20,6 +20,8 @@ import {
 import type { StoreLink } from '../../back-office/client/link';
 import { beginPush, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
 import { auditReplica, journalReplica } from './replica-of';
+import { orderReplica } from './order-replica';
+import { sessionReplica } from './session-replica';
 
 export interface StorePusherOptions {
   db: Db;
@@ -143,11 +145,16 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       for (;;) {
         const cursor = replicationState(opts.db).pushedSeq;
         const changes = readLiveChanges(opts.db, cursor, batchSize);
-        if (changes.journal.length + changes.audit.length === 0) break;
+        if (changes.journal.length + changes.audit.length + changes.orders.length + changes.sessions.length === 0) break;
+        const orders = changes.orders.map((o) => orderReplica(opts.db, o, link.codeKey));
         const after = liveBacklog(opts.db, changes.lastSeq);
         await pushBatch(c, link, {
           journal: changes.journal.map((j) => journalReplica(j, link.codeKey)),
           audit: changes.audit.map(auditReplica),
+          orders: orders.map((o) => o.order),
+          lines: orders.flatMap((o) => o.lines),
+          tenders: orders.flatMap((o) => o.tenders),
+          sessions: changes.sessions.map((x) => sessionReplica(opts.db, x)),
           lastSeq: changes.lastSeq,
           backlogAfter: after.count,
           backlogSince: after.since,

@@ -26,6 +26,7 @@ export function journalReplica(c: JournalChange, codeKey: string): JournalReplic
     business_day: c.day,
     created_at: c.createdAt,
     updated_at: c.updatedAt,
+    order_local_id: c.orderId,
   };
 }
 

@@ -34,6 +34,17 @@ export async function storeDayOf(link: StoreLink, day: string, connect?: (url: s
       perTill: rows.perTill.map((r) => ({ till: name(r.till), kind: r.kind, count: r.count, amountCents: r.amount })),
       perCashier: rows.perCashier.map((r) => ({ cashier: r.cashier, kind: r.kind, count: r.count, amountCents: r.amount })),
       perMethod: rows.perMethod.map((r) => ({ method: r.method, paymentKind: r.payment_kind, count: r.count, amountCents: r.amount })),
+      sessions: rows.sessions.map((s) => ({
+        till: name(s.till),
+        number: s.number,
+        state: s.state === 'closed' ? ('closed' as const) : ('open' as const),
+        openedAt: new Date(s.opened_at).toISOString(),
+        closedAt: iso(s.closed_at),
+        floatCents: s.float,
+        expectedCents: s.expected,
+        countedCents: s.counted,
+        differenceCents: s.difference,
+      })),
       open: rows.open.map((r) => ({
         till: name(r.till),
         kind: r.kind,

@@ -1,4 +1,4 @@
-// Replication repository (migration 012): the journal's and the audit log's live changes in the
+// Replication repository (migrations 012, 015): the live changes of the journal, the audit log, the orders and the till sessions in the
 // order of the till's change sequence, the cursor (moved only after the store committed), the
 // backlog, and the renumbering of unpushed changes after the store saw a gap. Training rows get
 // numbers too but never leave the till: every read here is `mode = 'live'`.
@@ -32,6 +32,22 @@ export interface JournalChange {
   day: string;
   createdAt: string;
   updatedAt: string;
+  /** The order this row is a step of (its money is counted by the order's tenders). */
+  orderId: string | null;
+}
+
+/** An order whose header, lines, tenders or steps changed: it leaves whole, with this version. */
+export interface OrderChange {
+  id: string;
+  seq: number;
+  /** The till session it belongs to (migration 014). */
+  sessionId: string | null;
+}
+
+/** A till session that opened, changed or closed (its Z with it): it leaves whole, with this version. */
+export interface SessionChange {
+  id: string;
+  seq: number;
 }
 
 /** An audit entry as it leaves for the store (details still the stored JSON text). */
@@ -58,23 +74,33 @@ export function markPushed(db: Db, seq: number, at: Date): void {
 
 const JOURNAL_COLUMNS = `id, repl_seq AS seq, kind, state, code, amount_cents AS amountCents, currency, balance_after AS balanceAfter,
   payment_method AS paymentMethod, payment_kind AS paymentKind, purchase_id AS purchaseId, ref_id AS refId, sale_id AS saleId,
-  cashier, day, created_at AS createdAt, updated_at AS updatedAt`;
+  cashier, day, created_at AS createdAt, updated_at AS updatedAt,
+  (SELECT order_id FROM order_steps WHERE order_steps.journal_id = journal.id) AS orderId`;
+
+/** The numbers of the live till sessions (their number is kept beside them: a closed session never changes). */
+const SESSION_FEED = `f.repl_seq AS seq FROM till_session_feed f JOIN till_sessions s ON s.id = f.session_id WHERE s.mode = 'live'`;
 
 /**
  * The next live changes after `after`, at most `limit` rows over both tables, complete up to the
  * returned `lastSeq` (a batch never splits a sequence range). Empty when nothing waits.
  */
-export function readLiveChanges(db: Db, after: number, limit: number): { journal: JournalChange[]; audit: AuditChange[]; lastSeq: number } {
+export function readLiveChanges(
+  db: Db,
+  after: number,
+  limit: number,
+): { journal: JournalChange[]; audit: AuditChange[]; orders: OrderChange[]; sessions: SessionChange[]; lastSeq: number } {
   const bound = db
     .prepare(
       `SELECT max(s) AS last FROM (
          SELECT s FROM (SELECT repl_seq AS s FROM journal WHERE mode = 'live' AND repl_seq > @after
-                        UNION ALL SELECT repl_seq FROM audit_log WHERE mode = 'live' AND repl_seq > @after)
+                        UNION ALL SELECT repl_seq FROM audit_log WHERE mode = 'live' AND repl_seq > @after
+                        UNION ALL SELECT repl_seq FROM orders WHERE mode = 'live' AND repl_seq > @after
+                        UNION ALL SELECT ${SESSION_FEED} AND f.repl_seq > @after)
          ORDER BY s LIMIT @limit)`,
     )
     .get({ after, limit }) as { last: number | null };
   const last = bound.last;
-  if (last === null) return { journal: [], audit: [], lastSeq: after };
+  if (last === null) return { journal: [], audit: [], orders: [], sessions: [], lastSeq: after };
   const journal = db
     .prepare(`SELECT ${JOURNAL_COLUMNS} FROM journal WHERE mode = 'live' AND repl_seq > ? AND repl_seq <= ? ORDER BY repl_seq`)
     .all(after, last) as JournalChange[];
@@ -84,7 +110,15 @@ export function readLiveChanges(db: Db, after: number, limit: number): { journal
        WHERE mode = 'live' AND repl_seq > ? AND repl_seq <= ? ORDER BY repl_seq`,
     )
     .all(after, last) as AuditChange[];
-  return { journal, audit, lastSeq: last };
+  const orders = db
+    .prepare(
+      `SELECT id, repl_seq AS seq, session_id AS sessionId FROM orders WHERE mode = 'live' AND repl_seq > ? AND repl_seq <= ? ORDER BY repl_seq`,
+    )
+    .all(after, last) as OrderChange[];
+  const sessions = db
+    .prepare(`SELECT f.session_id AS id, ${SESSION_FEED} AND f.repl_seq > ? AND f.repl_seq <= ? ORDER BY f.repl_seq`)
+    .all(after, last) as SessionChange[];
+  return { journal, audit, orders, sessions, lastSeq: last };
 }
 
 /** Live changes waiting after `after`, and the till time of the oldest of them. */
@@ -93,7 +127,10 @@ export function liveBacklog(db: Db, after: number): { count: number; since: stri
     .prepare(
       `SELECT count(*) AS count, min(t) AS since FROM (
          SELECT updated_at AS t FROM journal WHERE mode = 'live' AND repl_seq > @after
-         UNION ALL SELECT at FROM audit_log WHERE mode = 'live' AND repl_seq > @after)`,
+         UNION ALL SELECT at FROM audit_log WHERE mode = 'live' AND repl_seq > @after
+         UNION ALL SELECT updated_at FROM orders WHERE mode = 'live' AND repl_seq > @after
+         UNION ALL SELECT coalesce(s.closed_at, s.opened_at) FROM till_session_feed f JOIN till_sessions s ON s.id = f.session_id
+           WHERE s.mode = 'live' AND f.repl_seq > @after)`,
     )
     .get({ after }) as { count: number; since: string | null };
   return r;
@@ -110,7 +147,7 @@ export function renumberAfterGap(db: Db, storeSeq: number): void {
     const { pushedSeq, seq } = replicationState(db);
     if (storeSeq <= pushedSeq) return;
     const shift = storeSeq - pushedSeq;
-    for (const table of ['journal', 'audit_log']) {
+    for (const table of ['journal', 'audit_log', 'orders', 'till_session_feed']) {
       db.prepare(`UPDATE ${table} SET repl_seq = -(repl_seq + ?) WHERE repl_seq > ?`).run(shift, pushedSeq);
       db.prepare(`UPDATE ${table} SET repl_seq = -repl_seq WHERE repl_seq < 0`).run();
     }
@@ -123,7 +160,9 @@ export function currentVersions(db: Db, ids: readonly string[]): Map<string, num
   const rows = db
     .prepare(
       `SELECT id, repl_seq AS v FROM journal WHERE id IN (SELECT value FROM json_each(@ids))
-       UNION ALL SELECT uid, repl_seq FROM audit_log WHERE uid IN (SELECT value FROM json_each(@ids))`,
+       UNION ALL SELECT uid, repl_seq FROM audit_log WHERE uid IN (SELECT value FROM json_each(@ids))
+       UNION ALL SELECT id, repl_seq FROM orders WHERE id IN (SELECT value FROM json_each(@ids))
+       UNION ALL SELECT session_id, repl_seq FROM till_session_feed WHERE session_id IN (SELECT value FROM json_each(@ids))`,
     )
     .all({ ids: JSON.stringify(ids) }) as Array<{ id: string; v: number }>;
   return new Map(rows.map((r) => [r.id, r.v]));
@@ -134,8 +173,30 @@ export function liveVersionsBetween(db: Db, after: number, upTo: number): Map<st
   const rows = db
     .prepare(
       `SELECT id, repl_seq AS v FROM journal WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo
-       UNION ALL SELECT uid, repl_seq FROM audit_log WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo`,
+       UNION ALL SELECT uid, repl_seq FROM audit_log WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo
+       UNION ALL SELECT id, repl_seq FROM orders WHERE mode = 'live' AND repl_seq > @after AND repl_seq <= @upTo
+       UNION ALL SELECT f.session_id, ${SESSION_FEED} AND f.repl_seq > @after AND f.repl_seq <= @upTo`,
     )
     .all({ after, upTo }) as Array<{ id: string; v: number }>;
   return new Map(rows.map((r) => [r.id, r.v]));
+}
+
+/** Lines and tenders removed from an order (the order's view no longer lists them; the store keeps them as removed). */
+export function removedOfOrder(
+  db: Db,
+  orderId: string,
+): {
+  lines: Array<{ id: string; kind: string; amountCents: number }>;
+  tenders: Array<{ id: string; kind: string; paymentMethod: string | null; amountCents: number | null; createdAt: string }>;
+} {
+  const lines = db
+    .prepare('SELECT id, kind, amount_cents AS amountCents FROM order_lines WHERE order_id = ? AND removed_at IS NOT NULL')
+    .all(orderId) as Array<{ id: string; kind: string; amountCents: number }>;
+  const tenders = db
+    .prepare(
+      `SELECT id, kind, payment_method AS paymentMethod, amount_cents AS amountCents, created_at AS createdAt
+       FROM order_tenders WHERE order_id = ? AND removed_at IS NOT NULL`,
+    )
+    .all(orderId) as Array<{ id: string; kind: string; paymentMethod: string | null; amountCents: number | null; createdAt: string }>;
+  return { lines, tenders };
 }

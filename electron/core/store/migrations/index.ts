@@ -13,6 +13,7 @@ import { m011JournalDayTotals } from './011-journal-day-totals';
 import { m012Replication } from './012-replication';
 import { m013Orders } from './013-orders';
 import { m014TillSessions } from './014-till-sessions';
+import { m015OrderFeed } from './015-order-feed';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   m012Replication,
   m013Orders,
   m014TillSessions,
+  m015OrderFeed,
 ];

@@ -1,0 +1,58 @@
+// The chain view: every store per day and per month, read with the chain role (row-level security
+// gives it every store; a till's role reading the same gets its own store only). Money as each
+// till's Z counts it (money-sql.ts), sales of finished orders, vouchers accepted (redemptions less
+// their cancellations) and the closed till sessions with their summed cash difference.
+import type pg from 'pg';
+import { moneyFactsSql } from './money-sql';
+
+export interface ChainFigures {
+  store: string;
+  /** YYYY-MM-DD for a day; null for the month's total of the store. */
+  day: string | null;
+  orders: number;
+  salesCents: number;
+  cashCents: number;
+  cardCents: number;
+  otherCents: number;
+  vouchersCents: number;
+  sessions: number;
+  differenceCents: number;
+}
+
+export interface ChainMonth {
+  month: string;
+  days: ChainFigures[];
+  stores: ChainFigures[];
+}
+
+const inMonth = (a: string) => `${a}.business_day >= $1::date AND ${a}.business_day < $2::date`;
+
+const SQL = `
+  WITH facts AS (
+    SELECT store_id, day, 0 AS orders, 0::bigint AS sales,
+           CASE WHEN kind = 'cash' THEN amount ELSE 0 END AS cash, CASE WHEN kind = 'card' THEN amount ELSE 0 END AS card,
+           CASE WHEN kind IS DISTINCT FROM 'cash' AND kind IS DISTINCT FROM 'card' THEN amount ELSE 0 END AS other,
+           0::bigint AS vouchers, 0 AS sessions, 0::bigint AS difference
+      FROM (${moneyFactsSql(inMonth)}) m
+    UNION ALL
+    SELECT o.store_id, o.business_day, 1, o.total_cents, 0, 0, 0, 0, 0, 0 FROM orders o WHERE ${inMonth('o')} AND o.state = 'finished'
+    UNION ALL
+    SELECT j.store_id, j.business_day, 0, 0, 0, 0, 0, CASE WHEN j.kind = 'redeem' THEN j.amount_cents ELSE -j.amount_cents END, 0, 0
+      FROM journal_rows j WHERE ${inMonth('j')} AND j.state = 'succeeded' AND j.kind IN ('redeem', 'cancel_redemption')
+    UNION ALL
+    SELECT s.store_id, s.business_day, 0, 0, 0, 0, 0, 0, 1, coalesce(s.difference_cents, 0)
+      FROM till_sessions s WHERE ${inMonth('s')} AND s.state = 'closed'
+  )
+  SELECT store_id AS store, to_char(day, 'YYYY-MM-DD') AS day, sum(orders)::int AS orders, sum(sales)::float8 AS "salesCents",
+         sum(cash)::float8 AS "cashCents", sum(card)::float8 AS "cardCents", sum(other)::float8 AS "otherCents",
+         sum(vouchers)::float8 AS "vouchersCents", sum(sessions)::int AS sessions, sum(difference)::float8 AS "differenceCents"
+  FROM facts GROUP BY GROUPING SETS ((store_id, day), (store_id)) ORDER BY store_id, day NULLS LAST`;
+
+/** One month (`YYYY-MM`) of every store the caller may read: per store and day, and per store for the month. */
+export async function readChainMonth(client: pg.ClientBase, month: string): Promise<ChainMonth> {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error(`not a month: ${month} (YYYY-MM)`);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  const { rows } = await client.query<ChainFigures>(SQL, [`${month}-01`, `${next}-01`]);
+  return { month, days: rows.filter((r) => r.day !== null), stores: rows.filter((r) => r.day === null) };
+}

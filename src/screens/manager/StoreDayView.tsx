@@ -1,0 +1,112 @@
+// The store day over every till of the store: each till's last contact, backlog and flags, the
+// store's till sessions (float, expected cash from each Z, counted, difference), per till, per
+// cashier, per payment method, and the steps still open at any till (codes masked by the store).
+import { useTranslation } from 'react-i18next';
+import type { StoreDay } from '../../../electron/core/contract';
+import { useApp } from '../../app-context';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { StoreTable } from './StoreTable';
+
+type Row<K extends keyof StoreDay> = StoreDay[K] extends Array<infer R> ? R : never;
+
+export function StoreDayView({ day }: { day: StoreDay }) {
+  const { t } = useTranslation();
+  const { status } = useApp();
+  const money = (c: number | null) => (c === null ? '–' : formatMoney(c, status.currency, status.language));
+  const kind = (k: string) => t(`journal.kind.${k}`, { defaultValue: k });
+  const when = (at: string | null) => (at ? formatDateTime(at, status.language) : '–');
+  const count = { label: t('manager.closing.count'), num: true };
+  const amount = { label: t('manager.closing.amount'), num: true };
+  const till = { label: t('manager.store.till') };
+  return (
+    <>
+      <StoreTable<Row<'tills'>>
+        testId="store-tills"
+        rows={day.tills}
+        rowKey={(r) => r.till}
+        rowData={(r) => ({ 'data-self': String(r.self) })}
+        columns={[
+          { ...till, cell: (r) => (r.self ? t('manager.store.thisTill', { till: r.till }) : r.till) },
+          { label: t('manager.store.lastContact'), cell: (r) => when(r.lastContactAt) },
+          {
+            label: t('manager.store.backlog'),
+            num: true,
+            cell: (r) => (r.backlog > 0 ? t('manager.store.waiting', { count: r.backlog, since: when(r.backlogSince) }) : '0'),
+          },
+          { label: t('manager.store.flag'), cell: (r) => (r.flag ? t(`manager.store.flags.${r.flag}`) : '') },
+        ]}
+      />
+      <h2>{t('manager.store.sessions')}</h2>
+      <StoreTable<Row<'sessions'>>
+        testId="store-sessions"
+        rows={day.sessions}
+        rowKey={(r) => `${r.till}-${r.number}`}
+        rowData={(r) => ({ 'data-state': r.state })}
+        columns={[
+          { ...till, cell: (r) => r.till },
+          { label: t('manager.store.zNumber'), num: true, cell: (r) => r.number },
+          { label: t('manager.store.state'), cell: (r) => t(`manager.store.states.${r.state}`) },
+          { label: t('manager.store.float'), num: true, cell: (r) => money(r.floatCents) },
+          { label: t('manager.store.expected'), num: true, cell: (r) => money(r.expectedCents) },
+          { label: t('manager.store.counted'), num: true, cell: (r) => money(r.countedCents) },
+          { label: t('manager.store.difference'), num: true, cell: (r) => money(r.differenceCents) },
+          { label: t('manager.store.closedAt'), cell: (r) => when(r.closedAt) },
+        ]}
+      />
+      <h2>{t('manager.store.perTill')}</h2>
+      <StoreTable<Row<'perTill'>>
+        testId="store-per-till"
+        rows={day.perTill}
+        rowKey={(r) => `${r.till}-${r.kind}`}
+        columns={[
+          { ...till, cell: (r) => r.till },
+          { label: t('manager.closing.kind'), cell: (r) => kind(r.kind) },
+          { ...count, cell: (r) => r.count },
+          { ...amount, cell: (r) => money(r.amountCents) },
+        ]}
+      />
+      <h2>{t('manager.closing.byCashier')}</h2>
+      <StoreTable<Row<'perCashier'>>
+        testId="store-per-cashier"
+        rows={day.perCashier}
+        rowKey={(r) => `${r.cashier ?? '-'}-${r.kind}`}
+        columns={[
+          { label: t('manager.store.cashier'), cell: (r) => r.cashier ?? t('manager.closing.openTill') },
+          { label: t('manager.closing.kind'), cell: (r) => kind(r.kind) },
+          { ...count, cell: (r) => r.count },
+          { ...amount, cell: (r) => money(r.amountCents) },
+        ]}
+      />
+      <h2>{t('manager.store.perMethod')}</h2>
+      <StoreTable<Row<'perMethod'>>
+        testId="store-per-method"
+        rows={day.perMethod}
+        rowKey={(r) => `${r.method ?? '-'}-${r.paymentKind ?? '-'}`}
+        rowData={(r) => ({ 'data-method': r.method ?? '' })}
+        columns={[
+          { label: t('manager.store.method'), cell: (r) => r.method ?? t('manager.store.noMethod') },
+          { ...count, cell: (r) => r.count },
+          { ...amount, cell: (r) => money(r.amountCents) },
+        ]}
+      />
+      <h2>{t('manager.store.open')}</h2>
+      {day.open.length === 0 ? (
+        <p>{t('manager.store.noneOpen')}</p>
+      ) : (
+        <StoreTable<Row<'open'>>
+          testId="store-open"
+          rows={day.open}
+          rowKey={(r, i) => `${r.till}-${i}`}
+          columns={[
+            { ...till, cell: (r) => r.till },
+            { label: t('manager.closing.kind'), cell: (r) => kind(r.kind) },
+            { label: t('manager.store.state'), cell: (r) => t(`journal.state.${r.state}`, { defaultValue: r.state }) },
+            { label: t('manager.closing.code'), className: 'code-text', cell: (r) => r.codeMasked ?? '' },
+            { ...amount, cell: (r) => money(r.amountCents) },
+            { label: t('manager.store.since'), cell: (r) => when(r.createdAt) },
+          ]}
+        />
+      )}
+    </>
+  );
+}

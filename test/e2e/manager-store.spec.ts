@@ -1,0 +1,105 @@
+// The Store screen in browser mode against a real PostgreSQL (the embedded one, started once for
+// this file): the manager pastes the one-time secret, the till links and pushes; another till of
+// the store has closed its session and taken money by card and cash; the screen lists both tills
+// (this one marked), the other till's session with its expected and counted cash and difference,
+// and the store's money per method (cash less the change).
+import { expect, test } from './fixtures';
+import { openManagerScreen, setUpManager } from './manager-helpers';
+import { pushBatch, beginPush } from '../../electron/back-office/client/push';
+import type { ReplicaBatch } from '../../electron/back-office/client/replica';
+import { startTestStore, type TestStore } from '../helpers/store-pg';
+
+let st: TestStore;
+test.beforeAll(async () => {
+  st = await startTestStore();
+});
+test.afterAll(async () => {
+  await st?.close();
+});
+
+/** Kasse 2 of the store pushes one finished order (20.00 goods: 5.00 card, 20.00 cash, 5.00 change) and its closed session. */
+async function otherTillSells(day: string): Promise<void> {
+  const { link } = await st.enrol('bern', 'Kasse 2');
+  const c = await st.connectAs(link.url);
+  await beginPush(c, { head: 3, backlog: 0, since: null, version: 'e2e' });
+  const at = new Date().toISOString();
+  const base = { version: 2, session_local_id: 's-2', currency: 'CHF', cashier: 'Ben', business_day: day };
+  const tender = {
+    ...base,
+    order_local_id: 'o-2',
+    state: 'taken' as const,
+    code_masked: null,
+    code_hash: null,
+    journal_local_id: null,
+    created_at: at,
+  };
+  const batch: ReplicaBatch = {
+    journal: [],
+    audit: [],
+    orders: [
+      {
+        ...base,
+        local_id: 'o-2',
+        state: 'finished',
+        total_cents: 2000,
+        created_at: at,
+        updated_at: at,
+        change_cents: 500,
+        rounding_cents: 0,
+        finished_at: at,
+      },
+    ],
+    lines: [],
+    tenders: [
+      { ...tender, local_id: 't-card', method: 'card', method_kind: 'card', amount_cents: 500 },
+      { ...tender, local_id: 't-cash', method: 'cash', method_kind: 'cash', amount_cents: 2000 },
+    ],
+    sessions: [
+      {
+        local_id: 's-2',
+        version: 3,
+        state: 'closed',
+        cashier: 'Ben',
+        business_day: day,
+        opened_at: at,
+        closed_at: at,
+        opening_float_cents: 10000,
+        expected_cash_cents: 11500,
+        counted_cash_cents: 11000,
+        difference_cents: -500,
+        z_number: 7,
+        z_snapshot: {},
+        close_reason: 'counted',
+        closed_by: 'Ben',
+      },
+    ],
+    lastSeq: 3,
+    backlogAfter: 0,
+    backlogSince: null,
+  };
+  await pushBatch(c, link, batch);
+}
+
+test('the manager links the till with its secret and reads the store day of every till', async ({ page, terminal }) => {
+  await setUpManager(page, terminal);
+  await openManagerScreen(page, terminal, 'store');
+  const { secret } = await st.enrol('bern', 'Kasse 1');
+  await page.getByTestId('store-secret').fill(secret);
+  await page.getByTestId('store-link').click();
+  const tills = page.getByTestId('store-tills');
+  await expect(tills.locator('tr[data-self="true"]')).toContainText('Kasse 1');
+  const day = (await page.getByTestId('store-heading').getAttribute('data-day')) ?? '';
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  await otherTillSells(day);
+  await page.getByTestId('store-refresh').click();
+  await expect(tills.locator('tr[data-self="false"]')).toContainText('Kasse 2');
+  const session = page.getByTestId('store-sessions').locator('tr[data-state="closed"]');
+  await expect(session).toContainText('Kasse 2');
+  await expect(session).toContainText('115.00');
+  await expect(session).toContainText('110.00');
+  await expect(session).toContainText(/[-−]\s?(CHF\s?)?5\.00/);
+  const methods = page.getByTestId('store-per-method');
+  await expect(methods.locator('tr[data-method="cash"]')).toContainText('15.00');
+  await expect(methods.locator('tr[data-method="card"]')).toContainText('5.00');
+});
