@@ -142,6 +142,10 @@ export const coreMessages = {
   noTender: 'No tender {id}',
   noOrderLine: 'No order line {id}',
   noOrder: 'No order {id}',
+  orderCancelBackOffice:
+    'The order cannot be cancelled at the till: the voucher payment {code} was confirmed without its token, so only the back office can give it back; remove it to hand it to the back office',
+  orderExcessBackOffice:
+    'The vouchers pay more than the order costs: the voucher payment {code} was confirmed without its token, so only the back office can give it back; remove it to hand it to the back office',
 } as const;
 
 /** Id of a core message. */

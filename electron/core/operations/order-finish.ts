@@ -14,7 +14,7 @@ import { activate, deactivate } from './depot';
 import { assertChangeable, assertOwn, roundingStepOf, viewOrder } from './order-common';
 import { withOrderStep } from './order-context';
 import { stepsOfLine } from './order-steps';
-import { giveBackAll, settleVoucherExcess, tenderChecking } from './order-tenders';
+import { assertNoBackOfficeTender, giveBackAll, settleVoucherExcess, tenderChecking } from './order-tenders';
 import { promoHandlers } from './promo';
 import { saleHandlers } from './sale';
 import { ticketHandlers } from './tickets';
@@ -182,6 +182,8 @@ export async function cancel(rt: CoreRuntime, orderId: string): Promise<Order> {
   if (status.some((s) => s.st.state === 'checking') || tenderChecking(rt, orderId)) {
     throw new CoreError('locked', 'A step of this order is being verified; it can be cancelled afterwards', true, { orderId });
   }
+  // Refused before any step is undone: never a half-cancelled order behind a payment the till cannot give back.
+  assertNoBackOfficeTender(rt, orderId);
   let first: unknown;
   const attempt = async (fn: () => Promise<unknown>) => {
     try {

@@ -205,6 +205,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
         code: text.nullable(),
         amountCents: cents,
         balanceAfterCents: cents.nullable(),
+        /** A voucher payment the till could not give back (no token): the back office gives it back. */
+        backOffice: z.boolean().optional(),
       }),
     ),
     totalCents: cents,

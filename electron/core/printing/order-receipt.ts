@@ -28,7 +28,7 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
   // Cancelled: what goes back - voucher value through the journal, card and cash by hand.
   const tenders = cancelled
     ? o.tenders.flatMap((t) => (t.kind !== 'voucher' ? [t] : given(t) > 0 ? [{ ...t, amountCents: given(t) }] : []))
-    : o.tenders.filter((t) => t.state === 'taken');
+    : o.tenders.filter((t) => t.state === 'taken' || t.state === 'back_office');
   if (cancelled && lines.length === 0 && tenders.length === 0) return null;
   const outlet = getSetting(db, 'outlet.name', z.string(), '') || names.defaultOutlet;
   const terminal = getSetting(db, 'terminal.name', z.string(), '') || names.defaultTerminal;
@@ -58,6 +58,7 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
         code: t.code,
         amountCents: t.amountCents,
         balanceAfterCents: t.balanceAfterCents,
+        ...(t.state === 'back_office' ? { backOffice: true } : {}),
       })),
       totalCents: total,
       bookedCents: booked !== total ? booked : null,

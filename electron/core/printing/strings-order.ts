@@ -16,6 +16,8 @@ export interface OrderReceiptStrings {
   booked: string;
   defaultOutlet: string;
   defaultTerminal: string;
+  backOffice: string;
+  backOfficeNote: string;
 }
 
 export const orderStrings: Record<Language, OrderReceiptStrings> = {
@@ -32,6 +34,8 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Gebucht inkl. Gratisguthaben',
     defaultOutlet: 'Demo-Filiale',
     defaultTerminal: 'Kasse 1',
+    backOffice: 'Back-Office',
+    backOfficeNote: 'Ohne Storno-Schlüssel bestätigt: das Back-Office bucht den Betrag auf den Gutschein zurück.',
   },
   fr: {
     titleOrder: 'Vente',
@@ -46,6 +50,8 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Comptabilisé, crédit offert inclus',
     defaultOutlet: 'Point de vente démo',
     defaultTerminal: 'Caisse 1',
+    backOffice: 'back-office',
+    backOfficeNote: "Confirmé sans clé d'annulation : le back-office recrédite le montant sur le bon.",
   },
   it: {
     titleOrder: 'Vendita',
@@ -60,6 +66,8 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Registrato, credito omaggio incluso',
     defaultOutlet: 'Punto vendita demo',
     defaultTerminal: 'Cassa 1',
+    backOffice: 'back office',
+    backOfficeNote: "Confermato senza chiave di storno: il back office riaccredita l'importo sul buono.",
   },
   en: {
     titleOrder: 'Sale',
@@ -74,5 +82,7 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Booked incl. free credit',
     defaultOutlet: 'Demo outlet',
     defaultTerminal: 'Till 1',
+    backOffice: 'back office',
+    backOfficeNote: 'Confirmed without its cancellation token: the back office puts the amount back on the voucher.',
   },
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isUnresolved, type JournalKind, type Order, type OrderLine, type OrderLineKind, type Tender } from '../contract';
 import type { Db } from './database';
 import { findJournalRow, type JournalRow } from './journal';
-import { openRedeemedCents, toEntry } from './journal-view';
+import { isBackOfficeOnly, openRedeemedCents, toEntry } from './journal-view';
 import { orderFigures } from './order-figures';
 import { getOrder, listLines, type OrderLineRow } from './orders';
 import { stepsOf } from './order-steps';
@@ -121,6 +121,7 @@ export function voucherTender(db: Db, t: TenderRow): { state: Tender['state']; a
   if (isUnresolved(row.state)) return { state: 'checking', amountCents: row.amountCents ?? 0, row };
   if (row.state !== 'succeeded') return { state: 'cancelled', amountCents: 0, row };
   const open = openRedeemedCents(db, row);
+  if (open > 0 && t.amountCents !== null) return { state: 'back_office', amountCents: open, row };
   return { state: open > 0 ? 'taken' : 'cancelled', amountCents: Math.max(0, open), row };
 }
 
@@ -137,6 +138,7 @@ function tenderView(db: Db, t: TenderRow, cancelled: boolean): Tender {
       code: null,
       balanceAfterCents: null,
       entries: [],
+      backOfficeOnly: false,
       createdAt: t.createdAt,
     };
   }
@@ -152,6 +154,7 @@ function tenderView(db: Db, t: TenderRow, cancelled: boolean): Tender {
     code: v.row?.code ?? null,
     balanceAfterCents: last?.balanceAfter ?? null,
     entries: rows.map((r) => toEntry(db, r)),
+    backOfficeOnly: v.row !== null && isBackOfficeOnly(db, v.row),
     createdAt: t.createdAt,
   };
 }

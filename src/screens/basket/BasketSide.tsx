@@ -66,7 +66,17 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
             ) : null
           }
           tenderActions={(x) =>
-            editable && x.state === 'taken' ? (
+            // Also while finishing stopped: an overpaying voucher may have to go before the order finishes.
+            open && x.state === 'taken' && x.backOfficeOnly ? (
+              <ConfirmButton
+                label={t('basket.handOver')}
+                question={t('basket.handOverQuestion')}
+                yesLabel={t('basket.handOver')}
+                disabled={busy}
+                testId="tender-hand-over"
+                onConfirm={() => void state.write('order.removeTender', { tenderId: x.id })}
+              />
+            ) : open && x.state === 'taken' ? (
               <button
                 type="button"
                 className="button-secondary small"
@@ -105,6 +115,14 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
               ))}
             </div>
           )}
+          {!open.covered &&
+            open.restCents === 0 &&
+            open.checkingCents === 0 &&
+            open.tenders.some((x) => x.state === 'taken' && x.backOfficeOnly) && (
+              <p className="panel panel-warn" role="alert" data-testid="excess-back-office">
+                {t('basket.excessBackOffice')}
+              </p>
+            )}
           {open.covered && (
             <button type="button" className="finish-button" data-testid="finish-order" disabled={busy} onClick={() => void state.finish()}>
               {t('basket.finish')}
