@@ -205,6 +205,11 @@ export const orderSchema = z.object({
   covered: z.boolean(),
   /** Set while finishing stopped: the line that stopped it. */
   stoppedAt: z.object({ lineId: z.string(), message: z.string() }).nullable(),
+  /**
+   * A refund: the finished order whose lines this one undoes (its lines and tenders are negative:
+   * value given back, vouchers first, the rest in the method chosen). Null for a sale.
+   */
+  refundOf: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
@@ -272,6 +277,25 @@ export const orderMethods = {
     output: orderOut,
     role: 'cashier',
     doc: "Set the customer's language",
+  }),
+  /**
+   * Refunds a finished order (one line, or every line not refunded yet) as a new order in the current
+   * session: each line's step undone through the journal, the voucher payments given back first
+   * (their redemptions cancelled), the rest paid out with `paymentMethodId` (a negative tender);
+   * one refund receipt. The original order never changes. Refused while the cashier has an open order.
+   */
+  'order.refund': method({
+    input: z.object({ orderId: z.string().min(1), lineId: z.string().min(1).optional(), paymentMethodId: paymentMethodIdSchema }).strict(),
+    output: orderOut,
+    role: 'cashier',
+    doc: 'Refund a finished order or one of its lines',
+  }),
+  /** Finished orders of the mode in use, newest first (the basket's history, where refunds start). */
+  'order.recent': method({
+    input: z.object({ limit: z.number().int().positive().max(100).optional() }).strict(),
+    output: z.object({ orders: z.array(orderSchema) }),
+    role: 'cashier',
+    doc: 'Recent finished orders',
   }),
   /** Prints the order's receipt again (the same document). */
   'order.reprint': method({ input: orderId, output: z.object({ jobId: z.number().int() }), role: 'cashier', doc: 'Reprint the receipt' }),

@@ -183,7 +183,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('order'),
     currency: text,
-    state: z.enum(['finished', 'cancelled']),
+    /** `refund`: a refund order (its lines and tenders are negative: value given back). */
+    state: z.enum(['finished', 'cancelled', 'refund']),
     lines: z.array(
       z.object({
         kind: z.enum(['goods', 'load', 'stock', 'codes', 'tickets', 'promo']),

@@ -34,7 +34,8 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
   const terminal = getSetting(db, 'terminal.name', z.string(), '') || names.defaultTerminal;
   const total = lines.reduce((s, l) => s + l.amountCents, 0);
   const booked = total + lines.reduce((s, l) => s + (l.freeCreditCents ?? 0), 0);
-  const cash = !cancelled && o.tenders.some((t) => t.kind === 'cash' && t.amountCents > 0);
+  // Cash taken or paid out (a refund): the drawer opens.
+  const cash = !cancelled && o.tenders.some((t) => t.kind === 'cash' && t.amountCents !== 0);
   return {
     header: {
       ...stepHeader({ ...h, outlet, language }, { id: o.id, terminal, cashier: o.cashier, at: o.finishedAt ?? o.createdAt }),
@@ -42,7 +43,7 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
     body: {
       kind: 'order',
       currency: o.currency ?? 'CHF',
-      state: cancelled ? 'cancelled' : 'finished',
+      state: cancelled ? 'cancelled' : o.refundOf ? 'refund' : 'finished',
       lines: lines.map((l) => ({
         kind: l.kind,
         code: l.code,

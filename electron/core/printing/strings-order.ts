@@ -18,6 +18,8 @@ export interface OrderReceiptStrings {
   defaultTerminal: string;
   backOffice: string;
   backOfficeNote: string;
+  titleRefund: string;
+  cashPaidOut: string;
 }
 
 export const orderStrings: Record<Language, OrderReceiptStrings> = {
@@ -34,6 +36,8 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Gebucht inkl. Gratisguthaben',
     defaultOutlet: 'Demo-Filiale',
     defaultTerminal: 'Kasse 1',
+    titleRefund: 'Rückerstattung',
+    cashPaidOut: 'Bar ausbezahlt',
     backOffice: 'Back-Office',
     backOfficeNote: 'Ohne Storno-Schlüssel bestätigt: das Back-Office bucht den Betrag auf den Gutschein zurück.',
   },
@@ -50,6 +54,8 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Comptabilisé, crédit offert inclus',
     defaultOutlet: 'Point de vente démo',
     defaultTerminal: 'Caisse 1',
+    titleRefund: 'Remboursement',
+    cashPaidOut: 'Espèces rendues',
     backOffice: 'back-office',
     backOfficeNote: "Confirmé sans clé d'annulation : le back-office recrédite le montant sur le bon.",
   },
@@ -66,6 +72,8 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Registrato, credito omaggio incluso',
     defaultOutlet: 'Punto vendita demo',
     defaultTerminal: 'Cassa 1',
+    titleRefund: 'Rimborso',
+    cashPaidOut: 'Contanti restituiti',
     backOffice: 'back office',
     backOfficeNote: "Confermato senza chiave di storno: il back office riaccredita l'importo sul buono.",
   },
@@ -82,6 +90,8 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Booked incl. free credit',
     defaultOutlet: 'Demo outlet',
     defaultTerminal: 'Till 1',
+    titleRefund: 'Refund',
+    cashPaidOut: 'Cash paid out',
     backOffice: 'back office',
     backOfficeNote: 'Confirmed without its cancellation token: the back office puts the amount back on the voucher.',
   },

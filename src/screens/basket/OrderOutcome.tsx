@@ -32,7 +32,13 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
         data-testid="order-outcome"
         data-state={order.state}
       >
-        <p className="outcome-head">{paid ? t('basket.paid', { amount: money(order.totalCents) }) : t('basket.cancelled')}</p>
+        <p className="outcome-head">
+          {order.refundOf && paid
+            ? t('basket.recent.refunded', { amount: money(-order.totalCents) })
+            : paid
+              ? t('basket.paid', { amount: money(order.totalCents) })
+              : t('basket.cancelled')}
+        </p>
         {paid && order.changeCents > 0 && (
           <p className="huge" data-testid="outcome-change">
             {t('basket.changeDue', { amount: money(order.changeCents) })}

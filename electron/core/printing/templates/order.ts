@@ -26,7 +26,8 @@ export function order(ctx: TemplateContext, b: Body): Block[] {
   if (b.bookedCents !== null) blocks.push({ type: 'row', left: o.booked, right: money(sign * b.bookedCents) });
   blocks.push({ type: 'separator' });
   for (const t of b.tenders) {
-    const name = t.kind === 'voucher' ? o.voucher : t.kind === 'cash' ? o.cashGiven : (t.name ?? t.kind);
+    const cashName = t.amountCents < 0 ? o.cashPaidOut : o.cashGiven;
+    const name = t.kind === 'voucher' ? o.voucher : t.kind === 'cash' ? cashName : (t.name ?? t.kind);
     // Handed to the back office: it does not pay this sale; the back office gives it back.
     blocks.push({ type: 'row', left: t.backOffice ? `${name} (${o.backOffice})` : name, right: money(t.amountCents) });
     if (t.code) blocks.push({ type: 'row', left: `  ${ctx.code(t.code, false)}`, right: '' });
