@@ -142,6 +142,7 @@ export const coreMessages = {
   noTender: 'No tender {id}',
   noOrderLine: 'No order line {id}',
   noOrder: 'No order {id}',
+  reservationRunOut: 'The reservation of these tickets has run out: remove the line and reserve again',
   orderNotRefund: 'This order is not a refund',
   refundPartDone: 'Part of this refund is done: finish it to pay out what was undone',
   refundOpenOrder: 'Finish or cancel the open order first: a refund is an order of its own',

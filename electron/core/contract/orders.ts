@@ -210,6 +210,8 @@ export const orderSchema = z.object({
    * value given back, vouchers first, the rest in the method chosen). Null for a sale.
    */
   refundOf: z.string().nullable(),
+  /** The order's deadline: the earliest end of the ticket reservations of its lines not booked yet (null: none). */
+  deadlineAt: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -10,6 +10,7 @@ import { appendAudit } from '../store/audit';
 import { refundOf } from '../store/order-refunds';
 import { lineStatus, lineSteps } from '../store/order-view';
 import { getOrder, listLines, updateLine, updateOrder, type OrderLineRow } from '../store/orders';
+import { findByServiceId } from '../store/ticket-reservations';
 import { loadVoucher, cancelLoad } from './charge';
 import { activate, deactivate } from './depot';
 import { assertChangeable, assertOwn, roundingStepOf, viewOrder } from './order-common';
@@ -29,6 +30,11 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : und
 
 /** Books a ticket line; without an e-mail the guest is a walk-in (the merchant's fallback address). */
 async function book(rt: CoreRuntime, t: Extract<NewOrderLine, { kind: 'tickets' }>): Promise<void> {
+  // The reservation's hour is the order's deadline: after it the slot may be gone, so nothing is booked.
+  const held = findByServiceId(rt.db, t.reservationId);
+  if (held && Date.parse(held.deadlineAt) <= rt.clock.now().getTime()) {
+    throw new CoreError('conflict', 'The reservation of these tickets has run out: remove the line and reserve again');
+  }
   const c = t.customer;
   const email = c?.email;
   const walkIn = !email;

@@ -10,6 +10,7 @@ import { orderFigures, refundFigures } from './order-figures';
 import { getOrder, listLines, type OrderLineRow } from './orders';
 import { refundOf } from './order-refunds';
 import { stepsOf } from './order-steps';
+import { findByServiceId } from './ticket-reservations';
 import { listTenders, type TenderRow } from './order-tenders';
 
 /** The service step of each line kind and the step that undoes it (goods have none). */
@@ -172,6 +173,16 @@ function tenderView(db: Db, t: TenderRow, cancelled: boolean): Tender {
   };
 }
 
+/** The earliest end of the reservation holds of ticket lines not booked yet (the order's deadline). */
+export function deadlineOf(db: Db, lines: OrderLine[]): string | null {
+  const ends = lines
+    .filter((l) => l.kind === 'tickets' && l.tickets && (l.state === 'open' || l.state === 'refused'))
+    .map((l) => (l.tickets ? findByServiceId(db, l.tickets.reservationId)?.deadlineAt : undefined))
+    .filter((d): d is string => typeof d === 'string')
+    .sort();
+  return ends[0] ?? null;
+}
+
 /** The order with its figures; `step` is the cash rounding in use (a finished order keeps its own). */
 export function orderView(db: Db, id: string, step: number): Order {
   const o = getOrder(db, id);
@@ -216,6 +227,7 @@ export function orderView(db: Db, id: string, step: number): Order {
     covered: fig.covered,
     stoppedAt: o.state === 'finishing' && stopped ? { lineId: stopped.id, message: stopped.message ?? '' } : null,
     refundOf: refund?.orderId ?? null,
+    deadlineAt: deadlineOf(db, lines),
     createdAt: o.createdAt,
     finishedAt: o.finishedAt,
   };

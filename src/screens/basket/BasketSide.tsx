@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, OrderLine } from '../../../electron/core/contract';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { formatTime } from '../../lib/format';
 import { OrderFigures } from './OrderFigures';
 import type { Methods } from './useMethods';
 import { openOrder } from './order-state';
@@ -93,6 +94,11 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
       )}
       {open && (
         <div className="basket-pay" data-testid="basket-pay">
+          {open.deadlineAt && (
+            <p className="basket-deadline" data-testid="order-deadline" data-at={open.deadlineAt}>
+              {t('basket.deadline', { time: formatTime(open.deadlineAt, i18n.language) })}
+            </p>
+          )}
           {open.restCents > 0 && open.lines.length > 0 && (
             <div className="pay-buttons" role="group" aria-label={t('basket.payBy')}>
               {methods.list.map((m) => (
