@@ -41,8 +41,8 @@ test('two vouchers and cash: one receipt with both codes, the cash line and a dr
   const receipt = (await printed(page)).receipts.at(-1);
   if (!receipt) throw new Error('no receipt');
   const text = receipt.lines.join('\n');
-  expect(text).toContain('****-****-N001');
-  expect(text).toContain('****-****-N002');
+  expect(text).toContain('DEMO-TRAI-N001');
+  expect(text).toContain('DEMO-TRAI-N002');
   expect(receipt.lines.filter((l) => /^Neues Guthaben\s+CHF 0\.00$/.test(l))).toHaveLength(2);
   expect(receipt.lines.some((l) => /^Bar\s+CHF 50\.00$/.test(l))).toBe(true);
   expect(receipt.lines.some((l) => /^Einkauf total\s+CHF 150\.00$/.test(l))).toBe(true);
