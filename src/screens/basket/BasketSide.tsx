@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, OrderLine } from '../../../electron/core/contract';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { CancelOrder } from './CancelOrder';
 import { formatTime } from '../../lib/format';
 import { OrderFigures } from './OrderFigures';
 import type { Methods } from './useMethods';
@@ -153,16 +154,7 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
                 ))}
               </select>
             </label>
-            {open.state === 'open' && (
-              <ConfirmButton
-                label={t('basket.cancelOrder')}
-                question={t('basket.cancelQuestion')}
-                yesLabel={t('common.yesCancel')}
-                disabled={busy}
-                testId="cancel-order"
-                onConfirm={() => void state.cancel()}
-              />
-            )}
+            {open.state === 'open' && <CancelOrder state={state} />}
           </div>
         </div>
       )}

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../electron/core/contract';
-import { ConfirmButton } from '../../components/ConfirmButton';
+import { CancelOrder } from './CancelOrder';
 import { useFormat } from '../../hooks/useLang';
 import { lineText } from './line-words';
 import type { OrderState } from './useOrder';
@@ -79,14 +79,7 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
         >
           {t('basket.removeLine')}
         </button>
-        <ConfirmButton
-          label={t('basket.cancelOrder')}
-          question={t('basket.cancelQuestion')}
-          yesLabel={t('common.yesCancel')}
-          disabled={busy}
-          testId="cancel-order"
-          onConfirm={() => void state.cancel()}
-        />
+        <CancelOrder state={state} />
       </div>
     </div>
   );
