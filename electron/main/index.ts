@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, session, webContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, screen, session, webContents } from 'electron';
 import { createLogger, rotatingFileSink, stderrSink, teeSink } from '../common/log';
 import { ensurePrivateDir } from '../common/private-files';
 import { createCore, type Core } from '../core';
@@ -12,6 +12,7 @@ import { registerIpc } from '../core/host/ipc';
 import { contentSecurityPolicy } from '../core/host/static-files';
 import type { SecretStore } from '../core/store/secrets';
 import { startSandbox } from '../sandbox';
+import { placeCustomerWindow } from './customer-window';
 import { permissionGranted } from './permissions';
 import { desktopSecretStore } from './secret-store';
 import { readShellOptions } from './shell-options';
@@ -23,7 +24,8 @@ const rendererIndex = path.join(here, '../renderer/index.html');
 const devUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
 const rendererUrl = devUrl ?? new URL(`file://${rendererIndex}`).href;
 const isTrustedUrl = (url: string): boolean =>
-  devUrl ? URL.canParse(url) && new URL(url).origin === new URL(devUrl).origin : url.split('#')[0] === rendererUrl;
+  // The query only says which view the page shows (`?display=customer`); the document is the same.
+  devUrl ? URL.canParse(url) && new URL(url).origin === new URL(devUrl).origin : url.split(/[?#]/)[0] === rendererUrl;
 
 /** The file's text, or null when it is missing or unreadable (an optional file never stops the start). */
 const readIfExists = (file: string): string | null => {
@@ -84,24 +86,42 @@ async function main(): Promise<void> {
     });
   }
   app.on('web-contents-created', (_e, contents) => contents.on('will-attach-webview', (e) => e.preventDefault()));
+  const webPreferences = {
+    preload: path.join(here, '../preload/index.cjs'),
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+  };
+  const guard = (w: BrowserWindow) => {
+    w.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    w.webContents.on('will-navigate', (e, url) => {
+      if (!isTrustedUrl(url)) e.preventDefault();
+    });
+    w.webContents.on('render-process-gone', (_e, details) => logger.error('renderer gone', { reason: details.reason }));
+  };
   const win = new BrowserWindow({
     width: 1280,
     height: 800,
     kiosk: shell.kiosk,
     fullscreen: shell.fullscreen,
     autoHideMenuBar: shell.fullscreen,
-    webPreferences: {
-      preload: path.join(here, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-    },
+    webPreferences,
   });
-  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  win.webContents.on('will-navigate', (e, url) => {
-    if (!isTrustedUrl(url)) e.preventDefault();
+  guard(win);
+  // The customer display: a frameless full-screen window on the chosen screen (never the cashier's),
+  // the same page showing `?display=customer`, fed by the core's order events like the basket.
+  const screens = screen.getAllDisplays().map((d) => ({ id: d.id, bounds: d.bounds, primary: d.id === screen.getPrimaryDisplay().id }));
+  const placed = placeCustomerWindow(screens, shell.customerDisplay);
+  let customer: BrowserWindow | null = null;
+  if (placed) {
+    customer = new BrowserWindow({ ...placed.bounds, frame: false, fullscreen: true, focusable: false, webPreferences });
+    guard(customer);
+    logger.info('customer display', { screen: placed.screenId });
+    void (devUrl ? customer.loadURL(`${devUrl}?display=customer`) : customer.loadFile(rendererIndex, { query: { display: 'customer' } }));
+  }
+  win.on('closed', () => {
+    if (customer && !customer.isDestroyed()) customer.close();
   });
-  win.webContents.on('render-process-gone', (_e, details) => logger.error('renderer gone', { reason: details.reason }));
   const stop = registerIpc({
     ipc: ipcMain,
     dispatch: core.dispatch,

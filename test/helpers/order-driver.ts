@@ -187,7 +187,7 @@ export async function randomOrder(w: DriverWorld): Promise<Outcome> {
   // Second thoughts before finishing: a tender or a line goes.
   const voucher = o.tenders.find((t) => t.kind === 'voucher' && t.state === 'taken');
   if (voucher && w.rand() < 0.15) {
-    // Refused when the redemption was confirmed without its token (only the back office can undo it).
+    // A redemption confirmed without its token is handed to the back office instead of cancelled.
     const res = await attempt(w, 'removeTender', w.h.call('order.removeTender', { tenderId: voucher.id }));
     o = res instanceof CallError ? await current(w) : res.order;
   }
@@ -198,6 +198,20 @@ export async function randomOrder(w: DriverWorld): Promise<Outcome> {
   await settle(w);
   o = await pay(w, await current(w));
   return end(w, o);
+}
+
+/**
+ * A refusal naming a voucher tender only the back office can give back (confirmed without its
+ * token): the cashier hands it over (removing it), as the basket offers; true when one was handed.
+ */
+async function handOver(w: DriverWorld, res: unknown): Promise<boolean> {
+  if (!(res instanceof CallError) || res.data.code !== 'conflict') return false;
+  const tenderId = res.data.details?.backOfficeOnly ? res.data.details.tenderId : undefined;
+  if (!tenderId) return false;
+  const o = (await w.h.call('order.removeTender', { tenderId })).order;
+  if (o.tenders.find((t) => t.id === tenderId)?.state !== 'back_office') throw new Error('tender not handed to the back office');
+  bump(w.counts, 'handed_to_back_office');
+  return true;
 }
 
 /** Finishes (with refusals and faults met on the way) or cancels the order. */
@@ -219,8 +233,8 @@ async function end(w: DriverWorld, start: Order): Promise<Outcome> {
       const res = await attempt(w, 'cancel', w.h.call('order.cancel', { orderId: o.id }));
       await settle(w);
       if (!(res instanceof CallError) && res.order.state === 'cancelled') return { kind: 'cancelled', order: res.order };
-      // A cancel the till cannot do (a redemption without its token): the order is finished instead.
-      if (res instanceof CallError && res.data.code === 'conflict') cancelAtEnd = false;
+      // A redemption without its token: handed to the back office, then the cancel goes again.
+      if (!(await handOver(w, res)) && res instanceof CallError && res.data.code === 'conflict') cancelAtEnd = false;
       o = (await w.h.call('order.get', { orderId: o.id })).order;
       continue;
     }
@@ -239,6 +253,8 @@ async function end(w: DriverWorld, start: Order): Promise<Outcome> {
     const res = await attempt(w, 'finish', w.h.call('order.finish', { orderId: o.id }));
     done();
     await settle(w);
+    // Vouchers above the total that only the back office can give back: handed over, the rest paid.
+    await handOver(w, res);
     o = (await w.h.call('order.get', { orderId: o.id })).order;
     if (o.state === 'finished') return { kind: 'finished', order: o };
     if (res instanceof CallError) bump(w.counts, `finish_again:${res.data.code}`);

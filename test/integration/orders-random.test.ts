@@ -1,5 +1,7 @@
 // 300 random counter-sale orders (lines, tenders, amount changes, removals, refusals at finish,
 // cancels) against the built-in service with faults on the value POSTs (test/helpers/order-driver.ts).
+// No order is left stuck: a voucher payment only the back office can give back is handed to it by
+// the cashier (as the basket offers) and the order finishes or cancels.
 // For every order: Σ tenders − change = customer price + cash rounding (the rounding only with
 // cash, within half a step); a cancelled order keeps nothing. Afterwards every journal row is
 // final and each voucher's balance at the service equals its opening balance plus the journal's
@@ -70,12 +72,9 @@ describe(`${ORDERS} random orders against the built-in service with faults`, () 
       } else if (out.kind === 'cancelled') {
         if (tendered(o) !== 0 || o.lines.some((l) => l.state === 'done')) broken.push(`${i}: cancelled but something kept`);
       } else {
-        // Known gap (the issue's note): a few orders stay `finishing` with a line still open after
-        // "check now". They must carry that marker (never half finished without one that leads
-        // back), and the money invariants below still hold for them.
+        // Never left stuck: every case the till cannot settle alone is decided by the cashier.
         const lines = o.lines.map((l) => `${l.kind}:${l.state}`).join(',');
         stuck.push(`${i}: ${o.state} (${lines}; covered ${String(o.covered)}, rest ${o.restCents})`);
-        if (o.state !== 'finishing') broken.push(`${i}: stuck without the finishing marker (${o.state})`);
         // Not carried into the next order (one open order per cashier).
         await h.call('order.cancel', { orderId: o.id }).catch(() => undefined);
       }
@@ -87,7 +86,7 @@ describe(`${ORDERS} random orders against the built-in service with faults`, () 
     expect(breaches).toEqual([]);
     // The run met what it is about: refusals removed, cancels, and each planted fault kind hit.
     expect(counts['order:finished'] ?? 0).toBeGreaterThan(ORDERS / 2);
-    expect(stuck.length).toBeLessThan(ORDERS / 20);
+    expect(stuck).toEqual([]);
     expect(counts['order:cancelled'] ?? 0).toBeGreaterThan(5);
     expect(counts['removed_refused:stock'] ?? 0).toBeGreaterThan(0);
     for (const kind of ['status5xx', 'dropAfterCommit', 'dropBeforeCommit']) expect(counts[`hit:${kind}`] ?? 0).toBeGreaterThan(0);

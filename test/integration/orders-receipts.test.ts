@@ -120,4 +120,31 @@ describe('orders across a restart, settings and receipts', () => {
       await h.close();
     }
   });
+
+  it("the reservation's hour is the order's deadline: shown, and no booking after it", async () => {
+    const h = await startCore({ sandbox: sb });
+    try {
+      expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
+      await h.call('auth.setup', { name: 'Chefin', pin: '246813' });
+      await h.call('settings.update', { walkInEmail: 'kasse@bergbahn.example.ch' });
+      const slot = await daySlotInput(h);
+      const categoryId = slot.items[0]?.categoryId ?? '';
+      const r = await h.call('ticketing.reserve', { ...slot, items: [{ categoryId, quantity: 1 }] });
+      const line = { kind: 'tickets' as const, productId: slot.productId, startsAt: slot.startsAt, reservationId: r.reservationId };
+      let o = (await h.call('order.addLine', { line: { ...line, items: [{ categoryId, quantity: 1, unitPriceCents: 1500 }] } })).order;
+      expect(o.deadlineAt).toBe(r.deadlineAt);
+      o = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 1500 } })).order;
+      // The hold ran out (planted: the terminal's own deadline of the reservation is past).
+      h.core.runtime.db
+        .prepare('UPDATE ticket_reservations SET deadline_at = ? WHERE reservation_id = ?')
+        .run(new Date(Date.now() - 1000).toISOString(), r.reservationId);
+      o = (await h.call('order.finish', { orderId: o.id })).order;
+      expect(o).toMatchObject({ state: 'finishing', stoppedAt: { lineId: o.lines[0]?.id } });
+      expect(o.lines[0]).toMatchObject({ state: 'refused', booking: null });
+      expect(o.lines[0]?.message).toMatch(/reservation of these tickets has run out/);
+      expect(o.lines[0]?.entries).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
 });

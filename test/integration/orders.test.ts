@@ -59,7 +59,7 @@ describe('an order of lines paid by tenders', () => {
     expect(receipt).toMatch(/Gutschein +CHF 50\.00/);
     expect(receipt).toContain('****-****-N001');
     expect(receipt).not.toContain('DEMO-TRAI-N001');
-    expect(receipt).toMatch(/Rundung +CHF 0\.02/);
+    expect(receipt).toMatch(/Rundung +\+CHF 0\.02/);
     expect(receipt).toMatch(/Rückgeld +CHF 9\.65/);
     expect(receipt).toContain('Demo-Filiale');
     // A reprint is the same document, marked as a copy.

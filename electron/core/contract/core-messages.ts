@@ -151,6 +151,17 @@ export const coreMessages = {
   noTender: 'No tender {id}',
   noOrderLine: 'No order line {id}',
   noOrder: 'No order {id}',
+  reservationRunOut: 'The reservation of these tickets has run out: remove the line and reserve again',
+  orderNotRefund: 'This order is not a refund',
+  refundPartDone: 'Part of this refund is done: finish it to pay out what was undone',
+  refundOpenOrder: 'Finish or cancel the open order first: a refund is an order of its own',
+  refundNotFinished: 'Only a finished order can be refunded',
+  refundNothing: 'Every line of this order is refunded already',
+  refundNotLine: 'This line was not done, or is refunded already',
+  orderCancelBackOffice:
+    'The order cannot be cancelled at the till: the voucher payment {code} was confirmed without its token, so only the back office can give it back; remove it to hand it to the back office',
+  orderExcessBackOffice:
+    'The vouchers pay more than the order costs: the voucher payment {code} was confirmed without its token, so only the back office can give it back; remove it to hand it to the back office',
 } as const;
 
 /** Id of a core message. */

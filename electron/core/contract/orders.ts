@@ -139,8 +139,12 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** `taken`: counts as paid; `checking`: a redemption being verified (not paid, not asked again); `cancelled`: given back. */
-export const tenderStateSchema = z.enum(['taken', 'checking', 'cancelled']);
+/**
+ * `taken`: counts as paid; `checking`: a redemption being verified (not paid, not asked again);
+ * `cancelled`: given back; `back_office`: a redemption confirmed without its token, which the till
+ * cannot give back, handed to the back office by the cashier (it no longer pays this order).
+ */
+export const tenderStateSchema = z.enum(['taken', 'checking', 'cancelled', 'back_office']);
 
 /** One tender: a voucher redemption, or one of the merchant's payment methods. */
 export const tenderSchema = z.object({
@@ -157,6 +161,11 @@ export const tenderSchema = z.object({
   balanceAfterCents: z.number().int().nullable(),
   /** Voucher: its redemption and cancellations. */
   entries: z.array(journalEntrySchema),
+  /**
+   * Voucher: confirmed without its token (captured older answers, or a check by reference): only the
+   * back office can give it back; removing it hands it to the back office instead of cancelling it.
+   */
+  backOfficeOnly: z.boolean(),
   createdAt: z.string(),
 });
 export type Tender = z.infer<typeof tenderSchema>;
@@ -196,6 +205,13 @@ export const orderSchema = z.object({
   covered: z.boolean(),
   /** Set while finishing stopped: the line that stopped it. */
   stoppedAt: z.object({ lineId: z.string(), message: z.string() }).nullable(),
+  /**
+   * A refund: the finished order whose lines this one undoes (its lines and tenders are negative:
+   * value given back, vouchers first, the rest in the method chosen). Null for a sale.
+   */
+  refundOf: z.string().nullable(),
+  /** The order's deadline: the earliest end of the ticket reservations of its lines not booked yet (null: none). */
+  deadlineAt: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
@@ -246,7 +262,7 @@ export const orderMethods = {
     role: 'cashier',
     doc: 'Pay part of the order',
   }),
-  /** Removes a tender: a voucher's redemption is cancelled through the journal. */
+  /** Removes a tender: a voucher's redemption is cancelled through the journal (one without its token is handed to the back office). */
   'order.removeTender': method({
     input: z.object({ tenderId: z.string().min(1) }).strict(),
     output: orderOut,
@@ -255,7 +271,7 @@ export const orderMethods = {
   }),
   /** Runs the lines' service steps in a fixed order (promo, stock, load, codes, tickets); stops at a refused line (state `finishing`, `stoppedAt`); prints one receipt when finished. */
   'order.finish': method({ input: orderId, output: orderOut, role: 'cashier', doc: 'Finish the order' }),
-  /** Cancels the order: every done step and every voucher tender is undone through the journal. */
+  /** Cancels the order: every done step and every voucher tender is undone through the journal; refused before any undo while a voucher tender only the back office can give back is still on it. */
   'order.cancel': method({ input: orderId, output: orderOut, role: 'cashier', doc: 'Cancel the order' }),
   /** Sets the customer's language (display and receipt); null: the receipt language setting. */
   'order.setLanguage': method({
@@ -263,6 +279,25 @@ export const orderMethods = {
     output: orderOut,
     role: 'cashier',
     doc: "Set the customer's language",
+  }),
+  /**
+   * Refunds a finished order (one line, or every line not refunded yet) as a new order in the current
+   * session: each line's step undone through the journal, the voucher payments given back first
+   * (their redemptions cancelled), the rest paid out with `paymentMethodId` (a negative tender);
+   * one refund receipt. The original order never changes. Refused while the cashier has an open order.
+   */
+  'order.refund': method({
+    input: z.object({ orderId: z.string().min(1), lineId: z.string().min(1).optional(), paymentMethodId: paymentMethodIdSchema }).strict(),
+    output: orderOut,
+    role: 'cashier',
+    doc: 'Refund a finished order or one of its lines',
+  }),
+  /** Finished orders of the mode in use, newest first (the basket's history, where refunds start). */
+  'order.recent': method({
+    input: z.object({ limit: z.number().int().positive().max(100).optional() }).strict(),
+    output: z.object({ orders: z.array(orderSchema) }),
+    role: 'cashier',
+    doc: 'Recent finished orders',
   }),
   /** Prints the order's receipt again (the same document). */
   'order.reprint': method({ input: orderId, output: z.object({ jobId: z.number().int() }), role: 'cashier', doc: 'Reprint the receipt' }),

@@ -7,14 +7,17 @@
 import { CoreError, newOrderLineSchema, WALK_IN_NAMES, type NewOrderLine, type Order, type OrderLineKind } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
+import { refundOf } from '../store/order-refunds';
 import { lineStatus, lineSteps } from '../store/order-view';
 import { getOrder, listLines, updateLine, updateOrder, type OrderLineRow } from '../store/orders';
+import { findByServiceId } from '../store/ticket-reservations';
 import { loadVoucher, cancelLoad } from './charge';
 import { activate, deactivate } from './depot';
 import { assertChangeable, assertOwn, roundingStepOf, viewOrder } from './order-common';
 import { withOrderStep } from './order-context';
+import { payOutRefund } from './order-refund-pay';
 import { stepsOfLine } from './order-steps';
-import { giveBackAll, settleVoucherExcess, tenderChecking } from './order-tenders';
+import { assertNoBackOfficeTender, giveBackAll, settleVoucherExcess, tenderChecking } from './order-tenders';
 import { promoHandlers } from './promo';
 import { saleHandlers } from './sale';
 import { ticketHandlers } from './tickets';
@@ -28,6 +31,11 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : und
 
 /** Books a ticket line; without an e-mail the guest is a walk-in (the merchant's fallback address). */
 async function book(rt: CoreRuntime, t: Extract<NewOrderLine, { kind: 'tickets' }>): Promise<void> {
+  // The reservation's hour is the order's deadline: after it the slot may be gone, so nothing is booked.
+  const held = findByServiceId(rt.db, t.reservationId);
+  if (held && Date.parse(held.deadlineAt) <= rt.clock.now().getTime()) {
+    throw new CoreError('conflict', 'The reservation of these tickets has run out: remove the line and reserve again');
+  }
   const c = t.customer;
   const email = c?.email;
   const walkIn = !email;
@@ -77,8 +85,8 @@ async function runStep(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
   }
 }
 
-/** Undoes one done line through the undo its own screen uses. */
-async function undoStep(rt: CoreRuntime, line: OrderLineRow, stepId: string): Promise<void> {
+/** Undoes one done line through the undo its own screen uses (also a refund line's step). */
+export async function undoStep(rt: CoreRuntime, line: OrderLineRow, stepId: string): Promise<void> {
   switch (line.kind) {
     case 'goods':
       return;
@@ -103,6 +111,14 @@ async function undoStep(rt: CoreRuntime, line: OrderLineRow, stepId: string): Pr
 const link = (line: OrderLineRow, kind: 'forward' | 'undo') =>
   line.kind === 'goods' ? null : { orderId: line.orderId, lineId: line.id, tenderId: null, kinds: [lineSteps[line.kind][kind]] };
 
+/** A line's step at finish: its service step, or for a refund line the undo of the original step. */
+function lineStep(rt: CoreRuntime, line: OrderLineRow): { ctx: ReturnType<typeof link>; run: () => Promise<void> } {
+  const r = refundOf(line);
+  if (!r) return { ctx: link(line, 'forward'), run: () => runStep(rt, line) };
+  const stepId = r.stepId;
+  return { ctx: link(line, 'undo'), run: async () => (stepId ? undoStep(rt, line, stepId) : undefined) };
+}
+
 /** Runs the steps of the lines not done yet; stops at the first refused or uncertain one. */
 async function runLines(rt: CoreRuntime, orderId: string): Promise<boolean> {
   const lines = listLines(rt.db, orderId);
@@ -111,9 +127,9 @@ async function runLines(rt: CoreRuntime, orderId: string): Promise<boolean> {
     for (const line of lines.filter((l) => l.kind === kind)) {
       if (lineStatus(line, stepsOfLine(rt, line.id)).state === 'done') continue;
       updateLine(rt.db, line.id, { refusal: null });
-      const ctx = link(line, 'forward');
+      const { ctx, run } = lineStep(rt, line);
       try {
-        if (ctx) await withOrderStep(ctx, () => runStep(rt, line));
+        if (ctx) await withOrderStep(ctx, run);
       } catch (err) {
         if (!(err instanceof CoreError)) throw err;
         // Refused before or by the service: the reason stays with the line. Uncertain: it is being verified.
@@ -133,9 +149,11 @@ export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
   ensureSession(rt, o.cashier); // the order ends in a session (a closed till opens the next, with a notice)
   if (listLines(rt.db, orderId).length === 0) throw new CoreError('conflict', 'The order has no lines');
   if (tenderChecking(rt, orderId)) throw new CoreError('locked', 'A voucher payment of this order is being verified', true, { orderId });
-  await settleVoucherExcess(rt, orderId);
+  const refund = listLines(rt.db, orderId).some((l) => refundOf(l) !== null);
+  if (!refund) await settleVoucherExcess(rt, orderId);
   const before = viewOrder(rt, orderId);
-  if (!before.covered) {
+  // A refund pays out after its lines are undone (only what was undone goes back).
+  if (!refund && !before.covered) {
     throw new CoreError('conflict', `${before.restCents} cents are still to pay`, false, {
       restCents: before.restCents,
       cashDueCents: before.cashDueCents,
@@ -143,6 +161,7 @@ export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
   }
   updateOrder(rt.db, orderId, { state: 'finishing' }, rt.clock.now());
   if (!(await runLines(rt, orderId))) return viewOrder(rt, orderId);
+  if (refund) await payOutRefund(rt, orderId);
   rt.db.transaction(() => {
     const now = rt.clock.now();
     for (const l of listLines(rt.db, orderId)) if (l.kind === 'goods') updateLine(rt.db, l.id, { doneAt: now.toISOString() });
@@ -184,6 +203,12 @@ export async function cancel(rt: CoreRuntime, orderId: string): Promise<Order> {
   if (status.some((s) => s.st.state === 'checking') || tenderChecking(rt, orderId)) {
     throw new CoreError('locked', 'A step of this order is being verified; it can be cancelled afterwards', true, { orderId });
   }
+  if (lines.some((l) => refundOf(l) !== null) && status.some((s) => s.st.state === 'done')) {
+    // An undo is not undone again: what the refund undid is paid out by finishing it.
+    throw new CoreError('conflict', 'Part of this refund is done: finish it to pay out what was undone', false, { orderId });
+  }
+  // Refused before any step is undone: never a half-cancelled order behind a payment the till cannot give back.
+  assertNoBackOfficeTender(rt, orderId);
   let first: unknown;
   const attempt = async (fn: () => Promise<unknown>) => {
     try {

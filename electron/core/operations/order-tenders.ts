@@ -5,11 +5,13 @@ import { CoreError, isUnresolved } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { normalizeVoucherCode } from '../service/wire';
 import { getJournalRow, hasUnresolved, type JournalRow } from '../store/journal';
+import { appendAudit } from '../store/audit';
+import { isBackOfficeOnly } from '../store/journal-view';
 import { voucherTender } from '../store/order-view';
 import { getOrder, updateOrder } from '../store/orders';
-import { getTender, insertTender, listTenders, removeTender, type TenderRow } from '../store/order-tenders';
+import { getTender, handTenderToBackOffice, insertTender, listTenders, removeTender, type TenderRow } from '../store/order-tenders';
 import { resolvePaymentMethod } from '../payments/methods';
-import { journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
+import { currentCashier, journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
 import { assertChangeable, assertOwn, currentOrder, viewOrder } from './order-common';
 import { withOrderStep } from './order-context';
 import { cancelRedemption } from './purchase';
@@ -31,7 +33,7 @@ function assertNotTender(rt: CoreRuntime, orderId: string, code: string): void {
   const again = listTenders(rt.db, orderId).some((t) => {
     if (t.kind !== 'voucher') return false;
     const v = voucherTender(rt.db, t);
-    return v.row?.code === code && v.state !== 'cancelled';
+    return v.row?.code === code && (v.state === 'taken' || v.state === 'checking');
   });
   if (again) throw new CoreError('conflict', 'This voucher already pays part of this order', false, { code });
 }
@@ -85,7 +87,8 @@ export async function addVoucherTender(rt: CoreRuntime, input: { code: string; m
           amount_in_cents: r.amountCents ?? 0,
           ...(r.request.reference_number ? { reference_number: String(r.request.reference_number) } : {}),
         }),
-      succeed: (_r, res) => ({ redeemToken: res.redeem_token, balanceAfter: res.balance_in_cents }),
+      // No token (captured older answers): the money moved; only the back office can give it back.
+      succeed: (_r, res) => ({ redeemToken: res.redeem_token ?? null, balanceAfter: res.balance_in_cents }),
     }).catch((err: unknown) => {
       // A definite refusal leaves nothing taken: the tender goes (its row stays in the journal).
       if (err instanceof CoreError && err.code !== 'uncertain') removeTender(rt.db, tenderId, rt.clock.now());
@@ -125,7 +128,7 @@ async function giveBack(rt: CoreRuntime, t: TenderRow, row: JournalRow, amountCe
   );
 }
 
-/** Removes a tender: a voucher's redemption is cancelled first (journaled). */
+/** Removes a tender: a voucher's redemption is cancelled first (journaled); one without its token goes to the back office. */
 export async function dropTender(rt: CoreRuntime, tenderId: string): Promise<string> {
   const t = getTender(rt.db, tenderId);
   const o = getOrder(rt.db, t.orderId);
@@ -134,21 +137,65 @@ export async function dropTender(rt: CoreRuntime, tenderId: string): Promise<str
   if (t.kind === 'voucher') {
     const v = voucherTender(rt.db, t);
     if (v.state === 'checking') throw new CoreError('locked', 'This payment is being verified', true, { tenderId });
+    if (v.state === 'back_office') return t.orderId;
+    if (v.state === 'taken' && v.row && isBackOfficeOnly(rt.db, v.row)) {
+      // The till cannot give it back: it stays redeemed at the service, no longer pays this order,
+      // and is kept on the order (and in the audit log) as the back office's to give back.
+      const row = v.row;
+      rt.db.transaction(() => {
+        handTenderToBackOffice(rt.db, tenderId, v.amountCents);
+        appendAudit(rt.db, {
+          at: rt.clock.now(),
+          actor: currentCashier(),
+          action: 'order.tender_to_back_office',
+          subject: t.orderId,
+          details: { tenderId, journalId: row.id, code: row.code, amountCents: v.amountCents },
+        });
+      })();
+      return t.orderId;
+    }
     if (v.state === 'taken' && v.row) await giveBack(rt, t, v.row);
   }
   removeTender(rt.db, tenderId, rt.clock.now());
   return t.orderId;
 }
 
+/** The refusal for a voucher tender only the back office can give back (the cashier hands it over by removing it). */
+function backOfficeRefusal(t: TenderRow, row: JournalRow, amountCents: number, cancelling: boolean): CoreError {
+  const code = row.code ?? '';
+  return new CoreError(
+    'conflict',
+    cancelling
+      ? `The order cannot be cancelled at the till: the voucher payment ${code} was confirmed without its token, so only the back office can give it back; remove it to hand it to the back office`
+      : `The vouchers pay more than the order costs: the voucher payment ${code} was confirmed without its token, so only the back office can give it back; remove it to hand it to the back office`,
+    false,
+    { orderId: t.orderId, tenderId: t.id, journalId: row.id, code: row.code ?? undefined, amountCents, backOfficeOnly: true },
+  );
+}
+
+/** Refuses (before anything is undone) while a voucher tender only the back office can give back still pays the order. */
+export function assertNoBackOfficeTender(rt: CoreRuntime, orderId: string): void {
+  for (const t of listTenders(rt.db, orderId)) {
+    if (t.kind !== 'voucher') continue;
+    const vt = voucherTender(rt.db, t);
+    if (vt.state === 'taken' && vt.row && isBackOfficeOnly(rt.db, vt.row)) throw backOfficeRefusal(t, vt.row, vt.amountCents, true);
+  }
+}
+
 /**
  * Vouchers above what card/other leave to pay are given back (newest first), reducing or
  * cancelling their redemptions: the customer gets voucher value back, never cash for a voucher.
+ * Redemptions without their token are passed over (the till cannot give them back); an excess
+ * only they could cover is refused, naming the tender the cashier hands to the back office.
  */
 export async function settleVoucherExcess(rt: CoreRuntime, orderId: string): Promise<void> {
   const v = viewOrder(rt, orderId);
   const sum = (kinds: readonly string[]) =>
-    v.tenders.filter((t) => kinds.includes(t.kind) && t.state !== 'cancelled').reduce((s, t) => s + t.amountCents, 0);
+    v.tenders
+      .filter((t) => kinds.includes(t.kind) && (t.state === 'taken' || t.state === 'checking'))
+      .reduce((s, t) => s + t.amountCents, 0);
   let excess = sum(['voucher']) - Math.max(0, v.totalCents - sum(['card', 'other']));
+  let tokenless: { t: TenderRow; row: JournalRow; amountCents: number } | null = null;
   for (const t of [...listTenders(rt.db, orderId)].reverse()) {
     if (excess <= 0) return;
     if (t.kind !== 'voucher') continue;
@@ -156,10 +203,15 @@ export async function settleVoucherExcess(rt: CoreRuntime, orderId: string): Pro
     if (vt.state === 'checking')
       throw new CoreError('locked', 'A voucher payment of this order is being verified', true, { tenderId: t.id });
     if (vt.state !== 'taken' || !vt.row) continue;
+    if (isBackOfficeOnly(rt.db, vt.row)) {
+      tokenless ??= { t, row: vt.row, amountCents: vt.amountCents };
+      continue;
+    }
     const cut = Math.min(excess, vt.amountCents);
     await giveBack(rt, t, vt.row, cut === vt.amountCents ? undefined : cut);
     excess -= cut;
   }
+  if (excess > 0 && tokenless) throw backOfficeRefusal(tokenless.t, tokenless.row, tokenless.amountCents, false);
 }
 
 /** Every voucher tender given back in full (cancelling the order). Throws the first failure after trying all. */

@@ -2,11 +2,12 @@
 // order and publishes it (`order.changed`, codes masked) for the basket and the customer display.
 import { CoreError, type MethodParsedInput, type Order } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import { getOrder, updateOrder } from '../store/orders';
+import { getOrder, listFinishedOrders, updateOrder } from '../store/orders';
 import { currentCashier } from './context';
 import { assertChangeable, currentOrder, publishOrder, viewOrder } from './order-common';
 import { cancel, finish } from './order-finish';
 import { addLine, changeLineAmount, dropLine } from './order-lines';
+import { refund } from './order-refund';
 import { addMethodTender, addVoucherTender, dropTender, settleVoucherExcess } from './order-tenders';
 
 /** Runs a change of an order and publishes the order afterwards, also when the change failed half-way. */
@@ -76,6 +77,10 @@ export function orderHandlers(rt: CoreRuntime) {
         async () => (await cancel(rt, input.orderId)).id,
         () => input.orderId,
       ),
+    'order.refund': (input: MethodParsedInput<'order.refund'>) => changing(rt, async () => (await refund(rt, input)).id, current),
+    'order.recent': (input: MethodParsedInput<'order.recent'>) => ({
+      orders: listFinishedOrders(rt.db, input.limit ?? 20).map((o) => viewOrder(rt, o.id)),
+    }),
     'order.setLanguage': (input: MethodParsedInput<'order.setLanguage'>) =>
       changing(rt, async () => {
         const o = currentOrder(rt);

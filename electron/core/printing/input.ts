@@ -194,7 +194,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('order'),
     currency: text,
-    state: z.enum(['finished', 'cancelled']),
+    /** `refund`: a refund order (its lines and tenders are negative: value given back). */
+    state: z.enum(['finished', 'cancelled', 'refund']),
     lines: z.array(
       z.object({
         kind: z.enum(['goods', 'load', 'stock', 'codes', 'tickets', 'promo']),
@@ -216,6 +217,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
         code: text.nullable(),
         amountCents: cents,
         balanceAfterCents: cents.nullable(),
+        /** A voucher payment the till could not give back (no token): the back office gives it back. */
+        backOffice: z.boolean().optional(),
       }),
     ),
     totalCents: cents,

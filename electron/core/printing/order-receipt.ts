@@ -28,13 +28,14 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
   // Cancelled: what goes back - voucher value through the journal, card and cash by hand.
   const tenders = cancelled
     ? o.tenders.flatMap((t) => (t.kind !== 'voucher' ? [t] : given(t) > 0 ? [{ ...t, amountCents: given(t) }] : []))
-    : o.tenders.filter((t) => t.state === 'taken');
+    : o.tenders.filter((t) => t.state === 'taken' || t.state === 'back_office');
   if (cancelled && lines.length === 0 && tenders.length === 0) return null;
   const outlet = getSetting(db, 'outlet.name', z.string(), '') || names.defaultOutlet;
   const terminal = getSetting(db, 'terminal.name', z.string(), '') || names.defaultTerminal;
   const total = lines.reduce((s, l) => s + l.amountCents, 0);
   const booked = total + lines.reduce((s, l) => s + (l.freeCreditCents ?? 0), 0);
-  const cash = !cancelled && o.tenders.some((t) => t.kind === 'cash' && t.amountCents > 0);
+  // Cash taken or paid out (a refund): the drawer opens.
+  const cash = !cancelled && o.tenders.some((t) => t.kind === 'cash' && t.amountCents !== 0);
   return {
     header: {
       ...stepHeader({ ...h, outlet, language }, { id: o.id, terminal, cashier: o.cashier, at: o.finishedAt ?? o.createdAt }),
@@ -42,7 +43,7 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
     body: {
       kind: 'order',
       currency: o.currency ?? 'CHF',
-      state: cancelled ? 'cancelled' : 'finished',
+      state: cancelled ? 'cancelled' : o.refundOf ? 'refund' : 'finished',
       lines: lines.map((l) => ({
         kind: l.kind,
         code: l.code,
@@ -58,6 +59,7 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
         code: t.code,
         amountCents: t.amountCents,
         balanceAfterCents: t.balanceAfterCents,
+        ...(t.state === 'back_office' ? { backOffice: true } : {}),
       })),
       totalCents: total,
       bookedCents: booked !== total ? booked : null,

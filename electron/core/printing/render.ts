@@ -44,7 +44,12 @@ const layouts: { [K in FramedKind]: Layout<K> } = {
   ticket_booking_cancel: till((c) => c.s.titleBookingCancel, tickets),
   purchase: till((c, b) => (b.state === 'cancelled' ? payment(c).titlePurchaseCancel : payment(c).titlePurchase), purchase),
   order: till(
-    (c, b) => (b.state === 'cancelled' ? orderStrings[c.h.language].titleOrderCancel : orderStrings[c.h.language].titleOrder),
+    (c, b) =>
+      b.state === 'cancelled'
+        ? orderStrings[c.h.language].titleOrderCancel
+        : b.state === 'refund'
+          ? orderStrings[c.h.language].titleRefund
+          : orderStrings[c.h.language].titleOrder,
     order,
   ),
   stock_sale: till((c, b) => (b.state === 'cancelled' ? c.s.titleDeactivation : c.s.titleActivation), stockSale),

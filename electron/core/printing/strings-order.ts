@@ -16,6 +16,10 @@ export interface OrderReceiptStrings {
   booked: string;
   defaultOutlet: string;
   defaultTerminal: string;
+  backOffice: string;
+  backOfficeNote: string;
+  titleRefund: string;
+  cashPaidOut: string;
 }
 
 export const orderStrings: Record<Language, OrderReceiptStrings> = {
@@ -32,6 +36,10 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Gebucht inkl. Gratisguthaben',
     defaultOutlet: 'Demo-Filiale',
     defaultTerminal: 'Kasse 1',
+    titleRefund: 'Rückerstattung',
+    cashPaidOut: 'Bar ausbezahlt',
+    backOffice: 'Back-Office',
+    backOfficeNote: 'Ohne Storno-Schlüssel bestätigt: das Back-Office bucht den Betrag auf den Gutschein zurück.',
   },
   fr: {
     titleOrder: 'Vente',
@@ -46,6 +54,10 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Comptabilisé, crédit offert inclus',
     defaultOutlet: 'Point de vente démo',
     defaultTerminal: 'Caisse 1',
+    titleRefund: 'Remboursement',
+    cashPaidOut: 'Espèces rendues',
+    backOffice: 'back-office',
+    backOfficeNote: "Confirmé sans clé d'annulation : le back-office recrédite le montant sur le bon.",
   },
   it: {
     titleOrder: 'Vendita',
@@ -60,6 +72,10 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Registrato, credito omaggio incluso',
     defaultOutlet: 'Punto vendita demo',
     defaultTerminal: 'Cassa 1',
+    titleRefund: 'Rimborso',
+    cashPaidOut: 'Contanti restituiti',
+    backOffice: 'back office',
+    backOfficeNote: "Confermato senza chiave di storno: il back office riaccredita l'importo sul buono.",
   },
   en: {
     titleOrder: 'Sale',
@@ -74,5 +90,9 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     booked: 'Booked incl. free credit',
     defaultOutlet: 'Demo outlet',
     defaultTerminal: 'Till 1',
+    titleRefund: 'Refund',
+    cashPaidOut: 'Cash paid out',
+    backOffice: 'back office',
+    backOfficeNote: 'Confirmed without its cancellation token: the back office puts the amount back on the voucher.',
   },
 };

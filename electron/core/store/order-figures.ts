@@ -80,3 +80,23 @@ export function orderFigures(f: FigureInput): Figures {
     voucherExcessCents,
   };
 }
+
+/**
+ * A refund order's money (its total is negative): the tenders give it back, vouchers first (their
+ * redemptions cancelled), the rest in one method; cash is paid out rounded to the step, the
+ * difference is the rounding. No change: the till pays out exactly the tender.
+ */
+export function refundFigures(f: FigureInput): Figures {
+  const given = f.voucherCents + f.checkingCents + f.methodCents + f.cashGivenCents;
+  const paid = given !== 0 && f.checkingCents === 0;
+  const rest = paid ? 0 : f.totalCents - given;
+  return {
+    paidCents: given,
+    restCents: rest,
+    cashDueCents: rest === 0 ? 0 : -roundToStep(-rest, f.step),
+    roundingCents: paid ? given - f.totalCents : 0,
+    changeCents: 0,
+    covered: paid || f.totalCents === 0,
+    voucherExcessCents: 0,
+  };
+}

@@ -9,7 +9,11 @@ export interface TenderRow {
   position: number;
   kind: 'voucher' | 'cash' | 'card' | 'other';
   paymentMethod: string | null;
-  /** Card/other: the amount charged; cash: the cash given; voucher: null (its journal rows say). */
+  /**
+   * Card/other: the amount charged; cash: the cash given; voucher: null (its journal rows say the
+   * amount), or the amount handed to the back office (a redemption without its token, which the
+   * till cannot give back: the tender then no longer pays the order).
+   */
   amountCents: number | null;
   /** Voucher: its redemption row. */
   journalId: string | null;
@@ -72,4 +76,9 @@ export function setTenderJournal(db: Db, id: string, journalId: string): void {
 
 export function removeTender(db: Db, id: string, now: Date): void {
   db.prepare('UPDATE order_tenders SET removed_at = ? WHERE id = ?').run(now.toISOString(), id);
+}
+
+/** A voucher tender the till cannot give back (no token) handed to the back office with its open amount. */
+export function handTenderToBackOffice(db: Db, id: string, amountCents: number): void {
+  db.prepare(`UPDATE order_tenders SET amount_cents = ? WHERE id = ? AND kind = 'voucher'`).run(amountCents, id);
 }

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { isUnresolved, type JournalKind, type Order, type OrderLine, type OrderLineKind, type Tender } from '../contract';
 import type { Db } from './database';
 import { findJournalRow, type JournalRow } from './journal';
-import { openRedeemedCents, toEntry } from './journal-view';
-import { orderFigures } from './order-figures';
+import { isBackOfficeOnly, openRedeemedCents, toEntry } from './journal-view';
+import { orderFigures, refundFigures } from './order-figures';
 import { getOrder, listLines, type OrderLineRow } from './orders';
+import { refundOf } from './order-refunds';
 import { stepsOf } from './order-steps';
+import { findByServiceId } from './ticket-reservations';
 import { listTenders, type TenderRow } from './order-tenders';
 
 /** The service step of each line kind and the step that undoes it (goods have none). */
@@ -31,14 +33,15 @@ export function lineStatus(
   rows: JournalRow[],
 ): { state: OrderLine['state']; message: string | null; step: JournalRow | null } {
   if (line.kind === 'goods') return { state: line.doneAt ? 'done' : 'open', message: null, step: null };
-  const kinds = lineSteps[line.kind];
+  // A refund line's step is the undo of the original step (nothing undoes a refund).
+  const kinds = refundOf(line) ? { forward: lineSteps[line.kind].undo, undo: null } : lineSteps[line.kind];
   const step = [...rows].reverse().find((r) => r.kind === kinds.forward) ?? null;
   if (!step) return { state: line.refusal ? 'refused' : 'open', message: line.refusal, step: null };
   if (isUnresolved(step.state)) return { state: 'checking', message: step.error, step };
   if (step.state === 'failed' || step.state === 'not_applied') {
     return { state: line.refusal || step.state === 'failed' ? 'refused' : 'open', message: line.refusal ?? step.error, step };
   }
-  const undone = rows.some((r) => r.kind === kinds.undo && r.state === 'succeeded' && r.createdAt >= step.createdAt);
+  const undone = kinds.undo !== null && rows.some((r) => r.kind === kinds.undo && r.state === 'succeeded' && r.createdAt >= step.createdAt);
   return { state: undone ? 'undone' : 'done', message: null, step };
 }
 
@@ -85,6 +88,7 @@ function lineView(db: Db, line: OrderLineRow, editableOrder: boolean): OrderLine
     freeCreditCents: step && (line.kind === 'load' || line.kind === 'stock') ? (step.freeCreditCents ?? 0) : null,
     editable:
       editableOrder &&
+      !refundOf(line) &&
       (st.state === 'open' || st.state === 'refused') &&
       (line.kind === 'goods' || line.kind === 'load' || (line.kind === 'stock' && line.spec.freeAmount === true)),
     reference: optStr(line.spec.reference),
@@ -114,13 +118,24 @@ function lineView(db: Db, line: OrderLineRow, editableOrder: boolean): OrderLine
   };
 }
 
-/** A voucher tender's amount and state from its redemption row (and the cancellations of it). */
+/**
+ * A voucher tender's amount and state from its redemption row and the cancellations made for this
+ * tender (its own order's): a refund in a later order gives value back without rewriting this one.
+ * A refund order's voucher tender is a cancellation: its amount is negative (value given back).
+ */
 export function voucherTender(db: Db, t: TenderRow): { state: Tender['state']; amountCents: number; row: JournalRow | null } {
   const row = t.journalId ? findJournalRow(db, t.journalId) : null;
   if (!row) return { state: 'checking', amountCents: 0, row: null };
-  if (isUnresolved(row.state)) return { state: 'checking', amountCents: row.amountCents ?? 0, row };
+  if (isUnresolved(row.state)) return { state: 'checking', amountCents: (row.kind === 'redeem' ? 1 : -1) * (row.amountCents ?? 0), row };
   if (row.state !== 'succeeded') return { state: 'cancelled', amountCents: 0, row };
-  const open = openRedeemedCents(db, row);
+  if (row.kind === 'cancel_redemption') return { state: 'taken', amountCents: -(row.amountCents ?? 0), row };
+  const given = rowsOf(db, { tenderId: t.id })
+    .filter((r) => r.kind === 'cancel_redemption' && r.state === 'succeeded')
+    .reduce((s, r) => s + (r.amountCents ?? 0), 0);
+  const own = (row.amountCents ?? 0) - given;
+  // A finished order keeps what it was paid with; an open one also sees a cancellation made elsewhere.
+  const open = getOrder(db, t.orderId).state === 'finished' ? own : Math.min(own, openRedeemedCents(db, row));
+  if (open > 0 && t.amountCents !== null) return { state: 'back_office', amountCents: open, row };
   return { state: open > 0 ? 'taken' : 'cancelled', amountCents: Math.max(0, open), row };
 }
 
@@ -137,6 +152,7 @@ function tenderView(db: Db, t: TenderRow, cancelled: boolean): Tender {
       code: null,
       balanceAfterCents: null,
       entries: [],
+      backOfficeOnly: false,
       createdAt: t.createdAt,
     };
   }
@@ -152,8 +168,19 @@ function tenderView(db: Db, t: TenderRow, cancelled: boolean): Tender {
     code: v.row?.code ?? null,
     balanceAfterCents: last?.balanceAfter ?? null,
     entries: rows.map((r) => toEntry(db, r)),
+    backOfficeOnly: v.row !== null && isBackOfficeOnly(db, v.row),
     createdAt: t.createdAt,
   };
+}
+
+/** The earliest end of the reservation holds of ticket lines not booked yet (the order's deadline). */
+export function deadlineOf(db: Db, lines: OrderLine[]): string | null {
+  const ends = lines
+    .filter((l) => l.kind === 'tickets' && l.tickets && (l.state === 'open' || l.state === 'refused'))
+    .map((l) => (l.tickets ? findByServiceId(db, l.tickets.reservationId)?.deadlineAt : undefined))
+    .filter((d): d is string => typeof d === 'string')
+    .sort();
+  return ends[0] ?? null;
 }
 
 /** The order with its figures; `step` is the cash rounding in use (a finished order keeps its own). */
@@ -166,7 +193,11 @@ export function orderView(db: Db, id: string, step: number): Order {
   const totalCents = counted.reduce((s, l) => s + l.amountCents, 0);
   const sum = (f: (t: Tender) => boolean) => tenders.filter(f).reduce((s, t) => s + t.amountCents, 0);
   const roundingStep = o.final?.step ?? step;
-  const fig = orderFigures({
+  const refund =
+    listLines(db, id)
+      .map(refundOf)
+      .find((r) => r !== null) ?? null;
+  const fig = (refund ? refundFigures : orderFigures)({
     totalCents,
     voucherCents: sum((t) => t.kind === 'voucher' && t.state === 'taken'),
     checkingCents: sum((t) => t.kind === 'voucher' && t.state === 'checking'),
@@ -195,6 +226,8 @@ export function orderView(db: Db, id: string, step: number): Order {
     cashRoundingCents: roundingStep,
     covered: fig.covered,
     stoppedAt: o.state === 'finishing' && stopped ? { lineId: stopped.id, message: stopped.message ?? '' } : null,
+    refundOf: refund?.orderId ?? null,
+    deadlineAt: deadlineOf(db, lines),
     createdAt: o.createdAt,
     finishedAt: o.finishedAt,
   };

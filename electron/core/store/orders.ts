@@ -107,6 +107,16 @@ export function listOpenOrders(db: Db, scope: Scope = activeScope(db)): OrderRow
   ).map(toOrder);
 }
 
+/** Finished orders of the mode in use, newest first. */
+export function listFinishedOrders(db: Db, limit: number, scope: Scope = activeScope(db)): OrderRow[] {
+  const w = scopeWhere(scope);
+  return (
+    db
+      .prepare(`SELECT * FROM orders WHERE state = 'finished' AND ${w.sql} ORDER BY finished_at DESC, id DESC LIMIT ?`)
+      .all(...w.args, limit) as OrderRaw[]
+  ).map(toOrder);
+}
+
 export interface OrderPatch {
   state?: OrderState;
   currency?: string | null;

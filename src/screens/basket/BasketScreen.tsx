@@ -17,6 +17,7 @@ import { CodesPanel } from './CodesPanel';
 import { GoodsPanel } from './GoodsPanel';
 import { OrderOutcome } from './OrderOutcome';
 import { PromoPanel } from './PromoPanel';
+import { RecentOrders } from './RecentOrders';
 import { TicketsPanel } from './TicketsPanel';
 import { useMethods } from './useMethods';
 import { isOpen, openOrder } from './order-state';
@@ -25,7 +26,7 @@ import { VoucherPanel, type VoucherIntent } from './VoucherPanel';
 import './basket.css';
 
 export const addPanels = ['goods', 'voucher', 'codes', 'tickets', 'promo'] as const;
-type Panel = (typeof addPanels)[number] | 'cash' | 'edit';
+type Panel = (typeof addPanels)[number] | 'cash' | 'edit' | 'recent';
 
 /** The tiles' `?add=` values: which panel and, for a voucher, what it is for. */
 const fromTile: Record<string, { panel: Panel; intent?: VoucherIntent }> = {
@@ -117,6 +118,17 @@ export function BasketScreen() {
                     {t(`basket.add.${p}`)}
                   </button>
                 ))}
+                {!order && (
+                  <button
+                    type="button"
+                    className="add-tab kind-recent"
+                    aria-pressed={panel === 'recent'}
+                    data-testid="add-recent-tab"
+                    onClick={() => show('recent')}
+                  >
+                    {t('basket.recent.title')}
+                  </button>
+                )}
               </nav>
               {panel === 'goods' && <GoodsPanel state={state} editing={null} onDone={() => {}} />}
               {panel === 'edit' && editing && <GoodsPanel key={editing.id} state={state} editing={editing} onDone={() => show('goods')} />}
@@ -124,6 +136,7 @@ export function BasketScreen() {
               {panel === 'codes' && <CodesPanel state={state} />}
               {panel === 'tickets' && <TicketsPanel state={state} />}
               {panel === 'promo' && <PromoPanel state={state} />}
+              {panel === 'recent' && !order && <RecentOrders state={state} methods={methods} />}
               {panel === 'cash' && open && cashMethod && (
                 <CashPanel state={state} order={open} method={cashMethod} onDone={() => show('goods')} />
               )}

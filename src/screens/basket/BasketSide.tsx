@@ -3,6 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, OrderLine } from '../../../electron/core/contract';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { CancelOrder } from './CancelOrder';
+import { formatTime } from '../../lib/format';
 import { OrderFigures } from './OrderFigures';
 import type { Methods } from './useMethods';
 import { openOrder } from './order-state';
@@ -66,7 +68,17 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
             ) : null
           }
           tenderActions={(x) =>
-            editable && x.state === 'taken' ? (
+            // Also while finishing stopped: an overpaying voucher may have to go before the order finishes.
+            open && x.state === 'taken' && x.backOfficeOnly ? (
+              <ConfirmButton
+                label={t('basket.handOver')}
+                question={t('basket.handOverQuestion')}
+                yesLabel={t('basket.handOver')}
+                disabled={busy}
+                testId="tender-hand-over"
+                onConfirm={() => void state.write('order.removeTender', { tenderId: x.id })}
+              />
+            ) : open && x.state === 'taken' ? (
               <button
                 type="button"
                 className="button-secondary small"
@@ -83,6 +95,11 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
       )}
       {open && (
         <div className="basket-pay" data-testid="basket-pay">
+          {open.deadlineAt && (
+            <p className="basket-deadline" data-testid="order-deadline" data-at={open.deadlineAt}>
+              {t('basket.deadline', { time: formatTime(open.deadlineAt, i18n.language) })}
+            </p>
+          )}
           {open.restCents > 0 && open.lines.length > 0 && (
             <div className="pay-buttons" role="group" aria-label={t('basket.payBy')}>
               {methods.list.map((m) => (
@@ -105,6 +122,14 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
               ))}
             </div>
           )}
+          {!open.covered &&
+            open.restCents === 0 &&
+            open.checkingCents === 0 &&
+            open.tenders.some((x) => x.state === 'taken' && x.backOfficeOnly) && (
+              <p className="panel panel-warn" role="alert" data-testid="excess-back-office">
+                {t('basket.excessBackOffice')}
+              </p>
+            )}
           {open.covered && (
             <button type="button" className="finish-button" data-testid="finish-order" disabled={busy} onClick={() => void state.finish()}>
               {t('basket.finish')}
@@ -129,16 +154,7 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
                 ))}
               </select>
             </label>
-            {open.state === 'open' && (
-              <ConfirmButton
-                label={t('basket.cancelOrder')}
-                question={t('basket.cancelQuestion')}
-                yesLabel={t('common.yesCancel')}
-                disabled={busy}
-                testId="cancel-order"
-                onConfirm={() => void state.cancel()}
-              />
-            )}
+            {open.state === 'open' && <CancelOrder state={state} />}
           </div>
         </div>
       )}

@@ -84,6 +84,16 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
                   </span>
                 )}
                 {x.state === 'checking' && <span className="line-note">{t('basket.checking')}</span>}
+                {x.state === 'taken' && x.backOfficeOnly && (
+                  <span className="line-note line-refused" data-testid="tender-back-office-only">
+                    {t('basket.backOfficeOnly')}
+                  </span>
+                )}
+                {x.state === 'back_office' && (
+                  <span className="line-note" data-testid="tender-back-office">
+                    {t('basket.backOffice', { amount: money(x.amountCents) })}
+                  </span>
+                )}
               </span>
               <span className="money" data-testid="tender-amount" data-cents={x.amountCents}>
                 {money(x.amountCents)}

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../electron/core/contract';
-import { ConfirmButton } from '../../components/ConfirmButton';
+import { CancelOrder } from './CancelOrder';
 import { useFormat } from '../../hooks/useLang';
 import { lineText } from './line-words';
 import type { OrderState } from './useOrder';
@@ -32,7 +32,13 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
         data-testid="order-outcome"
         data-state={order.state}
       >
-        <p className="outcome-head">{paid ? t('basket.paid', { amount: money(order.totalCents) }) : t('basket.cancelled')}</p>
+        <p className="outcome-head">
+          {order.refundOf && paid
+            ? t('basket.recent.refunded', { amount: money(-order.totalCents) })
+            : paid
+              ? t('basket.paid', { amount: money(order.totalCents) })
+              : t('basket.cancelled')}
+        </p>
         {paid && order.changeCents > 0 && (
           <p className="huge" data-testid="outcome-change">
             {t('basket.changeDue', { amount: money(order.changeCents) })}
@@ -73,14 +79,7 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
         >
           {t('basket.removeLine')}
         </button>
-        <ConfirmButton
-          label={t('basket.cancelOrder')}
-          question={t('basket.cancelQuestion')}
-          yesLabel={t('common.yesCancel')}
-          disabled={busy}
-          testId="cancel-order"
-          onConfirm={() => void state.cancel()}
-        />
+        <CancelOrder state={state} />
       </div>
     </div>
   );

@@ -20,6 +20,8 @@ export interface OrderState {
   write<M extends OrderWrite>(method: M, input: MethodInput<M>): Promise<Order | null>;
   finish(): Promise<Order | null>;
   cancel(): Promise<Order | null>;
+  /** Refunds a finished order (or one line) as an order of its own; the refund is shown as the basket's outcome. */
+  refund(input: MethodInput<'order.refund'>): Promise<Order | null>;
   /** After a finished or cancelled order: the next customer starts with an empty basket. */
   next(): void;
 }
@@ -83,6 +85,11 @@ export function useOrder(): OrderState {
     write,
     finish: () => end('order.finish'),
     cancel: () => end('order.cancel'),
+    refund: async (input) => {
+      const r = await run('order.refund', input);
+      if (r) setOrder(r.order);
+      return r?.order ?? null;
+    },
     next: () => {
       call.setError(null);
       setOrder(null);

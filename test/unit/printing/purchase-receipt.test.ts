@@ -1,5 +1,5 @@
-// Issue 12: the one purchase receipt (full codes on the original, the masking setting on a copy,
-// otherwise the same lines), and the drawer pulse in the job (decoded back by the test decoder).
+// Issue 12: the one purchase receipt (codes per the masking setting, issue 23.5: it is not the
+// voucher; a copy is the same lines), and the drawer pulse in the job (decoded back by the test decoder).
 import { describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../electron/core/printing/escpos-decoder';
 import { drawerPulse } from '../../../electron/core/printing/drawer';
@@ -14,8 +14,9 @@ const text = (mask: boolean, reprint: boolean) =>
     .map((l) => (l as { text: string }).text);
 
 describe('purchase receipt', () => {
-  it('lists each voucher in full with its new balance, the rest and how it was paid', () => {
-    const lines = text(true, false);
+  it('lists each voucher with its new balance, the rest and how it was paid; masked by default', () => {
+    expect(text(true, false)).toContain('Gutschein                         ****-****-EFGH');
+    const lines = text(false, false);
     expect(lines).toContain('Gutschein                         ABCD-1234-EFGH');
     expect(lines.filter((l) => /^Neues Guthaben/.test(l))).toHaveLength(2);
     expect(lines.some((l) => /^Bar\s+CHF\s50\.00$/.test(l))).toBe(true);

@@ -18,8 +18,13 @@ async function print(kind: ReceiptBody['kind'], settings = s80, over = {}): Prom
 const text = (r: DecodedReceipt): string => r.lines.join('\n');
 
 describe('receipt kinds, decoded from the bytes', () => {
-  it('redemption: full codes, QR payloads, amounts and new balances', async () => {
-    const [r] = await print('redemption');
+  it('redemption: codes per the masking setting (QR only in full), amounts and new balances', async () => {
+    // Not itself the voucher: masked by default, without the QR (the QR is the code).
+    const [m] = await print('redemption');
+    expect(text(m!)).toContain('****-****-EFGH');
+    expect(text(m!)).not.toContain('ABCD-1234');
+    expect(m!.qr).toEqual([]);
+    const [r] = await print('redemption', { ...s80, maskCodes: false });
     expect(r?.cut).toBe(true);
     const t = text(r!);
     expect(t).toContain('ABCD-1234-EFGH');
@@ -35,8 +40,11 @@ describe('receipt kinds, decoded from the bytes', () => {
     expect(t).toMatch(/Datum +21\.11\.2026 14:05/);
   });
 
-  it('load: full code + QR, free credit, balance; cancelled load masks the code', async () => {
-    const [r] = await print('load');
+  it('load: code per the masking setting (QR only in full), free credit, balance; cancelled load masks the code', async () => {
+    const [m] = await print('load');
+    expect(text(m!)).toContain('****-****-CODE');
+    expect(m!.qr).toEqual([]);
+    const [r] = await print('load', { ...s80, maskCodes: false });
     expect(text(r!)).toContain('LOAD-1234-CODE');
     expect(r!.qr).toEqual(['LOAD1234CODE']);
     expect(text(r!)).toMatch(/Bonus +CHF 10\.00/);
@@ -176,7 +184,7 @@ describe('paper widths', () => {
   });
 
   it('58 mm keeps codes and amounts whole', async () => {
-    const t = (await print('redemption', s58))[0]!.lines;
+    const t = (await print('redemption', { ...s58, maskCodes: false }))[0]!.lines;
     expect(t).toContain('ABCD-1234-EFGH');
     expect(t.some((l) => /CHF 125\.50$/.test(l))).toBe(true);
   });

@@ -10,7 +10,7 @@ describe('shell options', () => {
   const read = (argv: string[], env: Record<string, string> = {}, fileText: string | null = null) =>
     readShellOptions({ argv, env, fileText });
   it('a normal window unless asked otherwise', () => {
-    expect(read([])).toEqual({ kiosk: false, fullscreen: false, problems: [] });
+    expect(read([])).toEqual({ kiosk: false, fullscreen: false, customerDisplay: 'auto', problems: [] });
   });
   it('kiosk implies full screen; command line beats environment beats shell.json', () => {
     expect(read([], {}, '{"kiosk": true}')).toMatchObject({ kiosk: true, fullscreen: true });

@@ -1,7 +1,7 @@
 // The money of an order: cash rounding applies to cash only, change is what cash (or a card's
 // surplus) exceeds, vouchers above what card/other leave are flagged to be given back.
 import { describe, expect, it } from 'vitest';
-import { orderFigures, roundToStep } from '../../../electron/core/store/order-figures';
+import { orderFigures, refundFigures, roundToStep } from '../../../electron/core/store/order-figures';
 
 const base = { voucherCents: 0, checkingCents: 0, methodCents: 0, cashGivenCents: 0, step: 5 };
 
@@ -51,5 +51,20 @@ describe('order figures', () => {
     expect(orderFigures({ ...base, totalCents: 1000, voucherCents: 1000 }).voucherExcessCents).toBe(0);
     // A card surplus after a line was removed is change.
     expect(orderFigures({ ...base, totalCents: 500, methodCents: 1000 })).toMatchObject({ covered: true, changeCents: 500 });
+  });
+});
+
+describe('refund figures (negative total: value given back)', () => {
+  it('not paid out yet: the rest is the negative total, asked in cash rounded', () => {
+    expect(refundFigures({ ...base, totalCents: -1033 })).toMatchObject({ covered: false, restCents: -1033, cashDueCents: -1035 });
+  });
+  it('vouchers given back, the rest paid out in cash rounded: the rounding is the difference, no change', () => {
+    const f = refundFigures({ ...base, totalCents: -3033, voucherCents: -2000, cashGivenCents: -1035 });
+    expect(f).toMatchObject({ covered: true, restCents: 0, roundingCents: -2, changeCents: 0, paidCents: -3035 });
+    // Σ tenders − change = total + rounding, as for a sale.
+    expect(f.paidCents - f.changeCents).toBe(-3033 + f.roundingCents);
+  });
+  it('a voucher give-back being verified is not paid out yet', () => {
+    expect(refundFigures({ ...base, totalCents: -2000, checkingCents: -2000 }).covered).toBe(false);
   });
 });

@@ -65,7 +65,17 @@ export function footer(ctx: TemplateContext, thanks = true): Block[] {
   return blocks;
 }
 
-/** Code line (large, centred) plus the QR code of the bare code. */
+/**
+ * The code of a voucher on a receipt that is not itself the voucher (a load, a payment): per the
+ * masking setting; with its QR only when the setting shows codes in full (the QR is the code).
+ */
+export function voucherCodeLine(ctx: TemplateContext, code: string): Block[] {
+  const shown = ctx.code(code, false);
+  if (shown !== formatCode(code)) return [{ type: 'text', text: shown, align: 'center', bold: true, size: 'large' }];
+  return fullCode(ctx, code);
+}
+
+/** Code line (large, centred) plus the QR code of the bare code: the voucher itself (a code slip). */
 export function fullCode(ctx: TemplateContext, code: string): Block[] {
   const line: Block = { type: 'text', text: ctx.code(code, true), align: 'center', bold: true, size: 'large' };
   // A preview that may not show the code leaves out its QR too (the QR is the code).

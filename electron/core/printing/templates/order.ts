@@ -26,12 +26,17 @@ export function order(ctx: TemplateContext, b: Body): Block[] {
   if (b.bookedCents !== null) blocks.push({ type: 'row', left: o.booked, right: money(sign * b.bookedCents) });
   blocks.push({ type: 'separator' });
   for (const t of b.tenders) {
-    const name = t.kind === 'voucher' ? o.voucher : t.kind === 'cash' ? o.cashGiven : (t.name ?? t.kind);
-    blocks.push({ type: 'row', left: name, right: money(t.amountCents) });
+    const cashName = t.amountCents < 0 ? o.cashPaidOut : o.cashGiven;
+    const name = t.kind === 'voucher' ? o.voucher : t.kind === 'cash' ? cashName : (t.name ?? t.kind);
+    // Handed to the back office: it does not pay this sale; the back office gives it back.
+    blocks.push({ type: 'row', left: t.backOffice ? `${name} (${o.backOffice})` : name, right: money(t.amountCents) });
     if (t.code) blocks.push({ type: 'row', left: `  ${ctx.code(t.code, false)}`, right: '' });
+    if (t.backOffice) blocks.push({ type: 'text', text: `  ${o.backOfficeNote}` });
     if (t.balanceAfterCents !== null) blocks.push({ type: 'row', left: `  ${s.newBalance}`, right: money(t.balanceAfterCents) });
   }
-  if (b.roundingCents !== 0) blocks.push({ type: 'row', left: o.rounding, right: money(b.roundingCents) });
+  // With its sign, as the screen shows it (+0.02: the customer paid two Rappen more).
+  if (b.roundingCents !== 0)
+    blocks.push({ type: 'row', left: o.rounding, right: (b.roundingCents > 0 ? '+' : '') + money(b.roundingCents) });
   if (b.changeCents !== 0) blocks.push({ type: 'row', left: o.change, right: money(b.changeCents), bold: true });
   return blocks;
 }

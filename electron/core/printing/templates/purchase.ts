@@ -1,6 +1,6 @@
 // The one receipt of a purchase paid with vouchers (issue 12): the total, each voucher with the
-// amount taken and its new balance, the rest and how it was paid, the purchase reference. Codes in
-// full on the original (the service asks for it); a copy follows the masking setting.
+// amount taken and its new balance, the rest and how it was paid, the purchase reference. Codes
+// follow the masking setting, as on every receipt that is not itself the voucher (issue 23.5).
 import type { Block } from '../document';
 import type { ReceiptBody } from '../input';
 import { paymentStrings } from '../strings-payment';
@@ -20,7 +20,7 @@ export function purchase(ctx: TemplateContext, b: Body<'purchase'>): Block[] {
     taken += v.amountCents;
     blocks.push(
       { type: 'separator' },
-      { type: 'row', left: s.voucher, right: ctx.code(v.code, !ctx.opt.reprint), bold: true },
+      { type: 'row', left: s.voucher, right: ctx.code(v.code, false), bold: true },
       { type: 'row', left: cancelled ? s.restored : s.paidWithVoucher, right: money(v.amountCents) },
     );
     if (v.balanceAfterCents !== null) blocks.push({ type: 'row', left: s.newBalance, right: money(v.balanceAfterCents) });

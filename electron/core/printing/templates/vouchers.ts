@@ -1,17 +1,17 @@
 // Receipts of value steps on one voucher: paying with vouchers, loading, activating and their undo.
 import type { Block } from '../document';
 import type { ReceiptBody } from '../input';
-import { fullCode, type TemplateContext } from './common';
+import { voucherCodeLine, type TemplateContext } from './common';
 
 type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;
 
-/** Purchase paid with one or more vouchers: each code in full with QR and its new balance. */
+/** Purchase paid with one or more vouchers: each code (masked per setting) and its new balance. */
 export function redemption(ctx: TemplateContext, b: Body<'redemption'>): Block[] {
   const { s, money } = ctx;
   const blocks: Block[] = [];
   if (b.purchaseTotalCents !== null) blocks.push({ type: 'row', left: s.purchaseTotal, right: money(b.purchaseTotalCents), bold: true });
   for (const v of b.vouchers) {
-    blocks.push({ type: 'separator' }, { type: 'text', text: s.voucher }, ...fullCode(ctx, v.code), {
+    blocks.push({ type: 'separator' }, { type: 'text', text: s.voucher }, ...voucherCodeLine(ctx, v.code), {
       type: 'row',
       left: s.paidWithVoucher,
       right: money(v.amountCents),
@@ -36,10 +36,10 @@ export function redemptionCancel(ctx: TemplateContext, b: Body<'redemption_cance
   return blocks;
 }
 
-/** Load (charge): full code with QR, loaded amount, free credit, new balance. */
+/** Load (charge): the code (masked per setting), loaded amount, free credit, new balance. */
 export function load(ctx: TemplateContext, b: Body<'load'>): Block[] {
   const { s, money } = ctx;
-  const blocks: Block[] = [...fullCode(ctx, b.code), { type: 'row', left: s.loaded, right: money(b.amountCents), bold: true }];
+  const blocks: Block[] = [...voucherCodeLine(ctx, b.code), { type: 'row', left: s.loaded, right: money(b.amountCents), bold: true }];
   if (b.freeCreditCents) blocks.push({ type: 'row', left: s.freeCredit, right: money(b.freeCreditCents) });
   if (b.paymentMethod) blocks.push({ type: 'row', left: s.paymentMethod, right: b.paymentMethod });
   if (b.balanceAfterCents !== null) blocks.push({ type: 'row', left: s.newBalance, right: money(b.balanceAfterCents), bold: true });
