@@ -10,6 +10,7 @@ import { matchRefusal } from '../service/wire/refusals';
 import type { Db } from '../store/database';
 import { findJournalRow, listByCode, type JournalPatch, type JournalRow } from '../store/journal';
 import { openRedeemedCents } from '../store/journal-view';
+import { cancelledCents } from '../store/booking-cancel';
 import { movementFacts, since, voucherMoves, type VoucherMoves } from './attribution';
 import { knownKeyUser } from './key-user';
 
@@ -338,8 +339,11 @@ async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Res
     }
     default:
       try {
-        await ctx.service.ticketing.cancelBooking({ booking_id: row.externalId ?? '' }, { attempts: 1 });
-        return { to: 'succeeded', patch: {}, note: 'cancelled on retry' };
+        const answer = await ctx.service.ticketing.cancelBooking({ booking_id: row.externalId ?? '' }, { attempts: 1 });
+        // The service may cancel fewer tickets than were booked: the row carries what it took back.
+        const booking = row.refId ? findJournalRow(ctx.db, row.refId) : undefined;
+        const amountCents = booking ? cancelledCents(ctx.db, booking, answer) : row.amountCents;
+        return { to: 'succeeded', patch: { response: answer, amountCents }, note: 'cancelled on retry' };
       } catch (err) {
         if (refused(err))
           return facts(ctx, row, 'The service refused to cancel the booking now; it may already be cancelled.', null, null, [
