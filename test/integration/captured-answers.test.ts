@@ -148,3 +148,37 @@ describe('a booking cancellation that cancelled fewer tickets than were booked',
     expect(await h.call('journal.get', { id: undo.id })).toMatchObject({ amountCents: cheap.priceCents + dear.priceCents });
   });
 });
+
+describe('a deactivation answered with another amount than its status named', () => {
+  let h: CoreHarness;
+  beforeAll(async () => {
+    // The answer names the voucher asked but another sale's amount (captured: the amount came from
+    // another voucher's balance); the service did deactivate the voucher asked.
+    const fetch = async (input: string, init: RequestInit): Promise<Response> => {
+      const res = await globalThis.fetch(input, init);
+      if (init.method !== 'POST' || !input.includes('/depot_vouchers/DEMODEPOTACT/deactivate.json')) return res;
+      const body = (await res.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify({ ...body, balance_in_cents: 40000 }), { status: res.status, headers: res.headers });
+    };
+    h = await startCore({ sandbox: sb, fetch });
+  });
+  afterAll(() => h.close());
+
+  it('turns the step uncertain with the amount asked, and the reconciler settles it from the voucher asked', async () => {
+    expect(await h.call('depot.deactivateStatus', { code: 'DEMODEPOTACT' })).toMatchObject({ canBeDeactivated: true, amountCents: 3000 });
+    const err = await h.fail('depot.deactivate', { code: 'DEMODEPOTACT', reason: 'Fehlverkauf' });
+    if (err.code !== 'uncertain') throw new Error(`expected uncertain, got ${err.code}`);
+    expect(err.details).toMatchObject({ serviceCode: 'answer_mismatch' });
+    const journalId = String(err.details?.journalId);
+    const row = await h.call('journal.get', { id: journalId });
+    expect(row).toMatchObject({ state: 'uncertain', code: 'DEMODEPOTACT', amountCents: 3000 });
+    expect(row.error).toContain('40000');
+    await h.call('journal.reconcile', {});
+    expect(await h.call('journal.get', { id: journalId })).toMatchObject({
+      state: 'succeeded',
+      code: 'DEMODEPOTACT',
+      amountCents: 3000,
+      balanceAfterCents: 0,
+    });
+  });
+});
