@@ -7,6 +7,11 @@ import type { Order, OrderLine, Tender } from '../../../electron/core/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { lineText, tenderText } from './line-words';
 
+/** The service's note on a voucher tender (the balance's `extra`, kept with its redemption). */
+function tenderNote(x: Tender): string | null {
+  return x.entries.find((e) => e.kind === 'redeem')?.serviceNote ?? null;
+}
+
 interface Props {
   order: Order;
   t: TFunction;
@@ -84,6 +89,11 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
                   </span>
                 )}
                 {x.state === 'checking' && <span className="line-note">{t('basket.checking')}</span>}
+                {tenderNote(x) && (
+                  <span className="line-note" data-testid="tender-service-note">
+                    {t('answers.serviceNote', { note: tenderNote(x) })}
+                  </span>
+                )}
               </span>
               <span className="money" data-testid="tender-amount" data-cents={x.amountCents}>
                 {money(x.amountCents)}
