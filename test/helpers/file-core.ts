@@ -9,15 +9,19 @@ import { BOSS_PIN } from './session-clients';
 export type FileCore = CoreHarness & { readonly sb: RunningSandbox };
 
 /** Options of `fileCore`: those of `startCore` but the service; `manager`: set up the manager Chefin. */
-export type FileCoreOptions = Omit<CoreHarnessOptions, 'sandbox'> & { manager?: boolean };
+export type FileCoreOptions = Omit<CoreHarnessOptions, 'sandbox'> & {
+  manager?: boolean;
+  /** Starts the service (default: in memory, the interface flavour, the real clock). */
+  startService?: () => Promise<RunningSandbox>;
+};
 
 /** Registers the file's hooks; answers the core they start (and close), with its service. */
 export function fileCore(opts: FileCoreOptions = {}): FileCore {
   let sb: RunningSandbox | undefined;
   let h: CoreHarness | undefined;
   beforeAll(async () => {
-    sb = await startSandbox({ dbFile: ':memory:' });
-    const { manager, ...core } = opts;
+    const { manager, startService, ...core } = opts;
+    sb = await (startService ?? (() => startSandbox({ dbFile: ':memory:' })))();
     h = await startCore({ ...core, sandbox: sb });
     if (manager) await h.call('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
   });
