@@ -1,5 +1,8 @@
 // A built-in service (in memory) and a core on it for one test file: started before the file's
 // first test, closed after its last. The set-up most integration files shared line for line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness, type CoreHarnessOptions } from './core-harness';
@@ -47,4 +50,15 @@ export function fileCore(opts: FileCoreOptions = {}): FileCore {
     fail: (method, input) => started(h).fail(method, input),
     close: () => started(h).close(),
   };
+}
+
+/**
+ * A core of its own for one test: on a fresh data folder (named `prefix…` in the OS temp folder,
+ * so a test can read its files) with the manager Chefin set up. The caller closes it.
+ */
+export async function startManagerCore(sandbox: RunningSandbox, prefix: string): Promise<{ h: CoreHarness; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const h = await startCore({ sandbox, dataDir: dir });
+  await h.call('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
+  return { h, dir };
 }
