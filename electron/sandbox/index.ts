@@ -16,7 +16,7 @@ import { createApp } from './server';
 import { createShortCodes } from './short-codes';
 import { bookCorrection } from './store';
 import { normalizeVoucherCode } from '../core/service/wire';
-import type { TicketingOptions } from './ticketing';
+import { deleteTicket, type TicketingOptions } from './ticketing';
 import type { SandboxClock, SandboxDeps } from './types';
 
 export { createSandboxClock } from './clock';
@@ -56,6 +56,8 @@ export interface RunningSandbox {
   issueShortCode(code: string, merchantId?: string, ttlMs?: number): { shortCode: string; expiresAt: Date };
   /** Books a back-office correction dated into `month` (YYYY-MM): past archive totals change. Returns the new balance. */
   bookCorrection(code: string, month: string, deltaInCents: number): number;
+  /** The back office deletes one ticket of a booking (a later cancellation answers without it); false when none is valid. */
+  deleteTicket(ticketNumber: string): boolean;
   /** Wipes all data and seeds again (same as `reset: true` at start). */
   reset(): void;
   close(): Promise<void>;
@@ -137,6 +139,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     faults,
     issueShortCode,
     bookCorrection: correction,
+    deleteTicket: (ticketNumber) => deleteTicket(db, ticketNumber),
     reset,
     async close() {
       if (closed) return;

@@ -60,7 +60,7 @@ export function AmountKeypad({ label, cents, onChange, currency, onEnter, autoFo
             if (parsed !== null) put(centsText(parsed));
           }}
           onKeyDown={(e) => {
-            if (e.key.length === 1) guard.current.key(e.key, e.timeStamp, cents);
+            if (e.key.length === 1) guard.current.key(e.key, e.timeStamp, cents, performance.now());
             if (e.key !== 'Enter') setScanned(false);
             if (/^[\d.,]$/.test(e.key)) {
               e.preventDefault();

@@ -67,39 +67,60 @@ export function isCodeChar(key: string): boolean {
   return key.length === 1 && /^[A-Za-z0-9.-]$/.test(key);
 }
 
+/** A key of an amount field's current run. */
+interface AmountKey {
+  /** From the previous key (see `AmountScanGuard.key`); the run's first key: the pause before it. */
+  gap: number;
+  /** The amount before this key. */
+  before: number;
+  letter: boolean;
+}
+
 /**
- * Guards an amount field against a code scanned into it by mistake: keys closer than `maxGapMs`
- * (four or more) or any letter mark the input as a scan; the Enter that ends it is then refused
- * and the amount from before the burst is restored.
+ * Guards an amount field against a code scanned into it by mistake: a burst of four or more keys
+ * (most gaps a scanner's) or any letter marks the input as a scan; the Enter that ends it is then
+ * refused and the amount from before the burst is restored.
+ * Allows for a busy page as the document-wide detector does: a gap counts from the later of the
+ * previous key's time stamp and the moment the page handled it, so keys the page took late do not
+ * look slow; one slow gap between fast ones (a key held back) does not cut the burst; and the
+ * Enter may come up to ten gaps after the last key. A person's typing before the burst (gaps of a
+ * person, one after another) is not part of it: its amount is the one restored.
  */
 export class AmountScanGuard {
+  private keys: AmountKey[] = [];
   private last = -Infinity;
-  private run = 0;
-  private letters = false;
-  private before = 0;
 
   constructor(private readonly maxGapMs = 30) {}
 
-  /** A key typed at `t` while the amount was `cents`. */
-  key(key: string, t: number, cents: number): void {
-    if (t - this.last > this.maxGapMs) {
-      if (t - this.last > this.maxGapMs * 10) this.letters = false;
-      this.run = 1;
-      this.before = cents;
-    } else {
-      this.run++;
-    }
-    if (/^[A-Za-z]$/.test(key)) this.letters = true;
-    this.last = t;
+  /** A key typed at `t` (its event's time stamp) while the amount was `cents`; handled by the page at `handled` (default `t`). */
+  key(key: string, t: number, cents: number, handled = t): void {
+    const gap = t - this.last;
+    // A person's pause starts a new run.
+    if (gap > this.maxGapMs * 10) this.keys = [];
+    this.keys.push({ gap, before: cents, letter: /^[A-Za-z]$/.test(key) });
+    this.last = Math.max(t, handled);
   }
 
   /** Enter at `t`: the amount to restore when the keys were a scan, else null. Always resets. */
   enter(t: number): number | null {
-    const scan = t - this.last <= this.maxGapMs * 3 && (this.run >= 4 || this.letters);
-    const before = this.before;
-    this.run = 0;
-    this.letters = false;
+    const burst = this.burst();
+    const fast = burst.slice(1).filter((k) => k.gap <= this.maxGapMs).length;
+    const slow = burst.length - 1 - fast;
+    const scan =
+      burst.length > 0 &&
+      t - this.last <= this.maxGapMs * 10 &&
+      (this.keys.some((k) => k.letter) || (burst.length >= 4 && fast >= 3 * slow));
+    const before = burst[0]?.before ?? 0;
+    this.keys = [];
     this.last = -Infinity;
     return scan ? before : null;
+  }
+
+  /** The run's last keys that came as one burst: back through fast gaps, and through a slow one only when the gap before it was fast. */
+  private burst(): AmountKey[] {
+    const fast = (i: number): boolean => i > 0 && (this.keys[i]?.gap ?? Infinity) <= this.maxGapMs;
+    let start = this.keys.length - 1;
+    while (start > 0 && (fast(start) || fast(start - 1))) start--;
+    return this.keys.slice(start);
   }
 }

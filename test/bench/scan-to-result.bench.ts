@@ -54,7 +54,9 @@ try {
   const cdp = await page.context().newCDPSession(page);
   const burst: Record<Mode, (code: string) => Promise<void>> = {
     playwright: (code) => typeBurst(page, code),
-    scanner: (code) => scannerBurst(cdp, code),
+    scanner: async (code) => {
+      await scannerBurst(cdp, code);
+    },
   };
   const samples: Record<Mode, ScanSample[]> = { playwright: [], scanner: [] };
   let lost = 0;

@@ -6,7 +6,7 @@ import type { RunningSandbox } from '../../electron/sandbox';
 import { expect, type Page } from '@playwright/test';
 import { openTerminal, type Terminal } from './fixtures';
 import { pageInvoke, type Invoked } from './page-api';
-import { scannerBurst } from '../helpers/scanner-burst';
+import { scannerBurst, type BurstTiming } from '../helpers/scanner-burst';
 import { centsText } from '../../src/lib/amount';
 
 /** Opens a cashier screen by its tile id and waits for it. */
@@ -15,11 +15,15 @@ export async function openScreen(page: Page, terminal: Terminal, id: string): Pr
   await expect(page.getByTestId(`screen-${id}`)).toBeVisible();
 }
 
-/** Types a code as a scanner does: a fast burst ending with Enter, wherever the focus is (never waiting for the page). */
-export async function scan(page: Page, code: string): Promise<void> {
+/**
+ * Types a code as a scanner does: a fast burst ending with Enter, wherever the focus is (never
+ * waiting for the page); answers the time stamp the burst's next key would carry (`timing.startMs`
+ * of a scan that continues it).
+ */
+export async function scan(page: Page, code: string, timing?: BurstTiming): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    await scannerBurst(cdp, code);
+    return await scannerBurst(cdp, code, timing);
   } finally {
     await cdp.detach();
   }

@@ -1,30 +1,19 @@
 // Issue 22 item 2: cancelling a purchase and adding to it are serialised, and a cancelled code sale
 // whose answer was lost ends cancelled. Against the built-in service, with latency and a dropped
 // answer injected where the race or the loss happens.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listByPurchase } from '../../electron/core/store/journal';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { fileCore } from '../helpers/file-core';
 import { serviceBalance, until } from '../helpers/fault-lane';
 
-let sb: RunningSandbox;
-let h: CoreHarness;
-
-beforeAll(async () => {
-  sb = await startSandbox({ dbFile: ':memory:' });
-  h = await startCore({ sandbox: sb });
-});
-afterAll(async () => {
-  await h.close();
-  await sb.close();
-});
+const h = fileCore();
 
 /** Waits until the fault rule was met by a request (the request is at the service now). */
-const reached = (rule: string) => until('request at the service', () => !sb.faults.list().some((f) => f.id === rule));
+const reached = (rule: string) => until('request at the service', () => !h.sb.faults.list().some((f) => f.id === rule));
 
 /** A purchase larger than voucher A's balance, paid in part by A. */
 async function purchasePaidByA(a: string): Promise<string> {
-  const p = await h.call('purchase.start', { totalCents: (await serviceBalance(sb, a)) + 1000 });
+  const p = await h.call('purchase.start', { totalCents: (await serviceBalance(h.sb, a)) + 1000 });
   await h.call('purchase.addVoucher', { purchaseId: p.id, code: a });
   return p.id;
 }
@@ -32,10 +21,10 @@ async function purchasePaidByA(a: string): Promise<string> {
 describe('a purchase cancel racing an add', () => {
   it('refuses an add once the cancel has started; every voucher is given back', async () => {
     const [a, b] = ['DEMOTRAIN001', 'DEMOTRAIN002'];
-    const opening = [await serviceBalance(sb, a), await serviceBalance(sb, b)];
+    const opening = [await serviceBalance(h.sb, a), await serviceBalance(h.sb, b)];
     const purchaseId = await purchasePaidByA(a);
     // The cancel is giving A back (slowly) when the cashier scans B.
-    const rule = sb.faults.add({ method: 'POST', path: `/v1/vouchers/${a}/cancel_redemption.json`, latencyMs: 500, times: 1 });
+    const rule = h.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${a}/cancel_redemption.json`, latencyMs: 500, times: 1 });
     const cancelling = h.call('purchase.cancel', { purchaseId });
     await reached(rule);
     const added = await h.fail('purchase.addVoucher', { purchaseId, code: b });
@@ -49,14 +38,14 @@ describe('a purchase cancel racing an add', () => {
         .filter((r) => r.kind === 'redeem')
         .map((r) => r.code),
     ).toEqual([a]);
-    expect([await serviceBalance(sb, a), await serviceBalance(sb, b)]).toEqual(opening);
+    expect([await serviceBalance(h.sb, a), await serviceBalance(h.sb, b)]).toEqual(opening);
   });
 
   it('refuses the cancel while an add is at the service, naming it; the next cancel gives back both vouchers', async () => {
     const [a, b] = ['DEMOTRAIN003', 'DEMOTRAIN004'];
-    const opening = [await serviceBalance(sb, a), await serviceBalance(sb, b)];
+    const opening = [await serviceBalance(h.sb, a), await serviceBalance(h.sb, b)];
     const purchaseId = await purchasePaidByA(a);
-    const rule = sb.faults.add({ method: 'POST', path: `/v1/vouchers/${b}/redeem.json`, latencyMs: 500, times: 1 });
+    const rule = h.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${b}/redeem.json`, latencyMs: 500, times: 1 });
     const adding = h.call('purchase.addVoucher', { purchaseId, code: b });
     await reached(rule);
     const refused = await h.fail('purchase.cancel', { purchaseId });
@@ -65,16 +54,16 @@ describe('a purchase cancel racing an add', () => {
     expect((await adding).lines.find((l) => l.code === b)?.state).toBe('succeeded');
     const done = await h.call('purchase.cancel', { purchaseId });
     expect(done).toMatchObject({ state: 'cancelled', cancelling: false });
-    expect([await serviceBalance(sb, a), await serviceBalance(sb, b)]).toEqual(opening);
+    expect([await serviceBalance(h.sb, a), await serviceBalance(h.sb, b)]).toEqual(opening);
   });
 
   it('keeps a purchase whose voucher could not be given back open and "being cancelled"; a second cancel ends it', async () => {
     const [a, b] = ['DEMOTRAIN005', 'DEMOTRAIN006'];
-    const opening = [await serviceBalance(sb, a), await serviceBalance(sb, b)];
+    const opening = [await serviceBalance(h.sb, a), await serviceBalance(h.sb, b)];
     const purchaseId = await purchasePaidByA(a);
     await h.call('purchase.addVoucher', { purchaseId, code: b });
     // The service refuses giving back B once (a definite refusal: nothing moved).
-    sb.faults.add({ method: 'POST', path: `/v1/vouchers/${b}/cancel_redemption.json`, status: 400, times: 1 });
+    h.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${b}/cancel_redemption.json`, status: 400, times: 1 });
     const first = await h.fail('purchase.cancel', { purchaseId });
     expect(first.code).not.toBe('uncertain');
     const view = await h.call('purchase.get', { purchaseId });
@@ -84,14 +73,14 @@ describe('a purchase cancel racing an add', () => {
     expect(view.paidCents).toBeGreaterThan(0);
     const second = await h.call('purchase.cancel', { purchaseId });
     expect(second).toMatchObject({ state: 'cancelled', paidCents: 0 });
-    expect([await serviceBalance(sb, a), await serviceBalance(sb, b)]).toEqual(opening);
+    expect([await serviceBalance(h.sb, a), await serviceBalance(h.sb, b)]).toEqual(opening);
   });
 });
 
 describe('a code sale cancelled with its answer lost', () => {
   it('ends cancelled: order info "already cancelled" is read as done, not as "order still there"', async () => {
     const sale = await h.call('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 3300 }], language: 'de' });
-    sb.faults.add({ method: 'DELETE', path: `/v1/giftvoucher/voucher_orders/${sale.orderId}.json`, dropAfterCommit: true, times: 1 });
+    h.sb.faults.add({ method: 'DELETE', path: `/v1/giftvoucher/voucher_orders/${sale.orderId}.json`, dropAfterCommit: true, times: 1 });
     const lost = await h.fail('sale.cancel', { journalId: sale.entry.id });
     expect(lost.code).toBe('uncertain');
     const id = String(lost.code === 'uncertain' ? lost.details?.journalId : '');

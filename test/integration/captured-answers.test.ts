@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { MISMATCHED_DEACTIVATION, PRODUCTION_SENTENCES } from '../../electron/sandbox/flavour';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { isoDayFromNow } from '../helpers/ticket-slot';
 import { call, startTestSandbox } from './sandbox/harness';
 
 let sb: RunningSandbox;
@@ -103,6 +104,80 @@ describe('stock vouchers and answers about another voucher (the demo merchant)',
       state: 'succeeded',
       code: asked,
       amountCents: 5000,
+      balanceAfterCents: 0,
+    });
+  });
+});
+
+describe('a booking cancellation that cancelled fewer tickets than were booked', () => {
+  let h: CoreHarness;
+  beforeAll(async () => {
+    h = await startCore({ sandbox: sb });
+    expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
+  });
+  afterAll(() => h.close());
+
+  it('is journaled with the amount of the tickets the service answered as cancelled, not the whole booking', async () => {
+    // A slot whose prices differ per category, so the amount shows which ticket was left out.
+    const products = await h.call('ticketing.products', {});
+    const product = products.products.find((x) => x.slotType === 'day' && x.isActive && x.categories.length > 1);
+    if (!product) throw new Error('no bookable day product with two categories');
+    const av = await h.call('ticketing.availabilities', { productId: product.id, from: isoDayFromNow(2), to: isoDayFromNow(14) });
+    const slot = av.availabilities.find(
+      (a) => new Set(a.prices.filter((p) => p.minQuantity <= 1 && p.priceCents > 0).map((p) => p.priceCents)).size > 1,
+    );
+    if (!slot) throw new Error('no slot with two prices');
+    const [cheap, dear] = slot.prices.filter((p) => p.minQuantity <= 1 && p.priceCents > 0).sort((a, b) => a.priceCents - b.priceCents);
+    if (!cheap || !dear) throw new Error('no two categories');
+    const booked = await h.call('ticketing.book', {
+      productId: product.id,
+      startsAt: slot.startsAt,
+      items: [
+        { categoryId: cheap.categoryId, quantity: 1 },
+        { categoryId: dear.categoryId, quantity: 2 },
+      ],
+      customer: { firstName: 'Ida', lastName: 'Teilweise', email: 'ida@example.ch' },
+    });
+    expect(booked.entry.amountCents).toBe(cheap.priceCents + 2 * dear.priceCents);
+
+    // The back office deleted one of the dear tickets: the cancellation answers with the other two.
+    const gone = booked.tickets.find((t) => t.categoryId === dear.categoryId);
+    if (!gone || !sb.deleteTicket(gone.ticketNumber)) throw new Error('the ticket could not be deleted');
+    const undo = await h.call('ticketing.cancelBooking', { journalId: booked.entry.id });
+    expect(undo).toMatchObject({ kind: 'cancel_booking', state: 'succeeded', amountCents: cheap.priceCents + dear.priceCents });
+    expect(await h.call('journal.get', { id: undo.id })).toMatchObject({ amountCents: cheap.priceCents + dear.priceCents });
+  });
+});
+
+describe('a deactivation answered with another amount than its status named', () => {
+  let h: CoreHarness;
+  beforeAll(async () => {
+    // The answer names the voucher asked but another sale's amount (captured: the amount came from
+    // another voucher's balance); the service did deactivate the voucher asked.
+    const fetch = async (input: string, init: RequestInit): Promise<Response> => {
+      const res = await globalThis.fetch(input, init);
+      if (init.method !== 'POST' || !input.includes('/depot_vouchers/DEMODEPOTACT/deactivate.json')) return res;
+      const body = (await res.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify({ ...body, balance_in_cents: 40000 }), { status: res.status, headers: res.headers });
+    };
+    h = await startCore({ sandbox: sb, fetch });
+  });
+  afterAll(() => h.close());
+
+  it('turns the step uncertain with the amount asked, and the reconciler settles it from the voucher asked', async () => {
+    expect(await h.call('depot.deactivateStatus', { code: 'DEMODEPOTACT' })).toMatchObject({ canBeDeactivated: true, amountCents: 3000 });
+    const err = await h.fail('depot.deactivate', { code: 'DEMODEPOTACT', reason: 'Fehlverkauf' });
+    if (err.code !== 'uncertain') throw new Error(`expected uncertain, got ${err.code}`);
+    expect(err.details).toMatchObject({ serviceCode: 'answer_mismatch' });
+    const journalId = String(err.details?.journalId);
+    const row = await h.call('journal.get', { id: journalId });
+    expect(row).toMatchObject({ state: 'uncertain', code: 'DEMODEPOTACT', amountCents: 3000 });
+    expect(row.error).toContain('40000');
+    await h.call('journal.reconcile', {});
+    expect(await h.call('journal.get', { id: journalId })).toMatchObject({
+      state: 'succeeded',
+      code: 'DEMODEPOTACT',
+      amountCents: 3000,
       balanceAfterCents: 0,
     });
   });

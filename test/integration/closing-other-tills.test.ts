@@ -2,26 +2,14 @@
 // another user) redeems the same day, also a voucher this terminal used; the closing lists those
 // under "other tills", not as differences. Once the key's user is known, a redemption made with
 // this terminal's key but missing from its journal is a real difference.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
 import { createServiceClient } from '../../electron/core/service';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { fileCore } from '../helpers/file-core';
 
-let sb: RunningSandbox;
-let h: CoreHarness;
+const h = fileCore({ manager: true });
 
-beforeAll(async () => {
-  sb = await startSandbox({ dbFile: ':memory:' });
-  h = await startCore({ sandbox: sb });
-  await h.call('auth.setup', { name: 'Chefin', pin: '246810' });
-});
-afterAll(async () => {
-  await h.close();
-  await sb.close();
-});
-
-const clientOf = (role: string) => createServiceClient({ baseUrl: sb.baseUrl, apiKey: sb.keys[role] ?? '', logger: memoryLogger() });
+const clientOf = (role: string) => createServiceClient({ baseUrl: h.sb.baseUrl, apiKey: h.sb.keys[role] ?? '', logger: memoryLogger() });
 
 describe('day closing with a second till', () => {
   it('lists the second till under other tills, not as a difference', async () => {

@@ -1,20 +1,9 @@
 // Several stock vouchers in one sale: every voucher is checked before any is sent, a free amount
 // outside the range the terminal knows (status or cached voucher type) included; nothing is activated.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { describe, expect, it } from 'vitest';
+import { fileCore } from '../helpers/file-core';
 
-let sb: RunningSandbox;
-let h: CoreHarness;
-
-beforeAll(async () => {
-  sb = await startSandbox({ dbFile: ':memory:' });
-  h = await startCore({ sandbox: sb });
-});
-afterAll(async () => {
-  await h.close();
-  await sb.close();
-});
+const h = fileCore();
 
 describe('stock-voucher sale', () => {
   it('refuses a free amount outside its range before anything is activated', async () => {

@@ -1,18 +1,16 @@
 // Going live (issue 11.2, 17.4): the check proves the key with a read every till key may do, probes
 // each area once, and the stored key only ever goes to the stored address. Base URLs that are not
 // http(s), carry credentials, have a path beyond /v1 or are plain http to another host are refused.
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
 import { createCore } from '../../electron/core';
 import { sessionClient } from '../../electron/core/host/session-client';
 import { manualTimers } from '../../electron/core/clock';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import type { CoreHarness } from '../helpers/core-harness';
+import { startManagerCore } from '../helpers/file-core';
 
 let sb: RunningSandbox;
 let h: CoreHarness | undefined;
@@ -29,10 +27,7 @@ afterEach(async () => {
 });
 
 async function managerCore(): Promise<CoreHarness> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-live-'));
-  const harness = await startCore({ sandbox: sb, dataDir: dir });
-  await harness.call('auth.setup', { name: 'Chefin', pin: '246810' });
-  return harness;
+  return (await startManagerCore(sb, 'vt-live-')).h;
 }
 
 /** A local server that records every request URL and answers hello like the service. */

@@ -1,11 +1,10 @@
 // Cancel with authority against the built-in service: undoing a load of an earlier day needs a
 // manager's PIN once one is set up (an elevation counts for one step), and lands in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger } from '../../electron/common/log';
-import { createCore, type Core } from '../../electron/core';
-import { manualTimers } from '../../electron/core/clock';
+import type { Core } from '../../electron/core';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { as as client, BOSS_PIN, uid } from '../helpers/session-clients';
+import { startStaffCore } from '../helpers/staff-core';
 
 let sb: RunningSandbox;
 let core: Core;
@@ -14,14 +13,7 @@ const clock = { now: () => new Date(t) };
 
 beforeAll(async () => {
   sb = await startSandbox({ dbFile: ':memory:' });
-  core = await createCore({
-    dataDir: ':memory:',
-    clock,
-    logger: memoryLogger(),
-    timers: manualTimers(),
-    scryptParams: { N: 1024, r: 8, p: 1 },
-    startTrainingService: async () => ({ baseUrl: sb.baseUrl, apiKey: sb.keys.integration ?? '', close: async () => {} }),
-  });
+  core = await startStaffCore({ sandbox: sb, clock });
   core.runtime.state.online = true;
 });
 afterAll(async () => {
@@ -35,8 +27,6 @@ describe('cancel with authority', () => {
   it('a load of an earlier day is undone only with a manager PIN; the same day needs none', async () => {
     const boss = as('boss');
     const till = as('till');
-    await boss('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
-    await boss('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' });
     await till('auth.login', { userId: uid(core, 'Anna'), pin: '1357' });
 
     const today = await till('charge.load', { code: 'DEMOTRAIN005', amountCents: 1000 });

@@ -2,14 +2,13 @@
 // lock the only manager out; the recovery code shown once at set-up ends the lock (audited) and is
 // spent (a fresh one is shown); a manager can replace it; a second manager ends it with a new PIN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger } from '../../electron/common/log';
-import { createCore, type Core } from '../../electron/core';
+import type { Core } from '../../electron/core';
 import { delayAfter } from '../../electron/core/auth/lockout';
 import { MAX_FAILURES } from '../../electron/core/auth/policy';
-import { manualTimers } from '../../electron/core/clock';
 import type { MethodOutput } from '../../electron/core/contract';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';
 import { reasonOf } from '../helpers/error-details';
+import { startStaffCore } from '../helpers/staff-core';
 
 let t = new Date('2026-11-20T10:00:00Z').getTime();
 const clock = { now: () => new Date(t) };
@@ -17,13 +16,8 @@ let core: Core;
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
 
 beforeAll(async () => {
-  core = await createCore({
-    dataDir: ':memory:',
-    clock,
-    logger: memoryLogger(),
-    timers: manualTimers(),
-    scryptParams: { N: 1024, r: 8, p: 1 },
-  });
+  // The manager is set up by the first test (its recovery code is read there).
+  core = await startStaffCore({ clock, staff: false });
 });
 afterAll(() => core.close());
 

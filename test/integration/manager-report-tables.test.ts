@@ -1,32 +1,22 @@
 // The archive table (change against the month before, running month, corrections since cached),
 // its CSV and print, the statistics year trend (one request per month, cached) and the merchant's
 // currency learned from the service's answers, against the built-in service over real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
-
-let sb: RunningSandbox;
-let h: CoreHarness;
+import { describe, expect, it } from 'vitest';
+import { fileCore } from '../helpers/file-core';
 
 const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 const thisMonth = monthOf(new Date());
 
 /** The service's own answer for one month, read straight over HTTP. */
 async function serviceMonth(month: string, complimentary: string): Promise<number> {
-  const res = await fetch(`${sb.baseUrl}/v1/voucher_archives/${month}.json?complimentary=${complimentary}&apikey=${sb.keys.integration}`);
+  const res = await fetch(
+    `${h.sb.baseUrl}/v1/voucher_archives/${month}.json?complimentary=${complimentary}&apikey=${h.sb.keys.integration}`,
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { total_balance_in_cents: number }).total_balance_in_cents;
 }
 
-beforeAll(async () => {
-  sb = await startSandbox({ dbFile: ':memory:' });
-  h = await startCore({ sandbox: sb });
-  await h.call('auth.setup', { name: 'Chefin', pin: '246810' });
-});
-afterAll(async () => {
-  await h.close();
-  await sb.close();
-});
+const h = fileCore({ manager: true });
 
 describe('archive table', () => {
   it('gives 24 months ending with the running one, each change the difference to the month before', async () => {

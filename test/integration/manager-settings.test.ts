@@ -2,11 +2,11 @@
 // an unreachable address are refused and nothing is saved; a good key is kept in a 0600 file
 // outside the database and never comes back out.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { startManagerCore } from '../helpers/file-core';
 
 let sb: RunningSandbox;
 let h: CoreHarness | undefined;
@@ -24,10 +24,9 @@ afterEach(async () => {
 });
 
 async function managerCore(): Promise<CoreHarness> {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-mgr-'));
-  const harness = await startCore({ sandbox: sb, dataDir: dir });
-  await harness.call('auth.setup', { name: 'Chefin', pin: '246810' });
-  return harness;
+  const started = await startManagerCore(sb, 'vt-mgr-');
+  dir = started.dir;
+  return started.h;
 }
 
 describe('settings and the live switch', () => {

@@ -1,21 +1,12 @@
 // Sales, promo codes and tickets through core.dispatch against the built-in service over HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJournalRow } from '../../electron/core/store/journal';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { fileCore } from '../helpers/file-core';
 
-let sb: RunningSandbox;
-let h: CoreHarness;
-
+const h = fileCore();
 beforeAll(async () => {
-  sb = await startSandbox({ dbFile: ':memory:' });
-  h = await startCore({ sandbox: sb });
   const sync = await h.core.runtime.catalogSync?.syncNow();
   expect(sync?.ok).toBe(true);
-});
-afterAll(async () => {
-  await h.close();
-  await sb.close();
 });
 
 const isoDay = (offset: number): string => {

@@ -1,27 +1,19 @@
 // Voucher operations through core.dispatch against the built-in service over HTTP: lookup,
 // purchase (pay with vouchers), cancel redemption, load and cancel load, stock vouchers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../electron/core/contract';
 import { listAll } from '../../electron/core/store/journal';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { fileCore } from '../helpers/file-core';
 
-let sb: RunningSandbox;
-let h: CoreHarness;
 const events: JournalEntry[] = [];
 const finals: string[] = [];
 
+const h = fileCore();
 beforeAll(async () => {
-  sb = await startSandbox({ dbFile: ':memory:' });
-  h = await startCore({ sandbox: sb });
   h.core.bus.subscribe((name, payload) => {
     if (name === 'journal.changed') events.push(payload as JournalEntry);
   });
   h.core.runtime.onJournalFinal = (row) => finals.push(`${row.kind}:${row.state}`);
-});
-afterAll(async () => {
-  await h.close();
-  await sb.close();
 });
 
 describe('voucher.lookup', () => {

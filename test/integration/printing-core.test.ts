@@ -1,28 +1,20 @@
 // Receipts through the whole core: value steps against the built-in service over HTTP, receipts
 // made from the journal rows, printed by the training test printer over TCP and decoded back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppStatus } from '../../electron/core/contract';
 import type { TestPrinter } from '../../electron/core/printing/test-printer';
 import { listAudit } from '../../electron/core/store/audit';
 import { setSetting } from '../../electron/core/store/settings';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { fileCore } from '../helpers/file-core';
 
-let sb: RunningSandbox;
-let h: CoreHarness;
 const statuses: AppStatus[] = [];
 
+const h = fileCore();
 beforeAll(async () => {
-  sb = await startSandbox({ dbFile: ':memory:' });
-  h = await startCore({ sandbox: sb });
   expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
   h.core.bus.subscribe((name, payload) => {
     if (name === 'app.status') statuses.push(payload as AppStatus);
   });
-});
-afterAll(async () => {
-  await h.close();
-  await sb.close();
 });
 
 const printing = () => {

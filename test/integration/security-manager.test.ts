@@ -6,14 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
-import { createCore, type Core } from '../../electron/core';
+import type { Core } from '../../electron/core';
 import { methods } from '../../electron/core/contract';
 import { previewReceipt } from '../../electron/core/printing/pipeline';
 import { closingReceiptBody } from '../../electron/core/reports/closing-export';
-import { manualTimers } from '../../electron/core/clock';
-import { startWebHost } from '../../electron/core/host/web-host';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';
+import { startPageHost, startStaffCore } from '../helpers/staff-core';
 
 let sb: RunningSandbox;
 let core: Core;
@@ -33,13 +32,8 @@ async function call(method: string, input: unknown, clientId = 'boss') {
 beforeAll(async () => {
   sb = await startSandbox({ dbFile: ':memory:' });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-sec-'));
-  core = await createCore({
-    dataDir: dir,
-    logger,
-    timers: manualTimers(),
-    scryptParams: { N: 1024, r: 8, p: 1 },
-    startTrainingService: async () => ({ baseUrl: sb.baseUrl, apiKey: sb.keys.ordinary ?? '', close: async () => {} }),
-  });
+  // Staff set up by the calls below, so their answers are among what is searched for secrets.
+  core = await startStaffCore({ sandbox: sb, role: 'ordinary', dataDir: dir, logger, staff: false });
   core.bus.subscribe((event, payload) => seen.push(JSON.stringify({ event, payload })));
   await call('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
   await call('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' });
@@ -69,26 +63,9 @@ describe('roles', () => {
       path.join(staticDir, 'index.html'),
       '<html><head><meta name="terminal-session" content="__TERMINAL_SESSION__"></head></html>',
     );
-    const host = await startWebHost({
-      dispatch: core.dispatch,
-      bus: core.bus,
-      gate: core.gate,
-      logger,
-      staticDir,
-      token: 'test-token-123',
-    });
+    const page = await startPageHost(core, { logger, staticDir, token: 'test-token-123' });
     try {
-      const post = (client: string, method: string, input: unknown = {}, secret?: string) =>
-        fetch(`${host.url}api/invoke`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-terminal-session': 'test-token-123',
-            'x-terminal-client': client,
-            ...(secret ? { 'x-terminal-auth': secret } : {}),
-          },
-          body: JSON.stringify({ method, input }),
-        });
+      const post = page.invoke;
       const secretOf = async (res: Response) => ((await res.json()) as { session?: string }).session ?? '';
       const open = await secretOf(await post('till', 'auth.start'));
       const anna = await secretOf(await post('till', 'auth.login', { userId: uid(core, 'Anna'), pin: '1357' }, open));
@@ -100,7 +77,7 @@ describe('roles', () => {
       const asManager = await post('boss', 'settings.get', {}, boss);
       expect(asManager.status).toBe(200);
     } finally {
-      await host.close();
+      await page.close();
     }
   });
 

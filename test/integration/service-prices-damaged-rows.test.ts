@@ -1,25 +1,15 @@
 // Issue 22 item 4: truth from the service, not the caller. A ticket booking is priced by the slot's
 // own offer (a caller's price is not even accepted), and a journal row that cannot be read back is
 // shown as damaged, with its id, in the journal list and the day closing instead of breaking them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJournalRow } from '../../electron/core/store/journal';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { fileCore } from '../helpers/file-core';
 import { isoDayFromNow } from '../helpers/ticket-slot';
 import { shortReference } from '../../electron/core/printing/journal-adapter';
 
-let sb: RunningSandbox;
-let h: CoreHarness;
-
+const h = fileCore({ manager: true });
 beforeAll(async () => {
-  sb = await startSandbox({ dbFile: ':memory:' });
-  h = await startCore({ sandbox: sb });
-  await h.call('auth.setup', { name: 'Chefin', pin: '246810' });
   expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
-});
-afterAll(async () => {
-  await h.close();
-  await sb.close();
 });
 
 /** A day slot where 10 tickets of one category may be booked, with that category's price as offered. */

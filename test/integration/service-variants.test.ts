@@ -3,12 +3,12 @@
 // depot deactivation answered as `{code, balance_in_cents}` ends `succeeded`, not `uncertain`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
 import { createServiceClient } from '../../electron/core/service';
-import { SANDBOX_FLAVOURS, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { SANDBOX_FLAVOURS } from '../../electron/sandbox';
 import { startTestSandbox } from './sandbox/harness';
+import { fileCore } from '../helpers/file-core';
 
 /** Path -> body the fake service answers (200, JSON); records every request body. */
 async function fixedService(answers: Record<string, unknown>) {
@@ -78,16 +78,7 @@ describe('documented response variants (service facts, production examples)', ()
 });
 
 describe.each(SANDBOX_FLAVOURS)('against the built-in service, flavour %s', (flavour) => {
-  let sb: RunningSandbox;
-  let h: CoreHarness;
-  beforeAll(async () => {
-    sb = await startTestSandbox({ flavour });
-    h = await startCore({ sandbox: sb });
-  });
-  afterAll(async () => {
-    await h.close();
-    await sb.close();
-  });
+  const h = fileCore({ startService: () => startTestSandbox({ flavour }) });
 
   it('activate, then deactivate: both rows end succeeded with the amount the service returned', async () => {
     const act = await h.call('depot.activate', { code: 'DEMODEPOTFRE', amountCents: 4000 });

@@ -4,67 +4,36 @@
 // ends a logged-in cashier nor a manager, and one client's flood is refused with a clear error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { memoryLogger } from '../../electron/common/log';
-import { createCore, type Core } from '../../electron/core';
+import type { Core } from '../../electron/core';
 import { MAX_SESSION_STARTS } from '../../electron/core/auth/policy';
-import { manualTimers } from '../../electron/core/clock';
 import type { JournalEntry } from '../../electron/core/contract';
-import { EVENTS_NO_SESSION, startWebHost, type WebHost } from '../../electron/core/host/web-host';
+import { EVENTS_NO_SESSION, type WebHost } from '../../electron/core/host/web-host';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { as, BOSS_PIN, uid } from '../helpers/session-clients';
+import { BOSS_PIN, uid } from '../helpers/session-clients';
 import { reasonOf } from '../helpers/error-details';
+import { startPageHost, startStaffCore, type PageHost } from '../helpers/staff-core';
 
 let sb: RunningSandbox;
 let core: Core;
+let page: PageHost;
 let host: WebHost;
 let t = Date.now();
 const clock = { now: () => new Date(t) };
 
 beforeAll(async () => {
   sb = await startSandbox({ dbFile: ':memory:' });
-  core = await createCore({
-    dataDir: ':memory:',
-    clock,
-    logger: memoryLogger(),
-    timers: manualTimers(),
-    scryptParams: { N: 1024, r: 8, p: 1 },
-    startTrainingService: async () => ({ baseUrl: sb.baseUrl, apiKey: sb.keys.integration ?? '', close: async () => {} }),
-  });
-  host = await startWebHost({
-    dispatch: core.dispatch,
-    bus: core.bus,
-    gate: core.gate,
-    logger: memoryLogger(),
-    staticDir: '/nonexistent',
-    token: 'page-token',
-    eventsSessionWaitMs: 300,
-  });
-  await as(core, 'boss')('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
-  await as(core, 'boss')('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' });
+  core = await startStaffCore({ sandbox: sb, clock });
+  page = await startPageHost(core, { eventsSessionWaitMs: 300 });
+  host = page.host;
 });
 afterAll(async () => {
-  await host.close();
+  await page.close();
   await core.close();
   await sb.close();
 });
 
 async function post(method: string, input: unknown = {}, secret?: string, client = 'tab') {
-  const res = await fetch(`${host.url}api/invoke`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-terminal-session': 'page-token',
-      'x-terminal-client': client,
-      ...(secret ? { 'x-terminal-auth': secret } : {}),
-    },
-    body: JSON.stringify({ method, input }),
-  });
-  return (await res.json()) as {
-    ok: boolean;
-    session?: string;
-    value?: unknown;
-    error?: { code: string; details?: Record<string, unknown> };
-  };
+  return (await page.call(client, method, input, secret)).body;
 }
 
 type Frame = { admitted?: boolean; event?: string; payload?: JournalEntry };

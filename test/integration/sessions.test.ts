@@ -4,55 +4,27 @@
 // session gets five tries in all, whatever the cashier does in between.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
-import { createCore, type Core } from '../../electron/core';
+import type { Core } from '../../electron/core';
 import { delayAfter } from '../../electron/core/auth/lockout';
 import { methods } from '../../electron/core/contract';
 import { IPC_INVOKE, registerIpc, type IpcInvokeEvent } from '../../electron/core/host/ipc';
-import { startWebHost } from '../../electron/core/host/web-host';
-import { manualTimers } from '../../electron/core/clock';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';
+import { startPageHost, startStaffCore } from '../helpers/staff-core';
 
 let t = new Date('2026-11-20T10:00:00Z').getTime();
 const clock = { now: () => new Date(t) };
 let core: Core;
 
 beforeAll(async () => {
-  core = await createCore({
-    dataDir: ':memory:',
-    clock,
-    logger: memoryLogger(),
-    timers: manualTimers(),
-    scryptParams: { N: 1024, r: 8, p: 1 },
-  });
-  await as(core, 'boss')('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
-  await as(core, 'boss')('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' });
+  core = await startStaffCore({ clock });
 });
 afterAll(() => core.close());
 
 describe('sessions the core issues', () => {
   it("a call with the manager's client id but without the manager's session secret is refused", async () => {
-    const host = await startWebHost({
-      dispatch: core.dispatch,
-      bus: core.bus,
-      gate: core.gate,
-      logger: memoryLogger(),
-      staticDir: '/nonexistent',
-      token: 'page-token',
-    });
+    const page = await startPageHost(core);
     try {
-      const post = async (client: string, method: string, input: unknown = {}, secret?: string) => {
-        const res = await fetch(`${host.url}api/invoke`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-terminal-session': 'page-token',
-            'x-terminal-client': client,
-            ...(secret ? { 'x-terminal-auth': secret } : {}),
-          },
-          body: JSON.stringify({ method, input }),
-        });
-        return { status: res.status, body: (await res.json()) as { ok: boolean; session?: string; error?: { code: string } } };
-      };
+      const post = page.call;
       const manager = await post('boss-tab', 'auth.login', { userId: uid(core, 'Chefin'), pin: BOSS_PIN });
       expect(manager.body.session).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
       expect((await post('boss-tab', 'auth.users', {}, manager.body.session)).status).toBe(200);
@@ -72,7 +44,7 @@ describe('sessions the core issues', () => {
       await post('boss-tab', 'auth.logout', {}, manager.body.session);
       expect((await post('boss-tab', 'auth.users', {}, manager.body.session)).body.error?.code).toBe('unauthorized');
     } finally {
-      await host.close();
+      await page.close();
     }
   });
 

@@ -1,27 +1,18 @@
 // Mobile short codes (issue 11.3): a 4–11 character code goes to Balance and the terminal then
 // pays / loads / activates with the 12-character code Balance returned, and journals that one. An
 // unknown short code is refused with the service's sentence and leaves no journal row.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listAll } from '../../electron/core/store/journal';
-import { SANDBOX_FLAVOURS, type RunningSandbox } from '../../electron/sandbox';
+import { SANDBOX_FLAVOURS } from '../../electron/sandbox';
 import { DEMO_SHORT_CODES } from '../../electron/sandbox/short-codes';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { startTestSandbox } from './sandbox/harness';
+import { fileCore } from '../helpers/file-core';
 
 describe.each(SANDBOX_FLAVOURS)('short codes, flavour %s', (flavour) => {
-  let sb: RunningSandbox;
-  let h: CoreHarness;
-  beforeAll(async () => {
-    sb = await startTestSandbox({ flavour });
-    h = await startCore({ sandbox: sb });
-  });
-  afterAll(async () => {
-    await h.close();
-    await sb.close();
-  });
+  const h = fileCore({ startService: () => startTestSandbox({ flavour }) });
 
   it('pays part of a purchase with the real code behind a short code', async () => {
-    const { shortCode } = sb.issueShortCode('DEMOTRAIN004');
+    const { shortCode } = h.sb.issueShortCode('DEMOTRAIN004');
     const p = await h.call('purchase.start', { totalCents: 2000 });
     const paid = await h.call('purchase.addVoucher', { purchaseId: p.id, code: shortCode });
     expect(paid.lines[0]).toMatchObject({ code: 'DEMOTRAIN004', state: 'succeeded', amountCents: 2000 });
@@ -29,7 +20,7 @@ describe.each(SANDBOX_FLAVOURS)('short codes, flavour %s', (flavour) => {
   });
 
   it('looks up, checks and loads with the real code; the standing demo short code works too', async () => {
-    const { shortCode } = sb.issueShortCode('DEMOTRAIN003');
+    const { shortCode } = h.sb.issueShortCode('DEMOTRAIN003');
     expect((await h.call('voucher.lookup', { code: shortCode })).code).toBe('DEMOTRAIN003');
     expect((await h.call('charge.status', { code: shortCode })).code).toBe('DEMOTRAIN003');
     const load = await h.call('charge.load', { code: shortCode, amountCents: 1000 });

@@ -4,7 +4,7 @@ import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { type JournalRow } from '../store/journal';
 import { setRowSale, stepPayment, withPayment } from '../payments/methods';
-import { amountMismatch } from '../service';
+import { sameAmountAnswer } from '../service';
 import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow } from './undo';
 import { toEntry } from '../store/journal-view';
@@ -139,10 +139,7 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string,
     call: async () => {
       const res = await svc.depot.deactivate(code, body);
       // An amount other than the status named is about another sale (captured traffic): not ours.
-      const asked = status.amount_in_cents;
-      if (asked !== undefined && asked > 0 && res.amount_in_cents !== asked) {
-        throw amountMismatch('depotDeactivate', 'POST', asked, res.amount_in_cents);
-      }
+      sameAmountAnswer('depotDeactivate', status.amount_in_cents, res.amount_in_cents);
       return res;
     },
     succeed: (_r, res) => ({ amountCents: res.amount_in_cents, balanceAfter: 0 }),

@@ -78,7 +78,12 @@ export async function addVoucherTender(rt: CoreRuntime, input: { code: string; m
           code,
           amountCents: amount,
           currency,
-          request: { amount_in_cents: amount, reference_number: stepReference(id, null, 1024) },
+          // `extra_note` is not sent: the service's note on the voucher, shown on the tender line.
+          request: {
+            amount_in_cents: amount,
+            reference_number: stepReference(id, null, 1024),
+            ...(bal.extra ? { extra_note: bal.extra } : {}),
+          },
           balanceBefore: balance,
         });
       },

@@ -5,6 +5,7 @@ import { walkInEmail } from './settings';
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema, type BookingRequest, type CheckinResult, type CheckoutResult } from '../service/wire';
 import { readCatalog } from '../store/catalog';
+import { cancelledCents } from '../store/booking-cancel';
 import { setSaleLines, stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, newId, readFailure, requireOnline, service } from './context';
 import { pendingRow, undoByExternalId } from './undo';
@@ -116,6 +117,8 @@ export function ticketHandlers(rt: CoreRuntime) {
         already: 'This booking is already cancelled or being cancelled',
         idField: 'booking_id',
         call: (bookingId) => svc().cancelBooking({ booking_id: bookingId }),
+        // The service may cancel fewer tickets than were booked: the row carries what it took back.
+        succeed: (booking, answer) => ({ amountCents: cancelledCents(rt.db, booking, answer) }),
       });
       return toEntry(rt.db, row);
     },

@@ -82,6 +82,8 @@ export interface ExternalUndoSpec {
   precheck?: (externalId: string) => Promise<void>;
   /** The request, sent once. */
   call: (externalId: string) => Promise<unknown>;
+  /** Fields recorded with `succeeded` beyond the answer (a partial booking cancellation: the amount it took back). */
+  succeed?: (target: JournalRow, result: unknown) => JournalPatch;
 }
 
 /** Undoes a step by its external id under the journal protocol; returns the succeeded undo row. */
@@ -102,5 +104,6 @@ export async function undoByExternalId(rt: CoreRuntime, spec: ExternalUndoSpec):
       externalId,
     }),
     call: () => spec.call(externalId),
+    succeed: (_row, result) => spec.succeed?.(target, result) ?? {},
   });
 }

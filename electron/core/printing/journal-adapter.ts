@@ -6,7 +6,7 @@ import type { Db } from '../store/database';
 import { findJournalRow, listByPurchase, type JournalRow } from '../store/journal';
 import { askedCents } from '../store/journal-view';
 import { readCatalogItem } from '../store/catalog';
-import { cancelBookingResultSchema } from '../service/wire';
+import { cancelledPart } from '../store/booking-cancel';
 import { findPurchase } from './journal-lookups';
 import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
@@ -101,14 +101,10 @@ function booking(db: Db, row: JournalRow, lang: Language, currency: string, canc
   const req = bookRequest.safeParse(row.request);
   if (!res.success || !req.success) return null;
   const cancel = cancelled !== undefined;
-  const answer = cancelBookingResultSchema.safeParse(cancelled);
-  const gone = answer.success ? new Set(answer.data.cancelled_tickets.map((t) => t.ticket_number)) : null;
-  const partial = gone !== null && res.data.tickets.some((t) => !gone.has(t.ticket_number));
-  const tickets = partial ? res.data.tickets.filter((t) => gone.has(t.ticket_number)) : res.data.tickets;
+  const part = cancel ? cancelledPart(db, row, cancelled) : null;
+  const partial = part?.partial === true;
+  const tickets = part && partial ? part.tickets : res.data.tickets;
   const lines = saleLines(db, row.id);
-  const price = (categoryId: string): number | undefined => lines.find((l) => l.categoryId === categoryId)?.unitPriceCents;
-  const prices = tickets.map((t) => price(t.category_id));
-  const partialTotal = prices.every((p) => p !== undefined) ? prices.reduce<number>((a, p) => a + (p ?? 0), 0) : null;
   const product = readCatalogItem(db, 'ticketing_products', req.data.product_id, ticketProduct);
   const categoryName = (id: string): string => {
     const c = product?.categories?.find((x) => x.id === id);
@@ -120,7 +116,7 @@ function booking(db: Db, row: JournalRow, lang: Language, currency: string, canc
     bookingReference: res.data.booking_reference,
     productName: product?.name_translations?.[lang] ?? pickName(product?.name, lang) ?? req.data.product_id,
     startsAt: req.data.starts_at ?? null,
-    totalCents: partial ? partialTotal : row.amountCents,
+    totalCents: part && partial ? part.cents : row.amountCents,
     tickets: tickets.map((t) => ({ ticketNumber: t.ticket_number, category: categoryName(t.category_id) })),
     // The priced lines are the sale's; a partial cancellation lists its tickets instead.
     lines: partial

@@ -4,7 +4,7 @@
 // about another voucher (seen in captured traffic) is never handed on as ours.
 import type { z } from 'zod';
 import { paramBodyCall, paramCall } from './calls';
-import { voucherMismatch } from './errors';
+import { amountMismatch, voucherMismatch } from './errors';
 import type { CallOptions, Requester } from './http';
 import { normaliseEchoedCode, voucherCodeParam } from './input';
 import { endpoints, normalizeVoucherCode, type EndpointName } from './wire';
@@ -15,6 +15,16 @@ export function sameVoucherAnswer<T extends { code: string }>(endpoint: Endpoint
   const want = normalizeVoucherCode(asked);
   if (out.code !== want) throw voucherMismatch(want, out.code, { endpoint, method: endpoints[endpoint].method, retrySafe: false });
   return out;
+}
+
+/**
+ * `answered` unless it names another amount than `asked` (cents) for the voucher asked about: an
+ * amount from another sale (captured traffic) throws `answer_mismatch`. Nothing to compare (no
+ * amount asked, or 0: a voucher without a fixed amount) lets the answer through.
+ */
+export function sameAmountAnswer(endpoint: EndpointName, asked: number | null | undefined, answered: number): number {
+  if (asked === undefined || asked === null || asked <= 0 || answered === asked) return answered;
+  throw amountMismatch(endpoint, endpoints[endpoint].method, asked, answered);
 }
 
 /** A GET on a code path. */

@@ -36,7 +36,8 @@ import { promoClient, type PromoClient } from './promo';
 import { ticketingClient, type TicketingClient } from './ticketing';
 import { vouchersClient, type VouchersClient } from './vouchers';
 
-export { ServiceError, amountMismatch, isServiceError, isUncertain, normalizeError, toCoreError } from './errors';
+export { ServiceError, isServiceError, isUncertain, normalizeError, toCoreError } from './errors';
+export { sameAmountAnswer, sameVoucherAnswer } from './code-calls';
 export type { ServiceErrorKind, ServiceOutcome } from './errors';
 export type { CallOptions, FetchLike, RetryPolicy, Timeouts } from './http';
 export type { DepotClient, OrderingClient, PromoClient, TicketingClient, VouchersClient };

@@ -10,6 +10,7 @@ import { matchRefusal } from '../service/wire/refusals';
 import type { Db } from '../store/database';
 import { findJournalRow, listByCode, type JournalPatch, type JournalRow } from '../store/journal';
 import { openRedeemedCents } from '../store/journal-view';
+import { cancelledCents } from '../store/booking-cancel';
 import { movementFacts, since, voucherMoves, type VoucherMoves } from './attribution';
 import { knownKeyUser } from './key-user';
 
@@ -131,6 +132,26 @@ function withMoves(
   return res;
 }
 
+/** The redemptions list is refused: the balance alone cannot tell whose step moved the voucher. */
+function listUnreadable(ctx: RuleContext, row: JournalRow, observed: number | null, expected: number | null): Resolution {
+  const summary = 'The service refuses the redemptions list; the balance alone cannot show whose step it was.';
+  return withMoves(ctx, row, 'list_unreadable', summary, observed, expected, []);
+}
+
+/**
+ * A load or an undo decided by the balance: only while nobody else moved the voucher since the step
+ * was sent. The cashier's decision when the list cannot be read or shows someone else's movement;
+ * null when the balance may decide.
+ */
+async function movedByOthers(ctx: RuleContext, row: JournalRow, observed: number, expected: number | null): Promise<Resolution | null> {
+  const moves = await movesOf(ctx, row);
+  if (moves === null) return listUnreadable(ctx, row, observed, expected);
+  const others = since(moves.unexplained, Date.parse(row.createdAt));
+  if (others.length === 0) return null;
+  const summary = `Someone else moved this voucher since this ${row.kind === 'charge' ? 'load' : 'step'} was sent.`;
+  return withMoves(ctx, row, 'other_movement', summary, observed, expected, others);
+}
+
 /**
  * Redemption: decided by the service's redemptions list, never by the balance alone (another till
  * may have redeemed the same amount). Found by its own reference where the list carries references;
@@ -144,15 +165,7 @@ async function redeem(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   const observed = await balanceOf(ctx, row.code ?? '').catch(() => null);
   const expected = row.balanceBefore === null ? null : row.balanceBefore - amount;
   if (moves === null) {
-    return withMoves(
-      ctx,
-      row,
-      'list_unreadable',
-      'The service refuses the redemptions list; the balance alone cannot show whose step it was.',
-      observed,
-      expected,
-      [],
-    );
+    return listUnreadable(ctx, row, observed, expected);
   }
   if (moves.own.length > 0)
     return { to: 'succeeded', patch: { balanceAfter: observed }, note: 'found by its reference in the redemptions list' };
@@ -208,25 +221,11 @@ async function charge(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   const observed = await balanceOf(ctx, row.code ?? '');
   if (observed === null || row.balanceBefore === null)
     return facts(ctx, row, 'The balance before or after the load is unknown.', observed, null);
-  const moves = await movesOf(ctx, row);
-  const others = moves === null ? null : since(moves.unexplained, Date.parse(row.createdAt));
   const rise = observed - row.balanceBefore;
   const pct = typeof row.request.free_credit_in_percentage === 'number' ? row.request.free_credit_in_percentage : undefined;
   const expected = row.balanceBefore + amount + (pct === undefined ? 0 : Math.floor((amount * pct) / 100));
-  if (others === null) {
-    return withMoves(
-      ctx,
-      row,
-      'list_unreadable',
-      'The service refuses the redemptions list; the balance alone cannot show whose step it was.',
-      observed,
-      expected,
-      [],
-    );
-  }
-  if (others.length > 0) {
-    return withMoves(ctx, row, 'other_movement', 'Someone else moved this voucher since this load was sent.', observed, expected, others);
-  }
+  const moved = await movedByOthers(ctx, row, observed, expected);
+  if (moved) return moved;
   if (rise === 0) return { to: 'not_applied', note: 'balance unchanged, nothing else moved the voucher', evidence: 'balance' };
   if (observed === expected || (pct === undefined && rise >= amount && rise <= 2 * amount)) {
     return withMoves(
@@ -247,22 +246,8 @@ async function reversal(ctx: RuleContext, row: JournalRow, delta: number): Promi
   const observed = await balanceOf(ctx, row.code ?? '');
   if (observed === null) return facts(ctx, row, 'The service no longer reports a balance for this voucher.', null, null);
   const expected = row.balanceBefore === null ? null : row.balanceBefore + delta;
-  const moves = await movesOf(ctx, row);
-  const others = moves === null ? null : since(moves.unexplained, Date.parse(row.createdAt));
-  if (others === null) {
-    return withMoves(
-      ctx,
-      row,
-      'list_unreadable',
-      'The service refuses the redemptions list; the balance alone cannot show whose step it was.',
-      observed,
-      expected,
-      [],
-    );
-  }
-  if (others.length > 0) {
-    return withMoves(ctx, row, 'other_movement', 'Someone else moved this voucher since this step was sent.', observed, expected, others);
-  }
+  const moved = await movedByOthers(ctx, row, observed, expected);
+  if (moved) return moved;
   return (
     byBalance(row, observed, delta) ?? facts(ctx, row, 'The balance changed by a different amount than this step.', observed, expected)
   );
@@ -338,8 +323,11 @@ async function ordersAndBookings(ctx: RuleContext, row: JournalRow): Promise<Res
     }
     default:
       try {
-        await ctx.service.ticketing.cancelBooking({ booking_id: row.externalId ?? '' }, { attempts: 1 });
-        return { to: 'succeeded', patch: {}, note: 'cancelled on retry' };
+        const answer = await ctx.service.ticketing.cancelBooking({ booking_id: row.externalId ?? '' }, { attempts: 1 });
+        // The service may cancel fewer tickets than were booked: the row carries what it took back.
+        const booking = row.refId ? findJournalRow(ctx.db, row.refId) : undefined;
+        const amountCents = booking ? cancelledCents(ctx.db, booking, answer) : row.amountCents;
+        return { to: 'succeeded', patch: { response: answer, amountCents }, note: 'cancelled on retry' };
       } catch (err) {
         if (refused(err))
           return facts(ctx, row, 'The service refused to cancel the booking now; it may already be cancelled.', null, null, [

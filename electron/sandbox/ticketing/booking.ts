@@ -137,3 +137,12 @@ export function cancelBooking(db: Db, key: KeyRecord, bookingId: string, now: Da
     return { booking_id: o.id, booking_reference: o.order_number, cancelled_tickets: tickets.map((t) => ({ ticket_number: t.number })) };
   })();
 }
+
+/**
+ * The back office deletes one ticket of a booking (the production service's way to a partial
+ * cancellation: a later Cancel Booking lists only the tickets it still cancelled). False when no
+ * valid ticket has that number.
+ */
+export function deleteTicket(db: Db, ticketNumber: string): boolean {
+  return db.prepare(`update tk_tickets set status = 'deleted' where number = ? and status = 'valid'`).run(ticketNumber).changes === 1;
+}

@@ -19,6 +19,7 @@
 // Check-in/out refusals are HTTP 200 with `is_successful: false` and `unsuccessful_code` one of
 // ticket_not_found, ticket_deleted, ticket_already_checkedin (check-in), ticket_not_checkedin (check-out),
 // and this service's extra ticket_cancelled (ticket of a cancelled booking).
+export { deleteTicket } from './booking';
 export { ticketingMigration } from './schema';
 export { seedTicketing } from './seed';
 export { ticketingRoutes, type TicketingOptions } from './routes';

@@ -7,6 +7,11 @@ import type { Order, OrderLine, Tender } from '../../../electron/core/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { lineText, tenderText } from './line-words';
 
+/** The service's note on a voucher tender (the balance's `extra`, kept with its redemption). */
+function tenderNote(x: Tender): string | null {
+  return x.entries.find((e) => e.kind === 'redeem')?.serviceNote ?? null;
+}
+
 interface Props {
   order: Order;
   t: TFunction;
@@ -92,6 +97,11 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
                 {x.state === 'back_office' && (
                   <span className="line-note" data-testid="tender-back-office">
                     {t('basket.backOffice', { amount: money(x.amountCents) })}
+                  </span>
+                )}
+                {tenderNote(x) && (
+                  <span className="line-note" data-testid="tender-service-note">
+                    {t('answers.serviceNote', { note: tenderNote(x) })}
                   </span>
                 )}
               </span>

@@ -148,4 +148,54 @@ describe('amount field scan guard', () => {
     const quick = new AmountScanGuard();
     expect(quick.enter(type(quick, '25', 0, 10) + 40)).toBeNull();
   });
+
+  describe('on a busy page (the keys handled late, some held back)', () => {
+    /** A person types `digits` at `pace` ms, each key sent after the page handled the one before (as a test driver does). */
+    const person = (g: AmountScanGuard, digits: string, start: number, pace: number, handling: number) => {
+      let t = start;
+      let cents = 0;
+      for (const d of digits) {
+        g.key(d, t, cents, t + handling);
+        cents = cents * 10 + Number(d) * 100;
+        t += handling + pace;
+      }
+      return { end: t - pace, cents };
+    };
+    /** Scanner keys: event time stamps mostly 3 ms apart, every fifth key held back `held` ms; the page handles each `lag` ms late. */
+    const scanner = (g: AmountScanGuard, keys: string, start: number, cents: number, held: number, lag: number) => {
+      let t = start;
+      [...keys].forEach((k, i) => {
+        t += i === 0 ? 0 : i % 5 === 0 ? held : 3;
+        g.key(k, t, cents, t + lag + i * 20);
+      });
+      return t;
+    };
+
+    it("a code scanned after an amount typed at a person's pace gives back that amount, Enter 250 ms late", () => {
+      const g = new AmountScanGuard();
+      const typed = person(g, '45', 0, 60, 150);
+      expect(typed.cents).toBe(4500);
+      const end = scanner(g, 'DEMOTRAIN001', typed.end + 400, typed.cents, 80, 300);
+      expect(g.enter(end + 250)).toBe(4500);
+    });
+
+    it('an all-digit burst with keys held back is a scan; the amount from before it comes back', () => {
+      const g = new AmountScanGuard();
+      const end = scanner(g, '1234567890123456789', 1000, 1250, 70, 400);
+      expect(g.enter(end + 200)).toBe(1250);
+    });
+
+    it("a scan right after typed digits (no pause) restores the typed amount, not the run's start", () => {
+      const g = new AmountScanGuard();
+      const typed = person(g, '45', 0, 60, 20);
+      const end = scanner(g, '1234567890123', typed.end + 100, typed.cents, 50, 100);
+      expect(g.enter(end + 100)).toBe(4500);
+    });
+
+    it('a person typing while the page takes 200 ms per key is no scan', () => {
+      const g = new AmountScanGuard();
+      const typed = person(g, '2500', 0, 60, 200);
+      expect(g.enter(typed.end + 60)).toBeNull();
+    });
+  });
 });
