@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openSqlite, type Db } from '../../common/sqlite';
+import { cacheStatements } from '../../common/statement-cache';
 import { migrations } from './migrations';
 
 export type { Db };
@@ -13,5 +14,5 @@ export function databaseFile(dataDirOrMemory: string): string {
 export function openDatabase(dataDirOrMemory: string): Db {
   const file = databaseFile(dataDirOrMemory);
   // The data folder is the terminal's own: 0700, also when it already existed looser.
-  return openSqlite({ file, migrations, ownsFolder: true });
+  return cacheStatements(openSqlite({ file, migrations, ownsFolder: true }));
 }
