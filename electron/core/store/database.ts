@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { openSqlite, type Db } from '../../common/sqlite';
-import { cacheStatements } from '../../common/statement-cache';
 import { migrations } from './migrations';
 
 export type { Db };
@@ -14,5 +13,5 @@ export function databaseFile(dataDirOrMemory: string): string {
 export function openDatabase(dataDirOrMemory: string): Db {
   const file = databaseFile(dataDirOrMemory);
   // The data folder is the terminal's own: 0700, also when it already existed looser.
-  return cacheStatements(openSqlite({ file, migrations, ownsFolder: true }));
+  return openSqlite({ file, migrations, ownsFolder: true });
 }
