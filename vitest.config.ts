@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
+          // One embedded PostgreSQL for the run; each store file gets its own database in it.
+          globalSetup: ['test/helpers/store-pg-global.ts'],
           // The integration files mostly wait (latency faults, settle windows, child processes):
           // three run side by side on two cores.
           maxWorkers: 3,

@@ -48,6 +48,7 @@ const insert = db.prepare(
    VALUES (?, ?, ?, ?, ?, 'CHF', ?, ?, ?, ?, ?, ?, ?, 'Till 1', ?, ?, ?)`,
 );
 const t0 = Date.now();
+const c0 = process.cpuUsage();
 const BATCH = 50_000;
 for (let done = 0; done < ROWS; done += BATCH) {
   db.transaction(() => {
@@ -78,6 +79,9 @@ for (let done = 0; done < ROWS; done += BATCH) {
   })();
 }
 const insertMs = Date.now() - t0;
+// Rows per CPU-second of this process: on a shared machine the wall-time rate falls with the load.
+const insertCpu = process.cpuUsage(c0);
+const insertCpuMs = (insertCpu.user + insertCpu.system) / 1000;
 db.pragma('wal_checkpoint(TRUNCATE)');
 db.exec('ANALYZE');
 
@@ -120,6 +124,8 @@ console.log(`BENCH journal_lock_check_p50 ${p50(locks).toFixed(3)} ms`);
 console.log(`BENCH journal_today_list_p50 ${p50(today).toFixed(3)} ms`);
 console.log(`BENCH journal_db_size_per_million_rows ${mbPerMillion.toFixed(1)} MB`);
 console.log(`BENCH journal_insert_rate ${Math.round(ROWS / (insertMs / 1000))} rows/s`);
+console.log(`load average ${os.loadavg()[0]?.toFixed(2)} (a shared machine slows the wall-time figures)`);
+console.log(`BENCH journal_insert_rate_per_cpu_s ${Math.round(ROWS / (insertCpuMs / 1000))} rows/s`);
 if (
   !/COVERING INDEX journal_scope_day_totals/.test(closingPlan) ||
   !/INDEX journal_code/.test(codePlan) ||

@@ -33,6 +33,9 @@ export interface CoreHarnessOptions {
   core?: Partial<CoreOptions>;
 }
 
+/** The cheap scrypt cost of test PINs (the production default is test/unit/auth/pin.test.ts's). */
+export const testScrypt = { N: 1024, r: 8, p: 1 };
+
 /** Error thrown by `call` with the core's error data attached. */
 export class CallError extends Error {
   constructor(readonly data: CoreErrorData) {
@@ -52,6 +55,10 @@ export async function startCore(opts: CoreHarnessOptions): Promise<CoreHarness> 
     startTrainingService: async () => ({ baseUrl: opts.sandbox.baseUrl, apiKey, close: async () => {} }),
     // Short timeouts for the fault suite, no sleeping between GET retries.
     serviceTuning: { timeouts: opts.timeouts, retry: { attempts: 2, sleep: async () => {} }, ...(opts.fetch ? { fetch: opts.fetch } : {}) },
+    // PINs hashed with scrypt N=1024 instead of 2^17 (0.35 CPU-s and 128 MiB per hash or check on
+    // this machine, more under load): the same code, only the tests' number (test/unit/auth/pin.test.ts
+    // checks the production cost). A test may pass its own.
+    scryptParams: testScrypt,
     ...opts.core,
   });
   if (!core.runtime.state.online) throw new Error('the core did not reach the built-in service');

@@ -1,5 +1,10 @@
-// A real PostgreSQL for one test file: the embedded package's cluster in a temp folder on a free
-// port (about a second to initialise), the store schema applied, stopped and removed afterwards.
+// A real PostgreSQL store for one test file. By default its own database in the integration run's
+// shared cluster (./store-pg-global.ts): a copy of the migrated template, or an empty database with
+// `migrate: false`. `ownCluster: true` starts the embedded package's cluster for the file alone, in
+// a temp folder on a free port (seconds of CPU to initialise): for a file that stops and starts
+// PostgreSQL, or one that must see a cluster nobody has touched (the migrations' own test). Outside
+// a vitest run with the shared cluster (a single file of another project) it is always its own.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +14,8 @@ import { codeKeyOf } from '../../electron/back-office/code-keys';
 import { enrolTill } from '../../electron/back-office/enrol';
 import { migrateStore } from '../../electron/back-office/migrate';
 import { decodeStoreLink, type StoreLink } from '../../electron/back-office/client/link';
+import { inject } from 'vitest';
+import type { SharedStorePg } from './store-pg-global';
 
 export interface TestStore extends EmbeddedStore {
   dir: string;
@@ -21,10 +28,38 @@ export interface TestStore extends EmbeddedStore {
   close(): Promise<void>;
 }
 
-export async function startTestStore(opts: { migrate?: boolean } = {}): Promise<TestStore> {
+/** The run's shared cluster, when this file runs under the integration project's global setup. */
+function sharedCluster(): SharedStorePg | undefined {
+  try {
+    return inject('storePg');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new database of the shared cluster (migrated: copied from the template); stop and start refuse. */
+async function sharedDatabase(shared: SharedStorePg, migrate: boolean): Promise<EmbeddedStore> {
+  const name = `store_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: shared.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${admin.escapeIdentifier(migrate ? shared.template : 'template0')}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(shared.adminUrl);
+  url.pathname = `/${name}`;
+  const refuse = () => Promise.reject(new Error('a shared test cluster is never stopped: startTestStore({ ownCluster: true })'));
+  return { ownerUrl: url.toString(), port: Number(url.port), stop: refuse, start: refuse };
+}
+
+export async function startTestStore(opts: { migrate?: boolean; ownCluster?: boolean } = {}): Promise<TestStore> {
   // /tmp itself is open; the folder is made 0711 by the cluster start so the postgres user gets in.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-pg-'));
-  const cluster = await startEmbeddedStore({ dataDir: dir, durable: false });
+  const shared = opts.ownCluster ? undefined : sharedCluster();
+  const cluster = shared
+    ? await sharedDatabase(shared, opts.migrate !== false)
+    : await startEmbeddedStore({ dataDir: dir, durable: false });
   const clients: pg.Client[] = [];
   const connectAs = async (url: string): Promise<pg.Client> => {
     const c = new pg.Client({ connectionString: url });
@@ -34,7 +69,7 @@ export async function startTestStore(opts: { migrate?: boolean } = {}): Promise<
     return c;
   };
   const owner = await connectAs(cluster.ownerUrl);
-  if (opts.migrate !== false) await migrateStore(owner);
+  if (opts.migrate !== false && !shared) await migrateStore(owner);
   const tillUrl = new URL(cluster.ownerUrl);
   tillUrl.username = '';
   tillUrl.password = '';
@@ -61,7 +96,8 @@ export async function startTestStore(opts: { migrate?: boolean } = {}): Promise<
     },
     async close() {
       await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
-      await cluster.stop();
+      // A shared cluster's database is left to the end of the run (it goes with the cluster).
+      if (!shared) await cluster.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

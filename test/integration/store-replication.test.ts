@@ -20,7 +20,8 @@ let t3: StoreTill;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-tills-'));
 
 beforeAll(async () => {
-  [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore()]);
+  // A cluster of its own: this file stops and starts PostgreSQL.
+  [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore({ ownCluster: true })]);
   t1 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 1', role: 'integration' });
   t2 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 2', role: 'integration-2', dataDir: path.join(tmp, 't2') });
   t3 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 3', role: 'integration' });

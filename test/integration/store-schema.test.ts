@@ -15,7 +15,8 @@ import { startTestStore, type TestStore } from '../helpers/store-pg';
 let st: TestStore;
 
 beforeAll(async () => {
-  st = await startTestStore({ migrate: false });
+  // A cluster of its own: the shared one already has the cluster-wide roles that 001 must create.
+  st = await startTestStore({ migrate: false, ownCluster: true });
 });
 afterAll(async () => {
   await st.close();
