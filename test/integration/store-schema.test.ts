@@ -59,8 +59,7 @@ describe('store migrations', () => {
   });
 
   it("004 takes the till's order states: lines and tenders share their order's version, the day follows the finish", async () => {
-    expect(await migrateStore(st.owner)).toEqual([4]);
-    expect(await migrateStore(st.owner)).toEqual([]);
+    expect(await migrateStore(st.owner, { upTo: 4 })).toEqual([4]);
     const o = st.owner;
     await o.query(`INSERT INTO stores (id, name) VALUES ('s-004', 'Order states')`);
     const till = '00000000-0000-4000-8000-000000000004';
@@ -97,6 +96,27 @@ describe('store migrations', () => {
     ]);
     expect(stored.rows).toEqual([{ state: 'finished', day: '2026-11-26', change: 30 }]);
     expect(await sqlCode(o.query(`SELECT order_local_id FROM journal_rows LIMIT 0`))).toBeUndefined();
+  });
+
+  it('005 lets a tender go to the back office, from checking or taken, and never back', async () => {
+    expect(await migrateStore(st.owner)).toEqual([5]);
+    expect(await migrateStore(st.owner)).toEqual([]);
+    const o = st.owner;
+    await o.query(`INSERT INTO stores (id, name) VALUES ('s-005', 'Back office')`);
+    const till = '00000000-0000-4000-8000-000000000005';
+    const tender = (id: string, version: number, state: string) =>
+      o.query(
+        `INSERT INTO tenders (till_id, local_id, store_id, version, order_local_id, state, method, method_kind, amount_cents, currency, business_day, created_at)
+         VALUES ($1, $2, 's-005', $3, 'o1', $4, 'voucher', 'voucher', 5000, 'CHF', '2026-11-25', '2026-11-25T10:00:00Z')
+         ON CONFLICT (till_id, local_id) DO UPDATE SET version = excluded.version, state = excluded.state`,
+        [till, id, version, state],
+      );
+    await tender('t1', 1, 'checking');
+    await tender('t1', 2, 'back_office');
+    await tender('t2', 3, 'taken');
+    await tender('t2', 4, 'back_office');
+    expect(await sqlCode(tender('t1', 5, 'taken'))).toBe('SR001');
+    expect(await sqlCode(tender('t2', 6, 'cancelled'))).toBe('SR001');
   });
 
   it('refuses a database newer than the program and leaves it as it is', async () => {

@@ -82,7 +82,7 @@ export const tenderReplicaSchema = z.object({
   version: z.number().int().positive(),
   order_local_id: z.string().min(1),
   session_local_id: z.string().nullable(),
-  state: z.enum(['checking', 'taken', 'cancelled', 'removed']),
+  state: z.enum(['checking', 'taken', 'cancelled', 'back_office', 'removed']),
   method: z.string(),
   method_kind: z.enum(['cash', 'card', 'voucher', 'other']),
   amount_cents: cents,

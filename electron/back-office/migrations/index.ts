@@ -3,8 +3,9 @@ import { s001StoresTills } from './001-stores-tills';
 import { s002JournalAudit } from './002-journal-audit';
 import { s003SessionsOrders } from './003-sessions-orders';
 import { s004OrderStates } from './004-order-states';
+import { s005TenderBackOffice } from './005-tender-back-office';
 
 export type { StoreMigration };
 
 /** Every migration of the store database, in order. Append only. */
-export const storeMigrations: readonly StoreMigration[] = [s001StoresTills, s002JournalAudit, s003SessionsOrders, s004OrderStates];
+export const storeMigrations: readonly StoreMigration[] = [s001StoresTills, s002JournalAudit, s003SessionsOrders, s004OrderStates, s005TenderBackOffice];
