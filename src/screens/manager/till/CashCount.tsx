@@ -29,7 +29,7 @@ interface Props {
 export function CashCount({ label, currency, value, onChange, onEnter, testId }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
-  const list = denominations[currency ?? 'CHF'] ?? [];
+  const list = (currency !== null ? denominations[currency] : undefined) ?? [];
   const [byPiece, setByPiece] = useState(value.denominations !== undefined);
   const counts = new Map((value.denominations ?? []).map((d) => [d.valueCents, d.count]));
   const setCount = (valueCents: number, count: number) => {
