@@ -90,9 +90,11 @@ describe('the event stream needs a session', () => {
 });
 
 describe('previews show full codes only to who may see them', () => {
-  it('a load slip previews masked and without its QR for a cashier, in full for the manager', async () => {
+  it('a load slip printing codes in full previews masked and without its QR for a cashier, in full for the manager', async () => {
     const cashier = (await post('auth.login', { userId: uid(core, 'Anna'), pin: '1357' }, undefined, 'till')).session!;
     const manager = (await post('auth.login', { userId: uid(core, 'Chefin'), pin: BOSS_PIN }, undefined, 'boss')).session!;
+    // A receipt that is not the voucher prints codes as the masking setting says: here in full.
+    expect((await post('settings.update', { codeMasking: 'full' }, manager)).ok).toBe(true);
     const load = await post('charge.load', { code: 'DEMOTRAIN007', amountCents: 500 }, cashier, 'till');
     const journalId = (load.value as JournalEntry).id;
     type Line = { type: string; text?: string; data?: string };
