@@ -178,6 +178,16 @@ describe('a till session closed with its Z', () => {
     const load = await b.call('charge.load', { code: 'DEMOTRAIN008', amountCents: 2500, paymentMethodId: 'cash' });
     await b.call('charge.cancel', { journalId: load.id });
     await b.call('charge.load', { code: 'DEMOTRAIN009', amountCents: 1000, paymentMethodId: 'card' });
+    // Goods of 50.00 sold for cash and refunded in cash: a refund order with a negative cash tender.
+    const sold = await sell(
+      a,
+      'Anna',
+      [{ kind: 'goods', amountCents: 5000, reference: 'R-88' }],
+      [{ kind: 'method', paymentMethodId: 'cash', amountCents: 5000 }],
+    );
+    const refund = (await a.call('order.refund', { orderId: sold.id, paymentMethodId: 'cash' })).order;
+    expect(refund).toMatchObject({ state: 'finished', totalCents: -5000 });
+    finished.push({ cashier: 'Anna', order: refund });
 
     const x = (await boss().call('session.x', {})).report;
     const expected = 20000 + cashOf(finished);
@@ -185,9 +195,9 @@ describe('a till session closed with its Z', () => {
     // 50 + (50 − 29.65) + 100 + 20 + 35 = 225.35 in cash; the free credit (10.00) is not in it.
     expect(expected).toBe(20000 + 22535);
     expect(x.split.cash).toEqual({
-      takenCents: 5000 + 5000 + 10000 + 2000 + 3500 + 2500,
+      takenCents: 5000 + 5000 + 10000 + 2000 + 3500 + 2500 + 5000,
       changeCents: 2965,
-      refundsCents: 2500,
+      refundsCents: 2500 + 5000,
       netCents: 22535,
     });
     const activations = x.split.liabilities.find((l) => l.group === 'activations');
@@ -201,7 +211,11 @@ describe('a till session closed with its Z', () => {
     expect(x.split.vouchersAccepted).toMatchObject({ count: 2, amountCents: 10000 });
     expect(x.split.methods.find((m) => m.method === 'card')).toMatchObject({ kind: 'card', takenCents: 3000 + 3000 + 1000 });
     expect(x.split.methods.find((m) => m.method === 'cash')?.names?.it).toBeTruthy();
-    expect(x.split).toMatchObject({ roundingCents: 2, promo: { count: 1, discountCents: 500 }, refunds: { count: 1, cashCents: 2500 } });
+    expect(x.split).toMatchObject({
+      roundingCents: 2,
+      promo: { count: 1, discountCents: 500 },
+      refunds: { count: 2, cashCents: 2500 + 5000 },
+    });
     // Each cashier's drawer: their own orders' cash; together with the float the session's.
     const by = (name: string) => x.byCashier.find((c) => c.cashier === name)?.expectedCashCents;
     expect(by('Anna')).toBe(cashOf(finished.filter((f) => f.cashier === 'Anna')));
