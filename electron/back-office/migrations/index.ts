@@ -8,4 +8,10 @@ import { s005TenderBackOffice } from './005-tender-back-office';
 export type { StoreMigration };
 
 /** Every migration of the store database, in order. Append only. */
-export const storeMigrations: readonly StoreMigration[] = [s001StoresTills, s002JournalAudit, s003SessionsOrders, s004OrderStates, s005TenderBackOffice];
+export const storeMigrations: readonly StoreMigration[] = [
+  s001StoresTills,
+  s002JournalAudit,
+  s003SessionsOrders,
+  s004OrderStates,
+  s005TenderBackOffice,
+];
