@@ -21,6 +21,7 @@ import { isoDay } from './ranges';
 import { receiptNumber } from '../../lib/receipt-number';
 import { terminalToday } from '../../lib/format';
 import { downloadCsv, useManagerCall } from './useManagerCall';
+import { DayField } from './DayField';
 
 export function ClosingScreen() {
   const { t } = useTranslation();
@@ -49,16 +50,7 @@ export function ClosingScreen() {
   return (
     <ManagerFrame title={t('manager.closing.title')} testId="manager-closing">
       <div className="mgr-row">
-        <label className="mgr-field">
-          {t('manager.closing.day')}
-          <input
-            type="date"
-            value={day}
-            max={isoDay(terminalToday())}
-            onChange={(e) => e.target.value && setDay(e.target.value)}
-            data-testid="closing-day"
-          />
-        </label>
+        <DayField day={day} onDay={setDay} testId="closing-day" />
         <button type="button" className="button-secondary" onClick={() => void load()} data-testid="closing-refresh">
           {t('manager.refresh')}
         </button>

@@ -10,6 +10,7 @@ import { terminalToday } from '../../../lib/format';
 import { isoDay } from '../ranges';
 import { downloadCsv, useManagerCall } from '../useManagerCall';
 import { ReportView } from './ReportView';
+import { DayField } from '../DayField';
 
 export function SessionList() {
   const { t } = useTranslation();
@@ -37,16 +38,7 @@ export function SessionList() {
     <section className="mgr-section" data-testid="till-sessions">
       <h2>{t('till.sessions')}</h2>
       <div className="mgr-row">
-        <label className="mgr-field">
-          {t('manager.closing.day')}
-          <input
-            type="date"
-            value={day}
-            max={isoDay(terminalToday())}
-            onChange={(e) => e.target.value && setDay(e.target.value)}
-            data-testid="till-day"
-          />
-        </label>
+        <DayField day={day} onDay={setDay} testId="till-day" />
         <button type="button" className="button-secondary" onClick={() => void csv({ day })} data-testid="till-day-csv">
           {t('till.dayCsv')}
         </button>
