@@ -20,7 +20,11 @@ let entries = 0;
 // first keys came before an entry subscribed (its effect runs after the paint that focused its
 // field) or landed in another element while the focus moved still reaches the entry whole.
 const run = new KeyRun();
-if (typeof document !== 'undefined') document.addEventListener('keydown', (e) => run.see(e), true);
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', (e) => run.see(e), true);
+  // An amount typed and then a click (add the line, open a screen): those keys are not the start of the next scan.
+  document.addEventListener('pointerdown', () => run.reset(), true);
+}
 
 const notTyping = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file']);
 

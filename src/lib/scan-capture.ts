@@ -42,6 +42,11 @@ export class KeyRun {
     this.seen.set(e, burst);
     return burst;
   }
+
+  /** Ends the run: a click or a touch (a scanner never clicks), so keys typed before it never start the next scan. */
+  reset(): void {
+    this.detector.reset();
+  }
 }
 
 /** Where a key went, seen from one entry: its own field, another text field, or no text field. */

@@ -150,4 +150,15 @@ describe('scanner capture across a focus move', () => {
     quick.key(enter(5750), 'own');
     expect(quick.entered).toEqual([{ text: 'DEMOVALUE100', burst: true }]);
   });
+
+  it('an amount typed, then a click, then a scan: the scan alone arrives', () => {
+    const run = newRun();
+    const code = entry(run);
+    // "30" typed into the amount field at a quick person's pace, the line added with a click.
+    for (const k of keys('30', 1000, 60)) code.key(k, 'text');
+    run.reset();
+    for (const k of keys('DEMOVALUE100', 1200)) code.key(k, 'own');
+    code.key(enter(1240), 'own');
+    expect(code.entered).toEqual([{ text: 'DEMOVALUE100', burst: true }]);
+  });
 });
