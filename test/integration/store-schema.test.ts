@@ -99,8 +99,7 @@ describe('store migrations', () => {
   });
 
   it('005 lets a tender go to the back office, from checking or taken, and never back', async () => {
-    expect(await migrateStore(st.owner)).toEqual([5]);
-    expect(await migrateStore(st.owner)).toEqual([]);
+    expect(await migrateStore(st.owner, { upTo: 5 })).toEqual([5]);
     const o = st.owner;
     await o.query(`INSERT INTO stores (id, name) VALUES ('s-005', 'Back office')`);
     const till = '00000000-0000-4000-8000-000000000005';
@@ -117,6 +116,41 @@ describe('store migrations', () => {
     await tender('t2', 4, 'back_office');
     expect(await sqlCode(tender('t1', 5, 'taken'))).toBe('SR001');
     expect(await sqlCode(tender('t2', 6, 'cancelled'))).toBe('SR001');
+  });
+
+  it("006 keeps drawer openings at their session's version: twice is once, an older copy changes nothing, none ever changes", async () => {
+    expect(await migrateStore(st.owner)).toEqual([6]);
+    expect(await migrateStore(st.owner)).toEqual([]);
+    const o = st.owner;
+    await o.query(`INSERT INTO stores (id, name) VALUES ('s-006', 'Drawer')`);
+    const till = '00000000-0000-4000-8000-000000000006';
+    // The push's own upsert (client/push.ts): only a newer version moves a row.
+    const opening = (id: string, version: number, reason: string) =>
+      o.query(
+        `INSERT INTO drawer_openings AS s (till_id, local_id, store_id, version, session_local_id, at, actor, reason, business_day)
+         VALUES ($1, $2, 's-006', $3, 'sess-1', '2026-11-26T10:00:00Z', 'Anna', $4, '2026-11-26')
+         ON CONFLICT (till_id, local_id) DO UPDATE SET version = excluded.version, reason = excluded.reason
+         WHERE s.version < excluded.version AND store_moves_forward('drawer_openings', s.state, excluded.state)`,
+        [till, id, version, reason],
+      );
+    await opening('d1', 3, 'change for the bank');
+    await opening('d1', 3, 'change for the bank');
+    await opening('d2', 3, 'coin roll');
+    // The session moved on (closed): its openings come again at its new version, unchanged.
+    await opening('d1', 5, 'change for the bank');
+    // An older copy of the session changes nothing.
+    await opening('d1', 4, 'change for the bank');
+    expect(await sqlCode(opening('d2', 6, 'something else'))).toBe('SR003');
+    expect(await sqlCode(o.query(`DELETE FROM drawer_openings WHERE till_id = $1`, [till]))).toBe('SR004');
+    const { rows } = await o.query(`SELECT local_id, version::int AS v, state, reason FROM drawer_openings WHERE till_id = $1 ORDER BY 1`, [
+      till,
+    ]);
+    expect(rows).toEqual([
+      { local_id: 'd1', v: 5, state: 'recorded', reason: 'change for the bank' },
+      { local_id: 'd2', v: 3, state: 'recorded', reason: 'coin roll' },
+    ]);
+    const policies = await o.query(`SELECT count(*)::int AS n FROM pg_policies WHERE tablename = 'drawer_openings'`);
+    expect(policies.rows[0]).toEqual({ n: 4 });
   });
 
   it('refuses a database newer than the program and leaves it as it is', async () => {

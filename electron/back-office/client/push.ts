@@ -21,6 +21,15 @@ export class StorePushError extends Error {
 }
 
 type ReplicaTable = keyof typeof replicaColumns;
+const tableLetters: Record<ReplicaTable, string> = {
+  journal_rows: 'j',
+  audit_entries: 'a',
+  orders: 'o',
+  order_lines: 'l',
+  tenders: 't',
+  till_sessions: 's',
+  drawer_openings: 'd',
+};
 
 /**
  * The upsert of one replica table for till $4 of store $5, its rows given column by column as
@@ -142,9 +151,11 @@ export async function pushBatch(client: pg.ClientBase, link: { tillId: string; s
         ['order_lines', batch.lines],
         ['tenders', batch.tenders],
         ['till_sessions', batch.sessions],
+        ['drawer_openings', batch.drawerOpenings ?? []],
       ] as Array<[ReplicaTable, ReadonlyArray<Record<string, unknown>>]>
     ).filter(([, rows]) => rows.length > 0);
-    const name = `store_push:${parts.map(([t]) => t).join(',')}`;
+    // PostgreSQL keeps 63 bytes of a statement's name: the shape as one letter per table.
+    const name = `store_push:${parts.map(([t]) => tableLetters[t]).join('')}`;
     const text = batchStatements.get(name) ?? batchSql(parts.map(([t]) => t));
     batchStatements.set(name, text);
     await client.query({

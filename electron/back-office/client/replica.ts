@@ -116,6 +116,18 @@ export const sessionReplicaSchema = z.object({
 });
 export type SessionReplica = z.infer<typeof sessionReplicaSchema>;
 
+/** A drawer opened without a sale: it leaves with its session, at the session's version. */
+export const drawerOpeningReplicaSchema = z.object({
+  local_id: z.string().min(1),
+  version: z.number().int().positive(),
+  session_local_id: z.string().min(1),
+  at: z.string(),
+  actor: z.string().nullable(),
+  reason: z.string(),
+  business_day: day,
+});
+export type DrawerOpeningReplica = z.infer<typeof drawerOpeningReplicaSchema>;
+
 /** One push: the rows of one sequence range, and what is left behind it. */
 export interface ReplicaBatch {
   journal: JournalReplica[];
@@ -124,6 +136,8 @@ export interface ReplicaBatch {
   lines: OrderLineReplica[];
   tenders: TenderReplica[];
   sessions: SessionReplica[];
+  /** The drawer openings of those sessions (none when absent). */
+  drawerOpenings?: DrawerOpeningReplica[];
   /** The highest change sequence in the batch: the till's cursor after the commit. */
   lastSeq: number;
   /** Rows still waiting after this batch, and the till time of the oldest of them. */
@@ -198,6 +212,14 @@ export const replicaColumns = {
     z_snapshot: 'jsonb',
     close_reason: 'text',
     closed_by: 'text',
+  },
+  drawer_openings: {
+    version: 'bigint',
+    session_local_id: 'text',
+    at: 'timestamptz',
+    actor: 'text',
+    reason: 'text',
+    business_day: 'date',
   },
   tenders: {
     version: 'bigint',

@@ -29,6 +29,7 @@ export interface StoreDayRows {
     expected: number | null;
     counted: number | null;
     difference: number | null;
+    openings: number;
   }>;
   open: Array<{
     till: string;
@@ -83,8 +84,9 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
        (SELECT json_agg(m) FROM (${PER_METHOD}) m) AS methods,
        (SELECT json_agg(s) FROM (
           SELECT till_id::text AS till, z_number AS number, state, opened_at, closed_at, opening_float_cents::float8 AS float,
-                 expected_cash_cents::float8 AS expected, counted_cash_cents::float8 AS counted, difference_cents::float8 AS difference
-          FROM till_sessions WHERE store_id = $1 AND (business_day = $2::date OR state = 'open')
+                 expected_cash_cents::float8 AS expected, counted_cash_cents::float8 AS counted, difference_cents::float8 AS difference,
+                 (SELECT count(*) FROM drawer_openings d WHERE d.till_id = ts.till_id AND d.session_local_id = ts.local_id)::int AS openings
+          FROM till_sessions ts WHERE store_id = $1 AND (business_day = $2::date OR state = 'open')
           ORDER BY opened_at, till_id) s) AS sessions,
        (SELECT json_agg(o) FROM (
           SELECT till_id::text AS till, kind, state, code_masked, amount_cents::float8 AS amount, cashier, created_at

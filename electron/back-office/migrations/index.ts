@@ -4,6 +4,7 @@ import { s002JournalAudit } from './002-journal-audit';
 import { s003SessionsOrders } from './003-sessions-orders';
 import { s004OrderStates } from './004-order-states';
 import { s005TenderBackOffice } from './005-tender-back-office';
+import { s006DrawerOpenings } from './006-drawer-openings';
 
 export type { StoreMigration };
 
@@ -14,4 +15,5 @@ export const storeMigrations: readonly StoreMigration[] = [
   s003SessionsOrders,
   s004OrderStates,
   s005TenderBackOffice,
+  s006DrawerOpenings,
 ];

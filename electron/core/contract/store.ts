@@ -54,6 +54,8 @@ export const storeDaySchema = z.object({
       expectedCents: cents.nullable(),
       countedCents: cents.nullable(),
       differenceCents: cents.nullable(),
+      /** Drawer openings without a sale in the session. */
+      drawerOpenings: z.number().int().nonnegative(),
     }),
   ),
   /** Steps not yet settled, at any till of the store (codes masked). */

@@ -147,6 +147,7 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
         const changes = readLiveChanges(opts.db, cursor, batchSize);
         if (changes.journal.length + changes.audit.length + changes.orders.length + changes.sessions.length === 0) break;
         const orders = changes.orders.map((o) => orderReplica(opts.db, o, link.codeKey));
+        const sessions = changes.sessions.map((x) => sessionReplica(opts.db, x));
         const after = liveBacklog(opts.db, changes.lastSeq);
         await pushBatch(c, link, {
           journal: changes.journal.map((j) => journalReplica(j, link.codeKey)),
@@ -154,7 +155,8 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
           orders: orders.map((o) => o.order),
           lines: orders.flatMap((o) => o.lines),
           tenders: orders.flatMap((o) => o.tenders),
-          sessions: changes.sessions.map((x) => sessionReplica(opts.db, x)),
+          sessions: sessions.map((x) => x.session),
+          drawerOpenings: sessions.flatMap((x) => x.openings),
           lastSeq: changes.lastSeq,
           backlogAfter: after.count,
           backlogSince: after.since,

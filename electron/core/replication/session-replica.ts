@@ -1,17 +1,23 @@
 // A till session as the store keeps it: the float, the counted cash and the difference, and its Z
 // snapshot exactly as the till printed it, except that a voucher code among the open items leaves
 // only masked (the store never holds a full code). Expected cash is the Z's (float + cash taken −
-// change − cash refunds); null while the session runs (its X changes with every sale).
+// change − cash refunds); null while the session runs (its X changes with every sale). Its drawer
+// openings leave with it, at its version.
 import { sessionReportSchema } from '../contract';
-import type { SessionReplica } from '../../back-office/client/replica';
+import type { DrawerOpeningReplica, SessionReplica } from '../../back-office/client/replica';
 import type { Db } from '../store/database';
 import { terminalDay } from '../store/journal';
-import type { SessionChange } from '../store/replication';
+import { openingsOfSession, type SessionChange } from '../store/replication';
 import { readStoredJson } from '../store/stored-json';
 import { getSession, storedZ } from '../store/till-sessions';
 import { scrubText } from './replica-of';
 
-export function sessionReplica(db: Db, change: SessionChange): SessionReplica {
+export interface SessionReplicaSet {
+  session: SessionReplica;
+  openings: DrawerOpeningReplica[];
+}
+
+export function sessionReplica(db: Db, change: SessionChange): SessionReplicaSet {
   const s = getSession(db, change.id);
   const stored = storedZ(db, s.id);
   const parsed = stored === null ? null : readStoredJson(stored, sessionReportSchema);
@@ -19,7 +25,7 @@ export function sessionReplica(db: Db, change: SessionChange): SessionReplica {
   const snapshot = z
     ? { ...z, openItems: z.openItems.map((i) => (i.type === 'step' && i.code !== null ? { ...i, code: `…${i.code.slice(-4)}` } : i)) }
     : null;
-  return {
+  const session: SessionReplica = {
     local_id: s.id,
     version: change.seq,
     state: s.state,
@@ -36,4 +42,16 @@ export function sessionReplica(db: Db, change: SessionChange): SessionReplica {
     close_reason: s.closeReason,
     closed_by: s.closedBy === null ? null : scrubText(s.closedBy),
   };
+  // The till's integer id starts again in a till restored from an older backup: with its time it
+  // never names another opening the store already holds.
+  const openings = openingsOfSession(db, s.id).map((o): DrawerOpeningReplica => ({
+    local_id: `${s.id}:${o.id}:${o.at}`,
+    version: change.seq,
+    session_local_id: s.id,
+    at: o.at,
+    actor: o.actor,
+    reason: scrubText(o.reason),
+    business_day: terminalDay(db, new Date(o.at)),
+  }));
+  return { session, openings };
 }

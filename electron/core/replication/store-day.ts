@@ -44,6 +44,7 @@ export async function storeDayOf(link: StoreLink, day: string, connect?: (url: s
         expectedCents: s.expected,
         countedCents: s.counted,
         differenceCents: s.difference,
+        drawerOpenings: s.openings,
       })),
       open: rows.open.map((r) => ({
         till: name(r.till),

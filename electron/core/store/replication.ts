@@ -1,4 +1,5 @@
-// Replication repository (migrations 012, 015): the live changes of the journal, the audit log, the orders and the till sessions in the
+// Replication repository (migrations 012, 015): the live changes of the journal, the audit log, the orders and the till sessions
+// (with their drawer openings) in the
 // order of the till's change sequence, the cursor (moved only after the store committed), the
 // backlog, and the renumbering of unpushed changes after the store saw a gap. Training rows get
 // numbers too but never leave the till: every read here is `mode = 'live'`.
@@ -48,6 +49,15 @@ export interface OrderChange {
 export interface SessionChange {
   id: string;
   seq: number;
+}
+
+/** A drawer opening of a session: it leaves with its session, at the session's version. */
+export interface DrawerOpeningChange {
+  id: number;
+  sessionId: string;
+  at: string;
+  actor: string | null;
+  reason: string;
 }
 
 /** An audit entry as it leaves for the store (details still the stored JSON text). */
@@ -199,4 +209,22 @@ export function removedOfOrder(
     )
     .all(orderId) as Array<{ id: string; kind: string; paymentMethod: string | null; amountCents: number | null; createdAt: string }>;
   return { lines, tenders };
+}
+
+/**
+ * A change of a till session that its own row does not show (a drawer opening, its running cash):
+ * the session takes the next change number, as the till_sessions triggers of migration 015 do.
+ */
+export function sessionChanged(db: Db, sessionId: string): void {
+  db.prepare('UPDATE replication_state SET seq = seq + 1 WHERE id = 1').run();
+  db.prepare(
+    'INSERT OR REPLACE INTO till_session_feed (session_id, repl_seq) VALUES (?, (SELECT seq FROM replication_state WHERE id = 1))',
+  ).run(sessionId);
+}
+
+/** The drawer openings of a session, oldest first, as they leave for the store. */
+export function openingsOfSession(db: Db, sessionId: string): DrawerOpeningChange[] {
+  return db
+    .prepare('SELECT id, session_id AS sessionId, at, actor, reason FROM drawer_openings WHERE session_id = ? ORDER BY id')
+    .all(sessionId) as DrawerOpeningChange[];
 }

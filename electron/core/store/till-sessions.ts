@@ -9,6 +9,7 @@ import { activeScope, scopeWhere, type Scope } from './scope';
 import { readStoredJson } from './stored-json';
 import { dayIn } from '../contract/format';
 import { terminalTimeZone } from './settings';
+import { sessionChanged } from './replication';
 
 interface Raw {
   id: string;
@@ -239,20 +240,23 @@ export function carryOpenSteps(db: Db, from: string, to: string): number {
     .run(to, from).changes;
 }
 
-/** Records a drawer opened without a sale in the session it was opened in. */
+/** Records a drawer opened without a sale in the session it was opened in (a new version of the session for the store). */
 export function insertDrawerOpening(
   db: Db,
   d: { sessionId: string; at: Date; actor: string | null; reason: string; jobId: number | null; scope: Scope },
 ): void {
-  db.prepare(`INSERT INTO drawer_openings (session_id, at, actor, reason, job_id, mode, service) VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
-    d.sessionId,
-    d.at.toISOString(),
-    d.actor,
-    d.reason,
-    d.jobId,
-    d.scope.mode,
-    d.scope.service,
-  );
+  db.transaction(() => {
+    db.prepare(`INSERT INTO drawer_openings (session_id, at, actor, reason, job_id, mode, service) VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
+      d.sessionId,
+      d.at.toISOString(),
+      d.actor,
+      d.reason,
+      d.jobId,
+      d.scope.mode,
+      d.scope.service,
+    );
+    sessionChanged(db, d.sessionId);
+  })();
 }
 
 /** Drawer openings of a session, oldest first. */
