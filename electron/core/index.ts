@@ -37,6 +37,8 @@ import {
   type StartTrainingService,
 } from './service/setup';
 import { startBackground, type Background } from './sync/background';
+import { buildSessionReport } from './reports/till-report';
+import { getSession } from './store/till-sessions';
 import { createStorePusher, storeLinkOf, storeTillsOf, type StorePusher, type StorePusherOptions } from './replication';
 import { storeLinkHandlers } from './operations/store-link';
 
@@ -137,6 +139,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     logger,
     version: base.version,
     link: () => storeLinkOf(secretStore.get('store.link')),
+    // The store shows each open session's expected cash so far: its X report's figure.
+    runningCash: (s) =>
+      buildSessionReport(db, getSession(db, s.id), { mode: 'live', service: s.service }, 'x', base.clock.now()).drawer.expectedCents,
     onStatus: (s) => {
       const before = JSON.stringify(base.state.store);
       base.state.store = s;

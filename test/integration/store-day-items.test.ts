@@ -1,6 +1,7 @@
 // What managers get from the store beyond the settled money (issue 25): the drawer openings of
-// every till's sessions (replicated with their session, never twice, never changed). Two real
-// tills against the run's PostgreSQL.
+// every till's sessions (replicated with their session, never twice, never changed) and each open
+// session's expected cash so far, the same figure as that till's own X report. Two real tills
+// against the run's PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
@@ -72,5 +73,26 @@ describe('the store day beyond the settled money', () => {
     expect(after.map((o) => o.reason)).toEqual(['Wechselgeld', 'Münzrollen']);
     expect(after.every((o) => o.v === o.sv && Number(o.v) > Number(first[0]?.v))).toBe(true);
     expect((await sessionOfTill2(z.report.session.number))?.drawerOpenings).toBe(2);
+  });
+
+  it("an open session shows its expected cash so far: the figure of its till's X, after every sale", async () => {
+    await t2.call('session.open', { floatCents: 10000 });
+    await pushed(t2);
+    expect((await sessionOfTill2())?.expectedCents).toBe(10000);
+    await t2.sellOrder({ goodsCents: 1550, cashGivenCents: 2000 });
+    await pushed(t2);
+    const x1 = (await t2.call('session.x', {})).report.drawer.expectedCents;
+    expect(x1).toBe(10000 + 1550);
+    expect((await sessionOfTill2())?.expectedCents).toBe(x1);
+    await t2.sellOrder({ goodsCents: 800, cardCents: 300, cashGivenCents: 500 });
+    await pushed(t2);
+    const x2 = (await t2.call('session.x', {})).report.drawer.expectedCents;
+    expect(x2).toBe(x1 + 500);
+    expect((await sessionOfTill2())?.expectedCents).toBe(x2);
+    // Nothing moved: a run pushes nothing more.
+    const seq = () => t2.core.runtime.db.prepare('SELECT seq FROM replication_state').get() as { seq: number };
+    const before = seq();
+    await pushed(t2);
+    expect(seq()).toEqual(before);
   });
 });

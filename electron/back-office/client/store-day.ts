@@ -18,7 +18,7 @@ export interface StoreDayRows {
   perTill: Array<{ till: string; kind: string; count: number; amount: number }>;
   perCashier: Array<{ cashier: string | null; kind: string; count: number; amount: number }>;
   perMethod: Array<{ method: string | null; payment_kind: string | null; count: number; amount: number }>;
-  /** The day's sessions of every till (ended that day) and the sessions still open. */
+  /** The day's sessions of every till (ended that day) and the sessions still open (expected: their X so far). */
   sessions: Array<{
     till: string;
     number: number;

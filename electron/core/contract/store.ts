@@ -40,7 +40,7 @@ export const storeDaySchema = z.object({
   perMethod: z.array(
     z.object({ method: z.string().nullable(), paymentKind: z.string().nullable(), count: z.number().int(), amountCents: cents }),
   ),
-  /** Till sessions of the store that ended on the day, and those still open: float, expected (from the Z), counted. */
+  /** Till sessions of the store that ended on the day, and those still open: float, expected (from the Z, or the X so far), counted. */
   sessions: z.array(
     z.object({
       till: z.string(),
@@ -50,7 +50,7 @@ export const storeDaySchema = z.object({
       openedAt: z.string(),
       closedAt: z.string().nullable(),
       floatCents: cents,
-      /** Null while open (the running X is the till's own). */
+      /** The Z's; while open the X's so far, as the till last sent it (null from a till that sends none). */
       expectedCents: cents.nullable(),
       countedCents: cents.nullable(),
       differenceCents: cents.nullable(),

@@ -13,9 +13,11 @@ import {
   liveBacklog,
   liveVersionsBetween,
   markPushed,
+  openLiveSessions,
   readLiveChanges,
   renumberAfterGap,
   replicationState,
+  sessionChanged,
 } from '../store/replication';
 import type { StoreLink } from '../../back-office/client/link';
 import { beginPush, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
@@ -30,6 +32,11 @@ export interface StorePusherOptions {
   version: string;
   /** The link as stored now (read at every run: a new secret takes effect at the next run). */
   link(): StoreLink | undefined;
+  /**
+   * The expected cash so far of an open live session (the figure its X report shows). The store
+   * gets it with the session; absent, an open session's expected cash stays empty at the store.
+   */
+  runningCash?(session: { id: string; service: string }): number;
   /** Called whenever the link's status changes (the status bar). */
   onStatus(status: StoreLinkStatus | null): void;
   timers?: Timers;
@@ -95,6 +102,43 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
     clientUrl = link.url;
     return c;
   };
+  /** The running cash last handed to the store (or about to be) per open live session. */
+  const lastCash = new Map<string, number>();
+  const cashOf = (session: { id: string; service: string }): number | null => {
+    try {
+      return opts.runningCash?.(session) ?? null;
+    } catch (err) {
+      // The X of one session must never stop the push: the session leaves without its running cash.
+      opts.logger.warn('the running cash of a till session could not be taken', {
+        error: err instanceof Error ? err.message : String(err),
+      });
+      return null;
+    }
+  };
+  /** The running cash of an open session as it leaves now (remembered as handed over). */
+  const runningCashOf = (sessionId: string): number | null => {
+    const s = openLiveSessions(opts.db).find((x) => x.id === sessionId);
+    const cents = s ? cashOf(s) : null;
+    if (cents !== null) lastCash.set(sessionId, cents);
+    return cents;
+  };
+  /**
+   * An open session whose running cash moved since the store got it takes a new version, so it
+   * leaves with this run. Taken only when something waits (cash moves only with a change) or for a
+   * session this process has not handed over yet.
+   */
+  const refreshRunningCash = (waiting: number): void => {
+    if (!opts.runningCash) return;
+    const open = openLiveSessions(opts.db);
+    for (const id of lastCash.keys()) if (!open.some((s) => s.id === id)) lastCash.delete(id);
+    for (const s of open) {
+      if (waiting === 0 && lastCash.has(s.id)) continue;
+      const cents = cashOf(s);
+      if (cents === null || lastCash.get(s.id) === cents) continue;
+      lastCash.set(s.id, cents);
+      sessionChanged(opts.db, s.id);
+    }
+  };
   const backlogNow = () => {
     const state = replicationState(opts.db);
     return { state, backlog: liveBacklog(opts.db, state.pushedSeq) };
@@ -138,6 +182,7 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
     const base = { store: link.store, till: link.till, lastContactAt: current?.lastContactAt ?? null };
     try {
       const c = await connected(link);
+      refreshRunningCash(backlogNow().backlog.count);
       const { state, backlog } = backlogNow();
       const storeSeq = await beginPush(c, { head: state.seq, backlog: backlog.count, since: backlog.since, version: opts.version });
       if (state.pushedSeq < storeSeq) await catchUpCursor(c, link, state, storeSeq);
@@ -147,7 +192,7 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
         const changes = readLiveChanges(opts.db, cursor, batchSize);
         if (changes.journal.length + changes.audit.length + changes.orders.length + changes.sessions.length === 0) break;
         const orders = changes.orders.map((o) => orderReplica(opts.db, o, link.codeKey));
-        const sessions = changes.sessions.map((x) => sessionReplica(opts.db, x));
+        const sessions = changes.sessions.map((x) => sessionReplica(opts.db, x, runningCashOf));
         const after = liveBacklog(opts.db, changes.lastSeq);
         await pushBatch(c, link, {
           journal: changes.journal.map((j) => journalReplica(j, link.codeKey)),

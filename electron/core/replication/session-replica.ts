@@ -1,8 +1,8 @@
 // A till session as the store keeps it: the float, the counted cash and the difference, and its Z
 // snapshot exactly as the till printed it, except that a voucher code among the open items leaves
 // only masked (the store never holds a full code). Expected cash is the Z's (float + cash taken −
-// change − cash refunds); null while the session runs (its X changes with every sale). Its drawer
-// openings leave with it, at its version.
+// change − cash refunds); while the session runs, its X's so far (the figure the till's X shows,
+// given by `runningCash`). Its drawer openings leave with it, at its version.
 import { sessionReportSchema } from '../contract';
 import type { DrawerOpeningReplica, SessionReplica } from '../../back-office/client/replica';
 import type { Db } from '../store/database';
@@ -17,7 +17,7 @@ export interface SessionReplicaSet {
   openings: DrawerOpeningReplica[];
 }
 
-export function sessionReplica(db: Db, change: SessionChange): SessionReplicaSet {
+export function sessionReplica(db: Db, change: SessionChange, runningCash?: (sessionId: string) => number | null): SessionReplicaSet {
   const s = getSession(db, change.id);
   const stored = storedZ(db, s.id);
   const parsed = stored === null ? null : readStoredJson(stored, sessionReportSchema);
@@ -25,6 +25,7 @@ export function sessionReplica(db: Db, change: SessionChange): SessionReplicaSet
   const snapshot = z
     ? { ...z, openItems: z.openItems.map((i) => (i.type === 'step' && i.code !== null ? { ...i, code: `…${i.code.slice(-4)}` } : i)) }
     : null;
+  const expected = z ? z.drawer.expectedCents : s.state === 'open' ? (runningCash?.(s.id) ?? null) : null;
   const session: SessionReplica = {
     local_id: s.id,
     version: change.seq,
@@ -34,7 +35,7 @@ export function sessionReplica(db: Db, change: SessionChange): SessionReplicaSet
     opened_at: s.openedAt,
     closed_at: s.closedAt,
     opening_float_cents: s.floatCents,
-    expected_cash_cents: z?.drawer.expectedCents ?? null,
+    expected_cash_cents: expected,
     counted_cash_cents: s.countedCents,
     difference_cents: s.differenceCents,
     z_number: s.number,

@@ -228,3 +228,11 @@ export function openingsOfSession(db: Db, sessionId: string): DrawerOpeningChang
     .prepare('SELECT id, session_id AS sessionId, at, actor, reason FROM drawer_openings WHERE session_id = ? ORDER BY id')
     .all(sessionId) as DrawerOpeningChange[];
 }
+
+/** The live till sessions open now (one per service at most). */
+export function openLiveSessions(db: Db): Array<{ id: string; service: string }> {
+  return db.prepare(`SELECT id, service FROM till_sessions WHERE mode = 'live' AND state = 'open'`).all() as Array<{
+    id: string;
+    service: string;
+  }>;
+}
