@@ -1,7 +1,7 @@
 // What managers get from the store beyond the settled money (issue 25): the drawer openings of
-// every till's sessions (replicated with their session, never twice, never changed) and each open
-// session's expected cash so far, the same figure as that till's own X report. Two real tills
-// against the run's PostgreSQL.
+// every till's sessions (replicated with their session, never twice, never changed), the open
+// orders of every till (an unfinished counter sale), and each open session's expected cash so far,
+// the same figure as that till's own X report. Two real tills against the run's PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
@@ -94,5 +94,19 @@ describe('the store day beyond the settled money', () => {
     const before = seq();
     await pushed(t2);
     expect(seq()).toEqual(before);
+  });
+
+  it('open orders of every till: an unfinished counter sale shows until it ends', async () => {
+    const empty = await t2.call('order.addLine', { line: { kind: 'goods', amountCents: 1200 } });
+    await t2.call('order.addLine', { line: { kind: 'goods', amountCents: 350 } });
+    await pushed(t2);
+    const open = (await t1.call('store.day', {})).openOrders;
+    expect(open).toEqual([
+      expect.objectContaining({ till: 'Kasse 2', state: 'open', totalCents: 1550, lines: 2, cashier: 'Chef Kasse 2' }),
+    ]);
+    await t2.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'cash', amountCents: 1550 } });
+    expect((await t2.call('order.finish', { orderId: empty.order.id })).order.state).toBe('finished');
+    await pushed(t2);
+    expect((await t1.call('store.day', {})).openOrders).toEqual([]);
   });
 });

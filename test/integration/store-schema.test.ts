@@ -118,7 +118,7 @@ describe('store migrations', () => {
     expect(await sqlCode(tender('t2', 6, 'cancelled'))).toBe('SR001');
   });
 
-  it("006 keeps drawer openings at their session's version: twice is once, an older copy changes nothing, none ever changes", async () => {
+  it("006 keeps drawer openings at their session's version (twice is once, an older copy changes nothing, none ever changes) and indexes open orders", async () => {
     expect(await migrateStore(st.owner)).toEqual([6]);
     expect(await migrateStore(st.owner)).toEqual([]);
     const o = st.owner;
@@ -151,6 +151,9 @@ describe('store migrations', () => {
     ]);
     const policies = await o.query(`SELECT count(*)::int AS n FROM pg_policies WHERE tablename = 'drawer_openings'`);
     expect(policies.rows[0]).toEqual({ n: 4 });
+    // The open orders of every till (the store day lists them) have a small index of their own.
+    const open = await o.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'orders_store_open'`);
+    expect(open.rows[0]?.indexdef).toMatch(/WHERE \(state = ANY/);
   });
 
   it('refuses a database newer than the program and leaves it as it is', async () => {

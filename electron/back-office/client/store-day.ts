@@ -1,6 +1,7 @@
 // The store day as a till (or the chain office) reads it: per till, per cashier, per payment
-// method, open steps across tills and each till's last contact and backlog. Row-level security
-// limits a till to its own store; every query is an index range on (store, business day).
+// method, open steps and open orders across tills and each till's last contact and backlog.
+// Row-level security limits a till to its own store; every query is an index range on (store,
+// business day).
 import type pg from 'pg';
 import { moneyFactsSql } from './money-sql';
 
@@ -31,6 +32,8 @@ export interface StoreDayRows {
     difference: number | null;
     openings: number;
   }>;
+  /** Orders of any till not finished nor cancelled (an unfinished counter sale), started on the day or before. */
+  openOrders: Array<{ till: string; state: string; total: number; lines: number; cashier: string | null; created_at: string }>;
   open: Array<{
     till: string;
     kind: string;
@@ -64,7 +67,8 @@ interface Grouped {
 /**
  * Reads one day of `store` in one round trip: the settled rows grouped per till and per cashier in
  * one pass over one index range (grouping sets, an index-only scan), the money per method, the open
- * steps from their own small partial index, and the tills; each part as JSON of one row.
+ * steps and the open orders from their own small partial indexes, and the tills; each part as JSON
+ * of one row.
  */
 export async function readStoreDay(client: pg.ClientBase, store: string, day: string): Promise<StoreDayRows> {
   const { rows } = await client.query<{
@@ -72,6 +76,7 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
     methods: StoreDayRows['perMethod'] | null;
     sessions: StoreDayRows['sessions'] | null;
     open: StoreDayRows['open'] | null;
+    open_orders: StoreDayRows['openOrders'] | null;
     tills: StoreDayRows['tills'] | null;
   }>(
     `SELECT
@@ -92,6 +97,16 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
           SELECT till_id::text AS till, kind, state, code_masked, amount_cents::float8 AS amount, cashier, created_at
           FROM journal_rows WHERE store_id = $1 AND business_day = $2::date AND state IN ('pending', 'uncertain', 'needs_decision')
           ORDER BY created_at LIMIT 200) o) AS open,
+       (SELECT json_agg(o) FROM (
+          SELECT o.till_id::text AS till, o.state, o.total_cents::float8 AS total, l.lines, o.cashier, o.created_at
+          FROM orders o
+          CROSS JOIN LATERAL (SELECT count(*)::int AS lines FROM order_lines l
+            WHERE l.till_id = o.till_id AND l.order_local_id = o.local_id AND l.state <> 'removed') l
+          WHERE o.store_id = $1 AND o.business_day <= $2::date AND o.state IN ('open', 'finishing')
+            -- An empty basket holds nothing to settle (as the till's X says).
+            AND (l.lines > 0 OR EXISTS (SELECT 1 FROM tenders t
+              WHERE t.till_id = o.till_id AND t.order_local_id = o.local_id AND t.state <> 'removed'))
+          ORDER BY o.created_at LIMIT 200) o) AS open_orders,
        (SELECT json_agg(t) FROM (
           SELECT id, name, last_seen, backlog, backlog_since, revoked_at IS NOT NULL AS revoked, cloned_at IS NOT NULL AS cloned,
                  gap_at IS NOT NULL AS gap
@@ -110,6 +125,7 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
     perMethod: rows[0]?.methods ?? [],
     sessions: rows[0]?.sessions ?? [],
     open: rows[0]?.open ?? [],
+    openOrders: rows[0]?.open_orders ?? [],
   };
 }
 

@@ -70,6 +70,17 @@ export const storeDaySchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Counter sales not finished at any till of the store (started on the day or before). */
+  openOrders: z.array(
+    z.object({
+      till: z.string(),
+      state: z.enum(['open', 'finishing']),
+      totalCents: cents,
+      lines: z.number().int().nonnegative(),
+      cashier: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type StoreDay = z.infer<typeof storeDaySchema>;
 

@@ -55,6 +55,14 @@ export async function storeDayOf(link: StoreLink, day: string, connect?: (url: s
         cashier: r.cashier,
         createdAt: new Date(r.created_at).toISOString(),
       })),
+      openOrders: rows.openOrders.map((o) => ({
+        till: name(o.till),
+        state: o.state === 'finishing' ? ('finishing' as const) : ('open' as const),
+        totalCents: o.total,
+        lines: o.lines,
+        cashier: o.cashier,
+        createdAt: new Date(o.created_at).toISOString(),
+      })),
     };
   } finally {
     await client.end().catch(() => undefined);

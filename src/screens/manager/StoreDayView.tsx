@@ -1,10 +1,12 @@
 // The store day over every till of the store: each till's last contact, backlog and flags, the
-// store's till sessions (float, expected cash from each Z, counted, difference), per till, per
-// cashier, per payment method, and the steps still open at any till (codes masked by the store).
+// store's till sessions (float, expected cash from each Z or a running session's X so far, counted,
+// difference, drawer openings), per till, per cashier, per payment method, and what is still open
+// at any till (StoreOpenView).
 import { useTranslation } from 'react-i18next';
 import type { StoreDay } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { StoreOpenView } from './StoreOpenView';
 import { StoreTable } from './StoreTable';
 
 type Row<K extends keyof StoreDay> = StoreDay[K] extends Array<infer R> ? R : never;
@@ -50,6 +52,7 @@ export function StoreDayView({ day }: { day: StoreDay }) {
           { label: t('manager.store.expected'), num: true, cell: (r) => money(r.expectedCents) },
           { label: t('manager.store.counted'), num: true, cell: (r) => money(r.countedCents) },
           { label: t('manager.store.difference'), num: true, cell: (r) => money(r.differenceCents) },
+          { label: t('manager.store.drawerOpenings'), num: true, cell: (r) => r.drawerOpenings },
           { label: t('manager.store.closedAt'), cell: (r) => when(r.closedAt) },
         ]}
       />
@@ -89,24 +92,7 @@ export function StoreDayView({ day }: { day: StoreDay }) {
           { ...amount, cell: (r) => money(r.amountCents) },
         ]}
       />
-      <h2>{t('manager.store.open')}</h2>
-      {day.open.length === 0 ? (
-        <p>{t('manager.store.noneOpen')}</p>
-      ) : (
-        <StoreTable<Row<'open'>>
-          testId="store-open"
-          rows={day.open}
-          rowKey={(r, i) => `${r.till}-${i}`}
-          columns={[
-            { ...till, cell: (r) => r.till },
-            { label: t('manager.closing.kind'), cell: (r) => kind(r.kind) },
-            { label: t('manager.store.state'), cell: (r) => t(`journal.state.${r.state}`, { defaultValue: r.state }) },
-            { label: t('manager.closing.code'), className: 'code-text', cell: (r) => r.codeMasked ?? '' },
-            { ...amount, cell: (r) => money(r.amountCents) },
-            { label: t('manager.store.since'), cell: (r) => when(r.createdAt) },
-          ]}
-        />
-      )}
+      <StoreOpenView day={day} />
     </>
   );
 }
