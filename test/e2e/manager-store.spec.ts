@@ -2,7 +2,8 @@
 // this file): the manager pastes the one-time secret, the till links and pushes; another till of
 // the store has closed its session and taken money by card and cash; the screen lists both tills
 // (this one marked), the other till's session with its expected and counted cash and difference,
-// and the store's money per method (cash less the change).
+// and the store's money per method (cash less the change) by the merchant's method names in the
+// chosen language.
 import { expect, test } from './fixtures';
 import { openManagerScreen, setUpManager } from './manager-helpers';
 import { pushBatch, beginPush } from '../../electron/back-office/client/push';
@@ -102,4 +103,13 @@ test('the manager links the till with its secret and reads the store day of ever
   const methods = page.getByTestId('store-per-method');
   await expect(methods.locator('tr[data-method="cash"]')).toContainText('15.00');
   await expect(methods.locator('tr[data-method="card"]')).toContainText('5.00');
+  // The methods by the merchant's names in the chosen language, never their codes.
+  for (const [lang, cash, card] of [
+    ['fr', 'Espèces', 'Carte'],
+    ['it', 'Contanti', 'Carta'],
+  ] as const) {
+    await page.getByTestId('language-select').selectOption(lang);
+    await expect(methods.locator('tr[data-method="cash"] td').first()).toHaveText(cash);
+    await expect(methods.locator('tr[data-method="card"] td').first()).toHaveText(card);
+  }
 });

@@ -1,19 +1,25 @@
 // The store day over every till of the store: each till's last contact, backlog and flags, the
 // store's till sessions (float, expected cash from each Z or a running session's X so far, counted,
-// difference, drawer openings), per till, per cashier, per payment method, and what is still open
-// at any till (StoreOpenView).
+// difference, drawer openings), per till, per cashier, per payment method (the merchant's names in
+// the chosen language), and what is still open at any till (StoreOpenView).
 import { useTranslation } from 'react-i18next';
 import type { StoreDay } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useMethods } from '../basket/useMethods';
 import { StoreOpenView } from './StoreOpenView';
 import { StoreTable } from './StoreTable';
 
 type Row<K extends keyof StoreDay> = StoreDay[K] extends Array<infer R> ? R : never;
 
 export function StoreDayView({ day }: { day: StoreDay }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { status } = useApp();
+  const methods = useMethods();
+  // The merchant's name of a method in the chosen language; a method this till does not know by its kind.
+  const method = (r: Row<'perMethod'>) =>
+    methods.name(r.method, i18n.language) ??
+    (r.method !== null && r.paymentKind !== null ? t(`basket.tender.${r.paymentKind}`) : t('manager.store.noMethod'));
   const money = (c: number | null) => (c === null ? '–' : formatMoney(c, status.currency, status.language));
   const kind = (k: string) => t(`journal.kind.${k}`, { defaultValue: k });
   const when = (at: string | null) => (at ? formatDateTime(at, status.language) : '–');
@@ -87,7 +93,7 @@ export function StoreDayView({ day }: { day: StoreDay }) {
         rowKey={(r) => `${r.method ?? '-'}-${r.paymentKind ?? '-'}`}
         rowData={(r) => ({ 'data-method': r.method ?? '' })}
         columns={[
-          { label: t('manager.store.method'), cell: (r) => r.method ?? t('manager.store.noMethod') },
+          { label: t('manager.store.method'), cell: method },
           { ...count, cell: (r) => r.count },
           { ...amount, cell: (r) => money(r.amountCents) },
         ]}
