@@ -216,10 +216,12 @@ export function removedOfOrder(
  * the session takes the next change number, as the till_sessions triggers of migration 015 do.
  */
 export function sessionChanged(db: Db, sessionId: string): void {
-  db.prepare('UPDATE replication_state SET seq = seq + 1 WHERE id = 1').run();
-  db.prepare(
-    'INSERT OR REPLACE INTO till_session_feed (session_id, repl_seq) VALUES (?, (SELECT seq FROM replication_state WHERE id = 1))',
-  ).run(sessionId);
+  db.transaction(() => {
+    db.prepare('UPDATE replication_state SET seq = seq + 1 WHERE id = 1').run();
+    db.prepare(
+      'INSERT OR REPLACE INTO till_session_feed (session_id, repl_seq) VALUES (?, (SELECT seq FROM replication_state WHERE id = 1))',
+    ).run(sessionId);
+  })();
 }
 
 /** The drawer openings of a session, oldest first, as they leave for the store. */
