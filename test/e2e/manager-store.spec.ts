@@ -1,9 +1,9 @@
 // The Store screen in browser mode against a real PostgreSQL (the embedded one, started once for
 // this file): the manager pastes the one-time secret, the till links and pushes; another till of
-// the store has closed its session and taken money by card and cash; the screen lists both tills
-// (this one marked), the other till's session with its expected and counted cash and difference,
-// and the store's money per method (cash less the change) by the merchant's method names in the
-// chosen language.
+// the store has closed its session, taken money by card and cash and left a sale open; the screen
+// lists both tills (this one marked), the other till's session with its expected and counted cash
+// and difference, its open sale, and the store's money per method (cash less the change) by the
+// merchant's method names in the chosen language.
 import { expect, test } from './fixtures';
 import { openManagerScreen, setUpManager } from './manager-helpers';
 import { pushBatch, beginPush } from '../../electron/back-office/client/push';
@@ -18,11 +18,14 @@ test.afterAll(async () => {
   await st?.close();
 });
 
-/** Kasse 2 of the store pushes one finished order (20.00 goods: 5.00 card, 20.00 cash, 5.00 change) and its closed session. */
+/**
+ * Kasse 2 of the store pushes one finished order (20.00 goods: 5.00 card, 20.00 cash, 5.00 change),
+ * its closed session, and an order still open (12.00 goods, nothing paid yet).
+ */
 async function otherTillSells(day: string): Promise<void> {
   const { link } = await st.enrol('bern', 'Kasse 2');
   const c = await st.connectAs(link.url);
-  await beginPush(c, { head: 3, backlog: 0, since: null, version: 'e2e' });
+  await beginPush(c, { head: 4, backlog: 0, since: null, version: 'e2e' });
   const at = new Date().toISOString();
   const base = { version: 2, session_local_id: 's-2', currency: 'CHF', cashier: 'Ben', business_day: day };
   const tender = {
@@ -49,8 +52,37 @@ async function otherTillSells(day: string): Promise<void> {
         rounding_cents: 0,
         finished_at: at,
       },
+      {
+        ...base,
+        version: 4,
+        local_id: 'o-3',
+        state: 'open',
+        total_cents: 1200,
+        created_at: at,
+        updated_at: at,
+        change_cents: 0,
+        rounding_cents: 0,
+        finished_at: null,
+      },
     ],
-    lines: [],
+    lines: [
+      {
+        local_id: 'l-3',
+        version: 4,
+        order_local_id: 'o-3',
+        state: 'open',
+        line_kind: 'goods',
+        description: null,
+        quantity: 1,
+        unit_price_cents: 1200,
+        amount_cents: 1200,
+        free_credit_cents: null,
+        code_masked: null,
+        code_hash: null,
+        journal_local_id: null,
+        business_day: day,
+      },
+    ],
     tenders: [
       { ...tender, local_id: 't-card', method: 'card', method_kind: 'card', amount_cents: 500 },
       { ...tender, local_id: 't-cash', method: 'cash', method_kind: 'cash', amount_cents: 2000 },
@@ -74,7 +106,7 @@ async function otherTillSells(day: string): Promise<void> {
         closed_by: 'Ben',
       },
     ],
-    lastSeq: 3,
+    lastSeq: 4,
     backlogAfter: 0,
     backlogSince: null,
   };
@@ -100,6 +132,9 @@ test('the manager links the till with its secret and reads the store day of ever
   await expect(session).toContainText('115.00');
   await expect(session).toContainText('110.00');
   await expect(session).toContainText(/[-−]\s?(CHF\s?)?5\.00/);
+  // The sale still open at Kasse 2, among the open items of the store.
+  await expect(page.getByTestId('store-open-orders').locator('tr[data-state="open"]')).toContainText('Kasse 2');
+  await expect(page.getByTestId('store-open-orders').locator('tr[data-state="open"]')).toContainText('12.00');
   const methods = page.getByTestId('store-per-method');
   await expect(methods.locator('tr[data-method="cash"]')).toContainText('15.00');
   await expect(methods.locator('tr[data-method="card"]')).toContainText('5.00');

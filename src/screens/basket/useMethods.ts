@@ -1,7 +1,8 @@
 // The merchant's payment methods (a setting), read once per screen, and their names by language.
 import { useEffect, useState } from 'react';
-import type { Language, PaymentMethod } from '../../../electron/core/contract';
+import type { PaymentMethod } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
+import { methodName } from './method-name';
 
 export interface Methods {
   list: PaymentMethod[];
@@ -9,13 +10,7 @@ export interface Methods {
   name(id: string | null, lang: string): string | null;
 }
 
-const languages: readonly Language[] = ['de', 'fr', 'it', 'en'];
-
-export function methodName(list: PaymentMethod[], id: string | null, lang: string): string | null {
-  const m = list.find((x) => x.id === id);
-  if (!m) return null;
-  return m.names[languages.find((l) => l === lang) ?? 'de'];
-}
+export { methodName };
 
 export function useMethods(): Methods {
   const { bridge } = useApp();

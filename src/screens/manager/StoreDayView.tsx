@@ -7,6 +7,7 @@ import type { StoreDay } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useMethods } from '../basket/useMethods';
+import { storeMethodName } from './store-method';
 import { StoreOpenView } from './StoreOpenView';
 import { StoreTable } from './StoreTable';
 
@@ -16,10 +17,7 @@ export function StoreDayView({ day }: { day: StoreDay }) {
   const { t, i18n } = useTranslation();
   const { status } = useApp();
   const methods = useMethods();
-  // The merchant's name of a method in the chosen language; a method this till does not know by its kind.
-  const method = (r: Row<'perMethod'>) =>
-    methods.name(r.method, i18n.language) ??
-    (r.method !== null && r.paymentKind !== null ? t(`basket.tender.${r.paymentKind}`) : t('manager.store.noMethod'));
+  const method = (r: Row<'perMethod'>) => storeMethodName(methods.list, r, i18n.language, t);
   const money = (c: number | null) => (c === null ? '–' : formatMoney(c, status.currency, status.language));
   const kind = (k: string) => t(`journal.kind.${k}`, { defaultValue: k });
   const when = (at: string | null) => (at ? formatDateTime(at, status.language) : '–');
