@@ -3,7 +3,7 @@
 // its close). A Z is printed with its own header (closed at, closed by, Z number) and keyed to its
 // session, so every later print is the same document marked as a copy (issue 24.2).
 import { z } from 'zod';
-import { CoreError, sessionReportSchema, type SessionReport } from '../contract';
+import { CoreError, dayReportSchema, monthReportSchema, sessionReportSchema, type SessionReport } from '../contract';
 import { languageSchema } from '../contract/app';
 import type { CallContext } from '../host/dispatcher';
 import type { HandlerMap, Handlers } from '../host/handlers';
@@ -63,8 +63,8 @@ export function sessionOutputHandlers(rt: CoreRuntime, deps: SessionOutputDeps =
       return { queued: true, jobId, copy: first !== null, message: null };
     },
     'session.csv': async (i, ctx) => {
-      if ('day' in i) return dayCsv(await sessions['session.day']({ day: i.day }, ctx), uiLanguage());
-      if ('month' in i) return monthCsv(await sessions['session.month']({ month: i.month }, ctx), uiLanguage());
+      if ('day' in i) return dayCsv(dayReportSchema.parse(await sessions['session.day']({ day: i.day }, ctx)), uiLanguage());
+      if ('month' in i) return monthCsv(monthReportSchema.parse(await sessions['session.month']({ month: i.month }, ctx)), uiLanguage());
       return sessionCsv(await report(i.sessionId, ctx), uiLanguage());
     },
   } satisfies Handlers;
