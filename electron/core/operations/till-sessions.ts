@@ -16,6 +16,7 @@ import { activeScope } from '../store/scope';
 import { getSetting, setSetting } from '../store/settings';
 import { countFloat, findOpenSession, findSession, getSession, insertSession, sessionsEnded } from '../store/till-sessions';
 import { closeWithZ, readZ } from './till-session-guard';
+import { printZOnce } from './till-z-print';
 
 const SETTINGS_KEY = 'session.settings';
 const defaults: SessionSettings = { cashierMayClose: false };
@@ -111,7 +112,11 @@ export function sessionHandlers(rt: CoreRuntime) {
       if (!input.confirm) {
         // The Z as it would be: counted and difference filled, nothing stored.
         const preview = buildSessionReport(rt.db, { ...open, ...counted }, scope, 'x', rt.clock.now());
-        return { closed: false, report: { ...preview, session: { ...preview.session, differenceCents: preview.drawer.differenceCents } } };
+        return {
+          closed: false,
+          printed: false,
+          report: { ...preview, session: { ...preview.session, differenceCents: preview.drawer.differenceCents } },
+        };
       }
       const x = buildSessionReport(rt.db, open, scope, 'x', rt.clock.now());
       if (x.openItems.length > 0) {
@@ -126,8 +131,10 @@ export function sessionHandlers(rt: CoreRuntime) {
         countedCents: input.countedCents,
         denominations: input.denominations ?? null,
       });
+      // The Z goes to the printer with the close, whoever closes (screen or API).
+      const printed = printZOnce(rt, report);
       rt.bus.emit('session.changed', { session: null, notice: 'closed', closedSessionId: open.id });
-      return { closed: true, report };
+      return { closed: true, printed, report };
     },
     'session.z': (input) => ({ report: zOf(rt, input.sessionId) }),
     'session.list': (input) => {

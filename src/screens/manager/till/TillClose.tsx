@@ -32,10 +32,9 @@ export function TillClose({ currency, onClosed, onCancel }: Props) {
     if (r) setPreview(r.report);
   };
   const confirm = async () => {
+    // The core prints the Z with the close (once); printing it here again would make a copy.
     const r = await call.run('session.close', input(true));
-    if (!r) return;
-    const p = await call.run('session.print', { sessionId: r.report.session.id });
-    onClosed(r.report, p?.queued ?? false);
+    if (r) onClosed(r.report, r.printed);
   };
   if (!preview)
     return (
