@@ -52,20 +52,24 @@ export function ReportDetails({ report: r, money }: Props) {
         }))}
         money={money}
       />
-      <h3>{t('till.orders')}</h3>
-      <table className="mgr-table" data-testid="till-orders">
-        <tbody>
-          {r.orders.map((o) => (
-            <tr key={o.receipt} data-receipt={o.receipt}>
-              <td>{f.dateTime(o.at)}</td>
-              <td className="code-text">{o.receipt}</td>
-              <td>{o.refund ? t('till.refund') : t(`till.state.${o.state}`)}</td>
-              <td>{o.cashier ?? ''}</td>
-              <td className="num">{money(o.totalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {r.orders.length > 0 && (
+        <>
+          <h3>{t('till.orders')}</h3>
+          <table className="mgr-table" data-testid="till-orders">
+            <tbody>
+              {r.orders.map((o) => (
+                <tr key={o.receipt} data-receipt={o.receipt}>
+                  <td>{f.dateTime(o.at)}</td>
+                  <td className="code-text">{o.receipt}</td>
+                  <td>{o.refund ? t('till.refund') : t(`till.state.${o.state}`)}</td>
+                  <td>{o.cashier ?? ''}</td>
+                  <td className="num">{money(o.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </details>
   );
 }

@@ -60,7 +60,7 @@ export function TillScreen() {
 
   return (
     <ManagerFrame title={t('till.title')} testId="manager-till">
-      <Busy busy={call.busy} />
+      <Busy busy={call.busy} label={t('till.busy')} />
       <ErrorPanel error={call.error} />
       {note && (
         <p role="status" data-testid="till-note">
