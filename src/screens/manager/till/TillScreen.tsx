@@ -27,6 +27,7 @@ export function TillScreen() {
   const f = useFormat();
   const { status } = useApp();
   const call = useManagerCall();
+  const closeCall = useManagerCall();
   const { run } = call;
   const [view, setView] = useState<View>({ step: 'x' });
   const [float, setFloat] = useState<CashCountValue>({ cents: 0 });
@@ -81,6 +82,7 @@ export function TillScreen() {
       {view.step === 'count' && (
         <TillClose
           currency={currency}
+          call={closeCall}
           onCancel={() => setView({ step: 'x' })}
           onClosed={(z, printed) => {
             setView({ step: 'closed', z, printed });
