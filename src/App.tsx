@@ -11,6 +11,7 @@ import { cashierTiles, Home } from './screens/Home';
 import { Placeholder } from './screens/Placeholder';
 import { CashierGate } from './screens/manager/CashierGate';
 import { cashierScreens } from './screens/cashier-routes';
+import { CashierTillClose } from './screens/till-close/CashierTillClose';
 import { TicketsRoutes } from './screens/tickets/TicketsRoutes';
 import { setDisplayTimeZone } from './lib/format';
 import { switchLanguage } from './i18n';
@@ -96,6 +97,7 @@ function Shell() {
         <Routes>
           <Route path="/" element={<Home />} />
           <Route path="/tickets/*" element={<TicketsRoutes />} />
+          <Route path="/till-close" element={<CashierTillClose />} />
           {cashierTiles
             .filter((id) => id !== 'tickets')
             .map((id) => {

@@ -22,7 +22,9 @@ export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: 
   // The heading already says it all for the terminal's own refusals; the message is the
   // service's wording (or the core's specifics) for the others.
   const ownWords = ['offline', 'locked', 'internal', 'unauthorized', 'forbidden', 'unknown_method'];
-  const showMessage = !ownWords.includes(error.code) && error.message.trim() !== '';
+  // A refusal that names its reason (a cashier's till close) says it below the heading.
+  const reasoned = error.code === 'forbidden' && error.details?.reason !== undefined;
+  const showMessage = (reasoned || !ownWords.includes(error.code)) && error.message.trim() !== '';
   return (
     <div
       className={`panel ${error.code === 'offline' ? 'panel-warn' : 'panel-bad'}`}

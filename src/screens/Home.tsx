@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AreaTile } from '../components/AreaTile';
 import { OpenPurchaseMarker } from '../components/OpenPurchaseMarker';
+import { TillCloseEntry } from './till-close/TillCloseEntry';
 
 /** The cashier tiles of PRODUCT.md, in its order, and the basket (one route each). */
 export const cashierTiles = ['basket', 'check', 'pay', 'load', 'activate', 'sell', 'promo', 'tickets', 'journal'] as const;
@@ -27,6 +28,7 @@ export function Home() {
           <AreaTile key={id} id={id} to={basketTiles[id] ?? `/${id}`} label={t(`tiles.${id}`)} testId={`tile-${id}`} />
         ))}
       </nav>
+      <TillCloseEntry />
       <Link className="manager-entry" to="/manager" data-testid="manager-entry">
         {t('home.manager')}
       </Link>

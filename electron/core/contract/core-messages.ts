@@ -36,6 +36,8 @@ export const coreMessages = {
   answerNotSaved: 'The answer could not be saved; this step is being verified.',
   dayClosedByTill: 'A day is closed by counting and closing the till (Z report)',
   tillCloseManagerOnly: 'Only a manager counts and closes the till',
+  tillCloseSettingOff: 'Only a manager counts and closes the till: the setting that lets cashiers close is off',
+  tillCloseOtherCashiers: 'This session holds the sales of other cashiers ({cashiers}): a manager closes it',
   zReprintManagerOnly: 'Only a manager prints a Z again',
   tillClosed: 'The till is closed: the next step opens a new session',
   noTillSession: 'No such till session',

@@ -68,7 +68,17 @@ export const errorDetailsSchemas = {
       reason: z.string(),
     })
     .partial(),
-  forbidden: z.object({ needs: z.enum(['manager', 'manager_pin']), action: z.string(), ...orderSubject }).partial(),
+  forbidden: z
+    .object({
+      needs: z.enum(['manager', 'manager_pin']),
+      action: z.string(),
+      ...orderSubject,
+      /** A cashier's close refused: the setting lets only managers close, or the session holds other cashiers' sales. */
+      reason: z.enum(['cashier_close_off', 'other_cashiers']),
+      /** The other cashiers whose sales are in the session. */
+      cashiers: z.array(z.string()),
+    })
+    .partial(),
   offline: z.object({ ...serviceFailure, ...subject }).partial(),
   service_refused: z
     .object({

@@ -82,6 +82,12 @@ export const moneySplitSchema = z.object({
     complimentaryCents: z.number().int().nullable(),
     derecognizedCents: z.number().int().nullable(),
   }),
+  /**
+   * Redemptions the till could not give back (confirmed without their token) and handed to the back
+   * office, which puts the value back on the voucher: they pay no order, so they are apart from
+   * `vouchersAccepted`. Absent from a Z stored before it existed (read as none).
+   */
+  backOffice: z.object({ count: z.number().int(), amountCents: z.number().int() }).default({ count: 0, amountCents: 0 }),
   liabilities: z.array(liabilityTotalSchema),
   /** Refunds of finished orders (negative tenders): count and what went back by kind. */
   refunds: z.object({ count: z.number().int(), cashCents: z.number().int(), cardCents: z.number().int(), otherCents: z.number().int() }),

@@ -66,11 +66,12 @@ export const sessionMethods = {
   'session.x': method({ input: z.object({}).strict(), output: reportOut, role: 'cashier', doc: 'X report' }),
   /**
    * Counts the drawer and closes the session (manager, or cashier per setting): refused (`conflict`,
-   * details.openItems) while a step or an order is open. Answers the Z; audited with `confirm`.
+   * details.openItems) while a step or an order is open. Answers the Z; audited and printed with `confirm`.
    */
   'session.close': method({
     input: sessionCloseInputSchema,
-    output: z.object({ closed: z.boolean(), report: sessionReportSchema }),
+    /** `printed`: the Z was queued for the printer by this close (once per session; a later print is a copy). */
+    output: z.object({ closed: z.boolean(), printed: z.boolean(), report: sessionReportSchema }),
     role: 'cashier',
     doc: 'Count and close the till (Z)',
   }),

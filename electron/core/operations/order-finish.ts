@@ -232,6 +232,7 @@ export async function cancel(rt: CoreRuntime, orderId: string): Promise<Order> {
   }
   await attempt(() => giveBackAll(rt, orderId));
   if (first !== undefined) throw first;
+  ensureSession(rt, o.cashier); // the order ends in a session (after midnight: yesterday's closed and its Z printed first)
   updateOrder(rt.db, orderId, { state: 'cancelled', finishedAt: rt.clock.now().toISOString() }, rt.clock.now());
   rt.printing?.onOrderFinal(orderId);
   return viewOrder(rt, orderId);

@@ -3,7 +3,7 @@
 // its close). A Z is printed with its own header (closed at, closed by, Z number) and keyed to its
 // session, so every later print is the same document marked as a copy (issue 24.2).
 import { z } from 'zod';
-import { CoreError, sessionReportSchema, type SessionReport } from '../contract';
+import { CoreError, dayReportSchema, monthReportSchema, sessionReportSchema, type SessionReport } from '../contract';
 import { languageSchema } from '../contract/app';
 import type { CallContext } from '../host/dispatcher';
 import type { HandlerMap, Handlers } from '../host/handlers';
@@ -12,6 +12,7 @@ import { dayCsv, monthCsv, sessionCsv } from '../reports/till-export';
 import type { CoreRuntime } from '../runtime';
 import { getSetting } from '../store/settings';
 import { getSessionName } from './reports-context';
+import { tillReportInput, zKey } from './till-z-print';
 import { sessionHandlers } from './till-sessions';
 
 export interface SessionOutputDeps {
@@ -22,23 +23,6 @@ export interface SessionOutputDeps {
 }
 
 const setting = <T>(rt: CoreRuntime, key: string, schema: z.ZodType<T>, fallback: T): T => getSetting(rt.db, key, schema, fallback);
-
-/** The receipt of a report: a Z carries the time and the person of its close, an X the time it was made. */
-export function tillReportInput(rt: CoreRuntime, r: SessionReport, printedBy: string | null): ReceiptInput {
-  const isZ = r.kind === 'z';
-  return {
-    header: {
-      outlet: setting(rt, 'outlet.name', z.string(), 'Demo outlet'),
-      terminal: setting(rt, 'terminal.name', z.string(), 'Till 1'),
-      cashier: isZ ? r.session.closedBy : printedBy,
-      at: isZ ? (r.session.closedAt ?? r.generatedAt) : r.generatedAt,
-      reference: `${isZ ? 'Z' : 'X'}-${r.session.number}`,
-      training: r.session.mode === 'training',
-      language: setting(rt, 'receipt.language', languageSchema, 'de'),
-    },
-    body: { kind: 'till_report', currency: r.currency ?? 'CHF', report: r },
-  };
-}
 
 /** Handlers of session.print and session.csv. */
 export function sessionOutputHandlers(rt: CoreRuntime, deps: SessionOutputDeps = {}) {
@@ -53,7 +37,7 @@ export function sessionOutputHandlers(rt: CoreRuntime, deps: SessionOutputDeps =
       const r = await report(i.sessionId, ctx);
       if (!deps.enqueue) return { queued: false, jobId: null, copy: false, message: 'Printing is not available on this terminal yet.' };
       const who = getSessionName(rt, ctx);
-      const key = `session:${r.session.id}`;
+      const key = zKey(r.session.id);
       // A Z printed before: the stored document again, marked as a copy. An X is always printed as it is now.
       const first = r.kind === 'z' ? (deps.originalJob?.(key) ?? null) : null;
       if (r.kind === 'z' && ctx.caller?.user?.role !== 'manager' && first)
@@ -63,8 +47,8 @@ export function sessionOutputHandlers(rt: CoreRuntime, deps: SessionOutputDeps =
       return { queued: true, jobId, copy: first !== null, message: null };
     },
     'session.csv': async (i, ctx) => {
-      if ('day' in i) return dayCsv(await sessions['session.day']({ day: i.day }, ctx), uiLanguage());
-      if ('month' in i) return monthCsv(await sessions['session.month']({ month: i.month }, ctx), uiLanguage());
+      if ('day' in i) return dayCsv(dayReportSchema.parse(await sessions['session.day']({ day: i.day }, ctx)), uiLanguage());
+      if ('month' in i) return monthCsv(monthReportSchema.parse(await sessions['session.month']({ month: i.month }, ctx)), uiLanguage());
       return sessionCsv(await report(i.sessionId, ctx), uiLanguage());
     },
   } satisfies Handlers;

@@ -11,6 +11,7 @@ import { terminalDay } from '../store/journal';
 import { activeScope, type Scope } from '../store/scope';
 import { readStoredJson } from '../store/stored-json';
 import { closeSessionRow, keepMigratedZ, stepSession, storedZ } from '../store/till-sessions';
+import { printZOnce } from './till-z-print';
 
 /** The Z of a session being closed: the report with the session as it will be stored. */
 export function zReport(rt: CoreRuntime, closed: TillSession, scope: Scope): SessionReport {
@@ -95,14 +96,17 @@ function parseZ(json: string): SessionReport | null {
 
 /**
  * Before a step: the session it belongs to (store/till-sessions.ts `stepSession`), here with the Z
- * of a session closed at midnight taken at once, and the renderer told when a session opened.
+ * of a session closed at midnight taken at once and printed, and the renderer told when a session opened.
  */
 export function ensureSession(rt: CoreRuntime, actor: string | null): TillSession {
+  let closed: SessionReport | null = null;
   const r = rt.db.transaction(() =>
     stepSession(rt.db, rt.clock.now(), actor, activeScope(rt.db), (open) => {
-      closeWithZ(rt, open, { by: null, reason: 'auto', countedCents: null, denominations: null });
+      closed = closeWithZ(rt, open, { by: null, reason: 'auto', countedCents: null, denominations: null }).z;
     }),
   )();
+  // The Z of the session closed at midnight is printed like a counted one (after the commit).
+  if (closed) printZOnce(rt, closed);
   if (r.opened) {
     rt.bus.emit('session.changed', {
       session: r.session,

@@ -1,7 +1,8 @@
 // Handlers of session.*: open the till with a counted float, the X report, the counted close (Z,
 // refused while a step or an order is open, confirmed and audited), stored Zs, the day and month
-// reports. Who may count and close: a manager, or a cashier when the setting allows it.
-import { CoreError, sessionSettingsSchema, type SessionSettings, type TillSession } from '../contract';
+// reports. Who may count and close: a manager, or a cashier when the setting allows it (their own
+// session only: one holding no other cashier's sales; audited under the cashier's name).
+import { CoreError, sessionSettingsSchema, type SessionReport, type SessionSettings, type TillSession } from '../contract';
 import type { CallContext } from '../host/dispatcher';
 import type { Handlers } from '../host/handlers';
 import { readPaymentMethods } from '../payments/methods';
@@ -16,6 +17,7 @@ import { activeScope } from '../store/scope';
 import { getSetting, setSetting } from '../store/settings';
 import { countFloat, findOpenSession, findSession, getSession, insertSession, sessionsEnded } from '../store/till-sessions';
 import { closeWithZ, readZ } from './till-session-guard';
+import { printZOnce } from './till-z-print';
 
 const SETTINGS_KEY = 'session.settings';
 const defaults: SessionSettings = { cashierMayClose: false };
@@ -27,8 +29,27 @@ function settingsOf(rt: CoreRuntime): SessionSettings {
 /** A manager; a cashier when the setting allows; anyone before the first manager PIN exists (as elsewhere). */
 function requireCounter(rt: CoreRuntime, ctx: CallContext, action: string): void {
   const role = ctx.caller?.user?.role;
-  if (role === 'manager' || settingsOf(rt).cashierMayClose || countPinUsers(rt.db, 'manager') === 0) return;
-  throw new CoreError('forbidden', 'Only a manager counts and closes the till', false, { needs: 'manager', action });
+  if (role === 'manager' || countPinUsers(rt.db, 'manager') === 0) return;
+  if (settingsOf(rt).cashierMayClose) return;
+  throw new CoreError('forbidden', 'Only a manager counts and closes the till: the setting that lets cashiers close is off', false, {
+    needs: 'manager',
+    action,
+    reason: 'cashier_close_off',
+  });
+}
+
+/** A cashier (per setting) closes only their own session: none of another cashier's sales is in it. */
+function requireOwnSession(rt: CoreRuntime, ctx: CallContext, x: SessionReport): void {
+  const user = ctx.caller?.user;
+  if (!user || user.role === 'manager' || countPinUsers(rt.db, 'manager') === 0) return;
+  const others = x.byCashier.flatMap((c) => (c.cashier !== null && c.cashier !== user.name ? [c.cashier] : []));
+  if (others.length === 0) return;
+  throw new CoreError('forbidden', `This session holds the sales of other cashiers (${others.join(', ')}): a manager closes it`, false, {
+    needs: 'manager',
+    action: 'session.close',
+    reason: 'other_cashiers',
+    cashiers: others,
+  });
 }
 
 function openOrRefuse(rt: CoreRuntime): TillSession {
@@ -107,13 +128,18 @@ export function sessionHandlers(rt: CoreRuntime) {
       requireCounter(rt, ctx, 'session.close');
       const open = openOrRefuse(rt);
       const scope = activeScope(rt.db);
+      const x = buildSessionReport(rt.db, open, scope, 'x', rt.clock.now());
+      requireOwnSession(rt, ctx, x);
       const counted = { countedCents: input.countedCents, countedDenominations: input.denominations ?? null };
       if (!input.confirm) {
         // The Z as it would be: counted and difference filled, nothing stored.
         const preview = buildSessionReport(rt.db, { ...open, ...counted }, scope, 'x', rt.clock.now());
-        return { closed: false, report: { ...preview, session: { ...preview.session, differenceCents: preview.drawer.differenceCents } } };
+        return {
+          closed: false,
+          printed: false,
+          report: { ...preview, session: { ...preview.session, differenceCents: preview.drawer.differenceCents } },
+        };
       }
-      const x = buildSessionReport(rt.db, open, scope, 'x', rt.clock.now());
       if (x.openItems.length > 0) {
         throw new CoreError('conflict', 'Steps or orders are still open: settle them before closing the till', false, {
           reason: 'open_items',
@@ -126,8 +152,10 @@ export function sessionHandlers(rt: CoreRuntime) {
         countedCents: input.countedCents,
         denominations: input.denominations ?? null,
       });
+      // The Z goes to the printer with the close, whoever closes (screen or API).
+      const printed = printZOnce(rt, report);
       rt.bus.emit('session.changed', { session: null, notice: 'closed', closedSessionId: open.id });
-      return { closed: true, report };
+      return { closed: true, printed, report };
     },
     'session.z': (input) => ({ report: zOf(rt, input.sessionId) }),
     'session.list': (input) => {

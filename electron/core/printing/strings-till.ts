@@ -22,6 +22,8 @@ export interface TillReportStrings {
   groups: Record<LiabilityGroup, string>;
   freeCredit: string;
   vouchersAccepted: string;
+  /** Redemptions handed to the back office (they pay no order). */
+  backOffice: string;
   complimentary: string;
   derecognized: string;
   refunds: string;
@@ -54,6 +56,7 @@ const de: TillReportStrings = {
   groups: { loads: 'Aufladungen', activations: 'Depot-Gutscheine', codeSales: 'Verkauf Gutscheine', tickets: 'Tickets' },
   freeCredit: 'Gratisguthaben (nicht bezahlt)',
   vouchersAccepted: 'Gutscheine angenommen',
+  backOffice: 'An Back-Office übergeben',
   complimentary: 'davon Gratisgutscheine',
   derecognized: 'davon ausgebucht',
   refunds: 'Rückerstattungen',
@@ -86,6 +89,7 @@ const fr: TillReportStrings = {
   groups: { loads: 'Recharges', activations: 'Bons en stock', codeSales: 'Vente de bons', tickets: 'Billets' },
   freeCredit: 'Crédit offert (non payé)',
   vouchersAccepted: 'Bons acceptés',
+  backOffice: 'Remis au back-office',
   complimentary: 'dont bons gratuits',
   derecognized: 'dont décomptabilisés',
   refunds: 'Remboursements',
@@ -118,6 +122,7 @@ const it: TillReportStrings = {
   groups: { loads: 'Ricariche', activations: 'Buoni in deposito', codeSales: 'Vendita buoni', tickets: 'Biglietti' },
   freeCredit: 'Credito omaggio (non pagato)',
   vouchersAccepted: 'Buoni accettati',
+  backOffice: 'Affidati al back office',
   complimentary: 'di cui buoni omaggio',
   derecognized: 'di cui stornati contabilmente',
   refunds: 'Rimborsi',
@@ -150,6 +155,7 @@ const en: TillReportStrings = {
   groups: { loads: 'Loads', activations: 'Stock vouchers', codeSales: 'Voucher sales', tickets: 'Tickets' },
   freeCredit: 'Free credit (not paid)',
   vouchersAccepted: 'Vouchers accepted',
+  backOffice: 'Handed to the back office',
   complimentary: 'of which complimentary',
   derecognized: 'of which derecognised',
   refunds: 'Refunds',

@@ -80,6 +80,7 @@ function splitRows(out: Rows, s: MoneySplit): void {
     out.add('vouchers_accepted.complimentary', t.vouchersAccepted, t.complimentary, null, v.complimentaryCents);
   if (v.derecognizedCents !== null)
     out.add('vouchers_accepted.derecognized', t.vouchersAccepted, t.derecognized, null, v.derecognizedCents);
+  out.add('back_office', t.backOffice, t.backOffice, s.backOffice.count, s.backOffice.amountCents);
   out.add('refunds', t.refunds, t.refunds, s.refunds.count, null);
   for (const k of ['cash', 'card', 'other'] as const)
     out.add(rowCode('refunds', k), t.refunds, w.paymentKinds[k], null, -s.refunds[`${k}Cents`]);

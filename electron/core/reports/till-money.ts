@@ -12,6 +12,7 @@ export function emptySplit(): MoneySplit {
     cash: { takenCents: 0, changeCents: 0, refundsCents: 0, netCents: 0 },
     methods: [],
     vouchersAccepted: { count: 0, amountCents: 0, complimentaryCents: null, derecognizedCents: null },
+    backOffice: { count: 0, amountCents: 0 },
     liabilities: (['loads', 'activations', 'codeSales', 'tickets'] as const).map((group) => ({
       group,
       count: 0,
@@ -128,8 +129,15 @@ export function addStep(s: MoneySplit, step: SessionStep): void {
   const row = step.row;
   const amount = row.amountCents ?? 0;
   if (row.kind === 'redeem') {
-    s.vouchersAccepted.count += 1;
-    s.vouchersAccepted.amountCents += amount;
+    // A tender handed to the back office pays no order: its part is apart (what its order gave back
+    // before the hand-over stays netted in the vouchers accepted by its cancellation row).
+    const handed = Math.min(Math.max(0, step.backOfficeCents ?? 0), amount);
+    if (handed > 0) {
+      s.backOffice.count += 1;
+      s.backOffice.amountCents += handed;
+    }
+    if (handed < amount) s.vouchersAccepted.count += 1;
+    s.vouchersAccepted.amountCents += amount - handed;
     return;
   }
   if (row.kind === 'cancel_redemption') {
@@ -193,6 +201,8 @@ export function addSplit(a: MoneySplit, b: MoneySplit): void {
   const sumKnown = (x: number | null, y: number | null) => (x === null && y === null ? null : (x ?? 0) + (y ?? 0));
   v.complimentaryCents = sumKnown(v.complimentaryCents, b.vouchersAccepted.complimentaryCents);
   v.derecognizedCents = sumKnown(v.derecognizedCents, b.vouchersAccepted.derecognizedCents);
+  a.backOffice.count += b.backOffice.count;
+  a.backOffice.amountCents += b.backOffice.amountCents;
   for (const l of b.liabilities) {
     const t = a.liabilities.find((x) => x.group === l.group);
     if (!t) continue;

@@ -64,6 +64,8 @@ export interface SessionStep {
   undonePayment: { method: string | null; kind: 'cash' | 'card' | 'other' | null };
   /** The order the undone step belonged to (its merchant tenders say how it was paid). */
   undoneOrderMethods: Array<{ kind: 'cash' | 'card' | 'other'; method: string | null }>;
+  /** A redemption whose voucher tender was handed to the back office: the amount handed (it pays no order). */
+  backOfficeCents: number | null;
 }
 
 /** The session's succeeded steps (sane amounts only), oldest first. */
@@ -73,7 +75,9 @@ export function sessionSteps(db: Db, sessionId: string): SessionStep[] {
       `SELECT j.id, j.payment_method, j.payment_kind, EXISTS (SELECT 1 FROM order_steps s WHERE s.journal_id = j.id) AS order_step,
          COALESCE(j.ref_id, CASE WHEN j.kind = 'deactivate' THEN (
            SELECT x.id FROM journal x WHERE x.kind = 'activate' AND x.state = 'succeeded' AND x.code = j.code
-             AND x.mode = j.mode AND x.service = j.service AND x.created_at <= j.created_at ORDER BY x.created_at DESC LIMIT 1) END) AS undone
+             AND x.mode = j.mode AND x.service = j.service AND x.created_at <= j.created_at ORDER BY x.created_at DESC LIMIT 1) END) AS undone,
+         CASE WHEN j.kind = 'redeem' THEN (SELECT SUM(t.amount_cents) FROM order_tenders t
+           WHERE t.journal_id = j.id AND t.kind = 'voucher' AND t.removed_at IS NULL AND t.amount_cents IS NOT NULL) END AS back_office
        FROM journal j WHERE j.session_id = ? AND j.state = 'succeeded' AND ${saneAmountSql('j')} ORDER BY j.created_at, j.id`,
     )
     .all(sessionId) as Array<{
@@ -82,6 +86,7 @@ export function sessionSteps(db: Db, sessionId: string): SessionStep[] {
     payment_kind: 'cash' | 'card' | 'other' | null;
     order_step: number;
     undone: string | null;
+    back_office: number | null;
   }>;
   const paymentOf = db.prepare(`SELECT payment_method AS method, payment_kind AS kind FROM journal WHERE id = ?`);
   const orderMethods = db.prepare(
@@ -95,6 +100,7 @@ export function sessionSteps(db: Db, sessionId: string): SessionStep[] {
     undone: r.undone ? getJournalRow(db, r.undone) : null,
     undonePayment: r.undone ? (paymentOf.get(r.undone) as SessionStep['undonePayment']) : { method: null, kind: null },
     undoneOrderMethods: r.undone ? (orderMethods.all(r.undone) as SessionStep['undoneOrderMethods']) : [],
+    backOfficeCents: r.back_office,
   }));
 }
 

@@ -9,6 +9,7 @@ import { LiveServiceSection } from './LiveServiceSection';
 import { KeyUserSection } from './KeyUserSection';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
 import { WalkInSettingsSection } from './WalkInSettingsSection';
+import { TillSettingsSection } from './till/TillSettingsSection';
 import { RecoveryCodeSection } from './RecoveryCode';
 import { useManager } from './ManagerGate';
 import { ManagerFrame } from './ManagerFrame';
@@ -226,6 +227,7 @@ export function SettingsScreen() {
             <LiveServiceSection settings={settings} onChange={setSettings} />
             <KeyUserSection settings={settings} />
             <PaymentSettingsSection />
+            <TillSettingsSection />
             <WalkInSettingsSection settings={settings} onChange={setSettings} />
             <RecoveryCodeSection codeSet={auth.recoveryCodeSet} />
           </div>

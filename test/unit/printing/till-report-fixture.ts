@@ -19,6 +19,7 @@ function split(scale: number): MoneySplit {
       { method: 'twint', kind: 'other', names: names.twint, count: 0, takenCents: 0, refundsCents: 0, netCents: 0 },
     ],
     vouchersAccepted: { count: s(2), amountCents: s(8_000), complimentaryCents: s(1_000), derecognizedCents: s(500) },
+    backOffice: { count: s(1), amountCents: s(2_000) },
     liabilities: [
       { group: 'loads', count: s(2), grossCents: s(10_000), cancelledCount: 0, cancelledCents: 0, netCents: s(10_000), freeCreditCents: 0 },
       {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../electron/core/printing/escpos-decoder';
 import type { ReceiptInput } from '../../../electron/core/printing/input';
 import { encodeReceipt, type ReceiptSettings } from '../../../electron/core/printing/pipeline';
+import { sessionReportSchema } from '../../../electron/core/contract/till-reports';
 import { header } from './fixtures';
 import { zReport } from './till-report-fixture';
 
@@ -52,6 +53,7 @@ describe('printed Z report', () => {
         /^Gutscheine angenommen \(2\) +CHF 80\.00$/,
         /^ +davon Gratisgutscheine +CHF 10\.00$/,
         /^ +davon ausgebucht +CHF 5\.00$/,
+        /^An Back-Office übergeben \(1\) +CHF 20\.00$/,
         /^Rückerstattungen \(1\) +CHF -20\.00$/,
         /^Rundung +CHF 0\.02$/,
         /^Aktionsrabatte \(1\) +CHF -5\.00$/,
@@ -87,5 +89,23 @@ describe('printed Z report', () => {
     const copyLine = copy.findIndex((l) => /\*\* KOPIE \*\*/.test(l));
     expect(copyLine).toBeGreaterThanOrEqual(0);
     expect(copy.filter((_, i) => i !== copyLine)).toEqual(first);
+  });
+
+  it('a Z stored before the back-office row existed reads as none handed over and prints without it', async () => {
+    const old = JSON.parse(JSON.stringify(zReport)) as {
+      split: Record<string, unknown>;
+      byCashier: Array<{ split: Record<string, unknown> }>;
+    };
+    delete old.split.backOffice;
+    for (const c of old.byCashier) delete c.split.backOffice;
+    const read = sessionReportSchema.parse(old);
+    expect(read.split.backOffice).toEqual({ count: 0, amountCents: 0 });
+    const { receipts } = decodeEscPos(
+      await encodeReceipt(
+        { header: { ...header, reference: 'Z-12' }, body: { kind: 'till_report', currency: 'CHF', report: read } },
+        settings('80'),
+      ),
+    );
+    expect(receipts[0]?.lines.join('\n')).not.toContain('Back-Office');
   });
 });

@@ -1,9 +1,10 @@
 // The printed X and Z reports of a till session (issue 24.4), in the order a manager settles the
 // till: open items, then what must match something physical (the drawer: expected, counted,
 // difference; card and other methods against their terminals), then liabilities created (free
-// credit apart), vouchers accepted (complimentary and derecognised apart), refunds, rounding, promo
-// discounts, and per cashier the same split with each cashier's own expected cash. Everything is
-// read from the stored report, so a reprint is the same apart from the copy line.
+// credit apart), vouchers accepted (complimentary and derecognised apart), those handed to the back
+// office (apart from the accepted ones), refunds, rounding, promo discounts, and per cashier the
+// same split with each cashier's own expected cash. Everything is read from the stored report, so a
+// reprint is the same apart from the copy line.
 import type { MoneySplit, SessionReport } from '../../contract/till-reports';
 import type { Block } from '../document';
 import { formatDateTime } from '../format';
@@ -97,6 +98,10 @@ function splitBlocks(ctx: TemplateContext, split: MoneySplit, all: boolean): Blo
     if (v.complimentaryCents) blocks.push({ type: 'row', left: `${IN}${t.complimentary}`, right: money(v.complimentaryCents) });
     if (v.derecognizedCents) blocks.push({ type: 'row', left: `${IN}${t.derecognized}`, right: money(v.derecognizedCents) });
   }
+  // Redemptions the back office gives back: apart, never inside the vouchers accepted.
+  const bo = split.backOffice;
+  if (bo.count !== 0 || bo.amountCents !== 0)
+    blocks.push({ type: 'row', left: `${t.backOffice} (${bo.count})`, right: money(bo.amountCents), bold: true });
   const f = split.refunds;
   const refunded = f.cashCents + f.cardCents + f.otherCents;
   if (keep(f.count, refunded)) blocks.push({ type: 'row', left: `${t.refunds} (${f.count})`, right: money(-refunded) });

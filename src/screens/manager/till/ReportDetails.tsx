@@ -1,6 +1,6 @@
-// The details of a till report, on demand: how the expected cash is made up, vouchers accepted,
-// refunds, rounding, promo discounts, goods, per cashier (each with the cash their drawer should
-// hold) and the orders by receipt number.
+// The details of a till report, on demand: how the expected cash is made up, vouchers accepted (and
+// apart those handed to the back office), refunds, rounding, promo discounts, goods, per cashier
+// (each with the cash their drawer should hold) and the orders by receipt number.
 import { useTranslation } from 'react-i18next';
 import type { SessionReport } from '../../../../electron/core/contract';
 import { useFormat } from '../../../hooks/useLang';
@@ -16,6 +16,7 @@ export function ReportDetails({ report: r, money }: Props) {
   const f = useFormat();
   const s = r.split;
   const v = s.vouchersAccepted;
+  const bo = s.backOffice;
   const refunded = s.refunds.cashCents + s.refunds.cardCents + s.refunds.otherCents;
   const rows: CountAmountRow[] = [
     { key: 'float', name: t('till.float'), count: null, cents: r.drawer.floatCents },
@@ -25,6 +26,10 @@ export function ReportDetails({ report: r, money }: Props) {
     { key: 'vouchers', name: t('till.vouchersAccepted'), count: v.count, cents: v.amountCents, data: { 'data-row': 'vouchers' } },
     ...(v.complimentaryCents ? [{ key: 'compl', name: t('till.complimentary'), count: null, cents: v.complimentaryCents }] : []),
     ...(v.derecognizedCents ? [{ key: 'derec', name: t('till.derecognized'), count: null, cents: v.derecognizedCents }] : []),
+    // Handed to the back office: apart from the vouchers accepted (they pay no order).
+    ...(bo.count !== 0 || bo.amountCents !== 0
+      ? [{ key: 'back-office', name: t('till.backOffice'), count: bo.count, cents: bo.amountCents, data: { 'data-row': 'back-office' } }]
+      : []),
     { key: 'refunds', name: t('till.refunds'), count: s.refunds.count, cents: -refunded, data: { 'data-row': 'refunds' } },
     { key: 'rounding', name: t('till.rounding'), count: null, cents: s.roundingCents, data: { 'data-row': 'rounding' } },
     { key: 'promo', name: t('till.promo'), count: s.promo.count, cents: -s.promo.discountCents, data: { 'data-row': 'promo' } },
@@ -47,20 +52,24 @@ export function ReportDetails({ report: r, money }: Props) {
         }))}
         money={money}
       />
-      <h3>{t('till.orders')}</h3>
-      <table className="mgr-table" data-testid="till-orders">
-        <tbody>
-          {r.orders.map((o) => (
-            <tr key={o.receipt} data-receipt={o.receipt}>
-              <td>{f.dateTime(o.at)}</td>
-              <td className="code-text">{o.receipt}</td>
-              <td>{o.refund ? t('till.refund') : t(`till.state.${o.state}`)}</td>
-              <td>{o.cashier ?? ''}</td>
-              <td className="num">{money(o.totalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {r.orders.length > 0 && (
+        <>
+          <h3>{t('till.orders')}</h3>
+          <table className="mgr-table" data-testid="till-orders">
+            <tbody>
+              {r.orders.map((o) => (
+                <tr key={o.receipt} data-receipt={o.receipt}>
+                  <td>{f.dateTime(o.at)}</td>
+                  <td className="code-text">{o.receipt}</td>
+                  <td>{o.refund ? t('till.refund') : t(`till.state.${o.state}`)}</td>
+                  <td>{o.cashier ?? ''}</td>
+                  <td className="num">{money(o.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </details>
   );
 }

@@ -65,7 +65,7 @@ export function SessionList() {
               <tr key={s.id} data-number={s.number}>
                 <td>{t('till.zTitle', { number: s.number })}</td>
                 <td>
-                  {f.dateTime(s.openedAt)} – {f.dateTime(s.closedAt)}
+                  {f.dateTime(s.openedAt)} – {f.date(s.closedAt) === f.date(s.openedAt) ? f.time(s.closedAt) : f.dateTime(s.closedAt)}
                 </td>
                 <td>{s.closedBy ?? (s.closeReason === 'auto' ? t('till.autoClosed') : '')}</td>
                 <td className="num">{s.countedCents === null ? t('till.notCounted') : f.money(s.countedCents)}</td>
@@ -73,25 +73,32 @@ export function SessionList() {
                   {s.differenceCents === null ? '' : f.money(s.differenceCents)}
                 </td>
                 <td>
-                  <button type="button" className="button-secondary" onClick={() => void view(s.id)} data-testid={`till-view-${s.number}`}>
-                    {t('till.view')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button-secondary"
-                    onClick={() => void reprint(s.id)}
-                    data-testid={`till-reprint-${s.number}`}
-                  >
-                    {t('till.reprint')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button-secondary"
-                    onClick={() => void csv({ sessionId: s.id })}
-                    data-testid={`till-csv-${s.number}`}
-                  >
-                    {t('manager.csv')}
-                  </button>
+                  <div className="till-actions">
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      onClick={() => void view(s.id)}
+                      data-testid={`till-view-${s.number}`}
+                    >
+                      {t('till.view')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      onClick={() => void reprint(s.id)}
+                      data-testid={`till-reprint-${s.number}`}
+                    >
+                      {t('till.reprint')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      onClick={() => void csv({ sessionId: s.id })}
+                      data-testid={`till-csv-${s.number}`}
+                    >
+                      {t('manager.csv')}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

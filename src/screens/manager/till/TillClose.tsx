@@ -1,25 +1,28 @@
 // Closing the till: count the drawer (total or per note and coin), see the Z as it would be with the
-// difference, confirm; the Z is then kept and printed. Closing is refused while a step is open.
+// difference, confirm; the Z is then kept and printed. Closing is refused while a step is open. The
+// same flow for the manager (till screen) and for a cashier the setting lets close (own screen):
+// each passes its own caller.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionReport } from '../../../../electron/core/contract';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useFormat } from '../../../hooks/useLang';
-import { useManagerCall } from '../useManagerCall';
+import type { CallState } from '../../../hooks/useCall';
 import { CashCount, type CashCountValue } from './CashCount';
 import { ReportView } from './ReportView';
 
 interface Props {
   currency: string | null;
+  /** The caller of the screen (a manager's, or the signed-in cashier's). */
+  call: CallState;
   /** The Z was stored (and sent to the printer). */
   onClosed(z: SessionReport, printed: boolean): void;
   onCancel(): void;
 }
 
-export function TillClose({ currency, onClosed, onCancel }: Props) {
+export function TillClose({ currency, call, onClosed, onCancel }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
-  const call = useManagerCall();
   const [count, setCount] = useState<CashCountValue>({ cents: 0 });
   const [preview, setPreview] = useState<SessionReport | null>(null);
   const input = (confirm: boolean) => ({
@@ -32,10 +35,9 @@ export function TillClose({ currency, onClosed, onCancel }: Props) {
     if (r) setPreview(r.report);
   };
   const confirm = async () => {
+    // The core prints the Z with the close (once); printing it here again would make a copy.
     const r = await call.run('session.close', input(true));
-    if (!r) return;
-    const p = await call.run('session.print', { sessionId: r.report.session.id });
-    onClosed(r.report, p?.queued ?? false);
+    if (r) onClosed(r.report, r.printed);
   };
   if (!preview)
     return (

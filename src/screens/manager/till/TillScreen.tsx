@@ -27,6 +27,7 @@ export function TillScreen() {
   const f = useFormat();
   const { status } = useApp();
   const call = useManagerCall();
+  const closeCall = useManagerCall();
   const { run } = call;
   const [view, setView] = useState<View>({ step: 'x' });
   const [float, setFloat] = useState<CashCountValue>({ cents: 0 });
@@ -60,7 +61,7 @@ export function TillScreen() {
 
   return (
     <ManagerFrame title={t('till.title')} testId="manager-till">
-      <Busy busy={call.busy} />
+      <Busy busy={call.busy} label={t('till.busy')} />
       <ErrorPanel error={call.error} />
       {note && (
         <p role="status" data-testid="till-note">
@@ -81,6 +82,7 @@ export function TillScreen() {
       {view.step === 'count' && (
         <TillClose
           currency={currency}
+          call={closeCall}
           onCancel={() => setView({ step: 'x' })}
           onClosed={(z, printed) => {
             setView({ step: 'closed', z, printed });
