@@ -5,6 +5,7 @@ import pg from 'pg';
 import { pushBatch } from '../../electron/back-office/client/push';
 import { replicaRows, startBenchStore } from './store-bench';
 import { report } from './stats';
+import { journalBatch } from '../helpers/store-pg';
 
 const TILLS = 20;
 const BATCHES = Number(process.env.STORE_INGEST_BATCHES ?? 10);
@@ -26,17 +27,7 @@ try {
   await Promise.all(
     tills.map(async ({ link, client, batches }) => {
       for (const journal of batches) {
-        await pushBatch(client, link, {
-          journal,
-          audit: [],
-          orders: [],
-          lines: [],
-          tenders: [],
-          sessions: [],
-          lastSeq: journal.at(-1)!.version,
-          backlogAfter: 0,
-          backlogSince: null,
-        });
+        await pushBatch(client, link, journalBatch(journal));
       }
     }),
   );

@@ -16,6 +16,7 @@ import { migrateStore } from '../../electron/back-office/migrate';
 import { decodeStoreLink, type StoreLink } from '../../electron/back-office/client/link';
 import { inject } from 'vitest';
 import type { SharedStorePg } from './store-pg-global';
+import type { JournalReplica, ReplicaBatch } from '../../electron/back-office/client/replica';
 
 export interface TestStore extends EmbeddedStore {
   dir: string;
@@ -102,4 +103,19 @@ export async function startTestStore(opts: { migrate?: boolean; ownCluster?: boo
     },
   };
   return self;
+}
+
+/** A push batch of journal rows only (the store tests' and benchmarks' usual batch). */
+export function journalBatch(journal: JournalReplica[]): ReplicaBatch {
+  return {
+    journal,
+    audit: [],
+    orders: [],
+    lines: [],
+    tenders: [],
+    sessions: [],
+    lastSeq: Math.max(...journal.map((j) => j.version)),
+    backlogAfter: 0,
+    backlogSince: null,
+  };
 }

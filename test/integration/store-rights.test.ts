@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createChainUser, revokeTill } from '../../electron/back-office/enrol';
 import { beginPush, pushBatch, reportGap, StorePushError } from '../../electron/back-office/client/push';
-import type { JournalReplica, OrderReplica, ReplicaBatch, TenderReplica } from '../../electron/back-office/client/replica';
+import type { JournalReplica, OrderReplica, TenderReplica } from '../../electron/back-office/client/replica';
 import { readChainMonth } from '../../electron/back-office/client/chain';
 import { chainText } from '../../electron/back-office/chain-text';
 import type { StoreLink } from '../../electron/back-office/client/link';
-import { startTestStore, type TestStore } from '../helpers/store-pg';
+import { journalBatch, startTestStore, type TestStore } from '../helpers/store-pg';
 
 let st: TestStore;
 const links: Record<string, StoreLink> = {};
@@ -39,17 +39,7 @@ const row = (localId: string, version: number, over: Partial<JournalReplica> = {
   order_local_id: null,
   ...over,
 });
-const batch = (journal: JournalReplica[]): ReplicaBatch => ({
-  journal,
-  audit: [],
-  orders: [],
-  lines: [],
-  tenders: [],
-  sessions: [],
-  lastSeq: Math.max(...journal.map((j) => j.version)),
-  backlogAfter: 0,
-  backlogSince: null,
-});
+
 const codeOf = async (p: Promise<unknown>): Promise<string | undefined> =>
   p.then(
     () => undefined,
@@ -66,8 +56,12 @@ beforeAll(async () => {
     links[name] = (await st.enrol(store, name)).link;
     as[name] = await st.connectAs(links[name].url);
   }
-  await pushBatch(as.t1!, links.t1!, batch([row('a', 1), row('b', 2, { state: 'uncertain' }), row('d', 3, { state: 'needs_decision' })]));
-  await pushBatch(as.t3!, links.t3!, batch([row('c', 1)]));
+  await pushBatch(
+    as.t1!,
+    links.t1!,
+    journalBatch([row('a', 1), row('b', 2, { state: 'uncertain' }), row('d', 3, { state: 'needs_decision' })]),
+  );
+  await pushBatch(as.t3!, links.t3!, journalBatch([row('c', 1)]));
 });
 afterAll(async () => {
   await st.close();
@@ -77,7 +71,7 @@ describe('rights of the tills', () => {
   it("till 2 cannot insert, update or delete till 1's rows", async () => {
     const t2 = as.t2!;
     // Inserting under till 1's id: the row-level policy refuses it.
-    await expect(pushBatch(t2, { tillId: links.t1!.tillId, store: 'bern' }, batch([row('x', 9)]))).rejects.toMatchObject({
+    await expect(pushBatch(t2, { tillId: links.t1!.tillId, store: 'bern' }, journalBatch([row('x', 9)]))).rejects.toMatchObject({
       failure: 'refused',
     });
     // Updating: till 1's rows are not its own, nothing changes.
@@ -147,7 +141,7 @@ describe('rights of the tills', () => {
       business_day: day,
       created_at: at,
     };
-    await pushBatch(as.t3!, links.t3!, { ...batch([row('c', 1)]), orders: [order], tenders: [cash], lastSeq: 2 });
+    await pushBatch(as.t3!, links.t3!, { ...journalBatch([row('c', 1)]), orders: [order], tenders: [cash], lastSeq: 2 });
     const all = await readChainMonth(chain, '2026-11');
     const figures = (m: typeof all) => m.days.map((d) => [d.store, d.day, d.orders, d.salesCents, d.cashCents, d.vouchersCents]);
     expect(figures(all)).toEqual([
@@ -179,7 +173,7 @@ describe('rights of the tills', () => {
   it('the push upsert keeps the newer copy: an older or backward row changes nothing, twice is once', async () => {
     const t1 = as.t1!;
     // b: an older copy; d: a newer version whose state moves back (a till restored from a backup).
-    const stale = batch([row('a', 1), row('b', 5, { state: 'pending' }), row('d', 12, { state: 'uncertain' })]);
+    const stale = journalBatch([row('a', 1), row('b', 5, { state: 'pending' }), row('d', 12, { state: 'uncertain' })]);
     await pushBatch(t1, links.t1!, stale);
     await pushBatch(t1, links.t1!, stale);
     const { rows } = await st.owner.query(`SELECT local_id, state, version FROM journal_rows WHERE till_id = $1 ORDER BY 1`, [
@@ -194,7 +188,9 @@ describe('rights of the tills', () => {
 
   it('a cloned till (the same ids with other content) is refused and flagged, never merged', async () => {
     const t1 = as.t1!;
-    const err = await pushBatch(t1, links.t1!, batch([row('a', 20, { kind: 'charge', amount_cents: 9900 })])).catch((e: unknown) => e);
+    const err = await pushBatch(t1, links.t1!, journalBatch([row('a', 20, { kind: 'charge', amount_cents: 9900 })])).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(StorePushError);
     expect((err as StorePushError).failure).toBe('cloned');
     const { rows } = await st.owner.query(`SELECT kind, amount_cents FROM journal_rows WHERE local_id = 'a' AND till_id = $1`, [
@@ -207,7 +203,7 @@ describe('rights of the tills', () => {
     expect(events.rowCount).toBe(1);
     // From now on the till is refused with a clear error, and can no longer write anything.
     await expect(beginPush(t1, { head: 30, backlog: 0, since: null, version: 't' })).rejects.toMatchObject({ failure: 'cloned' });
-    await expect(pushBatch(t1, links.t1!, batch([row('new', 31)]))).rejects.toMatchObject({ failure: 'cloned' });
+    await expect(pushBatch(t1, links.t1!, journalBatch([row('new', 31)]))).rejects.toMatchObject({ failure: 'cloned' });
     const none = await st.owner.query(`SELECT 1 FROM journal_rows WHERE local_id = 'new'`);
     expect(none.rowCount).toBe(0);
   });
