@@ -205,6 +205,43 @@ export function hasUnresolved(db: Db, code: string): boolean {
 }
 
 /**
+ * The INSERT of a journal row with `columns` (one `?` each) and its change number (migration 016:
+ * the next number of the till's sequence, written with the row; the trigger counts it).
+ * `OR FAIL`: a refused row still writes nothing (every constraint of the row is checked before it
+ * is written), but SQLite keeps no statement journal (a copy of every page the insert and its
+ * trigger touch, kept to undo the statement's earlier writes should a later one fail); the trigger
+ * only counts, and the caller's transaction is rolled back whole on any error.
+ */
+export function journalInsertSql(columns: readonly string[]): string {
+  return `INSERT OR FAIL INTO journal (${columns.join(', ')}, repl_seq)
+    VALUES (${columns.map(() => '?').join(', ')}, (SELECT seq + 1 FROM replication_state WHERE id = 1))`;
+}
+
+/** The INSERT of a `pending` row (insertPending). */
+const INSERT_PENDING_SQL = journalInsertSql([
+  'id',
+  'kind',
+  'state',
+  'code',
+  'amount_cents',
+  'currency',
+  'request',
+  'balance_before',
+  'idempotency_key',
+  'purchase_id',
+  'ref_id',
+  'external_id',
+  'cashier',
+  'terminal',
+  'day',
+  'created_at',
+  'updated_at',
+  'mode',
+  'service',
+  'session_id',
+]);
+
+/**
  * Writes a `pending` row; refuses with `locked` while the same thing (the same code, sale, slot or
  * undo target: store/journal-locks.ts) has an unresolved row. Call it
  * inside `db.transaction` together with any other check that must hold when the request leaves.
@@ -221,13 +258,10 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
   }
   assertNoOpenStep(db, { kind: row.kind, code, request: row.request, refId: row.refId ?? null });
   const at = row.now.toISOString();
-  db.prepare(
-    `INSERT INTO journal (id, kind, state, code, amount_cents, currency, request, balance_before, idempotency_key,
-       purchase_id, ref_id, external_id, cashier, terminal, day, created_at, updated_at, mode, service, session_id)
-     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+  db.prepare(INSERT_PENDING_SQL).run(
     row.id,
     row.kind,
+    'pending',
     code,
     row.amountCents ?? null,
     row.currency ?? null,
