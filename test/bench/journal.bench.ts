@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../electron/core/store/database';
 import { dayTotals, hasUnresolved, journalInsertSql, listByCode, listDay, terminalDay } from '../../electron/core/store/journal';
+import { UNRESOLVED_ROW_SQL } from '../../electron/core/store/journal-locks';
 
 const ROWS = Number(process.env.JOURNAL_BENCH_ROWS ?? 1_000_000);
 const DAYS = 365;
@@ -122,7 +123,7 @@ const closingPlan = plan(
   'training',
 );
 const codePlan = plan('SELECT * FROM journal WHERE code = ? ORDER BY created_at DESC, id DESC LIMIT ?', codes[0], 50);
-const lockPlan = plan("SELECT 1 FROM journal WHERE state IN ('pending','uncertain','needs_decision') AND code = ? LIMIT 1", codes[0]);
+const lockPlan = plan(`SELECT 1 FROM journal WHERE ${UNRESOLVED_ROW_SQL} AND code = ? LIMIT 1`, codes[0]);
 db.close();
 const bytes = fs.statSync(path.join(dir, 'terminal.db')).size;
 const mbPerMillion = (bytes / 1024 / 1024) * (1_000_000 / ROWS);

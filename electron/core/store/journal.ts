@@ -7,7 +7,6 @@ import {
   decisionFactsSchema,
   journalKindSchema,
   journalStateSchema,
-  unresolvedStates,
   type DecisionFacts,
   type JournalKind,
   type JournalState,
@@ -19,7 +18,7 @@ import { sessionForStep } from './till-sessions';
 import { activeScope, sameScope, scopeWhere, type Scope } from './scope';
 import { appendAudit } from './audit';
 import { reopenIfFinished } from './purchases';
-import { assertNoOpenStep } from './journal-locks';
+import { assertNoOpenStep, UNRESOLVED_ROW_SQL } from './journal-locks';
 
 /** A journal row as stored, JSON columns parsed and validated. */
 export interface JournalRow {
@@ -87,7 +86,6 @@ export interface JournalPatch {
 
 const requestSchema = z.record(z.string(), z.unknown());
 const stateSchema = journalStateSchema;
-const UNRESOLVED_SQL = `(${unresolvedStates.map((s) => `'${s}'`).join(',')})`;
 
 /** The calendar day (YYYY-MM-DD) of an instant in the terminal's time zone (`terminalTimeZone`). */
 export function localDay(date: Date, timeZone: string): string {
@@ -199,8 +197,7 @@ function fromRaw(r: RawRow): JournalRow {
 export function hasUnresolved(db: Db, code: string): boolean {
   const w = scopeWhere(activeScope(db));
   return (
-    db.prepare(`SELECT 1 FROM journal WHERE state IN ${UNRESOLVED_SQL} AND code = ? AND ${w.sql} LIMIT 1`).get(code, ...w.args) !==
-    undefined
+    db.prepare(`SELECT 1 FROM journal WHERE ${UNRESOLVED_ROW_SQL} AND code = ? AND ${w.sql} LIMIT 1`).get(code, ...w.args) !== undefined
   );
 }
 
@@ -376,7 +373,7 @@ function many(db: Db, sql: string, ...args: unknown[]): JournalRow[] {
 /** Rows of `scope` (default: the one in use) that are pending, uncertain or need a decision, oldest first. */
 export function listUnresolved(db: Db, scope: Scope = activeScope(db)): JournalRow[] {
   const w = scopeWhere(scope);
-  return many(db, `SELECT * FROM journal WHERE state IN ${UNRESOLVED_SQL} AND ${w.sql} ORDER BY created_at, id`, ...w.args);
+  return many(db, `SELECT * FROM journal WHERE ${UNRESOLVED_ROW_SQL} AND ${w.sql} ORDER BY created_at, id`, ...w.args);
 }
 
 /** Redemptions and loads of `day` in `scope` decided not applied, oldest first: watched until the day ends. */

@@ -7,10 +7,12 @@ import type { Migration } from '../../../common/sqlite';
  * index entry, and the statement journal's copies of both: about a fifth of an insert's CPU).
  * The trigger still counts every row, and still numbers a row written without the number (or with
  * any other), so no writer can forget it. A number taken twice is refused by the unique index.
+ * The two partial indexes of open rows get their condition as comparisons (store/journal-locks.ts
+ * `UNRESOLVED_ROW_SQL`, which every query of open rows repeats so SQLite uses them).
  */
-export const m016JournalChangeNumber: Migration = {
+export const m016JournalInsert: Migration = {
   version: 16,
-  name: 'journal-change-number',
+  name: 'journal-insert',
   up(db) {
     db.exec(`
       DROP TRIGGER journal_repl_insert;
@@ -19,6 +21,14 @@ export const m016JournalChangeNumber: Migration = {
         UPDATE journal SET repl_seq = (SELECT seq FROM replication_state WHERE id = 1)
           WHERE rowid = NEW.rowid AND repl_seq IS NOT (SELECT seq FROM replication_state WHERE id = 1);
       END;
+      -- Open rows (pending, uncertain, needs_decision) named by comparisons, not an IN list of three:
+      -- the list built a temporary table at every insert, where each index's condition is checked.
+      DROP INDEX journal_unresolved;
+      CREATE INDEX journal_unresolved ON journal (state, code)
+        WHERE (state = 'pending' OR state = 'uncertain' OR state = 'needs_decision');
+      DROP INDEX journal_scope_unresolved;
+      CREATE INDEX journal_scope_unresolved ON journal (mode, service, state)
+        WHERE (state = 'pending' OR state = 'uncertain' OR state = 'needs_decision');
     `);
   },
 };

@@ -1,9 +1,10 @@
-// Migration 016 (a journal row's change number written with the row): the journal's INSERT names
-// the next number and the trigger only counts it; a row written without it (or with another) is
-// still numbered by the trigger; the sequence stays one across the journal and the audit log, and
-// a number cannot be taken twice.
+// Migration 016 (the cost of a journal insert): the journal's INSERT names the row's change number
+// and the trigger only counts it; a row written without it (or with another) is still numbered by
+// the trigger; the sequence stays one across the journal and the audit log, and a number cannot be
+// taken twice. The partial indexes of open rows state their condition as the queries do.
 import { describe, expect, it } from 'vitest';
-import { journalInsertSql } from '../../../../electron/core/store/journal';
+import { hasUnresolved, journalInsertSql } from '../../../../electron/core/store/journal';
+import { openStepOfCode, UNRESOLVED_ROW_SQL } from '../../../../electron/core/store/journal-locks';
 import { replicationState } from '../../../../electron/core/store/replication';
 import { databaseBefore, insertJournalRow, migrateTo, NOW, type TestDb } from './helpers';
 
@@ -63,5 +64,31 @@ describe('migration 016 journal change number', () => {
     ).toThrow(/UNIQUE/);
     expect(seqOf(db, 'twice')).toBeUndefined();
     expect(replicationState(db).seq).toBe(k);
+  });
+
+  it('states the open rows of both partial indexes as the queries do, and the queries use them', () => {
+    const db = migrated();
+    const where = (name: string) =>
+      (db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?`).pluck().get(name) as string).replace(/\s+/g, ' ');
+    expect(where('journal_unresolved')).toContain(`WHERE ${UNRESOLVED_ROW_SQL}`);
+    expect(where('journal_scope_unresolved')).toContain(`WHERE ${UNRESOLVED_ROW_SQL}`);
+    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT 1 FROM journal WHERE ${UNRESOLVED_ROW_SQL} AND code = ? LIMIT 1`).all('X') as Array<{
+      detail: string;
+    }>;
+    expect(plan.map((p) => p.detail).join()).toMatch(/INDEX journal_unresolved/);
+    // The rows they hold: open ones only, found by the lock checks.
+    write(db, 'open-1');
+    db.prepare(`UPDATE journal SET code = 'CODE1' WHERE id = 'open-1'`).run();
+    expect(db.prepare(`SELECT count(*) FROM journal INDEXED BY journal_unresolved WHERE ${UNRESOLVED_ROW_SQL}`).pluck().get()).toBe(1);
+    expect(hasUnresolved(db, 'CODE1')).toBe(true);
+    expect(openStepOfCode(db, 'CODE1')?.journalId).toBe('open-1');
+    db.prepare(`UPDATE journal SET state = 'succeeded' WHERE id = 'open-1'`).run();
+    expect(hasUnresolved(db, 'CODE1')).toBe(false);
+  });
+
+  it('builds no temporary table for the open-row indexes at an insert (only the two CHECK lists of the table)', () => {
+    const db = migrated();
+    const ops = db.prepare(`EXPLAIN ${journalInsertSql(COLUMNS)}`).all(...COLUMNS.map(() => null)) as Array<{ opcode: string }>;
+    expect(ops.filter((o) => o.opcode === 'OpenEphemeral')).toHaveLength(2);
   });
 });
