@@ -96,27 +96,25 @@ interface Dated {
 }
 
 function backfill(db: Db): void {
-  const journal = db.prepare(`SELECT mode, service, day, created_at AS at FROM journal`).all() as Dated[];
-  const finished = db.prepare(`SELECT id, mode, service, finished_at AS at FROM orders WHERE finished_at IS NOT NULL`).all() as Array<
-    Omit<Dated, 'day'> & { id: string }
-  >;
-  const opened = db
-    .prepare(`SELECT id, at, actor, subject, details, mode, service FROM audit_log WHERE action = 'drawer.open'`)
-    .all() as Array<{
-    id: number;
-    at: string;
-    actor: string | null;
-    subject: string | null;
-    details: string;
-    mode: string;
-    service: string;
-  }>;
-  // A new database has nothing to place: no time zone lookup (ICU's zone data, ~14 ms of a first start).
-  if (journal.length + finished.length + opened.length === 0) return;
   const zone = zoneOf(db);
   const today = dayIn(new Date(), zone);
-  const orders = finished.map((o) => ({ ...o, day: dayIn(new Date(o.at), zone) }));
-  const drawers = opened.map((d) => ({ ...d, day: dayIn(new Date(d.at), zone) }));
+  const journal = db.prepare(`SELECT mode, service, day, created_at AS at FROM journal`).all() as Dated[];
+  const orders = (
+    db.prepare(`SELECT id, mode, service, finished_at AS at FROM orders WHERE finished_at IS NOT NULL`).all() as Array<
+      Omit<Dated, 'day'> & { id: string }
+    >
+  ).map((o) => ({ ...o, day: dayIn(new Date(o.at), zone) }));
+  const drawers = (
+    db.prepare(`SELECT id, at, actor, subject, details, mode, service FROM audit_log WHERE action = 'drawer.open'`).all() as Array<{
+      id: number;
+      at: string;
+      actor: string | null;
+      subject: string | null;
+      details: string;
+      mode: string;
+      service: string;
+    }>
+  ).map((d) => ({ ...d, day: dayIn(new Date(d.at), zone) }));
   // One session per scope and day, with the first and last time seen that day.
   const days = new Map<string, { mode: string; service: string; day: string; first: string; last: string; id: string }>();
   for (const r of [...journal, ...orders, ...drawers]) {
