@@ -1,5 +1,6 @@
 // The cashier bundle (what index.html loads before the first screen) carries no zod: building its
-// schemas costs tens of ms of the page's start-up and ~90 KB of script to parse. The renderer imports
+// schemas costs tens of ms of the page's start-up and ~90 KB of script to parse. DOMPurify, which
+// sets itself up when its module runs, loads on demand. The renderer imports
 // zod-free contract modules at run time (codes.ts, constants.ts, service-code.ts); the schemas stay
 // in the core and in lazy chunks (the manager area). This walks the static imports from src/main.tsx.
 import fs from 'node:fs';
@@ -56,5 +57,10 @@ describe('cashier bundle imports', () => {
 
   it('reaches no zod from src/main.tsx', () => {
     expect(chainTo('src/main.tsx', 'zod')).toBeNull();
+  });
+
+  it('loads DOMPurify beside the first screen, not in it (SafeHtml imports the sanitiser on demand)', () => {
+    expect(chainTo('src/lib/sanitize.ts', 'dompurify')).not.toBeNull();
+    expect(chainTo('src/main.tsx', 'dompurify')).toBeNull();
   });
 });
