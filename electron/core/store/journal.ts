@@ -12,6 +12,7 @@ import {
   type JournalState,
 } from '../contract';
 import { dayIn } from '../contract/format';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './database';
 import { terminalTimeZone } from './settings';
 import { sessionForStep } from './till-sessions';
@@ -238,6 +239,14 @@ const INSERT_PENDING_SQL = journalInsertSql([
   'session_id',
 ]);
 
+/** The pending INSERT prepared once per database (compiling it, triggers included, took ~0.17 ms at every step). */
+const insertPendingStatements = new WeakMap<Db, Statement>();
+function insertPendingStatement(db: Db): Statement {
+  let statement = insertPendingStatements.get(db);
+  if (!statement) insertPendingStatements.set(db, (statement = db.prepare(INSERT_PENDING_SQL)));
+  return statement;
+}
+
 /**
  * Writes a `pending` row; refuses with `locked` while the same thing (the same code, sale, slot or
  * undo target: store/journal-locks.ts) has an unresolved row. Call it
@@ -255,7 +264,7 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
   }
   assertNoOpenStep(db, { kind: row.kind, code, request: row.request, refId: row.refId ?? null });
   const at = row.now.toISOString();
-  db.prepare(INSERT_PENDING_SQL).run(
+  insertPendingStatement(db).run(
     row.id,
     row.kind,
     'pending',

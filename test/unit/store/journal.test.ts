@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../electron/core/store/database';
 import { openDatabase } from '../../../electron/core/store/database';
 import {
@@ -55,6 +55,15 @@ describe('journal repository', () => {
     // An unknown zone name falls back to the operating system's zone.
     setSetting(db, 'terminal.timeZone', 'Mars/Olympus');
     expect(terminalTimeZone(db)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('prepares the pending INSERT once per database, not at every step', () => {
+    pending('CODEA0000001');
+    const prepare = vi.spyOn(db, 'prepare');
+    pending('CODEA0000002');
+    pending('CODEA0000003');
+    expect(prepare.mock.calls.filter(([sql]) => /INSERT OR FAIL INTO journal/.test(String(sql)))).toEqual([]);
+    expect(listByCode(db, 'CODEA0000003', 10).map((r) => r.state)).toEqual(['pending']);
   });
 
   it('writes a pending row and reads it back with JSON validated', () => {
