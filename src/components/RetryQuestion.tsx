@@ -3,14 +3,14 @@
 // call with `confirmRetryOf`. The reconciler's "did not happen" rests on what the service showed;
 // the customer may know better.
 import { useTranslation } from 'react-i18next';
-import { firstAttemptSchema, type CoreErrorData, type FirstAttempt } from '../../electron/core/contract';
+import type { CoreErrorData, FirstAttempt } from '../../electron/core/contract';
 import { useFormat } from '../hooks/useLang';
 
 /** The first attempt a `conflict` asks about, or null for any other error. */
 export function firstAttemptOf(error: CoreErrorData | null): FirstAttempt | null {
   if (!error || error.code !== 'conflict') return null;
-  const parsed = firstAttemptSchema.safeParse(error.details?.firstAttempt);
-  return parsed.success ? parsed.data : null;
+  // Typed by the conflict's details (contract/error-details.ts), checked by the core when it sends them.
+  return error.details?.firstAttempt ?? null;
 }
 
 /** The question with the first attempt's facts; nothing when `error` is not such a question. */

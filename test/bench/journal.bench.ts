@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../electron/core/store/database';
-import { dayTotals, hasUnresolved, listByCode, listDay, terminalDay } from '../../electron/core/store/journal';
+import { dayTotals, hasUnresolved, journalInsertSql, listByCode, listDay, terminalDay } from '../../electron/core/store/journal';
+import { UNRESOLVED_ROW_SQL } from '../../electron/core/store/journal-locks';
 
 const ROWS = Number(process.env.JOURNAL_BENCH_ROWS ?? 1_000_000);
 const DAYS = 365;
@@ -42,10 +43,27 @@ function time(fn: () => unknown): number {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-bench-'));
 const db = openDatabase(dir);
 const start = new Date(2026, 0, 1, 8, 0, 0).getTime();
+// The journal's own INSERT (with its change number, as insertPending writes a row).
 const insert = db.prepare(
-  `INSERT INTO journal (id, kind, state, code, amount_cents, currency, request, response, redeem_token, balance_before, balance_after,
-     purchase_id, cashier, terminal, day, created_at, updated_at)
-   VALUES (?, ?, ?, ?, ?, 'CHF', ?, ?, ?, ?, ?, ?, ?, 'Till 1', ?, ?, ?)`,
+  journalInsertSql([
+    'id',
+    'kind',
+    'state',
+    'code',
+    'amount_cents',
+    'currency',
+    'request',
+    'response',
+    'redeem_token',
+    'balance_before',
+    'balance_after',
+    'purchase_id',
+    'cashier',
+    'terminal',
+    'day',
+    'created_at',
+    'updated_at',
+  ]),
 );
 const t0 = Date.now();
 const c0 = process.cpuUsage();
@@ -64,6 +82,7 @@ for (let done = 0; done < ROWS; done += BATCH) {
         pick(states),
         kind === 'order' || kind === 'book' ? null : codeOf(Math.floor(rand() * CODES)),
         amount,
+        'CHF',
         JSON.stringify({ amount_in_cents: amount }),
         JSON.stringify({ balance_in_cents: 5000, redeem_token: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
         kind === 'redeem' ? '0f8fad5b-d9cb-469f-a165-70867728950e' : null,
@@ -71,6 +90,7 @@ for (let done = 0; done < ROWS; done += BATCH) {
         5000,
         kind === 'redeem' ? `p${i}` : null,
         pick(['anna', 'ben', 'carla', 'dario']),
+        'Till 1',
         terminalDay(db, at),
         iso,
         iso,
@@ -103,7 +123,7 @@ const closingPlan = plan(
   'training',
 );
 const codePlan = plan('SELECT * FROM journal WHERE code = ? ORDER BY created_at DESC, id DESC LIMIT ?', codes[0], 50);
-const lockPlan = plan("SELECT 1 FROM journal WHERE state IN ('pending','uncertain','needs_decision') AND code = ? LIMIT 1", codes[0]);
+const lockPlan = plan(`SELECT 1 FROM journal WHERE ${UNRESOLVED_ROW_SQL} AND code = ? LIMIT 1`, codes[0]);
 db.close();
 const bytes = fs.statSync(path.join(dir, 'terminal.db')).size;
 const mbPerMillion = (bytes / 1024 / 1024) * (1_000_000 / ROWS);

@@ -1,7 +1,7 @@
-// The manager area (reports and their chart library) is its own chunk: the cashier screens never
-// load it; it arrives when the manager area is opened.
+// The manager area is its own chunk: the cashier screens never load it; it arrives when the manager
+// area is opened. Its chart library is one more chunk, fetched by a screen with a chart.
 import { expect, openTerminal, test } from './fixtures';
-import { setUpManager } from './manager-helpers';
+import { openManagerScreen, setUpManager } from './manager-helpers';
 
 test('cashier screens load without the manager chunk; opening the manager area fetches it', async ({ page, terminal }) => {
   const scripts: string[] = [];
@@ -14,4 +14,10 @@ test('cashier screens load without the manager chunk; opening the manager area f
   expect(scripts.filter((s) => s.includes('ManagerRoutes'))).toEqual([]);
   await setUpManager(page, terminal);
   expect(scripts.filter((s) => s.includes('ManagerRoutes'))).toHaveLength(1);
+  const withoutCharts = [...scripts];
+  await openManagerScreen(page, terminal, 'statistics');
+  await expect(page.getByTestId('stats-result')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  // The charts came with a script of their own, not with the manager area.
+  expect(scripts.filter((s) => !withoutCharts.includes(s)).length).toBeGreaterThan(0);
 });

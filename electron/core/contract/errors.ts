@@ -32,11 +32,7 @@ export type CoreErrorData = {
 /** The error data of one code. */
 export type CoreErrorOf<C extends ErrorCode> = Extract<CoreErrorData, { code: C }>;
 
-/** The service's `error_code` behind a core error, if any (a refusal, a failure of the service). */
-export function serviceCodeOf(error: CoreErrorData | null | undefined): string | null {
-  const details = error?.details;
-  return details && 'serviceCode' in details ? (details.serviceCode ?? null) : null;
-}
+export { serviceCodeOf } from './service-code';
 
 export const coreErrorSchema: z.ZodType<CoreErrorData> = z.discriminatedUnion('code', [
   errorOf('invalid_input', errorDetailsSchemas.invalid_input),

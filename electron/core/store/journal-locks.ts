@@ -36,7 +36,13 @@ export interface StepSubject {
   refId?: string | null;
 }
 
-const UNRESOLVED_SQL = `(${unresolvedStates.map((s) => `'${s}'`).join(',')})`;
+/**
+ * "The row is still open" in the words of the partial indexes journal_unresolved and
+ * journal_scope_unresolved (migration 016): SQLite uses a partial index only for a query that
+ * repeats its condition, so every query of open rows writes this. Comparisons, not `state IN (...)`:
+ * an IN list of three built a temporary table at every journal insert, where the condition is checked.
+ */
+export const UNRESOLVED_ROW_SQL = `(${unresolvedStates.map((s) => `state = '${s}'`).join(' OR ')})`;
 
 const orderLinesSchema = z.object({
   order_lines: z.array(z.object({ product_id: z.string(), unit_price_in_cents: z.number(), quantity: z.number() })),
@@ -96,7 +102,7 @@ const COLS = 'id, kind, state, code, request, ref_id, created_at';
 export function openStepOfCode(db: Db, code: string): OpenRow | undefined {
   const w = scopeWhere(activeScope(db));
   const raw = db
-    .prepare(`SELECT ${COLS} FROM journal WHERE state IN ${UNRESOLVED_SQL} AND code = ? AND ${w.sql} ORDER BY created_at, id LIMIT 1`)
+    .prepare(`SELECT ${COLS} FROM journal WHERE ${UNRESOLVED_ROW_SQL} AND code = ? AND ${w.sql} ORDER BY created_at, id LIMIT 1`)
     .get(code, ...w.args) as RawOpen | undefined;
   return raw ? toOpen(raw) : undefined;
 }
@@ -109,7 +115,7 @@ export function findOpenStep(db: Db, s: StepSubject): OpenRow | undefined {
   if (key === null) return undefined;
   // Rows without a code that are still open: few (each is settled within minutes or decided by hand).
   const rows = db
-    .prepare(`SELECT ${COLS} FROM journal WHERE state IN ${UNRESOLVED_SQL} AND code IS NULL AND ${w.sql} ORDER BY created_at, id`)
+    .prepare(`SELECT ${COLS} FROM journal WHERE ${UNRESOLVED_ROW_SQL} AND code IS NULL AND ${w.sql} ORDER BY created_at, id`)
     .all(...w.args) as RawOpen[];
   const same = rows.find((r) => sameThingKey({ kind: r.kind, request: parseRequest(r.request), refId: r.ref_id }) === key);
   return same ? toOpen(same) : undefined;

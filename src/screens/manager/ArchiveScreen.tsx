@@ -9,7 +9,8 @@ import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useLoad } from '../../hooks/useLoad';
 import { formatDateTime, formatMoney, formatMonth, terminalToday } from '../../lib/format';
-import { ArchiveChart, ArchiveTable } from './ArchiveTable';
+import { ArchiveTable } from './ArchiveTable';
+import { ArchiveChart } from './Charts';
 import { ManagerFrame } from './ManagerFrame';
 import { downloadCsv, useManagerCall } from './useManagerCall';
 

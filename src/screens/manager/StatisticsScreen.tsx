@@ -11,7 +11,7 @@ import { formatMoney, terminalToday } from '../../lib/format';
 import { CountAmountTable } from './CountAmountTable';
 import { ManagerFrame } from './ManagerFrame';
 import { exclusiveTo, inclusiveEnd, presetRange, presets, type Preset } from './ranges';
-import { NameChart, TrendChart } from './StatisticsCharts';
+import { NameChart, TrendChart } from './Charts';
 import { downloadCsv, useManagerCall } from './useManagerCall';
 
 export function StatisticsScreen() {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { serviceCodeOf, type CoreErrorData } from '../../../electron/core/contract';
+import type { CoreErrorData } from '../../../electron/core/contract';
+import { serviceCodeOf } from '../../../electron/core/contract/service-code';
 import { ErrorPanel, ErrorWords } from '../../components/ErrorPanel';
 
 /** Service codes of the ticketing area that get their own sentence (the service's message follows). */

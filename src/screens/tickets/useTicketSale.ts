@@ -11,7 +11,7 @@ import type { Hold } from './HoldBar';
 import type { Product } from './ProductPicker';
 import { addDays, customerProblem, defaultLanguage, isoDay, itemsOf, quantityProblems, type CustomerInput } from './rules';
 import type { Slot } from './SlotCalendar';
-import { serviceCodeOf } from '../../../electron/core/contract';
+import { serviceCodeOf } from '../../../electron/core/contract/service-code';
 import type { StoredBooking } from './TodayBookings';
 import { holdOf, useExpireInCore, useOpenReservation } from './useOpenReservation';
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../electron/core/store/database';
 import { openDatabase } from '../../../electron/core/store/database';
 import {
@@ -13,6 +13,7 @@ import {
   markInterruptedUncertain,
   transition,
 } from '../../../electron/core/store/journal';
+import { UNRESOLVED_ROW_SQL } from '../../../electron/core/store/journal-locks';
 import { appendAudit, listAudit } from '../../../electron/core/store/audit';
 import { getLookup, saveLookup } from '../../../electron/core/store/lookups';
 import { readCatalog, replaceCatalog } from '../../../electron/core/store/catalog';
@@ -54,6 +55,15 @@ describe('journal repository', () => {
     // An unknown zone name falls back to the operating system's zone.
     setSetting(db, 'terminal.timeZone', 'Mars/Olympus');
     expect(terminalTimeZone(db)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('prepares the pending INSERT once per database, not at every step', () => {
+    pending('CODEA0000001');
+    const prepare = vi.spyOn(db, 'prepare');
+    pending('CODEA0000002');
+    pending('CODEA0000003');
+    expect(prepare.mock.calls.filter(([sql]) => /INSERT OR FAIL INTO journal/.test(String(sql)))).toEqual([]);
+    expect(listByCode(db, 'CODEA0000003', 10).map((r) => r.state)).toEqual(['pending']);
   });
 
   it('writes a pending row and reads it back with JSON validated', () => {
@@ -149,9 +159,7 @@ describe('journal repository', () => {
     expect(
       plan('SELECT kind, state, cashier, count(*), sum(amount_cents) FROM journal WHERE day = ? GROUP BY kind, state, cashier', 'd'),
     ).toMatch(/COVERING INDEX journal_day/);
-    expect(plan("SELECT 1 FROM journal WHERE state IN ('pending','uncertain','needs_decision') AND code = ?", 'X')).toMatch(
-      /INDEX journal_unresolved/,
-    );
+    expect(plan(`SELECT 1 FROM journal WHERE ${UNRESOLVED_ROW_SQL} AND code = ?`, 'X')).toMatch(/INDEX journal_unresolved/);
   });
 });
 

@@ -14,6 +14,7 @@ import { m012Replication } from './012-replication';
 import { m013Orders } from './013-orders';
 import { m014TillSessions } from './014-till-sessions';
 import { m015OrderFeed } from './015-order-feed';
+import { m016JournalInsert } from './016-journal-insert';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   m013Orders,
   m014TillSessions,
   m015OrderFeed,
+  m016JournalInsert,
 ];

@@ -1,5 +1,6 @@
-// openSqlite's quick creation (the built-in service's file): a new file is set up without waiting
-// for the disk, and every file ends up in WAL with synchronous = NORMAL like any other.
+// openSqlite's settings: the quick creation (the built-in service's file) sets a new file up without
+// waiting for the disk, and every file ends up in WAL with synchronous = NORMAL like any other;
+// temporary data (the statement journal) stays in memory.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,5 +36,15 @@ describe('openSqlite quickCreate', () => {
     expect(again.pragma('synchronous', { simple: true })).toBe(1);
     expect(again.prepare('SELECT x FROM t').pluck().get()).toBe(7);
     again.close();
+  });
+});
+
+describe('openSqlite temporary data', () => {
+  it('keeps temporary data (the statement journal) in memory (2), also for an existing file', () => {
+    const f = file();
+    openSqlite({ file: f, migrations }).close();
+    const db = openSqlite({ file: f, migrations });
+    expect(db.pragma('temp_store', { simple: true })).toBe(2);
+    db.close();
   });
 });
