@@ -60,3 +60,26 @@ export async function printedReceipts(page: Page): Promise<string[][]> {
   const r = await api<Printed>(page, 'print.printed', { limit: 50 });
   return r.receipts.map((x) => x.lines);
 }
+
+/** Pays what is left by card and finishes the order. */
+export async function payByCardAndFinish(page: Page): Promise<void> {
+  await page.getByTestId('pay-card').click();
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+}
+
+/** From a finished order: the next customer, then the earlier orders to refund from (newest first). */
+export async function openRecentOrders(page: Page): Promise<void> {
+  await page.getByTestId('next-order').click();
+  await page.getByTestId('add-recent-tab').click();
+  await expect(page.getByTestId('recent-order').first()).toBeVisible();
+}
+
+/** Refunds the whole newest earlier order (every line undone through the journal). */
+export async function refundNewestOrder(page: Page): Promise<void> {
+  await openRecentOrders(page);
+  const recent = page.getByTestId('recent-order').first();
+  await recent.getByTestId('refund-order').click();
+  await recent.getByTestId('refund-order-yes').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+}

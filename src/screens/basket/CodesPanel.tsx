@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { SaleCatalogItem } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { useFormat } from '../../hooks/useLang';
-import { CatalogItemCard } from '../sell/CatalogItemCard';
-import { ItemPicker } from '../sell/ItemPicker';
+import { CatalogItemCard } from './CatalogItemCard';
+import { ItemPicker } from './ItemPicker';
 import type { OrderState } from './useOrder';
 
 export function CodesPanel({ state }: { state: OrderState }) {
