@@ -9,7 +9,15 @@ import type { OrderState } from './useOrder';
 
 const referencePattern = /^[A-Za-z0-9/.-]*$/;
 
-export function GoodsPanel({ state, editing, onDone }: { state: OrderState; editing: OrderLine | null; onDone(): void }) {
+interface Props {
+  state: OrderState;
+  editing: OrderLine | null;
+  onDone(): void;
+  /** A voucher scanned into the empty amount field (right after a line was added): it goes to the voucher panel. */
+  onScan?(code: string): void;
+}
+
+export function GoodsPanel({ state, editing, onDone, onScan }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [amount, setAmount] = useState(editing?.amountCents ?? 0);
@@ -39,6 +47,7 @@ export function GoodsPanel({ state, editing, onDone }: { state: OrderState; edit
         cents={amount}
         onChange={setAmount}
         onEnter={add}
+        onScan={onScan}
         autoFocus
         testId="goods"
       />
