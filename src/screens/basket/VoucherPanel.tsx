@@ -160,24 +160,28 @@ export function VoucherPanel({ state, intent, handed }: Props) {
           <p>
             <strong>{t(pending.step === 'load' ? 'basket.loadTitle' : 'basket.stockTitle')}</strong> {formatVoucherCode(pending.code)}
           </p>
-          <AmountKeypad
-            label={
-              pending.step === 'stock' && pending.status.range
-                ? t('activateRange.label', {
-                    min: f.money(pending.status.range.minCents, pending.status.currency),
-                    max: f.money(pending.status.range.maxCents, pending.status.currency),
-                  })
-                : t('basket.amount')
-            }
-            cents={amount}
-            onChange={setAmount}
-            onEnter={addAmount}
-            autoFocus
-            testId={pending.step === 'load' ? 'load-amount' : 'depot-amount'}
-          />
-          <button type="button" data-testid="add-voucher-line" disabled={busy} onClick={addAmount}>
-            {t('basket.addLine')}
-          </button>
+          <div className="amount-step">
+            <AmountKeypad
+              label={
+                pending.step === 'stock' && pending.status.range
+                  ? t('activateRange.label', {
+                      min: f.money(pending.status.range.minCents, pending.status.currency),
+                      max: f.money(pending.status.range.maxCents, pending.status.currency),
+                    })
+                  : t('basket.amount')
+              }
+              cents={amount}
+              onChange={setAmount}
+              onEnter={addAmount}
+              autoFocus
+              testId={pending.step === 'load' ? 'load-amount' : 'depot-amount'}
+            />
+            <div className="goods-side">
+              <button type="button" data-testid="add-voucher-line" disabled={busy} onClick={addAmount}>
+                {t('basket.addLine')}
+              </button>
+            </div>
+          </div>
         </div>
       )}
     </section>
