@@ -8,7 +8,13 @@ import { useCall, type CallState } from '../../hooks/useCall';
 import { isOpen } from './order-state';
 
 type OrderWrite =
-  'order.addLine' | 'order.updateLine' | 'order.removeLine' | 'order.addTender' | 'order.removeTender' | 'order.setLanguage';
+  | 'order.addLine'
+  | 'order.updateLine'
+  | 'order.removeLine'
+  | 'order.addTender'
+  | 'order.removeTender'
+  | 'order.setLanguage'
+  | 'order.confirmRetry';
 
 export interface OrderState {
   /** The order on screen; null: an empty basket. */
