@@ -28,9 +28,11 @@ test.describe('1024×768', () => {
     await expectInView(page, 'add-goods-line');
     await typeAmount(page, 'goods', 12000);
     await page.getByTestId('goods-input').press('Enter');
+    const tenders = page.getByTestId('basket').getByTestId('order-tender');
     await scan(page, 'DEMOTRAIN001');
+    await expect(tenders).toHaveCount(1);
     await scan(page, 'DEMOTRAIN002');
-    await expect(page.getByTestId('basket').getByTestId('order-tender')).toHaveCount(2);
+    await expect(tenders).toHaveCount(2);
     await expectInView(page, 'pay-card');
     await page.getByTestId('add-voucher-tab').click();
     await enterCode(page, 'DEMOVALUE100');

@@ -39,7 +39,8 @@ export function CodesPanel({ state }: { state: OrderState }) {
     <section className="add-panel" data-testid="add-codes">
       {item ? (
         <ItemPicker
-          key={item.id}
+          // The list names no variants: the type's check brings them (and the pre-selected one) a moment later.
+          key={`${item.id}:${item.variants.length}`}
           item={item}
           room={roomFor(item, inOrder)}
           onAdd={(l) =>

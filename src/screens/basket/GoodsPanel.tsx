@@ -28,14 +28,17 @@ export function GoodsPanel({ state, editing, onDone, onScan }: Props) {
     if (amount <= 0) return setProblem(t('pay.amountMissing'));
     if (!referencePattern.test(reference.trim())) return setProblem(t('basket.referenceBad'));
     setProblem(null);
+    // The field empties at once (a voucher scanned right after Enter is a code, not more amount);
+    // it gets the amount back when the line was not added.
+    const typed = amount;
+    setAmount(0);
     const done = editing
       ? state.write('order.updateLine', { lineId: editing.id, amountCents: amount })
       : state.write('order.addLine', {
           line: { kind: 'goods', amountCents: amount, ...(reference.trim() ? { reference: reference.trim() } : {}) },
         });
     void done.then((o) => {
-      if (!o) return;
-      setAmount(0);
+      if (!o) return setAmount(typed);
       setReference('');
       onDone();
     });

@@ -38,7 +38,14 @@ export function ItemPicker({ item, room, onAdd }: { item: SaleCatalogItem; room:
   };
 
   const addButton = (
-    <button type="button" data-testid="add-line" autoFocus={item.kind === 'package'} onClick={add}>
+    <button
+      type="button"
+      data-testid="add-line"
+      autoFocus={item.kind === 'package'}
+      // Variants not read yet (the list names none): nothing to choose from.
+      disabled={item.kind === 'variants' && item.variants.length === 0}
+      onClick={add}
+    >
       {t('sell.add')}
     </button>
   );

@@ -27,6 +27,7 @@ export function DeactivatePanel() {
   return (
     <>
       <CodeEntry
+        autoFocus
         label={t('code.voucherLabel')}
         busy={busy}
         onSubmit={(code) => {

@@ -50,20 +50,6 @@ export function JournalScreen() {
           {view === 'training' ? t('journal.trainingView.showCurrent') : t('journal.trainingView.showTraining')}
         </button>
       )}
-      <button
-        type="button"
-        className="button-secondary"
-        data-testid="journal-deactivate-toggle"
-        aria-pressed={deactivating}
-        onClick={() => setDeactivating((d) => !d)}
-      >
-        {t('journal.deactivateStock')}
-      </button>
-      {deactivating && (
-        <section className="card" aria-label={t('journal.deactivateStock')} data-testid="journal-deactivate">
-          <DeactivatePanel />
-        </section>
-      )}
       {purchases.length > 0 && (
         <section aria-labelledby="journal-open-sales" data-testid="journal-open-sales">
           <h2 id="journal-open-sales">{t('openSale.heading')}</h2>
@@ -123,6 +109,21 @@ export function JournalScreen() {
           </ul>
         </section>
       </div>
+      {/* Below today's list: a rare step (a manager's PIN), never in the way of the rows. */}
+      <button
+        type="button"
+        className="button-secondary"
+        data-testid="journal-deactivate-toggle"
+        aria-pressed={deactivating}
+        onClick={() => setDeactivating((d) => !d)}
+      >
+        {t('journal.deactivateStock')}
+      </button>
+      {deactivating && (
+        <section className="card" aria-label={t('journal.deactivateStock')} data-testid="journal-deactivate">
+          <DeactivatePanel />
+        </section>
+      )}
     </ScreenFrame>
   );
 }
