@@ -2,7 +2,7 @@
 // is free); any other voucher asks once, "pay with it" or "load it" (only what it allows; a tile
 // that said which one already, pay or load, goes straight on). An expired voucher pays only once the
 // cashier accepts it; a short code is shown beside the voucher it stands for.
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput, Order } from '../../../electron/core/contract';
 import { formatVoucherCode } from '../../../electron/core/contract/codes';
@@ -40,6 +40,11 @@ export function VoucherPanel({ state, intent, handed }: Props) {
   // The last voucher looked up: what was typed, and whether it ran out (warn, not block).
   const [looked, setLooked] = useState<{ typed: string; v: MethodOutput<'voucher.lookup'> } | null>(null);
   const order: Order | null = state.order;
+  // The order as it is when a lookup answers (a goods line added just before the scan may land meanwhile).
+  const latest = useRef(order);
+  useEffect(() => {
+    latest.current = order;
+  }, [order]);
 
   const payWith = (code: string) => {
     setPending(null);
@@ -70,7 +75,8 @@ export function VoucherPanel({ state, intent, handed }: Props) {
     }
     // Scanned to pay, but it cannot: the service's reason first, then what it allows.
     if (intent === 'pay' && !verdict.canPay) setProblem(`${t('verdict.no')}: ${whyNot(verdict)}`);
-    const canPay = verdict.canPay && !!order && order.restCents > 0;
+    const now = latest.current;
+    const canPay = verdict.canPay && !!now && now.restCents > 0;
     if (intent === 'pay' && canPay) return payOrWarn(v);
     if (intent === 'load' && verdict.canLoad) return setPending({ step: 'load', code: v.code });
     if (!verdict.canPay && !verdict.canLoad) return setProblem(t('basket.voucherNone'));
