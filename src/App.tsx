@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createHashRouter, Route, RouterProvider, Routes } from 'react-router';
+import { createHashRouter, Navigate, Route, RouterProvider, Routes } from 'react-router';
 import type { AppStatus } from '../electron/core/contract';
 import { AppContext, useApp } from './app-context';
 import type { Bridge } from './bridge';
 import { ScanFallback } from './components/ScanFallback';
 import { Busy } from './components/Busy';
 import { StatusBar } from './components/StatusBar';
-import { cashierTiles, Home } from './screens/Home';
+import { basketTiles, cashierTiles, Home } from './screens/Home';
 import { Placeholder } from './screens/Placeholder';
 import { CashierGate } from './screens/manager/CashierGate';
 import { cashierScreens } from './screens/cashier-routes';
@@ -102,7 +102,9 @@ function Shell() {
             .filter((id) => id !== 'tickets')
             .map((id) => {
               const Screen = cashierScreens[id];
-              return <Route key={id} path={`/${id}`} element={Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />} />;
+              const basket = basketTiles[id];
+              const element = basket ? <Navigate to={basket} replace /> : Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />;
+              return <Route key={id} path={`/${id}`} element={element} />;
             })}
           <Route
             path="/manager/*"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/useLang';
 import { centsText, parseAmount, pressBackspace, pressKey, textCents } from '../lib/amount';
@@ -12,6 +12,8 @@ interface Props {
   currency?: string | null;
   /** Enter in the field. */
   onEnter?(): void;
+  /** A code scanned into the field while it was empty (upper case); without it the field only says it was a scan. */
+  onScan?(code: string): void;
   autoFocus?: boolean;
   testId?: string;
   disabled?: boolean;
@@ -23,7 +25,7 @@ const keys = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00', '.'];
  * Amount entry as people type it: digits are francs unless a point is typed (`80` is 80.00,
  * `12.5` is 12.50); the currency and the amount that will be booked are always shown beside it.
  */
-export function AmountKeypad({ label, cents, onChange, currency, onEnter, autoFocus, testId = 'amount', disabled }: Props) {
+export function AmountKeypad({ label, cents, onChange, currency, onEnter, onScan, autoFocus, testId = 'amount', disabled }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
@@ -33,10 +35,18 @@ export function AmountKeypad({ label, cents, onChange, currency, onEnter, autoFo
   const [typed, setTyped] = useState(() => centsText(cents));
   // The screen may set the amount itself (a new order, a restored amount): then its text shows.
   const text = textCents(typed) === cents ? typed : centsText(cents);
+  // The amount this field last reported: any other the screen set itself.
+  const reported = useRef(cents);
+  useEffect(() => {
+    if (cents !== reported.current) guard.current.amountSet(cents);
+    reported.current = cents;
+  }, [cents]);
   const put = (next: string) => {
     setTyped(next);
     const value = textCents(next);
-    if (value !== null && value !== cents) onChange(value);
+    if (value === null || value === cents) return;
+    reported.current = value;
+    onChange(value);
   };
   return (
     <div className="amount-entry">
@@ -77,7 +87,9 @@ export function AmountKeypad({ label, cents, onChange, currency, onEnter, autoFo
               const restore = guard.current.enter(e.timeStamp);
               if (restore !== null) {
                 put(centsText(restore));
-                setScanned(true);
+                // Into an empty field: the code goes where codes go; else the typed amount stays and the message says why.
+                if (restore === 0 && onScan && guard.current.scanned) onScan(guard.current.scanned);
+                else setScanned(true);
                 return;
               }
               onEnter?.();

@@ -1,15 +1,18 @@
-// The cashier bar's log-out button: with a purchase or a ticket reservation still open on this
-// terminal it asks the leave question first (LeaveDialog): go back to it, cancel it (every voucher
-// restored, the reservation released), log out and keep it open (the markers lead back), or stay.
+// The cashier bar's log-out button: with an order in the basket (lines or payments), a purchase
+// left open before the basket, or a ticket reservation still open on this terminal it asks the
+// leave question first (LeaveDialog): go back to it, cancel it (every voucher restored, the
+// reservation released), log out and keep it open (the markers lead back), or stay.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CoreErrorData, Purchase, TicketReservation } from '../../electron/core/contract';
+import type { CoreErrorData, Order, Purchase, TicketReservation } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import { useFormat } from '../hooks/useLang';
 import { LeaveDialog } from './LeaveGuard';
 
 interface OpenItems {
+  /** The cashier's open order when it holds a line or a payment. */
+  order: Order | null;
   purchases: Purchase[];
   reservation: TicketReservation | null;
 }
@@ -31,19 +34,31 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
 
   const ask = async () => {
     setBusy(true);
-    const [p, r] = await Promise.all([bridge.call('purchase.open', {}), bridge.call('ticketing.openReservation', {})]);
+    const [o, p, r] = await Promise.all([
+      bridge.call('order.current', {}),
+      bridge.call('purchase.open', {}),
+      bridge.call('ticketing.openReservation', {}),
+    ]);
     setBusy(false);
-    const items: OpenItems = { purchases: p.ok ? p.value.purchases : [], reservation: r.ok ? r.value.reservation : null };
+    const items: OpenItems = {
+      order: o.ok ? heldOrder(o.value.order) : null,
+      purchases: p.ok ? p.value.purchases : [],
+      reservation: r.ok ? r.value.reservation : null,
+    };
     setError(null);
-    if (items.purchases.length === 0 && !items.reservation) await logout();
+    if (!items.order && items.purchases.length === 0 && !items.reservation) await logout();
     else setOpen(items);
   };
 
-  // Cancels every open purchase and releases the reservation; logs out once nothing is left open.
+  // Cancels the order and every open purchase and releases the reservation; logs out once nothing is left open.
   const cancelAll = async () => {
     if (!open) return;
     setBusy(true);
     let failed: CoreErrorData | null = null;
+    if (open.order) {
+      const r = await bridge.call('order.cancel', { orderId: open.order.id });
+      if (!r.ok) failed = r.error;
+    }
     for (const p of open.purchases) {
       const r = await bridge.call('purchase.cancel', { purchaseId: p.id });
       if (!r.ok) failed ??= r.error;
@@ -60,9 +75,9 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
 
   const back = () => {
     if (!open) return;
-    const first = open.purchases[0];
+    const to = open.order ? '/basket' : open.purchases.length > 0 ? '/journal' : '/tickets/sell';
     setOpen(null);
-    void navigate(first ? `/pay?purchase=${encodeURIComponent(first.id)}` : '/tickets/sell');
+    void navigate(to);
   };
 
   const taken = open?.purchases.reduce((sum, p) => sum + p.paidCents, 0) ?? 0;
@@ -77,6 +92,11 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
           title={t('openReservation.logoutTitle')}
           summary={
             <ul data-testid="leave-summary">
+              {open.order && (
+                <li>
+                  {t('basket.marker', { count: open.order.lines.length, amount: f.money(open.order.restCents, open.order.currency) })}
+                </li>
+              )}
               {open.purchases.length > 0 && (
                 <li>{t('openSale.marker', { count: open.purchases.length, amount: f.money(taken, currency) })}</li>
               )}
@@ -102,4 +122,10 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
       )}
     </>
   );
+}
+
+/** The order the cashier would leave behind: open (or stopped while finishing) with a line or a payment. */
+function heldOrder(order: Order | null): Order | null {
+  if (!order || (order.state !== 'open' && order.state !== 'finishing')) return null;
+  return order.lines.length > 0 || order.tenders.length > 0 ? order : null;
 }

@@ -3,7 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { useFormat } from '../hooks/useLang';
 import { useOpenPurchases } from '../hooks/useOpenPurchases';
 
-/** "1 open purchase, CHF 20.00 taken" (and an open ticket reservation, `<testId>-reservation`): each leads back to it. */
+/**
+ * "1 open purchase, CHF 20.00 taken" (a purchase left open before the basket: the journal lists it
+ * to be cancelled) and an open ticket reservation (`<testId>-reservation`): each leads back to it.
+ */
 export function OpenPurchaseMarker({ testId, className }: { testId: string; className?: string }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -15,18 +18,13 @@ export function OpenPurchaseMarker({ testId, className }: { testId: string; clas
         {reservation.expired ? t('openReservation.markerRunOut') : t('openReservation.marker', { time: f.time(reservation.deadlineAt) })}
       </Link>
     ) : null;
-  if (purchases.length === 0 || pathname === '/pay') return held;
+  if (purchases.length === 0 || pathname === '/journal') return held;
   const taken = purchases.reduce((sum, p) => sum + p.paidCents, 0);
   const currency = purchases.find((p) => p.currency)?.currency ?? null;
   return (
     <>
       {held}
-      <Link
-        to={`/pay?purchase=${encodeURIComponent(purchases[0]!.id)}`}
-        className={className ?? 'open-sale-marker'}
-        data-testid={testId}
-        data-count={purchases.length}
-      >
+      <Link to="/journal" className={className ?? 'open-sale-marker'} data-testid={testId} data-count={purchases.length}>
         {t('openSale.marker', { count: purchases.length, amount: f.money(taken, currency) })}
       </Link>
     </>

@@ -74,6 +74,7 @@ interface AmountKey {
   /** The amount before this key. */
   before: number;
   letter: boolean;
+  key: string;
 }
 
 /**
@@ -89,6 +90,8 @@ interface AmountKey {
 export class AmountScanGuard {
   private keys: AmountKey[] = [];
   private last = -Infinity;
+  /** The code characters of the last burst `enter` took for a scan (upper case), else null. */
+  scanned: string | null = null;
 
   constructor(private readonly maxGapMs = 30) {}
 
@@ -97,8 +100,13 @@ export class AmountScanGuard {
     const gap = t - this.last;
     // A person's pause starts a new run.
     if (gap > this.maxGapMs * 10) this.keys = [];
-    this.keys.push({ gap, before: cents, letter: /^[A-Za-z]$/.test(key) });
+    this.keys.push({ gap, before: cents, letter: /^[A-Za-z]$/.test(key), key });
     this.last = Math.max(t, handled);
+  }
+
+  /** The screen set the amount itself (a line added, a new order) during the run: that is the amount to go back to. */
+  amountSet(cents: number): void {
+    for (const k of this.keys) k.before = cents;
   }
 
   /** Enter at `t`: the amount to restore when the keys were a scan, else null. Always resets. */
@@ -111,6 +119,13 @@ export class AmountScanGuard {
       t - this.last <= this.maxGapMs * 10 &&
       (this.keys.some((k) => k.letter) || (burst.length >= 4 && fast >= 3 * slow));
     const before = burst[0]?.before ?? 0;
+    this.scanned = scan
+      ? burst
+          .map((k) => k.key)
+          .filter(isCodeChar)
+          .join('')
+          .toUpperCase()
+      : null;
     this.keys = [];
     this.last = -Infinity;
     return scan ? before : null;

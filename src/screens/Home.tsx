@@ -9,7 +9,7 @@ export const cashierTiles = ['basket', 'check', 'pay', 'load', 'activate', 'sell
 export type TileId = (typeof cashierTiles)[number];
 
 /** Tiles that add a line to the basket (issue 23): they open it with their way of adding one. */
-const basketTiles: Partial<Record<TileId, string>> = {
+export const basketTiles: Partial<Record<TileId, string>> = {
   pay: '/basket?add=pay',
   load: '/basket?add=load',
   activate: '/basket?add=activate',

@@ -1,9 +1,10 @@
 // Steps of the basket specs: add lines the way a cashier does, pay, and read what the customer
 // display and the test printer show.
 import { expect, type Page } from '@playwright/test';
+import type { RunningSandbox } from '../../electron/sandbox';
 import { enterCode, typeAmount } from './helpers-cashier';
 import { api } from './manager-helpers';
-import type { Terminal } from './fixtures';
+import { openTerminal, type Terminal } from './fixtures';
 
 /** `CHF 12.50` as the screen writes it (a narrow or normal space after the currency). */
 export const chf = (amount: string) => new RegExp(`CHF\\s${amount.replace('.', '\\.')}`);
@@ -59,4 +60,44 @@ interface Printed {
 export async function printedReceipts(page: Page): Promise<string[][]> {
   const r = await api<Printed>(page, 'print.printed', { limit: 50 });
   return r.receipts.map((x) => x.lines);
+}
+
+/** Pays what is left by card and finishes the order. */
+export async function payByCardAndFinish(page: Page): Promise<void> {
+  await page.getByTestId('pay-card').click();
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+}
+
+/** From a finished order: the next customer, then the earlier orders to refund from (newest first). */
+export async function openRecentOrders(page: Page): Promise<void> {
+  await page.getByTestId('next-order').click();
+  await page.getByTestId('add-recent-tab').click();
+  await expect(page.getByTestId('recent-order').first()).toBeVisible();
+}
+
+/** Refunds the whole newest earlier order (every line undone through the journal). */
+export async function refundNewestOrder(page: Page): Promise<void> {
+  await openRecentOrders(page);
+  const recent = page.getByTestId('recent-order').first();
+  await recent.getByTestId('refund-order').click();
+  await recent.getByTestId('refund-order-yes').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+}
+
+/**
+ * A promo line on a live terminal whose service commits the redemption and drops the answer: the
+ * finish stops at the promo line, being checked, and the journal gets a step that needs a decision.
+ */
+export async function promoNeedingDecision(page: Page, terminal: Terminal, service: RunningSandbox): Promise<void> {
+  service.faults.add({ method: 'POST', path: '/v1/promo_codes/*/redeem.json', dropAfterCommit: true, times: 1 });
+  await openTerminal(page, terminal, '/promo');
+  await addGoods(page, 5000);
+  await page.getByTestId('add-promo-tab').click();
+  await enterCode(page, 'FAMILIE5');
+  const promo = page.getByTestId('basket').locator('[data-testid="order-line"][data-kind="promo"]');
+  await expect(promo).toHaveCount(1);
+  await page.getByTestId('pay-card').click();
+  await page.getByTestId('finish-order').click();
+  await expect(promo).toHaveAttribute('data-state', 'checking', { timeout: 30_000 });
 }

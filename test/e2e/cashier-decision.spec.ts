@@ -2,7 +2,8 @@
 // top, with the two choices, and settles it.
 import { startSandbox } from '../../electron/sandbox';
 import { expect, openTerminal, test } from './fixtures';
-import { expectNoSeriousAxe, goLive, openScreen, promoNeedingDecision } from './helpers-cashier';
+import { promoNeedingDecision } from './basket-helpers';
+import { expectNoSeriousAxe, goLive, openScreen } from './helpers-cashier';
 
 // The redemption cannot be looked up, so it needs a decision once it can no longer land: after the
 // client's timeouts and the settle window (1.5 + 1.5 + 1 s here; the answer is dropped at once).

@@ -1,9 +1,9 @@
 // Code entry rules on every cashier screen: local refusals before any request, scanner capture,
 // on-screen keyboard, keyboard-only navigation and axe on every screen.
-import { expect, test } from './fixtures';
+import { expect, openTerminal, test } from './fixtures';
 import { expectNoSeriousAxe, openScreen, scan } from './helpers-cashier';
 
-const screens = ['check', 'pay', 'load', 'activate', 'sell', 'promo', 'journal'];
+const screens = ['check', 'basket', 'journal'];
 
 test('every cashier screen has no serious or critical accessibility violations', async ({ page, terminal }) => {
   for (const id of screens) {
@@ -11,6 +11,13 @@ test('every cashier screen has no serious or critical accessibility violations',
     // Settled: the screen's busy region(s) (some screens have two) say nothing is under way.
     await expect(page.getByTestId('busy').first()).toBeAttached();
     await expect(page.locator('[data-testid="busy"][data-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousAxe(page);
+  }
+  // The basket's ways of adding a line (the tiles pay, load, activate, sell codes and promo).
+  await openScreen(page, terminal, 'basket');
+  for (const tab of ['voucher', 'codes', 'promo']) {
+    await page.getByTestId(`add-${tab}-tab`).click();
+    await expect(page.getByTestId(`add-${tab}`)).toBeVisible();
     await expectNoSeriousAxe(page);
   }
 });
@@ -75,17 +82,17 @@ test('slow typing without a focused field is kept whole; a later scan replaces i
   await expect(page.getByTestId('voucher-card')).toHaveAttribute('data-code', 'DEMOPARTIAL1');
 });
 
-test('keyboard only: load a voucher with Enter, then Escape back to the overview', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'load');
+test('keyboard only: a load into the basket with Enter, then Escape back to the overview', async ({ page, terminal }) => {
+  await openTerminal(page, terminal, '/load');
   await expect(page.getByTestId('code-input')).toBeFocused();
   await page.keyboard.type('demotrain009');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('load-amount-input')).toBeFocused();
   // Francs as people type them (no decimal point: whole francs).
   await page.keyboard.type('25', { delay: 60 });
-  await expect(page.getByTestId('confirm-load')).toContainText('CHF 25.00');
+  await expect(page.getByTestId('load-amount-booked')).toHaveText(/^CHF\s25\.00$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('load-done')).toContainText('CHF 25.00');
+  await expect(page.getByTestId('basket').getByTestId('line-amount')).toHaveText(/^CHF\s25\.00$/);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was möchten Sie tun?');
 });

@@ -1,46 +1,53 @@
-// Load voucher (charge) against the built-in service: free credit, cancel a load, legacy merchant.
+// Loading a voucher in the basket (the load tile opens it at the voucher): free credit and the new
+// balance, the load refunded from the earlier orders, a voucher that cannot be loaded, a merchant
+// on the legacy procedure.
+import { chf, payByCardAndFinish, refundNewestOrder } from './basket-helpers';
+import { expect, openTerminal, test } from './fixtures';
+import { balanceOf, enterCode, expectNoSeriousAxe, trainingDb, typeAmount } from './helpers-cashier';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { balanceOf, enterCode, expectNoSeriousAxe, openScreen, trainingDb, typeAmount } from './helpers-cashier';
+import type { Terminal } from './fixtures';
 
-const money = (s: string) => new RegExp(`CHF\\s${s.replace('.', '\\.')}`);
-
-async function load(page: Page, code: string, cents: number): Promise<void> {
+/** The load tile's route: the basket with the voucher panel, a typed code going straight to its amount. */
+async function loadFromTile(page: Page, terminal: Terminal, code: string, cents: number): Promise<void> {
+  await openTerminal(page, terminal, '/load');
+  await expect(page.getByTestId('screen-basket')).toBeVisible();
+  await expect(page.getByTestId('add-voucher-tab')).toHaveAttribute('aria-pressed', 'true');
   await enterCode(page, code);
-  await expect(page.getByTestId('charge-status')).toHaveAttribute('data-can', 'yes');
   await typeAmount(page, 'load-amount', cents);
   await page.getByTestId('load-amount-input').press('Enter');
-  await expect(page.getByTestId('load-done')).toBeVisible();
+  await expect(page.getByTestId('basket').locator('[data-testid="order-line"][data-kind="load"]')).toHaveCount(1);
 }
 
-test('a load shows the free credit and the new balance, and can be cancelled', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'load');
-  await load(page, 'DEMOTRAIN006', 2000);
-  await expect(page.getByTestId('free-credit')).toContainText(money('2.00'));
-  await expect(page.getByTestId('new-balance')).toHaveText(money('72.00'));
-  await expect(page.getByTestId('receipt')).toBeVisible();
+test('a load shows the free credit and the new balance, and is refunded from the earlier orders', async ({ page, terminal }) => {
+  await loadFromTile(page, terminal, 'DEMOTRAIN006', 2000);
+  const line = page.getByTestId('basket').getByTestId('order-line');
+  await expect(page.getByTestId('basket').getByTestId('order-total')).toHaveText(chf('20.00'));
+  await payByCardAndFinish(page);
+  // The service's free credit, known once the load is done: shown, never charged.
+  await expect(line).toContainText(/plus CHF\s2\.00 Gratisguthaben/);
+  await expect(page.getByTestId('basket').getByTestId('order-total')).toHaveText(chf('20.00'));
+  await expect(line.getByTestId('line-balance')).toContainText(chf('72.00'));
   await expectNoSeriousAxe(page);
-  await page.getByTestId('cancel-load').click();
-  await page.getByTestId('cancel-load-yes').click();
-  await expect(page.getByTestId('load-cancelled')).toContainText(money('50.00'));
-  expect(await balanceOf(page, terminal, 'DEMOTRAIN006')).toMatch(money('50.00'));
+  await refundNewestOrder(page);
+  await expect(page.getByTestId('basket').getByTestId('order-total')).toHaveText(chf('-20.00'));
+  expect(await balanceOf(page, terminal, 'DEMOTRAIN006')).toMatch(chf('50.00'));
 });
 
-test('a voucher that cannot be loaded shows the service reason and no amount entry', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'load');
+test('a voucher that cannot be loaded offers no amount entry', async ({ page, terminal }) => {
+  await openTerminal(page, terminal, '/load');
   await enterCode(page, 'DEMOMAXBAL01');
-  await expect(page.getByTestId('charge-status')).toHaveAttribute('data-can', 'no');
-  await expect(page.getByTestId('refusal')).not.toBeEmpty();
+  await expect(page.getByTestId('input-message').or(page.getByTestId('voucher-ask'))).toBeVisible();
+  await expect(page.getByTestId('ask-load')).toHaveCount(0);
   await expect(page.getByTestId('load-amount-input')).toHaveCount(0);
 });
 
-test('a merchant on the legacy procedure: load without token, cancelled with the amount form', async ({ page, terminal }) => {
+test('a merchant on the legacy procedure: load without token, refunded with the amount form', async ({ page, terminal }) => {
   trainingDb(terminal, (db) => db.prepare("update merchants set charging_procedure = 'legacy' where id = 'm-demo'").run());
-  await openScreen(page, terminal, 'load');
-  await load(page, 'DEMOTRAIN007', 1500);
-  await expect(page.getByTestId('new-balance')).toHaveText(money('65.00'));
-  await expect(page.getByTestId('free-credit')).toHaveCount(0);
-  await page.getByTestId('cancel-load').click();
-  await page.getByTestId('cancel-load-yes').click();
-  await expect(page.getByTestId('load-cancelled')).toContainText(money('50.00'));
+  await loadFromTile(page, terminal, 'DEMOTRAIN007', 1500);
+  const line = page.getByTestId('basket').getByTestId('order-line');
+  await expect(line).not.toContainText('Gratisguthaben');
+  await payByCardAndFinish(page);
+  await expect(line.getByTestId('line-balance')).toContainText(chf('65.00'));
+  await refundNewestOrder(page);
+  expect(await balanceOf(page, terminal, 'DEMOTRAIN007')).toMatch(chf('50.00'));
 });

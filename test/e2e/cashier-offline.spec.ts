@@ -2,7 +2,8 @@
 // cache marked with their age, steps that move value are refused with an explanation.
 import { startSandbox } from '../../electron/sandbox';
 import { expect, openTerminal, startTerminal, stopTerminal, test } from './fixtures';
-import { enterCode, expectNoSeriousAxe, goLive, openScreen, scan, typeAmount } from './helpers-cashier';
+import { addGoods } from './basket-helpers';
+import { enterCode, expectNoSeriousAxe, goLive, openScreen, scan } from './helpers-cashier';
 
 test('offline: lookup answered from the cache with its age, a payment refused with a clear sentence', async ({ page, terminal }) => {
   const service = await startSandbox({ dbFile: ':memory:' });
@@ -28,16 +29,14 @@ test('offline: lookup answered from the cache with its age, a payment refused wi
     await expect(page.getByTestId('from-cache')).toContainText(/Stand \d\d\.\d\d\.\d{2,4},? \d\d:\d\d/);
     await expectNoSeriousAxe(page);
 
-    await openScreen(page, second, 'pay');
-    await typeAmount(page, 'total', 2000);
-    await page.getByTestId('total-input').press('Enter');
-    await expect(page.getByTestId('code-input')).toBeFocused();
+    await openTerminal(page, second, '/pay');
+    await addGoods(page, 2000);
     await scan(page, 'DEMOVALUE100');
     const error = page.getByTestId('error');
     await expect(error).toHaveAttribute('data-error-code', 'offline');
     await expect(error).toContainText('Keine Verbindung zum Gutscheindienst');
     await expect(error).toContainText('Es wurde nichts gebucht');
-    await expect(page.getByTestId('purchase-line')).toHaveCount(0);
+    await expect(page.getByTestId('basket').getByTestId('order-tender')).toHaveCount(0);
   } finally {
     if (second) await stopTerminal(second);
     await service.close();

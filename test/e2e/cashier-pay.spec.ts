@@ -1,118 +1,144 @@
-// Pay with voucher against the built-in service: several vouchers, rest by cash, partial
-// redemption, the same voucher twice, cancelling the purchase restores every voucher.
+// Paying with vouchers in the basket (the pay tile opens it at the goods, a scanned voucher pays):
+// two vouchers and the rest in cash on one receipt with a drawer pulse (its copy the same
+// document), a voucher above what is left pays only the rest, the same voucher twice, a used-up
+// voucher, cancelling the order gives every voucher back, a scan into the amount field, an expired
+// voucher paid only once accepted.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { balanceOf, escapeTwiceAsShown, expectNoSeriousAxe, openScreen, scan, typeAmount } from './helpers-cashier';
+import { addGoods, chf, openBasket } from './basket-helpers';
+import { expect, openTerminal, test } from './fixtures';
+import { balanceOf, expectNoSeriousAxe, scan, typeAmount } from './helpers-cashier';
+import { api, apiAsManager, setUpManager } from './manager-helpers';
 
-async function startPurchase(page: Page, cents: number): Promise<void> {
-  await typeAmount(page, 'total', cents);
-  await page.getByTestId('total-input').press('Enter');
-  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
+const money = (s: string) => new RegExp(`^${chf(s).source}$`);
+const tenders = (page: Page) => page.getByTestId('basket').getByTestId('order-tender');
+const rest = (page: Page) => page.getByTestId('basket').getByTestId('order-rest');
+
+/** The pay tile's way: the basket at the goods, the goods typed, then vouchers scanned. */
+async function startPaying(page: Page, cents: number): Promise<void> {
+  await page.goto(`${new URL(page.url()).origin}${new URL(page.url()).pathname}#/pay`);
+  await expect(page.getByTestId('add-goods-tab')).toHaveAttribute('aria-pressed', 'true');
+  await addGoods(page, cents);
 }
 
-async function addVoucher(page: Page, code: string, lines: number): Promise<void> {
+async function scanVoucher(page: Page, code: string, count: number): Promise<void> {
   await scan(page, code);
-  await expect(page.getByTestId('purchase-line')).toHaveCount(lines);
+  await expect(tenders(page)).toHaveCount(count);
 }
 
-const money = (s: string) => new RegExp(`^CHF\\s${s.replace('.', '\\.')}$`);
+interface Printed {
+  receipts: Array<{ lines: string[]; pulses: number }>;
+}
+const printed = async (page: Page) => (await api<Printed>(page, 'print.printed', { limit: 50 })).receipts;
 
-test('two vouchers pay one purchase and the rest is paid by cash, with receipts', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'pay');
-  await startPurchase(page, 12000);
-  await expect(page.getByTestId('remaining')).toHaveText(money('120.00'));
-  await addVoucher(page, 'DEMOTRAIN001', 1);
-  await expect(page.getByTestId('remaining')).toHaveText(money('70.00'));
-  await addVoucher(page, 'demo-trai-n002', 2);
-  const second = page.getByTestId('purchase-line').nth(1);
-  await expect(second).toHaveAttribute('data-state', 'succeeded');
-  await expect(second.getByTestId('line-amount')).toHaveText(money('50.00'));
-  await expect(second.getByTestId('line-balance')).toHaveText(money('0.00'));
-  await expect(page.getByTestId('remaining')).toHaveText(money('20.00'));
+test('two vouchers and the rest in cash: one receipt with both codes masked, the cash line and a drawer pulse; the copy is identical', async ({
+  page,
+  terminal,
+}) => {
+  await setUpManager(page, terminal);
+  await api(page, 'payment.updateSettings', { drawer: { pin: '2', onMs: 100, offMs: 200 } }, await apiAsManager(page));
+  const before = (await printed(page)).length;
+  await openTerminal(page, terminal, '/');
+  await startPaying(page, 15000);
+  await scanVoucher(page, 'DEMOTRAIN001', 1);
+  await expect(rest(page)).toHaveText(money('100.00'));
+  await scanVoucher(page, 'demo-trai-n002', 2);
+  const second = tenders(page).nth(1);
+  await expect(second.getByTestId('tender-amount')).toHaveText(chf('50.00'));
+  await expect(second.getByTestId('tender-balance')).toContainText(chf('0.00'));
+  await expect(rest(page)).toHaveText(money('50.00'));
   await expectNoSeriousAxe(page);
-  await page.getByTestId('finish').click();
-  await expect(page.getByTestId('purchase-done')).toContainText('CHF 20.00');
-  await expect(page.getByTestId('receipt')).toHaveCount(1);
+  await page.getByTestId('pay-cash').click();
+  await page.getByTestId('cash-exact').click();
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+
+  await expect.poll(async () => (await printed(page)).length).toBe(before + 1);
+  const receipt = (await printed(page)).at(-1)!;
   // Both vouchers on the one receipt, masked as the default masking setting says.
-  await expect(page.getByTestId('receipt').first()).toContainText('****-****-N001');
-  await expect(page.getByTestId('receipt').first()).toContainText('****-****-N002');
+  const text = receipt.lines.join('\n');
+  expect(text).toContain('****-****-N001');
+  expect(text).toContain('****-****-N002');
+  expect(text).not.toContain('DEMO-TRAI');
+  expect(receipt.lines.filter((l) => /^Neues Guthaben\s+CHF 0\.00$/.test(l))).toHaveLength(2);
+  expect(receipt.lines.some((l) => /^Bar erhalten\s+CHF 50\.00$/.test(l))).toBe(true);
+  expect(receipt.lines.some((l) => /^Total\s+CHF 150\.00$/.test(l))).toBe(true);
+  expect(receipt.pulses).toBe(1);
+
+  // The copy: the same lines, plus the copy line; no drawer pulse.
+  await page.getByTestId('reprint').click();
+  await expect.poll(async () => (await printed(page)).length).toBe(before + 2);
+  const copy = (await printed(page)).at(-1)!;
+  expect(copy.lines.filter((l) => !l.includes('KOPIE'))).toEqual(receipt.lines);
+  expect(copy.lines.filter((l) => l.includes('KOPIE'))).toHaveLength(1);
+  expect(copy.pulses).toBe(0);
 });
 
-test('a purchase smaller than the balance takes only what is still to pay', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'pay');
-  await startPurchase(page, 3000);
-  await addVoucher(page, 'DEMOVALUE100', 1);
-  const line = page.getByTestId('purchase-line').first();
-  await expect(line.getByTestId('line-amount')).toHaveText(money('30.00'));
-  await expect(line.getByTestId('line-balance')).toHaveText(money('70.00'));
-  await expect(page.getByTestId('remaining')).toHaveText(money('0.00'));
-  await expect(page.getByTestId('code-input')).toHaveCount(0);
-  await page.getByTestId('finish').click();
-  await expect(page.getByTestId('purchase-done')).toBeVisible();
+test('a voucher worth more than the rest pays only what is still to pay', async ({ page, terminal }) => {
+  await openBasket(page, terminal);
+  await startPaying(page, 3000);
+  await scanVoucher(page, 'DEMOVALUE100', 1);
+  await expect(tenders(page).first().getByTestId('tender-amount')).toHaveText(chf('30.00'));
+  await expect(tenders(page).first().getByTestId('tender-balance')).toContainText(chf('70.00'));
+  await expect(rest(page)).toHaveText(money('0.00'));
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
   expect(await balanceOf(page, terminal, 'DEMOVALUE100')).toMatch(money('70.00'));
 });
 
-test('the same voucher cannot pay one purchase twice', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'pay');
-  await startPurchase(page, 20000);
-  await addVoucher(page, 'DEMOTRAIN003', 1);
+test('the same voucher cannot pay one order twice; a used-up voucher is refused with the service reason', async ({ page, terminal }) => {
+  await openBasket(page, terminal);
+  await startPaying(page, 20000);
+  await scanVoucher(page, 'DEMOTRAIN003', 1);
+  // Its balance went to this order: scanned again it can only be loaded, not pay a second time.
   await scan(page, 'DEMO-TRAI-N003');
-  await expect(page.getByTestId('input-message')).toHaveText('Dieser Gutschein bezahlt diesen Einkauf bereits.');
-  await expect(page.getByTestId('purchase-line')).toHaveCount(1);
-  await expect(page.getByTestId('remaining')).toHaveText(money('150.00'));
-});
-
-test('a fully redeemed voucher is refused with the service reason', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'pay');
-  await startPurchase(page, 2000);
+  await expect(page.getByTestId('voucher-ask')).toBeVisible();
+  await expect(page.getByTestId('ask-pay')).toHaveCount(0);
+  await expect(page.getByTestId('input-message')).toContainText('Nicht einlösbar');
+  await expect(tenders(page)).toHaveCount(1);
+  await expect(rest(page)).toHaveText(money('150.00'));
   await scan(page, 'DEMOEMPTY000');
-  await expect(page.getByTestId('error')).toBeVisible();
-  await expect(page.getByTestId('error-message')).not.toBeEmpty();
-  await expect(page.getByTestId('purchase-line')).toHaveCount(0);
+  await expect(page.getByTestId('input-message')).toHaveText(/^Nicht einlösbar: .+/);
+  await expect(page.getByTestId('input-message')).toContainText(/aufgebraucht|Guthaben|eingelöst/);
+  await expect(tenders(page)).toHaveCount(1);
 });
 
-test('cancelling the purchase gives every voucher its amount back', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'pay');
-  await startPurchase(page, 8000);
-  await addVoucher(page, 'DEMOTRAIN004', 1);
-  await addVoucher(page, 'DEMOTRAIN005', 2);
-  await expect(page.getByTestId('remaining')).toHaveText(money('0.00'));
-  // Escape asks before leaving a purchase with money taken; Escape again stays on it, even when it
-  // comes the instant the question appears.
-  await escapeTwiceAsShown(page, 'leave-guard');
-  await expect(page.getByTestId('screen-pay')).toBeVisible();
-  await page.getByTestId('cancel-purchase').click();
-  await page.getByTestId('cancel-purchase-yes').click();
-  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'cancelled');
-  await expect(page.getByTestId('purchase-done')).toBeVisible();
+test('cancelling the order gives every voucher its amount back', async ({ page, terminal }) => {
+  await openBasket(page, terminal);
+  await startPaying(page, 8000);
+  await scanVoucher(page, 'DEMOTRAIN004', 1);
+  await scanVoucher(page, 'DEMOTRAIN005', 2);
+  await expect(rest(page)).toHaveText(money('0.00'));
+  await page.getByTestId('cancel-order').click();
+  await page.getByTestId('cancel-order-yes').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'cancelled');
   expect(await balanceOf(page, terminal, 'DEMOTRAIN004')).toMatch(money('50.00'));
   expect(await balanceOf(page, terminal, 'DEMOTRAIN005')).toMatch(money('50.00'));
 });
 
 test('a voucher scanned into the amount field does not become an amount', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'pay');
-  await typeAmount(page, 'total', 4500);
+  await openTerminal(page, terminal, '/pay');
+  await typeAmount(page, 'goods', 4500);
   await scan(page, 'DEMOTRAIN001');
   await expect(page.getByTestId('input-message')).toContainText('gescannter Code');
-  await expect(page.getByTestId('total-input')).toHaveAttribute('data-cents', '4500');
-  await expect(page.getByTestId('purchase-summary')).toHaveCount(0);
-  await page.getByTestId('total-input').press('Enter');
-  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
-  await expect(page.getByTestId('remaining')).toHaveText(money('45.00'));
+  await expect(page.getByTestId('goods-input')).toHaveAttribute('data-cents', '4500');
+  await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(0);
+  await page.getByTestId('goods-input').press('Enter');
+  await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(1);
+  await expect(rest(page)).toHaveText(money('45.00'));
 });
 
 test('an expired voucher is warned about and paid only when the cashier accepts it', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'pay');
-  await startPurchase(page, 1000);
+  await openBasket(page, terminal);
+  await startPaying(page, 1000);
   await scan(page, 'DEMOEXPIRED1');
   await expect(page.getByTestId('expired-warning')).toContainText('DEMO-EXPI-RED1');
-  await expect(page.getByTestId('purchase-line')).toHaveCount(0);
+  await expect(tenders(page)).toHaveCount(0);
   await expect(page.getByTestId('accept-expired')).toBeFocused();
-  await page.keyboard.press('Escape');
+  await page.getByTestId('reject-expired').click();
   await expect(page.getByTestId('expired-warning')).toHaveCount(0);
-  await expect(page.getByTestId('purchase-line')).toHaveCount(0);
+  await expect(tenders(page)).toHaveCount(0);
   await scan(page, 'DEMOEXPIRED1');
   await page.getByTestId('accept-expired').click();
-  await expect(page.getByTestId('purchase-line')).toHaveCount(1);
-  await expect(page.getByTestId('remaining')).toHaveText(money('0.00'));
+  await expect(tenders(page)).toHaveCount(1);
+  await expect(rest(page)).toHaveText(money('0.00'));
 });

@@ -1,11 +1,12 @@
 // Mobile short codes (issue 11.3): the standing demo short code of the built-in service pays part of
-// a purchase; the screen shows it beside the real code, and the journal and the receipt carry the
-// 12-character code (formatted in groups), never the short code.
+// an order in the basket; the screen shows it beside the real code, and the journal and the receipt
+// carry the 12-character code (formatted in groups), never the short code.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_SHORT_CODES } from '../../electron/sandbox/short-codes';
-import { expect, test, type Terminal } from './fixtures';
-import { openScreen, scan, typeAmount } from './helpers-cashier';
+import { addGoods, chf, payByCardAndFinish, printedReceipts } from './basket-helpers';
+import { expect, openTerminal, test, type Terminal } from './fixtures';
+import { openScreen, scan } from './helpers-cashier';
 
 /** Receipts print codes in full (the default masks all but the last four). */
 function printFullCodes(terminal: Terminal): void {
@@ -21,31 +22,28 @@ function printFullCodes(terminal: Terminal): void {
   }
 }
 
-test('a short code pays part of a purchase; journal and receipt carry the real code', async ({ page, terminal }) => {
+test('a short code pays part of an order; journal and receipt carry the real code', async ({ page, terminal }) => {
   const [shortCode, realCode] = Object.entries(DEMO_SHORT_CODES)[0] ?? ['', ''];
   expect(realCode).toBe('DEMOTRAIN010');
   printFullCodes(terminal);
-  await openScreen(page, terminal, 'pay');
-  await typeAmount(page, 'total', 8000);
-  await page.getByTestId('total-input').press('Enter');
-  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
+  await openTerminal(page, terminal, '/pay');
+  await addGoods(page, 8000);
+  const before = (await printedReceipts(page)).length;
 
   await scan(page, shortCode);
-  await expect(page.getByTestId('purchase-line')).toHaveCount(1);
-  await expect(page.getByTestId('purchase-line').first()).toHaveAttribute('data-state', 'succeeded');
+  const tender = page.getByTestId('basket').getByTestId('order-tender');
+  await expect(tender).toHaveCount(1);
+  await expect(tender).toContainText('DEMO-TRAI-N010');
   await expect(page.getByTestId('typed-code')).toHaveText(`Kurzcode ${shortCode} ist Gutschein DEMO-TRAI-N010`);
-  await expect(page.getByTestId('remaining')).toHaveText(/30\.00$/);
+  await expect(page.getByTestId('basket').getByTestId('order-rest')).toHaveText(chf('30.00'));
 
-  await page.getByTestId('finish').click();
-  await expect(page.getByTestId('purchase-done')).toBeVisible();
-  const receipt = page.getByTestId('receipt').first();
-  await expect(receipt).toContainText('DEMO-TRAI-N010');
-  await expect(receipt).not.toContainText(shortCode);
-  // The next purchase starts clean: the last customer's short-code sentence is gone.
-  await page.getByTestId('new-purchase').click();
-  await typeAmount(page, 'total', 1000);
-  await page.getByTestId('total-input').press('Enter');
-  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
+  await payByCardAndFinish(page);
+  await expect.poll(async () => (await printedReceipts(page)).length).toBe(before + 1);
+  const receipt = (await printedReceipts(page)).at(-1)?.join('\n') ?? '';
+  expect(receipt).toContain('DEMO-TRAI-N010');
+  expect(receipt).not.toContain(shortCode);
+  // The next customer starts clean: the last customer's short-code sentence is gone.
+  await page.getByTestId('next-order').click();
   await expect(page.getByTestId('typed-code')).toHaveCount(0);
 
   await openScreen(page, terminal, 'journal');

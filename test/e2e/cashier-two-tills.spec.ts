@@ -1,6 +1,7 @@
 // A second till of the merchant moves the voucher while our step's answer is lost (issue 22): the
 // journal's decision panel says why in the cashier's language and names the other till; a load that
-// did not happen is not sent again before the cashier confirms it, with the first attempt shown.
+// did not happen is not sent again from the basket before the cashier confirms it, with the first
+// attempt shown.
 import { memoryLogger } from '../../electron/common/log';
 import { createServiceClient } from '../../electron/core/service';
 import { startSandbox } from '../../electron/sandbox';
@@ -9,7 +10,10 @@ import { enterCode, expectNoSeriousAxe, goLive, invoke, openScreen, typeAmount }
 
 test.use({ timings: { serviceTimeoutMs: 1500, reconcileSettleMs: 1000 } });
 
-test('the decision panel names the other till; a retry after "did not happen" asks first', async ({ page, terminal }) => {
+test('the decision panel names the other till; a load that did not happen is sent again from the basket only once confirmed', async ({
+  page,
+  terminal,
+}) => {
   const service = await startSandbox({ dbFile: ':memory:' });
   try {
     await openTerminal(page, terminal);
@@ -38,16 +42,27 @@ test('the decision panel names the other till; a retry after "did not happen" as
     await expect
       .poll(async () => (await invoke(page, 'journal.get', { id })).value, { timeout: 30_000 })
       .toMatchObject({ state: 'not_applied' });
-    await openScreen(page, terminal, 'load');
+    // In the basket the same load stops the finish at its line and asks first, with the first attempt.
+    await openTerminal(page, terminal, '/load');
     await enterCode(page, 'DEMOTRAIN006');
-    await expect(page.getByTestId('charge-status')).toHaveAttribute('data-can', 'yes');
     await typeAmount(page, 'load-amount', 1200);
     await page.getByTestId('load-amount-input').press('Enter');
+    await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(1);
+    await page.getByTestId('pay-card').click();
+    await page.getByTestId('finish-order').click();
     await expect(page.getByTestId('retry-question')).toHaveAttribute('data-first', id);
     await expect(page.getByTestId('retry-question')).toContainText('nicht erfolgt');
+    await expect(page.getByTestId('basket').getByTestId('line-refused')).toContainText('erneutes Senden bestätigen');
     await expectNoSeriousAxe(page);
+    const balance = async () =>
+      ((await invoke(page, 'voucher.lookup', { code: 'DEMOTRAIN006' })).value as { info: { balanceCents: number } | null }).info
+        ?.balanceCents;
+    const before = await balance();
     await page.getByTestId('retry-send').click();
-    await expect(page.getByTestId('load-done')).toBeVisible();
+    await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+    await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveAttribute('data-state', 'done');
+    // Loaded once now (CHF 12.00 and the service's free credit on top).
+    expect(await balance()).toBeGreaterThanOrEqual(before! + 1200);
   } finally {
     await service.close();
   }

@@ -1,7 +1,7 @@
 // Layouts: at 1024×768 each cashier step reaches its main button without scrolling; at 1920×1080
 // the width is used (panes side by side) instead of one narrow column.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openTerminal, test } from './fixtures';
 import { enterCode, openScreen, scan, typeAmount } from './helpers-cashier';
 
 /** The element's bottom edge lies inside the viewport as the screen opened (no scrolling). */
@@ -22,46 +22,47 @@ test.describe('1024×768', () => {
     await page.getByTestId('language-select').selectOption('fr'); // longer words
     await enterCode(page, 'DEMOVALUE100');
     await expectInView(page, 'next-pay');
-    await openScreen(page, terminal, 'pay');
-    await expectInView(page, 'start');
-    await typeAmount(page, 'total', 12000);
-    await page.getByTestId('total-input').press('Enter');
-    await expect(page.getByTestId('code-input')).toBeFocused();
+    // The basket: each way of adding a line reaches its button, and the pay buttons stay in view
+    // however many lines and vouchers there are.
+    await openTerminal(page, terminal, '/pay');
+    await expectInView(page, 'add-goods-line');
+    await typeAmount(page, 'goods', 12000);
+    await page.getByTestId('goods-input').press('Enter');
+    const tenders = page.getByTestId('basket').getByTestId('order-tender');
     await scan(page, 'DEMOTRAIN001');
+    await expect(tenders).toHaveCount(1);
     await scan(page, 'DEMOTRAIN002');
-    await expect(page.getByTestId('purchase-line')).toHaveCount(2);
-    // The buttons come before the list of vouchers: more vouchers do not push them down.
-    await expectInView(page, 'finish');
-    await page.getByTestId('finish').click();
-    await expectInView(page, 'new-purchase');
-    await openScreen(page, terminal, 'load');
+    await expect(tenders).toHaveCount(2);
+    await expectInView(page, 'pay-card');
+    await page.getByTestId('add-voucher-tab').click();
     await enterCode(page, 'DEMOVALUE100');
-    await expectInView(page, 'confirm-load');
+    await page.getByTestId('ask-load').click();
+    await expectInView(page, 'add-voucher-line');
     await typeAmount(page, 'load-amount', 2000);
     await page.getByTestId('load-amount-input').press('Enter');
-    await expect(page.getByTestId('receipt')).toBeVisible();
-    // The undo comes before the receipt.
-    await expectInView(page, 'cancel-load');
-    await openScreen(page, terminal, 'promo');
-    await enterCode(page, 'willkommen10');
-    await expectInView(page, 'confirm-redeem');
-    await page.getByTestId('confirm-redeem').click();
-    await expect(page.getByTestId('receipt')).toBeVisible();
-    await expectInView(page, 'cancel-promo');
-    await openScreen(page, terminal, 'activate');
+    await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(2);
     await enterCode(page, 'DEMODEPOTFRE');
-    await expectInView(page, 'confirm-activate');
+    await expectInView(page, 'add-voucher-line');
     await typeAmount(page, 'depot-amount', 3000);
-    await page.getByTestId('add-to-sale').click();
-    await expectInView(page, 'stock-sale-confirm');
-    await openScreen(page, terminal, 'sell');
+    await page.getByTestId('add-voucher-line').click();
+    await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(3);
+    await page.getByTestId('add-promo-tab').click();
+    await expectInView(page, 'code-submit');
+    await page.getByTestId('add-codes-tab').click();
     await page.locator('[data-testid="catalog-item"][data-id="vt-value"]').click();
     await expectInView(page, 'add-line');
+    await typeAmount(page, 'sell-amount', 5000);
+    await page.getByTestId('add-line').click();
     await page.locator('[data-testid="catalog-item"][data-id="vt-fondue"]').click();
     await page.getByTestId('add-line').click();
     await page.locator('[data-testid="catalog-item"][data-id="vt-spa"]').click();
     await page.getByTestId('add-line').click();
-    await expectInView(page, 'confirm-sale');
+    await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(6);
+    await expectInView(page, 'pay-card');
+    await page.getByTestId('pay-card').click();
+    await expectInView(page, 'finish-order');
+    await page.getByTestId('finish-order').click();
+    await expectInView(page, 'next-order');
     await openScreen(page, terminal, 'tickets');
     await expectInView(page, 'ticket-input');
   });

@@ -76,29 +76,29 @@ test('a 19-digit scan on the home screen opens the door with the ticket info', a
   await expect(page.getByTestId('ticket-info-panel')).toBeVisible();
 });
 
-test('a scan whose first key comes while the focus moves to the code field arrives whole', async ({ page, terminal }) => {
-  await openScreen(page, terminal, 'pay');
-  await typeAmount(page, 'total', 3000);
-  // Hold the purchase's start: the scanner's first key lands in the amount field, before the
-  // code field exists and takes the focus.
+test('a scan whose first key comes while the goods line is being added arrives whole and pays', async ({ page, terminal }) => {
+  await openTerminal(page, terminal, '/pay');
+  await typeAmount(page, 'goods', 3000);
+  // Hold the goods line: the scanner's first key comes while the basket is still adding it.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     void page.route('**/api/invoke', async (route) => {
-      if (!route.request().postData()?.includes('"purchase.start"')) return route.continue();
+      if (!route.request().postData()?.includes('"order.addLine"')) return route.continue();
       resolve();
       await new Promise<void>((r) => (release = r));
       await route.continue();
     });
   });
-  await page.getByTestId('total-input').press('Enter');
+  await page.getByTestId('goods-input').press('Enter');
   await held;
   // The scanner's first key now; the rest carry the scanner's time (3 ms later each), however long
-  // the page takes to show the code field.
+  // the page takes to show the line.
   const next = await scan(page, 'D', { enter: false });
   release();
-  await expect(page.getByTestId('code-input')).toBeVisible();
+  await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(1);
   await scan(page, 'EMOVALUE100', { startMs: next });
-  await expect(page.getByTestId('purchase-line')).toHaveCount(1);
-  await expect(page.getByTestId('purchase-line').first()).toHaveAttribute('data-state', 'succeeded');
-  await expect(page.getByTestId('remaining')).toHaveAttribute('data-cents', '0');
+  const tender = page.getByTestId('basket').getByTestId('order-tender');
+  await expect(tender).toHaveCount(1);
+  await expect(tender).toContainText('DEMO-VALU-E100');
+  await expect(page.getByTestId('basket').getByTestId('order-rest')).toHaveAttribute('data-cents', '0');
 });

@@ -1,12 +1,13 @@
 // Issue 13, item 8: at 1920×1080 the screens use the width, their two panes side by side (measured
-// by bounding boxes); at 1024×768 the same screens are one column. At both sizes nothing sticks out
-// to the right. Screenshots of each screen at both sizes go to docs/screenshots/wide-*.png and
-// narrow-*.png.
+// by bounding boxes); at 1024×768 the same screens are one column (the basket keeps its two columns:
+// the total and pay buttons stay in view). At both sizes nothing sticks out to the right.
+// Screenshots of each screen at both sizes go to docs/screenshots/wide-*.png and narrow-*.png.
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../../electron/sandbox';
-import { expect, test } from './fixtures';
-import { enterCode, expectNoSeriousAxe, goLive, openScreen, promoNeedingDecision, scan, typeAmount } from './helpers-cashier';
+import { expect, openTerminal, test } from './fixtures';
+import { expectNoSeriousAxe, goLive, openScreen } from './helpers-cashier';
 import { api, openManagerScreen, setUpManager } from './manager-helpers';
+import { addGoods, loadVoucher, openBasket, payWithVoucher, promoNeedingDecision, voucher } from './basket-helpers';
 import { docScreenshot } from './doc-screenshots';
 
 const sizes = [
@@ -64,63 +65,45 @@ for (const size of sizes) {
   test.describe(`${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('pay, load, promo and activate: entry and outcome panes', async ({ page, terminal }) => {
-      await openScreen(page, terminal, 'pay');
-      await typeAmount(page, 'total', 12000);
-      await page.getByTestId('total-input').press('Enter');
-      await expect(page.getByTestId('code-input')).toBeFocused();
-      await scan(page, 'DEMOTRAIN001');
-      await expect(page.getByTestId('purchase-line')).toHaveCount(1);
-      await expectPanes(page, size, 'pay-controls', 'pay-record');
-      await expectNoHorizontalOverflow(page, 'pay');
-      await page.getByTestId('finish').click();
-      await expect(page.getByTestId('receipt')).toBeVisible();
-      // The receipt is in the vouchers' pane, beside the totals at 1920×1080.
-      await expectPanes(page, size, 'pay-controls', 'pay-record');
-      const record = await page.getByTestId('pay-record').boundingBox();
-      const receipt = await page.getByTestId('receipt').boundingBox();
-      expect(receipt!.x).toBeGreaterThanOrEqual(record!.x);
-      await expectNoHorizontalOverflow(page, 'pay done');
-      await shot(page, size, 'pay');
-
-      await openScreen(page, terminal, 'load');
-      await enterCode(page, 'DEMOVALUE100');
-      await typeAmount(page, 'load-amount', 2000);
-      await page.getByTestId('load-amount-input').press('Enter');
-      await expect(page.getByTestId('receipt')).toBeVisible();
-      await expectPanes(page, size, 'step-controls', 'step-outcome');
-      await expectNoHorizontalOverflow(page, 'load');
-      await shot(page, size, 'load');
-
-      await openScreen(page, terminal, 'promo');
-      await enterCode(page, 'willkommen10');
-      await page.getByTestId('confirm-redeem').click();
-      await expect(page.getByTestId('receipt')).toBeVisible();
-      await expectPanes(page, size, 'step-controls', 'step-outcome');
-      await expectNoHorizontalOverflow(page, 'promo');
-      await shot(page, size, 'promo');
-
-      await openScreen(page, terminal, 'activate');
-      await enterCode(page, 'DEMODEPOTFRE');
-      await typeAmount(page, 'depot-amount', 3000);
-      await page.getByTestId('add-to-sale').click();
-      await enterCode(page, 'DEMODEPOTBON');
-      await expect(page.getByTestId('depot-status')).toBeVisible();
-      // The sale of several vouchers beside the voucher being looked at.
-      await expectPanes(page, size, 'step-controls', 'stock-sale');
-      await expectNoHorizontalOverflow(page, 'activate');
-      await shot(page, size, 'activate');
+    test('basket: each way of adding a line beside the basket; nothing past the right edge', async ({ page, terminal }) => {
+      await openBasket(page, terminal);
+      await addGoods(page, 12000);
+      await voucher(page, 'DEMODEPOTFIX');
+      await expect(page.getByTestId('basket').locator('[data-kind="stock"]')).toHaveCount(1);
+      await loadVoucher(page, 'DEMOVALUE100', 2000);
+      await payWithVoucher(page, 'DEMOTRAIN001');
+      for (const tab of ['goods', 'voucher', 'codes', 'tickets', 'promo']) {
+        await page.getByTestId(`add-${tab}-tab`).click();
+        await expect(page.getByTestId(`add-${tab}`)).toBeVisible();
+        // The basket (lines, tenders, pay) beside the panel at both sizes: the counter's screen
+        // keeps the total and the pay buttons in view while a line is added.
+        const [work, side] = await page.evaluate(() =>
+          ['basket-work', 'basket'].map((id) => {
+            const r = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width };
+          }),
+        );
+        expect(side!.x, `basket right of the ${tab} panel`).toBeGreaterThanOrEqual(work!.x + work!.width - 1);
+        expect(Math.abs(side!.y - work!.y), `${tab} panel and basket side by side`).toBeLessThanOrEqual(24);
+        await expectNoHorizontalOverflow(page, `basket ${tab}`);
+      }
+      await shot(page, size, 'basket');
+      await page.getByTestId('pay-card').click();
+      await page.getByTestId('finish-order').click();
+      await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+      await expectNoHorizontalOverflow(page, 'basket finished');
     });
 
     test('journal: the steps that need a decision beside today’s list', async ({ page, terminal }) => {
       const service = await startSandbox({ dbFile: ':memory:' });
       try {
-        await openScreen(page, terminal, 'promo');
+        await openTerminal(page, terminal);
         await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
         await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
         await promoNeedingDecision(page, terminal, service);
         await openScreen(page, terminal, 'journal');
-        await expect(page.getByTestId('decision')).toBeVisible();
+        // Handed to the journal once the step can no longer land (the client's timeouts and the settle window).
+        await expect(page.getByTestId('decision')).toBeVisible({ timeout: 30_000 });
         // The list is measured below its heading.
         await expectPanes(page, size, 'journal-open', 'journal-list', 48);
         await expectNoHorizontalOverflow(page, 'journal');

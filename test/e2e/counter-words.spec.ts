@@ -3,7 +3,7 @@
 // service's own text appears only on its marked secondary line. Screenshots at both sizes.
 import type { Page } from '@playwright/test';
 import { coreMessages } from '../../electron/core/contract/core-messages';
-import { expect, test } from './fixtures';
+import { expect, openTerminal, test } from './fixtures';
 import { expectNoSeriousAxe, openScreen, scan } from './helpers-cashier';
 import { docScreenshot } from './doc-screenshots';
 
@@ -79,8 +79,10 @@ for (const lang of ['fr', 'it'] as const) {
     await expectNoSeriousAxe(page);
     await shoot(page, 'check-used-up', lang);
 
-    // A sold-out voucher type: marked in the UI language on its tile, which cannot be picked.
-    await openScreen(page, terminal, 'sell');
+    // A sold-out voucher type: marked in the UI language on its tile in the basket's codes panel
+    // (the sell tile's way in), which cannot be picked.
+    await openTerminal(page, terminal, '/sell');
+    await expect(page.getByTestId('add-codes')).toBeVisible();
     const soldOut = page.locator('[data-testid="catalog-item"][data-id="vt-soldout"]');
     await expect(soldOut).toHaveAttribute('data-state', 'sold-out');
     await expect(soldOut).toBeDisabled();

@@ -2,7 +2,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import type { RunningSandbox } from '../../electron/sandbox';
 import { expect, type Page } from '@playwright/test';
 import { openTerminal, type Terminal } from './fixtures';
 import { pageInvoke, type Invoked } from './page-api';
@@ -112,17 +111,4 @@ export async function escapeTwiceAsShown(page: Page, testId: string): Promise<vo
   await page.keyboard.press('Escape');
   await expect(page.locator('body'), `the first Escape raised ${testId}`).toHaveAttribute('data-second-escape', 'sent');
   await expect(page.getByTestId(testId)).toHaveCount(0);
-}
-
-/**
- * Redeems the promo code FAMILIE5 on a live terminal whose service commits it and drops the answer:
- * the step is handed over to the journal as one that needs a decision.
- */
-export async function promoNeedingDecision(page: Page, terminal: Terminal, service: RunningSandbox): Promise<void> {
-  service.faults.add({ method: 'POST', path: '/v1/promo_codes/*/redeem.json', dropAfterCommit: true, times: 1 });
-  await openScreen(page, terminal, 'promo');
-  await enterCode(page, 'FAMILIE5');
-  await page.getByTestId('confirm-redeem').click();
-  // In place: first "being verified", then the hand-over to the journal.
-  await expect(page.getByTestId('step-needs-decision')).toBeVisible({ timeout: 30_000 });
 }

@@ -1,11 +1,12 @@
-// Training never mixes into live: a purchase and a load trained, then a switch to a second built-in
+// Training never mixes into live: a sale paid by a voucher and a load trained, then a switch to a second built-in
 // service standing in for the live one (another merchant, so its catalog differs), one live
 // purchase. The live closing, the journal, undo and the catalog see only live; training rows stay
 // readable in the training view with their badge; a switch with an uncertain row is refused, naming it.
 import type { Page } from '@playwright/test';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { expect, test } from './fixtures';
-import { expectNoSeriousAxe, openScreen, scan, typeAmount } from './helpers-cashier';
+import { addGoods } from './basket-helpers';
+import { expect, openTerminal, test, type Terminal } from './fixtures';
+import { expectNoSeriousAxe, openScreen, scan } from './helpers-cashier';
 import { api, openManagerScreen, setUpManager } from './manager-helpers';
 
 let live: RunningSandbox;
@@ -16,21 +17,20 @@ test.afterAll(async () => {
   await live.close();
 });
 
-async function payWithVoucher(page: Page, cents: number, code: string): Promise<void> {
-  await typeAmount(page, 'total', cents);
-  await page.getByTestId('total-input').press('Enter');
-  await expect(page.getByTestId('purchase-summary')).toHaveAttribute('data-state', 'open');
+/** The pay tile's way through the basket: the goods, a voucher scanned pays them all, finished. */
+async function payWithVoucher(page: Page, terminal: Terminal, cents: number, code: string): Promise<void> {
+  await openTerminal(page, terminal, '/pay');
+  await addGoods(page, cents);
   await scan(page, code);
-  await expect(page.getByTestId('purchase-line').first()).toHaveAttribute('data-state', 'succeeded');
-  await page.getByTestId('finish').click();
-  await expect(page.getByTestId('purchase-done')).toBeVisible();
+  await expect(page.getByTestId('basket').getByTestId('order-tender')).toHaveCount(1);
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
 }
 
 test('a trained day never reaches the live closing, journal, undo or catalog', async ({ page, terminal }) => {
   await setUpManager(page, terminal);
   // Training: a purchase at the till and a load.
-  await openScreen(page, terminal, 'pay');
-  await payWithVoucher(page, 3000, 'DEMOTRAIN001');
+  await payWithVoucher(page, terminal, 3000, 'DEMOTRAIN001');
   await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
 
   // Going live through the settings screen (the other merchant's key: its own catalog).
@@ -42,13 +42,12 @@ test('a trained day never reaches the live closing, journal, undo or catalog', a
   await expect(page.getByTestId('settings-mode')).toHaveAttribute('data-mode', 'live');
 
   // The sale catalog is the live service's at once.
-  await openScreen(page, terminal, 'sell');
+  await openTerminal(page, terminal, '/sell');
   await expect(page.locator('[data-testid="catalog-item"][data-id="vt-autre"]')).toBeVisible();
   await expect(page.locator('[data-testid="catalog-item"][data-id="vt-value"]')).toHaveCount(0);
 
   // One live purchase.
-  await openScreen(page, terminal, 'pay');
-  await payWithVoucher(page, 1500, 'AUTREBON0001');
+  await payWithVoucher(page, terminal, 1500, 'AUTREBON0001');
 
   // The live closing: exactly the live row, no difference.
   await openManagerScreen(page, terminal, 'closing');

@@ -3,6 +3,7 @@
 // same step again asks first, showing the first attempt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstAttemptSchema } from '../../electron/core/contract';
+import { listByCode } from '../../electron/core/store/journal';
 import { learnOurUser, startTwoTills, type TwoTills } from '../helpers/two-tills';
 import { journalIdOf } from '../helpers/error-details';
 
@@ -78,6 +79,26 @@ describe('a row decided not applied', () => {
     const sent = await t.h.call('charge.load', { code, amountCents: 1100, freeCreditPercentage: 0, confirmRetryOf: id });
     expect(sent.state).toBe('succeeded');
     expect(await t.balance(code)).toBe(opening + 2100);
+  });
+
+  it("an order's load line after a not-applied load: finish stops at it with the first attempt; confirmed, it is sent once", async () => {
+    const code = 'DEMOTRAIN006';
+    const id = await notAppliedLoad(code, 1200);
+    const added = (await t.h.call('order.addLine', { line: { kind: 'load', code, amountCents: 1200 } })).order;
+    const lineId = added.lines[0]!.id;
+    await t.h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 1200 } });
+    const stopped = (await t.h.call('order.finish', { orderId: added.id })).order;
+    expect(stopped.state).toBe('finishing');
+    expect(stopped.lines[0]).toMatchObject({ state: 'refused', firstAttempt: { journalId: id, kind: 'charge', amountCents: 1200 } });
+    const charges = () => listByCode(t.h.core.runtime.db, code).filter((r) => r.kind === 'charge' && r.state === 'succeeded').length;
+    expect(charges()).toBe(0); // nothing was sent
+    // Only that attempt can be confirmed.
+    expect((await t.h.fail('order.confirmRetry', { lineId, journalId: 'J-other' })).code).toBe('conflict');
+    await t.h.call('order.confirmRetry', { lineId, journalId: id });
+    const done = (await t.h.call('order.finish', { orderId: added.id })).order;
+    expect(done.state).toBe('finished');
+    expect(done.lines[0]).toMatchObject({ state: 'done', firstAttempt: null });
+    expect(charges()).toBe(1);
   });
 
   it('paying with the same voucher and amount again asks first', async () => {

@@ -140,6 +140,7 @@ export const coreMessages = {
   voucherNoAmount: 'The service names no amount for this voucher',
   orderLineDone: 'This line is done; it is undone by cancelling the order',
   orderLineBeingVerified: 'This line is being verified',
+  orderLineNoRetry: 'This line does not wait for that attempt to be confirmed',
   orderLineFixedAmount: 'The amount of this line cannot be changed',
   cannotLoad: 'This voucher cannot be loaded',
   noOpenOrderAddLine: 'There is no open order: add a line first',

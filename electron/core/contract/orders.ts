@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { languageSchema } from './app';
 import { event, method } from './define';
-import { journalEntrySchema } from './journal';
+import { firstAttemptSchema, journalEntrySchema } from './journal';
 import { paymentMethodIdSchema } from './payments';
 import { soldVoucherSchema } from './sale';
 import { amountCentsSchema, promoCodeInputSchema, voucherCodeInputSchema } from './voucher';
@@ -128,6 +128,11 @@ export const orderLineSchema = z.object({
     .nullable(),
   /** The service's reason when refused (or the error while checking). */
   message: z.string().nullable(),
+  /**
+   * Refused because the same step was tried earlier today and did not happen: that first attempt.
+   * The line runs again at the next finish once the cashier confirms it (`order.confirmRetry`).
+   */
+  firstAttempt: firstAttemptSchema.nullable(),
   /** Load/stock: the voucher's balance after the step. */
   balanceAfterCents: z.number().int().nullable(),
   /** Codes: the vouchers issued (the slips). */
@@ -247,6 +252,13 @@ export const orderMethods = {
     output: orderOut,
     role: 'cashier',
     doc: "Change a line's amount",
+  }),
+  /** The cashier confirms sending a line's step again after its first attempt did not happen (then finish again). */
+  'order.confirmRetry': method({
+    input: z.object({ lineId: z.string().min(1), journalId: z.string().min(1) }).strict(),
+    output: orderOut,
+    role: 'cashier',
+    doc: 'Confirm sending a step again',
   }),
   /** Removes a line that is not done (a refused line after a stopped finish); overpaying voucher tenders are reduced through the journal. */
   'order.removeLine': method({

@@ -68,7 +68,7 @@ export const purchaseMethods = {
     role: 'cashier',
     doc: 'Finish a purchase',
   }),
-  /** The purchases still open on this terminal, newest first (the pay screen reopens the newest). */
+  /** The purchases still open on this terminal, newest first (left open before the basket: the journal lists them to be cancelled). */
   'purchase.open': method({
     input: z.object({}).strict(),
     output: z.object({ purchases: z.array(purchaseSchema) }),

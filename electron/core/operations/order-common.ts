@@ -51,6 +51,7 @@ export function maskedOrder(o: Order): Order {
     lines: o.lines.map((l) => ({
       ...l,
       code: m(l.code),
+      firstAttempt: l.firstAttempt ? { ...l.firstAttempt, code: maskCode(l.firstAttempt.code) } : null,
       vouchers: l.vouchers.map((v) => ({ ...v, code: maskCode(v.code), codeFormatted: maskCode(v.code) })),
       entries: l.entries.map((e) => ({ ...e, code: m(e.code) })),
     })),

@@ -4,12 +4,20 @@
 // each through the existing step function, so every step is a journal row exactly as before. A
 // refused line stops the run: the order stays `finishing` with the done lines shown, and the
 // cashier removes the line or cancels. Cancel undoes every done step and every voucher tender.
-import { CoreError, newOrderLineSchema, WALK_IN_NAMES, type NewOrderLine, type Order, type OrderLineKind } from '../contract';
+import {
+  CoreError,
+  firstAttemptSchema,
+  newOrderLineSchema,
+  WALK_IN_NAMES,
+  type NewOrderLine,
+  type Order,
+  type OrderLineKind,
+} from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { refundOf } from '../store/order-refunds';
 import { lineStatus, lineSteps } from '../store/order-view';
-import { getOrder, listLines, updateLine, updateOrder, type OrderLineRow } from '../store/orders';
+import { getOrder, listLines, updateLine, updateLineSpec, updateOrder, type OrderLineRow } from '../store/orders';
 import { findByServiceId } from '../store/ticket-reservations';
 import { loadVoucher, cancelLoad } from './charge';
 import { activate, deactivate } from './depot';
@@ -61,7 +69,9 @@ async function runStep(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
       return;
     case 'load': {
       const pct = num(s.freeCreditPercentage);
-      await loadVoucher(rt, { code: str(s.code), amountCents: line.amountCents, ...(pct ? { freeCreditPercentage: pct } : {}) });
+      // Sent again after a first attempt that did not happen only once the cashier confirmed it.
+      const retry = typeof s.confirmRetryOf === 'string' ? { confirmRetryOf: s.confirmRetryOf } : {};
+      await loadVoucher(rt, { code: str(s.code), amountCents: line.amountCents, ...(pct ? { freeCreditPercentage: pct } : {}), ...retry });
       return;
     }
     case 'stock':
@@ -134,6 +144,9 @@ async function runLines(rt: CoreRuntime, orderId: string): Promise<boolean> {
         if (!(err instanceof CoreError)) throw err;
         // Refused before or by the service: the reason stays with the line. Uncertain: it is being verified.
         if (err.code !== 'uncertain') updateLine(rt.db, line.id, { refusal: err.message });
+        // The same step tried earlier today and not applied: the line keeps that attempt for the cashier's word.
+        const first = firstAttemptSchema.safeParse(err.details?.firstAttempt);
+        if (err.code === 'conflict' && first.success) updateLineSpec(rt.db, line.id, { firstAttempt: first.data });
         return false;
       }
     }

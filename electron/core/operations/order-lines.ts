@@ -1,11 +1,11 @@
 // Lines of the open order: added (stock and promo checked with the service first, so a refusal
 // shows before anything is journaled), their amount changed, removed. Nothing moves value here;
 // the lines' service steps run at finish (order-finish.ts).
-import { CoreError, type NewOrderLine } from '../contract';
+import { CoreError, firstAttemptSchema, type NewOrderLine } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved } from '../store/journal';
 import { lineStatus } from '../store/order-view';
-import { getLine, getOrder, insertLine, listLines, removeLine, updateLine, type OrderLineRow } from '../store/orders';
+import { getLine, getOrder, insertLine, listLines, removeLine, updateLine, updateLineSpec, type OrderLineRow } from '../store/orders';
 import { readFailure, requireOnline, service, newId } from './context';
 import { checkActivation } from './depot';
 import { assertChangeable, assertOwn, openOrder } from './order-common';
@@ -116,6 +116,19 @@ function changeableLine(rt: CoreRuntime, lineId: string): OrderLineRow {
     throw new CoreError('conflict', 'This line is done; it is undone by cancelling the order', false, { lineId });
   if (st === 'checking') throw new CoreError('locked', 'This line is being verified', true, { lineId });
   return line;
+}
+
+/** The cashier confirms sending a refused line's step again after its first attempt did not happen. */
+export function confirmRetry(rt: CoreRuntime, lineId: string, journalId: string): string {
+  return rt.db.transaction(() => {
+    const line = changeableLine(rt, lineId);
+    const first = firstAttemptSchema.safeParse(line.spec.firstAttempt);
+    if (!first.success || first.data.journalId !== journalId) {
+      throw new CoreError('conflict', 'This line does not wait for that attempt to be confirmed', false, { lineId, journalId });
+    }
+    updateLineSpec(rt.db, lineId, { confirmRetryOf: journalId });
+    return line.orderId;
+  })();
 }
 
 /** Changes a line's amount (goods, load, free-amount stock). */

@@ -6,7 +6,7 @@ import { getOrder, listFinishedOrders, updateOrder } from '../store/orders';
 import { currentCashier } from './context';
 import { assertChangeable, currentOrder, publishOrder, viewOrder } from './order-common';
 import { cancel, finish } from './order-finish';
-import { addLine, changeLineAmount, dropLine } from './order-lines';
+import { addLine, changeLineAmount, confirmRetry, dropLine } from './order-lines';
 import { refund } from './order-refund';
 import { addMethodTender, addVoucherTender, dropTender, settleVoucherExcess } from './order-tenders';
 
@@ -42,6 +42,8 @@ export function orderHandlers(rt: CoreRuntime) {
         },
         current,
       ),
+    'order.confirmRetry': (input: MethodParsedInput<'order.confirmRetry'>) =>
+      changing(rt, async () => confirmRetry(rt, input.lineId, input.journalId), current),
     'order.removeLine': (input: MethodParsedInput<'order.removeLine'>) =>
       changing(
         rt,

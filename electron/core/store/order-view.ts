@@ -2,7 +2,15 @@
 // their state derived from the order's journal rows (the journal stays the one truth), and the
 // money figures (store/order-figures.ts).
 import { z } from 'zod';
-import { isUnresolved, type JournalKind, type Order, type OrderLine, type OrderLineKind, type Tender } from '../contract';
+import {
+  firstAttemptSchema,
+  isUnresolved,
+  type JournalKind,
+  type Order,
+  type OrderLine,
+  type OrderLineKind,
+  type Tender,
+} from '../contract';
 import type { Db } from './database';
 import { findJournalRow, type JournalRow } from './journal';
 import { isBackOfficeOnly, openRedeemedCents, toEntry } from './journal-view';
@@ -98,6 +106,7 @@ function lineView(db: Db, line: OrderLineRow, editableOrder: boolean): OrderLine
     unitPriceCents: line.kind === 'codes' ? num.catch(0).parse(line.spec.unitPriceCents) : null,
     tickets: tickets?.success ? tickets.data : null,
     message: st.message,
+    firstAttempt: st.state === 'refused' ? (firstAttemptSchema.safeParse(line.spec.firstAttempt).data ?? null) : null,
     balanceAfterCents: step && (line.kind === 'load' || line.kind === 'stock') ? step.balanceAfter : null,
     vouchers:
       codes?.success === true

@@ -234,6 +234,12 @@ export function updateLine(db: Db, id: string, patch: { amountCents?: number; re
   );
 }
 
+/** Merges fields into a line's spec (a retry's first attempt, the cashier's confirmation of it). */
+export function updateLineSpec(db: Db, id: string, patch: Record<string, unknown>): void {
+  const cur = getLine(db, id);
+  db.prepare('UPDATE order_lines SET spec = ? WHERE id = ?').run(JSON.stringify({ ...cur.spec, ...patch }), id);
+}
+
 export function removeLine(db: Db, id: string, now: Date): void {
   db.prepare('UPDATE order_lines SET removed_at = ? WHERE id = ?').run(now.toISOString(), id);
 }

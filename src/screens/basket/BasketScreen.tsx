@@ -65,19 +65,22 @@ export function BasketScreen() {
     },
     [state.call],
   );
-  // A scanner burst while another panel is shown (no text field focused): the voucher panel takes it.
+  // A scanned voucher while another panel is shown: the voucher panel takes it.
+  const toVoucher = (code: string) => {
+    state.call.setError(null);
+    setPanel('voucher');
+    // The tile said what vouchers are for here (pay, load, activate); else the panel asks.
+    setIntent(start.intent ?? 'ask');
+    setHanded((h) => ({ code, n: (h?.n ?? 0) + 1 }));
+  };
+  // A scanner burst with no text field focused.
   useScanCapture({
     enabled: panel !== 'voucher' && panel !== 'promo' && (!order || isOpen(order)),
     accepts: isCodeChar,
     current: () => '',
     onText: () => {},
     onEnter: (text, burst) => {
-      if (!burst) return;
-      state.call.setError(null);
-      setPanel('voucher');
-      // The tile said what vouchers are for here (pay, load, activate); else the panel asks.
-      setIntent(start.intent ?? 'ask');
-      setHanded((h) => ({ code: text, n: (h?.n ?? 0) + 1 }));
+      if (burst) toVoucher(text);
     },
   });
   const onEscape = useCallback(() => {
@@ -130,7 +133,7 @@ export function BasketScreen() {
                   </button>
                 )}
               </nav>
-              {panel === 'goods' && <GoodsPanel state={state} editing={null} onDone={() => {}} />}
+              {panel === 'goods' && <GoodsPanel state={state} editing={null} onDone={() => {}} onScan={toVoucher} />}
               {panel === 'edit' && editing && <GoodsPanel key={editing.id} state={state} editing={editing} onDone={() => show('goods')} />}
               {panel === 'voucher' && <VoucherPanel key={handed?.n ?? -1} state={state} intent={intent} handed={handed?.code ?? null} />}
               {panel === 'codes' && <CodesPanel state={state} />}

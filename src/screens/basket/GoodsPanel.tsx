@@ -9,7 +9,15 @@ import type { OrderState } from './useOrder';
 
 const referencePattern = /^[A-Za-z0-9/.-]*$/;
 
-export function GoodsPanel({ state, editing, onDone }: { state: OrderState; editing: OrderLine | null; onDone(): void }) {
+interface Props {
+  state: OrderState;
+  editing: OrderLine | null;
+  onDone(): void;
+  /** A voucher scanned into the empty amount field (right after a line was added): it goes to the voucher panel. */
+  onScan?(code: string): void;
+}
+
+export function GoodsPanel({ state, editing, onDone, onScan }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [amount, setAmount] = useState(editing?.amountCents ?? 0);
@@ -20,14 +28,17 @@ export function GoodsPanel({ state, editing, onDone }: { state: OrderState; edit
     if (amount <= 0) return setProblem(t('pay.amountMissing'));
     if (!referencePattern.test(reference.trim())) return setProblem(t('basket.referenceBad'));
     setProblem(null);
+    // The field empties at once (a voucher scanned right after Enter is a code, not more amount);
+    // it gets the amount back when the line was not added.
+    const typed = amount;
+    setAmount(0);
     const done = editing
       ? state.write('order.updateLine', { lineId: editing.id, amountCents: amount })
       : state.write('order.addLine', {
           line: { kind: 'goods', amountCents: amount, ...(reference.trim() ? { reference: reference.trim() } : {}) },
         });
     void done.then((o) => {
-      if (!o) return;
-      setAmount(0);
+      if (!o) return setAmount(typed);
       setReference('');
       onDone();
     });
@@ -39,6 +50,7 @@ export function GoodsPanel({ state, editing, onDone }: { state: OrderState; edit
         cents={amount}
         onChange={setAmount}
         onEnter={add}
+        onScan={onScan}
         autoFocus
         testId="goods"
       />

@@ -56,7 +56,7 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
             )}
             {l.state === 'refused' && (
               <span className="line-note line-refused" role="alert" data-testid="line-refused">
-                {t('basket.refused', { message: l.message ?? '' })}
+                {t('basket.refused', { message: l.firstAttempt ? t('coreMessage.retryNeedsConfirm') : (l.message ?? '') })}
               </span>
             )}
             {l.state === 'checking' && <span className="line-note">{t('basket.checking')}</span>}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../electron/core/contract';
 import { CancelOrder } from './CancelOrder';
+import { RetryLine } from './RetryLine';
 import { useFormat } from '../../hooks/useLang';
 import { lineText } from './line-words';
 import type { OrderState } from './useOrder';
@@ -68,7 +69,11 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
   return (
     <div ref={ref} tabIndex={-1} className="panel panel-bad outcome" role="alert" data-testid="order-stopped">
       <p className="outcome-head">{t('basket.stopped', { line: lineText(refused, t, f), amount: money(refused.amountCents) })}</p>
-      <p data-testid="stopped-reason">{order.stoppedAt?.message ?? refused.message}</p>
+      {refused.firstAttempt ? (
+        <RetryLine state={state} line={refused} first={refused.firstAttempt} />
+      ) : (
+        <p data-testid="stopped-reason">{order.stoppedAt?.message ?? refused.message}</p>
+      )}
       <p className="muted">{t('basket.stoppedDone', { count: order.lines.filter((l) => l.state === 'done').length })}</p>
       <div className="actions">
         <button

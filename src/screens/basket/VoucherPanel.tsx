@@ -1,15 +1,18 @@
 // A voucher scanned in the basket: a stock voucher becomes a stock line (its amount asked when it
 // is free); any other voucher asks once, "pay with it" or "load it" (only what it allows; a tile
-// that said which one already, pay or load, goes straight on).
-import { useEffect, useEffectEvent, useState } from 'react';
+// that said which one already, pay or load, goes straight on). An expired voucher pays only once the
+// cashier accepts it; a short code is shown beside the voucher it stands for.
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput, Order } from '../../../electron/core/contract';
 import { formatVoucherCode } from '../../../electron/core/contract/codes';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { CodeEntry } from '../../components/CodeEntry';
 import { InputMessage } from '../../components/ErrorPanel';
+import { TypedCode } from '../../components/TypedCode';
 import { useFormat } from '../../hooks/useLang';
-import { verdictOf } from '../check/verdict';
+import { verdictOf, type Verdict } from '../check/verdict';
+import { refusalSentence } from '../../lib/service-words';
 import type { OrderState } from './useOrder';
 
 export type VoucherIntent = 'ask' | 'pay' | 'load' | 'stock';
@@ -17,7 +20,8 @@ export type VoucherIntent = 'ask' | 'pay' | 'load' | 'stock';
 type Pending =
   | { step: 'ask'; code: string; canPay: boolean; canLoad: boolean }
   | { step: 'load'; code: string }
-  | { step: 'stock'; code: string; status: MethodOutput<'depot.status'> };
+  | { step: 'stock'; code: string; status: MethodOutput<'depot.status'> }
+  | { step: 'expired'; code: string; validUntil: string | null };
 
 interface Props {
   state: OrderState;
@@ -33,22 +37,34 @@ export function VoucherPanel({ state, intent, handed }: Props) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [amount, setAmount] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // The last voucher looked up: what was typed, and whether it ran out (warn, not block).
+  const [looked, setLooked] = useState<{ typed: string; v: MethodOutput<'voucher.lookup'> } | null>(null);
   const order: Order | null = state.order;
+  // The order as it is when a lookup answers (a goods line added just before the scan may land meanwhile).
+  const latest = useRef(order);
+  useEffect(() => {
+    latest.current = order;
+  }, [order]);
 
   const payWith = (code: string) => {
     setPending(null);
     void state.write('order.addTender', { tender: { kind: 'voucher', code } });
   };
+  // An expired voucher (as the service says now, not from the cache) asks first.
+  const payOrWarn = (v: MethodOutput<'voucher.lookup'>) =>
+    v.info?.expired && !v.fromCache ? setPending({ step: 'expired', code: v.code, validUntil: v.info.validUntil }) : payWith(v.code);
   // A new scan starts clean: the last voucher's question and messages go.
   const scanned = (code: string) => {
     setPending(null);
     setProblem(null);
     setAmount(0);
+    setLooked(null);
     void decide(code);
   };
   const decide = async (code: string) => {
     const v = await run('voucher.lookup', { code });
     if (!v) return;
+    setLooked({ typed: code, v });
     const verdict = verdictOf(v);
     if (verdict.canActivate || intent === 'stock') {
       const status = await run('depot.status', { code: v.code });
@@ -57,11 +73,19 @@ export function VoucherPanel({ state, intent, handed }: Props) {
       if (!status.freeAmount) return void state.write('order.addLine', { line: { kind: 'stock', code: status.code } });
       return setPending({ step: 'stock', code: status.code, status });
     }
-    const canPay = verdict.canPay && !!order && order.restCents > 0;
-    if (intent === 'pay' && canPay) return payWith(v.code);
+    // Scanned to pay, but it cannot: the service's reason first, then what it allows.
+    if (intent === 'pay' && !verdict.canPay) setProblem(`${t('verdict.no')}: ${whyNot(verdict)}`);
+    const now = latest.current;
+    const canPay = verdict.canPay && !!now && now.restCents > 0;
+    if (intent === 'pay' && canPay) return payOrWarn(v);
     if (intent === 'load' && verdict.canLoad) return setPending({ step: 'load', code: v.code });
     if (!verdict.canPay && !verdict.canLoad) return setProblem(t('basket.voucherNone'));
     setPending({ step: 'ask', code: v.code, canPay: verdict.canPay, canLoad: verdict.canLoad });
+  };
+  const whyNot = (verdict: Verdict) => {
+    if (verdict.reason && typeof verdict.reason === 'object') return refusalSentence(verdict.reason, f.lang);
+    if (verdict.reason === 'unknown') return t('verdict.unknown');
+    return verdict.serviceText ?? t('verdict.noReason');
   };
   // Once, when the panel opens with a handed code.
   const onHanded = useEffectEvent((code: string) => void decide(code));
@@ -69,7 +93,7 @@ export function VoucherPanel({ state, intent, handed }: Props) {
     if (handed) onHanded(handed);
   }, [handed]);
   const addAmount = () => {
-    if (!pending || pending.step === 'ask') return;
+    if (!pending || pending.step === 'ask' || pending.step === 'expired') return;
     if (amount <= 0) return setProblem(t('load.amountMissing'));
     const line =
       pending.step === 'load'
@@ -87,7 +111,23 @@ export function VoucherPanel({ state, intent, handed }: Props) {
   return (
     <section className="add-panel" data-testid="add-voucher">
       <CodeEntry label={t('basket.scanVoucher')} busy={busy} onSubmit={scanned} autoFocus={!pending} />
+      {looked && <TypedCode typed={looked.typed} code={looked.v.code} />}
       <InputMessage message={problem} />
+      {pending?.step === 'expired' && (
+        <div className="panel panel-warn" role="alert" data-testid="expired-warning">
+          <p>
+            <strong>{t('pay.expiredWarn', { code: formatVoucherCode(pending.code), date: f.date(pending.validUntil) })}</strong>
+          </p>
+          <div className="actions">
+            <button type="button" data-testid="accept-expired" autoFocus disabled={busy} onClick={() => payWith(pending.code)}>
+              {t('pay.acceptExpired')}
+            </button>
+            <button type="button" className="button-secondary" data-testid="reject-expired" onClick={() => setPending(null)}>
+              {t('pay.rejectExpired')}
+            </button>
+          </div>
+        </div>
+      )}
       {pending?.step === 'ask' && (
         // The question appears where the cashier looks, with the focus on its first answer.
         <div className="panel panel-ask" role="group" aria-label={t('basket.askTitle')} data-testid="voucher-ask">
@@ -101,7 +141,7 @@ export function VoucherPanel({ state, intent, handed }: Props) {
                 autoFocus={payable}
                 data-testid="ask-pay"
                 disabled={busy || !payable}
-                onClick={() => payWith(pending.code)}
+                onClick={() => (looked ? payOrWarn(looked.v) : payWith(pending.code))}
               >
                 {t('basket.payWith')}
               </button>
@@ -121,29 +161,33 @@ export function VoucherPanel({ state, intent, handed }: Props) {
           {pending.canPay && !payable && <p className="muted">{t('basket.nothingToPay')}</p>}
         </div>
       )}
-      {pending && pending.step !== 'ask' && (
+      {(pending?.step === 'load' || pending?.step === 'stock') && (
         <div className="panel" data-testid={`voucher-${pending.step}`}>
           <p>
             <strong>{t(pending.step === 'load' ? 'basket.loadTitle' : 'basket.stockTitle')}</strong> {formatVoucherCode(pending.code)}
           </p>
-          <AmountKeypad
-            label={
-              pending.step === 'stock' && pending.status.range
-                ? t('activateRange.label', {
-                    min: f.money(pending.status.range.minCents, pending.status.currency),
-                    max: f.money(pending.status.range.maxCents, pending.status.currency),
-                  })
-                : t('basket.amount')
-            }
-            cents={amount}
-            onChange={setAmount}
-            onEnter={addAmount}
-            autoFocus
-            testId={pending.step === 'load' ? 'load-amount' : 'depot-amount'}
-          />
-          <button type="button" data-testid="add-voucher-line" disabled={busy} onClick={addAmount}>
-            {t('basket.addLine')}
-          </button>
+          <div className="amount-step">
+            <AmountKeypad
+              label={
+                pending.step === 'stock' && pending.status.range
+                  ? t('activateRange.label', {
+                      min: f.money(pending.status.range.minCents, pending.status.currency),
+                      max: f.money(pending.status.range.maxCents, pending.status.currency),
+                    })
+                  : t('basket.amount')
+              }
+              cents={amount}
+              onChange={setAmount}
+              onEnter={addAmount}
+              autoFocus
+              testId={pending.step === 'load' ? 'load-amount' : 'depot-amount'}
+            />
+            <div className="goods-side">
+              <button type="button" data-testid="add-voucher-line" disabled={busy} onClick={addAmount}>
+                {t('basket.addLine')}
+              </button>
+            </div>
+          </div>
         </div>
       )}
     </section>

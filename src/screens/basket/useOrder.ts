@@ -8,7 +8,13 @@ import { useCall, type CallState } from '../../hooks/useCall';
 import { isOpen } from './order-state';
 
 type OrderWrite =
-  'order.addLine' | 'order.updateLine' | 'order.removeLine' | 'order.addTender' | 'order.removeTender' | 'order.setLanguage';
+  | 'order.addLine'
+  | 'order.updateLine'
+  | 'order.removeLine'
+  | 'order.addTender'
+  | 'order.removeTender'
+  | 'order.setLanguage'
+  | 'order.confirmRetry';
 
 export interface OrderState {
   /** The order on screen; null: an empty basket. */
@@ -58,6 +64,19 @@ export function useOrder(): OrderState {
       }),
     [bridge],
   );
+
+  // A step of the open order settled by the verification (a journal row, no order change of its
+  // own): while a payment or a line is being checked, every journal change reads the order again.
+  const checking = !!order && isOpen(order) && (order.checkingCents > 0 || order.lines.some((l) => l.state === 'checking'));
+  useEffect(() => {
+    if (!checking) return;
+    return bridge.on('journal.changed', () => {
+      void bridge.call('order.current', {}).then((r) => {
+        const current = r.ok ? r.value.order : null;
+        if (current) setOrder((cur) => (cur && cur.id !== current.id ? cur : current));
+      });
+    });
+  }, [bridge, checking]);
 
   const { run } = call;
   const write = useCallback(

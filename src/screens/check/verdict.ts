@@ -33,7 +33,7 @@ export function verdictOf(v: VoucherLookup): Verdict {
     serviceText,
     canPay: redeemable && !v.locked,
     canLoad: v.charge?.canBeCharged === true && !v.locked,
-    // Not paid: a stock voucher waits for its activation (the activate screen checks it).
+    // Not paid: a stock voucher waits for its activation (the basket checks it when it is added).
     canActivate: !redeemable && known?.id === 'notPaid' && !v.locked,
   };
 }

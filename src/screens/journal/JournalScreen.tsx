@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isUnresolved } from '../../../electron/core/contract/constants';
 import { Busy } from '../../components/Busy';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { OpenPurchasesList } from '../../components/OpenPurchasesList';
 import { OpenReservationNote } from '../../components/OpenReservationNote';
@@ -11,20 +11,22 @@ import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
 import { useJournalFeed } from '../../hooks/useJournalEntry';
 import { useOpenPurchases } from '../../hooks/useOpenPurchases';
+import { DeactivatePanel } from './DeactivatePanel';
 import { filterEntries, noFilter } from './filter';
 import { JournalFilters } from './JournalFilters';
 import { JournalRow } from './JournalRow';
 
-/** Today's operations of this terminal; open purchases, then open and uncertain steps first. */
+/** Today's operations of this terminal; purchases left open before the basket, then open and uncertain steps first. */
 export function JournalScreen() {
   const { t } = useTranslation();
   const { status } = useApp();
   // In live mode the training rows stay readable in their own view (badged, never undone there).
   const [trainingView, setTrainingView] = useState(false);
+  const [deactivating, setDeactivating] = useState(false);
   const view = trainingView && status.mode === 'live' ? 'training' : 'current';
   const { entries, error, loaded } = useJournalFeed(500, view);
   const call = useCall();
-  const { purchases, reservation } = useOpenPurchases();
+  const { purchases, reservation, reload } = useOpenPurchases();
   const [filter, setFilter] = useState(noFilter);
   const shown = filterEntries(entries, filter);
   const open = shown.filter((e) => isUnresolved(e.state));
@@ -55,10 +57,17 @@ export function JournalScreen() {
             purchases={purchases}
             now={new Date()}
             testId="journal-open-purchases"
+            // Left open before the basket: the cashier gives every voucher its amount back (and
+            // rings the sale up again in the basket).
             action={(p) => (
-              <Link className="button" to={`/pay?purchase=${encodeURIComponent(p.id)}`} data-testid="resume-purchase">
-                {t('openSale.resume')}
-              </Link>
+              <ConfirmButton
+                label={t('openSale.managerCancel')}
+                question={t('openSale.managerCancelConfirm')}
+                yesLabel={t('common.yesCancel')}
+                disabled={call.busy}
+                testId="cancel-purchase"
+                onConfirm={() => void call.run('purchase.cancel', { purchaseId: p.id }).then(reload)}
+              />
             )}
           />
         </section>
@@ -100,6 +109,21 @@ export function JournalScreen() {
           </ul>
         </section>
       </div>
+      {/* Below today's list: a rare step (a manager's PIN), never in the way of the rows. */}
+      <button
+        type="button"
+        className="button-secondary"
+        data-testid="journal-deactivate-toggle"
+        aria-pressed={deactivating}
+        onClick={() => setDeactivating((d) => !d)}
+      >
+        {t('journal.deactivateStock')}
+      </button>
+      {deactivating && (
+        <section className="card" aria-label={t('journal.deactivateStock')} data-testid="journal-deactivate">
+          <DeactivatePanel />
+        </section>
+      )}
     </ScreenFrame>
   );
 }

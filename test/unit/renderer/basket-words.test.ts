@@ -23,6 +23,7 @@ function line(over: Partial<OrderLine>): OrderLine {
     unitPriceCents: null,
     tickets: null,
     message: null,
+    firstAttempt: null,
     balanceAfterCents: null,
     vouchers: [],
     booking: null,

@@ -138,6 +138,20 @@ describe('amount field scan guard', () => {
     const end = type(g, 'DEMOTRAIN001', 1000, 5, 1250);
     expect(g.enter(end)).toBe(1250);
   });
+  it('keeps the scanned code (upper case, code characters only) for the screen to use, and none after typing', () => {
+    const g = new AmountScanGuard();
+    expect(g.enter(type(g, 'demo-value100', 1000, 5))).toBe(0);
+    expect(g.scanned).toBe('DEMO-VALUE100');
+    expect(g.enter(type(g, '2500', 5000, 120) + 200)).toBeNull();
+    expect(g.scanned).toBeNull();
+  });
+  it('goes back to the amount the screen set during the run (a line added while the scan began)', () => {
+    const g = new AmountScanGuard();
+    g.key('D', 1000, 3000);
+    g.amountSet(0);
+    expect(g.enter(type(g, 'EMOVALUE100', 1003, 3))).toBe(0);
+    expect(g.scanned).toBe('DEMOVALUE100');
+  });
   it('treats a fast all-digit burst as a scan too', () => {
     const g = new AmountScanGuard();
     expect(g.enter(type(g, '123456789012', 0, 4, 700))).toBe(700);

@@ -1,3 +1,6 @@
+// Deactivate a stock voucher sold earlier (undo its sale) by its code, with a reason; a manager
+// PIN is asked in place once one is set. On the journal since the activate screen became a way to
+// add a line to the basket.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JournalEntry, MethodOutput } from '../../../electron/core/contract';
@@ -24,6 +27,7 @@ export function DeactivatePanel() {
   return (
     <>
       <CodeEntry
+        autoFocus
         label={t('code.voucherLabel')}
         busy={busy}
         onSubmit={(code) => {

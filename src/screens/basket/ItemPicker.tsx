@@ -37,19 +37,38 @@ export function ItemPicker({ item, room, onAdd }: { item: SaleCatalogItem; room:
     setAmount(0);
   };
 
+  const addButton = (
+    <button
+      type="button"
+      data-testid="add-line"
+      autoFocus={item.kind === 'package'}
+      // Variants not read yet (the list names none): nothing to choose from.
+      disabled={item.kind === 'variants' && item.variants.length === 0}
+      onClick={add}
+    >
+      {t('sell.add')}
+    </button>
+  );
   return (
     <section className="card picker" aria-label={name} data-testid="picker">
       <h2>{name}</h2>
       <SafeHtml className="description" html={localName(item.descriptionHtml, f.lang)} />
       {item.kind === 'value_voucher' && (
-        <AmountKeypad
-          label={t('sell.amount', { min: f.money(range.min), max: f.money(range.max) })}
-          cents={amount}
-          onChange={setAmount}
-          onEnter={add}
-          autoFocus
-          testId="sell-amount"
-        />
+        // The add button level with the amount field: in view at 1024×768.
+        <div className="amount-step">
+          <AmountKeypad
+            label={t('sell.amount', { min: f.money(range.min), max: f.money(range.max) })}
+            cents={amount}
+            onChange={setAmount}
+            onEnter={add}
+            autoFocus
+            testId="sell-amount"
+          />
+          <div className="goods-side">
+            <InputMessage message={problem} />
+            {addButton}
+          </div>
+        </div>
       )}
       {item.kind === 'variants' && (
         <fieldset className="variants">
@@ -75,10 +94,12 @@ export function ItemPicker({ item, room, onAdd }: { item: SaleCatalogItem; room:
           {t('sell.price')}: <strong>{f.money(item.priceCents)}</strong>
         </p>
       )}
-      <InputMessage message={problem} />
-      <button type="button" data-testid="add-line" autoFocus={item.kind === 'package'} onClick={add}>
-        {t('sell.add')}
-      </button>
+      {item.kind !== 'value_voucher' && (
+        <>
+          <InputMessage message={problem} />
+          {addButton}
+        </>
+      )}
     </section>
   );
 }

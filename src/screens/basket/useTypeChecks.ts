@@ -1,3 +1,4 @@
+// Sold out and contingent of the catalog's voucher types, read when their tiles come into view.
 import { useCallback, useEffect, useRef } from 'react';
 import type { SaleCatalogItem } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
