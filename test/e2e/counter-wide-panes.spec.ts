@@ -130,6 +130,8 @@ for (const size of sizes) {
 
       await openManagerScreen(page, terminal, 'archive');
       await expect(page.getByTestId('archive-table')).toBeVisible();
+      // The chart comes with its library (loaded on demand); its box holds the place meanwhile.
+      await expect(page.getByTestId('archive-chart')).toBeVisible();
       await expectPanes(page, size, 'archive-chart', 'archive-table');
       await expectNoHorizontalOverflow(page, 'archive');
       await shot(page, size, 'archive');

@@ -8,10 +8,13 @@ const LazyName = lazy(() => import('./StatisticsCharts').then((m) => ({ default:
 const LazyTrend = lazy(() => import('./StatisticsCharts').then((m) => ({ default: m.TrendChart })));
 const LazyArchive = lazy(() => import('./ArchiveChart').then((m) => ({ default: m.ArchiveChart })));
 
+/** The chart's box while its library loads: the page keeps its layout (nothing moves when the chart comes). */
+const room = (small: boolean) => <div className={small ? 'mgr-chart mgr-chart-small' : 'mgr-chart'} aria-hidden="true" />;
+
 /** Revenue bars by name (StatisticsCharts.tsx), once the chart library is there. */
 export function NameChart(props: ComponentProps<typeof NameChartNow>) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={room(true)}>
       <LazyName {...props} />
     </Suspense>
   );
@@ -20,7 +23,7 @@ export function NameChart(props: ComponentProps<typeof NameChartNow>) {
 /** The monthly trend of a year (StatisticsCharts.tsx), once the chart library is there. */
 export function TrendChart(props: ComponentProps<typeof TrendChartNow>) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={room(true)}>
       <LazyTrend {...props} />
     </Suspense>
   );
@@ -29,7 +32,7 @@ export function TrendChart(props: ComponentProps<typeof TrendChartNow>) {
 /** The archive's closing balances (ArchiveChart.tsx), once the chart library is there. */
 export function ArchiveChart(props: ComponentProps<typeof ArchiveChartNow>) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={room(false)}>
       <LazyArchive {...props} />
     </Suspense>
   );
