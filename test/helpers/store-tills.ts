@@ -6,6 +6,7 @@ import { startCore, type CoreHarness } from './core-harness';
 import type { TestStore } from './store-pg';
 import type { StoreLink } from '../../electron/back-office/client/link';
 import type { Clock } from '../../electron/core/clock';
+import type { StorePusherOptions } from '../../electron/core/replication/pusher';
 
 export interface StoreTill extends CoreHarness {
   name: string;
@@ -21,7 +22,18 @@ export interface StoreTill extends CoreHarness {
 export async function startStoreTill(
   sb: RunningSandbox,
   st: TestStore,
-  opts: { store: string; name: string; role: string; dataDir?: string; secret?: string; link?: StoreLink; clock?: Clock; setup?: boolean },
+  opts: {
+    store: string;
+    name: string;
+    role: string;
+    dataDir?: string;
+    secret?: string;
+    link?: StoreLink;
+    clock?: Clock;
+    setup?: boolean;
+    /** How the pusher connects to the store (default: node-postgres with the link's URL). */
+    connect?: StorePusherOptions['connect'];
+  },
 ): Promise<StoreTill> {
   const enrolled = opts.secret && opts.link ? { secret: opts.secret, link: opts.link } : await st.enrol(opts.store, opts.name);
   const secrets = memorySecretStore();
@@ -32,7 +44,7 @@ export async function startStoreTill(
     sandbox: sb,
     dataDir: opts.dataDir,
     role: opts.role,
-    core: { secretStore: secrets, clock: opts.clock, store: { batchSize: 50 } },
+    core: { secretStore: secrets, clock: opts.clock, store: { batchSize: 50, connect: opts.connect } },
   });
   if (opts.setup !== false) {
     await h.call('auth.setup', { name: `Chef ${opts.name}`, pin: '246810' });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { revokeTill } from '../../electron/back-office/enrol';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
@@ -24,7 +25,17 @@ beforeAll(async () => {
   [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore({ ownCluster: true })]);
   t1 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 1', role: 'integration' });
   t2 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 2', role: 'integration-2', dataDir: path.join(tmp, 't2') });
-  t3 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 3', role: 'integration' });
+  // Till 3's connections do not hear that the server ended them (as when the till has not read it
+  // yet): its revocation below finds the kept connection dead.
+  const deaf = async (url: string) => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => undefined);
+    const on = c.on.bind(c) as (event: string, fn: (...a: unknown[]) => void) => pg.Client;
+    c.on = ((event: string, fn: (...a: unknown[]) => void) => (event === 'error' ? c : on(event, fn))) as typeof c.on;
+    await c.connect();
+    return c;
+  };
+  t3 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 3', role: 'integration', connect: deaf });
 });
 afterAll(async () => {
   await Promise.all([t1, t2, t3].map((t) => t?.close()));
@@ -235,7 +246,8 @@ describe('the store day and the faults of a store', () => {
     }
   });
 
-  it('a revoked till: a clear error, its backlog kept', async () => {
+  it('a revoked till: a clear error, its backlog kept (its kept connection, ended by the revocation, tried anew)', async () => {
+    expect(await t3.push()).toMatchObject({ state: 'connected' });
     expect(await revokeTill(st.owner, 'bern', 'Kasse 3')).toBe(true);
     await t3.sell('DEMOTRAIN001', 100);
     const s = await t3.push();

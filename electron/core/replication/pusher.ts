@@ -180,6 +180,8 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       return;
     }
     const base = { store: link.store, till: link.till, lastContactAt: current?.lastContactAt ?? null };
+    // A connection kept from an earlier run (a failure on it is tried once more on a new one).
+    const reused = client !== undefined && clientUrl === link.url;
     try {
       const c = await connected(link);
       refreshRunningCash(backlogNow().backlog.count);
@@ -216,8 +218,11 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       setStatus({ ...base, state: 'connected', backlog: left.count, since: left.since, lastContactAt: contact });
     } catch (err) {
       const failure = storeFailureOf(err);
-      failures++;
       dropClient();
+      // A kept connection the server dropped meanwhile (a restart, a revocation that ended its
+      // session) says nothing of the store: a new one tells whether it is down, or why it refuses.
+      if (reused && failure.failure === 'unreachable') return runOnce();
+      failures++;
       const left = backlogNow().backlog;
       opts.logger.warn('push to the store failed', { failure: failure.failure, error: failure.message });
       setStatus({ ...base, state: failure.failure, backlog: left.count, since: left.since, message: failure.message });
