@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/useLang';
+import { ConfirmButton } from './ConfirmButton';
 
 /** What the list needs of an open purchase (the contract's Purchase and the closing's entry both fit). */
 export interface OpenPurchaseItem {
@@ -18,19 +18,26 @@ export function ageMinutes(createdAt: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / 60_000));
 }
 
-/** Open purchases with their age, total and amount taken; `action` adds a button per row. */
+/** A Cancel button per row (asks first): every voucher of the purchase gets its amount back. */
+export interface CancelPurchase {
+  disabled: boolean;
+  testId: string;
+  onCancel(purchaseId: string): void;
+}
+
+/** Open purchases with their age, total and amount taken; `cancel` adds a Cancel button per row. */
 export function OpenPurchasesList({
   purchases,
   now,
   testId,
   className = 'table',
-  action,
+  cancel,
 }: {
   purchases: readonly OpenPurchaseItem[];
   now: Date;
   testId: string;
   className?: string;
-  action?: (p: OpenPurchaseItem) => ReactNode;
+  cancel?: CancelPurchase;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -46,7 +53,7 @@ export function OpenPurchasesList({
             {t('pay.paidByVoucher')}
           </th>
           <th scope="col">{t('common.state')}</th>
-          {action && <th scope="col" />}
+          {cancel && <th scope="col" />}
         </tr>
       </thead>
       <tbody>
@@ -60,7 +67,18 @@ export function OpenPurchasesList({
             <td className="num">{f.money(p.totalCents, p.currency)}</td>
             <td className="num">{f.money(p.paidCents, p.currency)}</td>
             <td>{p.unresolvedCents > 0 ? t('openSale.checking', { amount: f.money(p.unresolvedCents, p.currency) }) : ''}</td>
-            {action && <td>{action(p)}</td>}
+            {cancel && (
+              <td>
+                <ConfirmButton
+                  label={t('openSale.managerCancel')}
+                  question={t('openSale.managerCancelConfirm')}
+                  yesLabel={t('common.yesCancel')}
+                  disabled={cancel.disabled}
+                  testId={cancel.testId}
+                  onConfirm={() => cancel.onCancel(p.id)}
+                />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnresolved } from '../../../electron/core/contract/constants';
 import { Busy } from '../../components/Busy';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { OpenPurchasesList } from '../../components/OpenPurchasesList';
 import { OpenReservationNote } from '../../components/OpenReservationNote';
@@ -59,16 +58,11 @@ export function JournalScreen() {
             testId="journal-open-purchases"
             // Left open before the basket: the cashier gives every voucher its amount back (and
             // rings the sale up again in the basket).
-            action={(p) => (
-              <ConfirmButton
-                label={t('openSale.managerCancel')}
-                question={t('openSale.managerCancelConfirm')}
-                yesLabel={t('common.yesCancel')}
-                disabled={call.busy}
-                testId="cancel-purchase"
-                onConfirm={() => void call.run('purchase.cancel', { purchaseId: p.id }).then(reload)}
-              />
-            )}
+            cancel={{
+              disabled: call.busy,
+              testId: 'cancel-purchase',
+              onCancel: (id) => void call.run('purchase.cancel', { purchaseId: id }).then(reload),
+            }}
           />
         </section>
       )}

@@ -2,7 +2,6 @@
 // abandoned one here (every voucher restored, audited with the manager as actor).
 import { useTranslation } from 'react-i18next';
 import type { ClosingReport } from '../../../electron/core/contract';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { OpenPurchasesList } from '../../components/OpenPurchasesList';
 import { useManagerCall } from './useManagerCall';
@@ -26,16 +25,7 @@ export function ClosingOpenPurchases({ report, onChanged }: { report: ClosingRep
         now={new Date(report.generatedAt)}
         testId="closing-open-purchase-list"
         className="mgr-table"
-        action={(p) => (
-          <ConfirmButton
-            label={t('openSale.managerCancel')}
-            question={t('openSale.managerCancelConfirm')}
-            yesLabel={t('common.yesCancel')}
-            disabled={call.busy}
-            testId="closing-cancel-purchase"
-            onConfirm={() => void cancel(p.id)}
-          />
-        )}
+        cancel={{ disabled: call.busy, testId: 'closing-cancel-purchase', onCancel: (id) => void cancel(id) }}
       />
       <ErrorPanel error={call.error} pin={call.pin} />
     </section>
