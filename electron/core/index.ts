@@ -16,6 +16,7 @@ import { sessionOutputHandlers } from './operations/till-output';
 import { originalJobOf } from './store/print-jobs';
 import { chosenMode, settingsHandlers } from './operations/settings';
 import { operationHandlers, publish } from './operations';
+import { publishOrderOfStep } from './operations/order-common';
 import { ticketingAdminHandlers, withScanLog } from './operations/ticketing-admin';
 import { createReconciler } from './sync/reconciler';
 import type { CoreBase, CoreConnection, CoreRuntime, TestOnlySwitches } from './runtime';
@@ -157,6 +158,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     onJournalFinal: (row: JournalRow) => {
       void printing.onJournalFinal(row);
       storePusher.kick();
+      publishOrderOfStep(runtime, row.id);
     },
     testOnly: { ...opts.testOnly },
   });

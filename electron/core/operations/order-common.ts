@@ -6,6 +6,7 @@ import { maskCode } from '../printing/format';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
 import { orderView } from '../store/order-view';
+import { orderOfStep } from '../store/order-steps';
 import { findOpenOrder, getOrder, insertOrder, type OrderRow } from '../store/orders';
 import { currentCashier, newId, terminalName } from './context';
 
@@ -64,4 +65,14 @@ export function publishOrder(rt: CoreRuntime, id: string): Order {
   const o = viewOrder(rt, id);
   rt.bus.emit('order.changed', { cashier: o.cashier, order: maskedOrder(o) });
   return o;
+}
+
+/**
+ * A journal row of an open order went final: the order again for the basket and the customer
+ * display (the verification settles a payment being checked without any call of the order). An
+ * order that is finishing is left alone: its finish publishes the outcome.
+ */
+export function publishOrderOfStep(rt: CoreRuntime, journalId: string): void {
+  const link = orderOfStep(rt.db, journalId);
+  if (link && getOrder(rt.db, link.orderId).state === 'open') publishOrder(rt, link.orderId);
 }

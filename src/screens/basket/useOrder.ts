@@ -65,8 +65,9 @@ export function useOrder(): OrderState {
     [bridge],
   );
 
-  // A step of the open order settled by the verification (a journal row, no order change of its
-  // own): while a payment or a line is being checked, every journal change reads the order again.
+  // A line of a finishing order settled by the verification: the core republishes only an open
+  // order (a running finish publishes its own outcome), so while a line or payment is being
+  // checked every journal change reads the order again.
   const checking = !!order && isOpen(order) && (order.checkingCents > 0 || order.lines.some((l) => l.state === 'checking'));
   useEffect(() => {
     if (!checking) return;
