@@ -4,11 +4,12 @@
 // says why.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SessionReport } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
 import { useLoad } from '../../hooks/useLoad';
 import { ReportView } from '../manager/till/ReportView';
@@ -30,13 +31,7 @@ export function CashierTillClose() {
   const { value: x } = useLoad(readX);
   const currency = (x && x !== 'closed' ? x.currency : null) ?? status.currency;
   return (
-    <main className="screen" data-testid="screen-till-close">
-      <div className="screen-head">
-        <h1>{t('tillClose.heading')}</h1>
-        <Link className="button button-secondary" to="/" data-testid="back">
-          {t('app.back')}
-        </Link>
-      </div>
+    <ScreenFrame title={t('tillClose.heading')} testId="screen-till-close">
       <Busy busy={call.busy} label={t('till.busy')} />
       <ErrorPanel error={call.error} />
       {closed ? (
@@ -60,6 +55,6 @@ export function CashierTillClose() {
           />
         )
       )}
-    </main>
+    </ScreenFrame>
   );
 }
