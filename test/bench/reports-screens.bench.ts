@@ -43,6 +43,8 @@ try {
   await page.getByTestId('setup-pin').fill('246810');
   await page.getByTestId('setup-repeat').fill('246810');
   await page.getByTestId('setup-submit').click();
+  // The recovery code is shown once and confirmed as noted before the manager area opens.
+  await page.getByTestId('recovery-code-noted').click();
   await page.getByTestId('manager-home').waitFor();
 
   await page.goto(`${url}#/manager/archive`);
