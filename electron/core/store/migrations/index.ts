@@ -15,6 +15,7 @@ import { m013Orders } from './013-orders';
 import { m014TillSessions } from './014-till-sessions';
 import { m015OrderFeed } from './015-order-feed';
 import { m016JournalInsert } from './016-journal-insert';
+import { m017JournalChecks } from './017-journal-checks';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   m014TillSessions,
   m015OrderFeed,
   m016JournalInsert,
+  m017JournalChecks,
 ];
