@@ -158,6 +158,16 @@ describe('migration 017 journal CHECK lists', () => {
     expect(numbering(db)).toEqual(expected);
   });
 
+  it('refuses to rebuild, changing nothing, when a foreign key or a view would need more than it does', () => {
+    for (const extra of ['CREATE TABLE notes (journal_id TEXT REFERENCES journal (id))', 'CREATE VIEW open_rows AS SELECT id FROM journal']) {
+      const db = at016();
+      db.exec(extra);
+      const before = { rows: rows(db), sql: tableSql(db) };
+      expect(() => migrateTo(db, 17)).toThrow(/foreign key involves the journal|Views exist/);
+      expect({ rows: rows(db), sql: tableSql(db) }).toEqual(before);
+    }
+  });
+
   it('builds no temporary table at an insert any more', () => {
     const db = at016();
     const ephemeral = () =>
