@@ -2,6 +2,7 @@
 // `pending` for ever and no "internal error": the step is "being checked" and the reconciler settles
 // it without a restart; a database with damaged pages is found by the background integrity check
 // and value steps are refused while the journal stays readable.
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,18 @@ describe('a full disk while a load is answered', () => {
 });
 
 /** A copy of a real terminal database with garbage written over one interior page of the journal. */
+/** The middle leaf page of the printed receipts' table (the journal's rows stay sound): -1 if it has no leaf below a root. */
+function receiptLeafPage(file: string): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    const leaves = db.prepare(`SELECT pageno FROM dbstat WHERE name = 'print_jobs' AND pagetype = 'leaf' ORDER BY pageno`).pluck().all() as number[];
+    if (leaves.length < 2) throw new Error(`The receipts' table has ${leaves.length} leaf pages: none to damage below its root`);
+    return leaves[Math.floor(leaves.length / 2)] as number;
+  } finally {
+    db.close();
+  }
+}
+
 function damagedCopy(source: string): string {
   const dir = tempDir();
   const file = path.join(dir, 'terminal.db');
@@ -85,9 +98,9 @@ function damagedCopy(source: string): string {
     const header = Buffer.alloc(100);
     fs.readSync(fd, header, 0, 100, 0);
     const pageSize = header.readUInt16BE(16) === 1 ? 65536 : header.readUInt16BE(16);
-    const pages = fs.fstatSync(fd).size / pageSize;
-    // A page past the schema (page 1) and the first tables: inside the journal's b-tree.
-    const page = Math.max(3, Math.floor(pages / 2));
+    // An interior page that holds rows, as SQLite lists it: a leaf of the printed receipts' table,
+    // not a free page (migration 017 rebuilt the journal and left the old pages free mid-file).
+    const page = receiptLeafPage(source);
     fs.writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, (page - 1) * pageSize);
   } finally {
     fs.closeSync(fd);
