@@ -24,6 +24,7 @@ import { activate, deactivate } from './depot';
 import { assertChangeable, assertOwn, roundingStepOf, viewOrder } from './order-common';
 import { withOrderStep } from './order-context';
 import { payOutRefund } from './order-refund-pay';
+import { releaseReservation } from './order-lines';
 import { stepsOfLine } from './order-steps';
 import { assertNoBackOfficeTender, giveBackAll, settleVoucherExcess, tenderChecking } from './order-tenders';
 import { promoHandlers } from './promo';
@@ -234,14 +235,7 @@ export async function cancel(rt: CoreRuntime, orderId: string): Promise<Order> {
     const ctx = link(line, 'undo');
     const stepId = st.step?.id;
     if (st.state === 'done' && ctx && stepId) await attempt(() => withOrderStep(ctx, () => undoStep(rt, line, stepId)));
-    if (line.kind === 'tickets' && st.state !== 'done') {
-      // A reservation never booked is released (a hold that ran out is simply gone).
-      const reservationId = str(line.spec.reservationId);
-      const release = ticketHandlers(rt)['ticketing.cancelReservation'];
-      await release({ reservationId }).catch((err: unknown) =>
-        rt.logger.warn('order cancel: reservation not released', { reservationId, error: String(err) }),
-      );
-    }
+    if (line.kind === 'tickets' && st.state !== 'done') await releaseReservation(rt, line);
   }
   await attempt(() => giveBackAll(rt, orderId));
   if (first !== undefined) throw first;

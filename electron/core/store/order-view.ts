@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   firstAttemptSchema,
   isUnresolved,
+  ticketCustomerSchema,
   type JournalKind,
   type Order,
   type OrderLine,
@@ -72,6 +73,8 @@ const ticketSpec = z.object({
   reservationId: str,
   startsAt: str,
   items: z.array(z.object({ categoryId: str, quantity: num, unitPriceCents: num })),
+  customer: ticketCustomerSchema.nullable().catch(null),
+  language: str.nullable().catch(null),
 });
 const optStr = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
