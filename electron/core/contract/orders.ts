@@ -209,7 +209,15 @@ export const orderSchema = z.object({
   /** True when the tenders cover the total (finish may run). */
   covered: z.boolean(),
   /** Set while finishing stopped: the line that stopped it. */
-  stoppedAt: z.object({ lineId: z.string(), message: z.string() }).nullable(),
+  stoppedAt: z
+    .object({
+      lineId: z.string(),
+      message: z.string(),
+      /** The refusal's error code (`offline`, `service_refused`, …) and the service's own code, when known: the words for it. */
+      code: z.string().nullable(),
+      serviceCode: z.string().nullable(),
+    })
+    .nullable(),
   /**
    * A refund: the finished order whose lines this one undoes (its lines and tenders are negative:
    * value given back, vouchers first, the rest in the method chosen). Null for a sale.
