@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
 import type { CoreErrorData, Order, Purchase, TicketReservation } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import { useFormat } from '../hooks/useLang';
-import { LeaveDialog } from './LeaveGuard';
+import { SELL_TICKETS_PATH } from '../lib/paths';
+import { LeaveDialog } from './LeaveDialog';
 
 interface OpenItems {
   /** The cashier's open order when it holds a line or a payment. */
@@ -75,7 +76,7 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
 
   const back = () => {
     if (!open) return;
-    const to = open.order ? '/basket' : open.purchases.length > 0 ? '/journal' : '/tickets/sell';
+    const to = open.order ? '/basket' : open.purchases.length > 0 ? '/journal' : SELL_TICKETS_PATH;
     setOpen(null);
     void navigate(to);
   };

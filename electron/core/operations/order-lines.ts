@@ -81,7 +81,8 @@ function checkTicketLine(rt: CoreRuntime, line: Extract<NewOrderLine, { kind: 't
   } else if (!walkInEmail(rt)) {
     throw new CoreError('conflict', 'No e-mail address for walk-in guests is set: a manager can set one in the settings');
   }
-  const product = ticketHandlers(rt)['ticketing.products']().products.find((p) => p.id === line.productId);
+  const catalog = ticketHandlers(rt)['ticketing.products']();
+  const product = catalog.products.find((p) => p.id === line.productId);
   const languages = product ? Object.keys(product.nameTranslations) : [];
   if (line.language && languages.length > 0 && !languages.includes(line.language)) {
     throw new CoreError('invalid_input', `The booking language must be one of the product's: ${languages.join(', ')}`);
@@ -92,9 +93,10 @@ function checkTicketLine(rt: CoreRuntime, line: Extract<NewOrderLine, { kind: 't
 export async function releaseReservation(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
   const reservationId = typeof line.spec.reservationId === 'string' ? line.spec.reservationId : '';
   if (!reservationId) return;
-  await ticketHandlers(rt)
-    ['ticketing.cancelReservation']({ reservationId })
-    .catch((err: unknown) => rt.logger.warn('order: reservation not released', { reservationId, error: String(err) }));
+  const release = ticketHandlers(rt)['ticketing.cancelReservation'];
+  await release({ reservationId }).catch((err: unknown) =>
+    rt.logger.warn('order: reservation not released', { reservationId, error: String(err) }),
+  );
 }
 
 /** A promo line's discount on the other lines (percent of them, or its amount, never more than they cost). */
