@@ -64,7 +64,9 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
       const r = await bridge.call('purchase.cancel', { purchaseId: p.id });
       if (!r.ok) failed ??= r.error;
     }
-    const res = open.reservation;
+    // Read again: cancelling the order released the reservation of its ticket line already.
+    const still = open.reservation ? await bridge.call('ticketing.openReservation', {}) : null;
+    const res = still?.ok ? still.value.reservation : null;
     if (res && !res.expired) {
       const r = await bridge.call('ticketing.cancelReservation', { reservationId: res.reservationId });
       if (!r.ok) failed ??= r.error;
