@@ -6,7 +6,7 @@ import { DateField } from '../../components/DateField';
 import { InputMessage } from '../../components/ErrorPanel';
 import { useFormat } from '../../hooks/useLang';
 import { CustomerForm } from '../tickets/CustomerForm';
-import { ProductPicker } from '../tickets/ProductPicker';
+import { ProductPicker, productName } from '../tickets/ProductPicker';
 import { QuantityForm } from '../tickets/QuantityForm';
 import { SlotCalendar } from '../tickets/SlotCalendar';
 import { StrayReservation } from './StrayReservation';
@@ -22,7 +22,8 @@ export function TicketsPanel({ state }: { state: OrderState }) {
   return (
     <section className="add-panel" data-testid="add-tickets">
       <StrayReservation state={state} />
-      {products && (
+      {/* Once a slot is chosen the line's own fields take the room; "other slot" shows the products again. */}
+      {products && !slot && (
         <ProductPicker products={products.products} currency={products.currency} selected={product?.id ?? null} onSelect={line.choose} />
       )}
       {product && !slot && (
@@ -54,7 +55,9 @@ export function TicketsPanel({ state }: { state: OrderState }) {
           }}
         >
           <p>
-            <strong data-testid="tickets-slot">{f.dateTime(slot.startsAt)}</strong>{' '}
+            <strong data-testid="tickets-slot">
+              {productName(product, f.lang)} · {f.dateTime(slot.startsAt)}
+            </strong>{' '}
             <button type="button" className="button-secondary" data-testid="other-slot" onClick={() => line.chooseSlot(null)}>
               {t('basket.otherSlot')}
             </button>
