@@ -119,7 +119,12 @@ test('book tickets for a named customer: catalog, calendar, prices, slips with t
 
 test('quantity rules per person category are checked on screen', async ({ page, env }) => {
   const [adult, child] = await categories(env, DEMO_PRODUCTS.gondola);
-  await openProduct(page, env, DEMO_PRODUCTS.gondola);
+  await openSellSynced(page, env);
+  // The ticket area's sell tab leads to the basket's tickets.
+  await page.goto(`${env.terminal.url}#/tickets`);
+  await page.getByTestId('tickets-tab-sell').click();
+  await expect(page.getByTestId('screen-basket')).toBeVisible();
+  await page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`).click();
   await firstSlot(page);
   await expect(page.getByTestId(`qty-problem-${adult}`)).toHaveText('Diese Kategorie ist Pflicht (mindestens 1).');
   for (let i = 0; i < 5; i++) await page.getByTestId(`qty-plus-${child}`).click();
