@@ -104,6 +104,11 @@ test('book tickets for a named customer: catalog, calendar, prices, slips with t
   const numbers = orders[0]!.order_lines.flatMap((l) => l.tickets.map((t) => t.number));
   expect(numbers).toHaveLength(3);
   for (const n of numbers) expect(n).toMatch(/^\d{19}$/);
+  // The basket shows the booking with the same numbers.
+  const booking = page.getByTestId('basket').getByTestId('line-booking');
+  await expect(booking).toContainText(`Gebucht: 3 Ticket(s), Buchung ${orders[0]!.order_number}.`);
+  expect((await booking.getAttribute('data-ticket-numbers'))!.split(' ').sort()).toEqual([...numbers].sort());
+  await expect(page.getByTestId('walk-in-done')).toHaveCount(0);
   await expect.poll(async () => (await printedReceipts(page)).length).toBeGreaterThan(before + 1);
   const printed = (await printedReceipts(page)).slice(before).flat().join('\n');
   for (const n of numbers) expect(printed).toContain(n);

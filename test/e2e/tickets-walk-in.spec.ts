@@ -64,6 +64,9 @@ test('walk-in without e-mail: disabled until a manager sets the fallback address
   // A walk-in line names no customer.
   await expect(page.getByTestId('basket').getByTestId('line-customer')).toHaveCount(0);
   await payByCardAndFinish(page);
+  await expect(page.getByTestId('walk-in-done')).toHaveText(
+    'Laufkundschaft: Es ging keine E-Mail an den Gast. Die Tickets bitte ausgedruckt (Beleg) oder als PDF mitgeben.',
+  );
   await docScreenshot(page, 'tickets-steps-done-walkin-de-1024x768.png');
 
   // At the service: the fallback address and the default names.

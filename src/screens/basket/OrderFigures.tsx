@@ -53,6 +53,11 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
                 {t('basket.ticketsFor', { name: `${l.tickets.customer.firstName} ${l.tickets.customer.lastName}` })}
               </span>
             )}
+            {l.booking && (
+              <span className="line-note" data-testid="line-booking" data-ticket-numbers={l.booking.ticketNumbers.join(' ')}>
+                {t('tickets.done.booked', { count: l.booking.ticketNumbers.length, reference: l.booking.bookingReference })}
+              </span>
+            )}
             {l.freeCreditCents ? <span className="line-note">{t('basket.freeCredit', { amount: money(l.freeCreditCents) })}</span> : null}
             {l.balanceAfterCents !== null && l.state === 'done' && (
               <span className="line-note" data-testid="line-balance">

@@ -62,6 +62,9 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
             </button>
           )}
         </div>
+        {paid && order.lines.some((l) => l.booking && !l.tickets?.customer?.email) && (
+          <p data-testid="walk-in-done">{t('ticketSteps.doneWalkIn')}</p>
+        )}
         {reprinted && <p role="status">{t('basket.reprinted')}</p>}
       </div>
     );
