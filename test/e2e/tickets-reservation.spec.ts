@@ -8,7 +8,17 @@ import { openDatabase } from '../../electron/core/store/database';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { startTerminal, stopTerminal } from './fixtures';
 import { api, apiAsManager, setUpManager, typePin } from './manager-helpers';
-import { addTicketsLine, expect, openSellSynced, openTickets, serviceCall, test, typeCustomer, type TicketsEnv } from './tickets-helpers';
+import {
+  addTicketsLine,
+  expect,
+  invoke,
+  openSellSynced,
+  openTickets,
+  serviceCall,
+  test,
+  typeCustomer,
+  type TicketsEnv,
+} from './tickets-helpers';
 
 interface Availabilities {
   availabilities: Array<{ starts_at: string; availability_count: number | null }>;
@@ -160,4 +170,34 @@ test('logging out with a reserved ticket line asks first; cancelling there relea
   await page.getByTestId('leave-cancel').click();
   await expect(page.getByTestId('cashier-login')).toBeVisible();
   expect(await leftAt(env, DEMO_PRODUCTS.gondola, startsAt)).toBe(before);
+});
+
+test('a reservation no basket line holds (an add that failed half-way, the former sale screen) is shown with its countdown and released there', async ({
+  page,
+  env,
+}) => {
+  const adult = await gondolaAdult(env);
+  await openSellSynced(page, env);
+  const day = new Date();
+  const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const slots = await serviceCall<Availabilities>(env, 'GET', `/v1/ticketing/products/${DEMO_PRODUCTS.gondola}/availabilities.json`, {
+    query: { from: iso(new Date(day.getTime() + 86_400_000)), to: iso(new Date(day.getTime() + 3 * 86_400_000)) },
+  });
+  const startsAt = slots.body.availabilities[0]!.starts_at;
+  const before = await leftAt(env, DEMO_PRODUCTS.gondola, startsAt);
+  const held = await invoke(page, 'ticketing.reserve', {
+    productId: DEMO_PRODUCTS.gondola,
+    startsAt,
+    items: [{ categoryId: adult, quantity: 1 }],
+  });
+  expect(held.ok).toBe(true);
+  await page.reload();
+  const stray = page.getByTestId('stray-reservation');
+  await expect(stray).toContainText('Sie gehört zu keiner Position dieses Warenkorbs.');
+  await expect(stray.getByTestId('countdown')).toHaveText(/^(60:00|59:[0-5]\d)$/);
+  await stray.getByTestId('release').click();
+  await expect(stray).toHaveCount(0);
+  expect(await leftAt(env, DEMO_PRODUCTS.gondola, startsAt)).toBe(before);
+  // Free again: a line can reserve now.
+  await reserveLine(page, env, 1);
 });
