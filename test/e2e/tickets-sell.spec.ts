@@ -162,7 +162,9 @@ test('the booking language offers only the product’s languages', async ({ page
   await typeCustomer(page, { first: 'Lia', last: 'Lingua', email: 'lia@example.ch' });
   await addTicketsLine(page);
   await payByCardAndFinish(page);
-  const orders = await serviceCall<Array<{ language: string }>>(env, 'GET', '/v1/ticketing/orders.json', { query: { last_name: 'Lingua' } });
+  const orders = await serviceCall<Array<{ language: string }>>(env, 'GET', '/v1/ticketing/orders.json', {
+    query: { last_name: 'Lingua' },
+  });
   expect(orders.body.map((o) => o.language)).toEqual(['it']);
 });
 
