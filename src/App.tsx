@@ -74,7 +74,7 @@ export function App({ bridge }: { bridge: Bridge }) {
 
 /**
  * Everything under the router. A data router (one splat route) so that a screen holding an open
- * sale can block every navigation in one place (`useBlocker` in components/LeaveGuard.tsx).
+ * sale could block every navigation in one place (`useBlocker`).
  */
 function Shell() {
   const { t, i18n } = useTranslation();

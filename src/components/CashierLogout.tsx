@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
 import type { CoreErrorData, Order, Purchase, TicketReservation } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import { useFormat } from '../hooks/useLang';
-import { LeaveDialog } from './LeaveGuard';
+import { SELL_TICKETS_PATH } from '../lib/paths';
+import { LeaveDialog } from './LeaveDialog';
 
 interface OpenItems {
   /** The cashier's open order when it holds a line or a payment. */
@@ -63,7 +64,9 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
       const r = await bridge.call('purchase.cancel', { purchaseId: p.id });
       if (!r.ok) failed ??= r.error;
     }
-    const res = open.reservation;
+    // Read again: cancelling the order released the reservation of its ticket line already.
+    const still = open.reservation ? await bridge.call('ticketing.openReservation', {}) : null;
+    const res = still?.ok ? still.value.reservation : null;
     if (res && !res.expired) {
       const r = await bridge.call('ticketing.cancelReservation', { reservationId: res.reservationId });
       if (!r.ok) failed ??= r.error;
@@ -75,7 +78,7 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
 
   const back = () => {
     if (!open) return;
-    const to = open.order ? '/basket' : open.purchases.length > 0 ? '/journal' : '/tickets/sell';
+    const to = open.order ? '/basket' : open.purchases.length > 0 ? '/journal' : SELL_TICKETS_PATH;
     setOpen(null);
     void navigate(to);
   };

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFormat } from '../hooks/useLang';
+import { SELL_TICKETS_PATH } from '../lib/paths';
 import { useOpenPurchases } from '../hooks/useOpenPurchases';
 
 /**
  * "1 open purchase, CHF 20.00 taken" (a purchase left open before the basket: the journal lists it
- * to be cancelled) and an open ticket reservation (`<testId>-reservation`): each leads back to it.
+ * to be cancelled) and an open ticket reservation (`<testId>-reservation`, to the basket's tickets): each leads back to it.
  */
 export function OpenPurchaseMarker({ testId, className }: { testId: string; className?: string }) {
   const { t } = useTranslation();
@@ -13,8 +14,8 @@ export function OpenPurchaseMarker({ testId, className }: { testId: string; clas
   const { pathname } = useLocation();
   const { purchases, reservation } = useOpenPurchases();
   const held =
-    reservation && pathname !== '/tickets/sell' ? (
-      <Link to="/tickets/sell" className={className ?? 'open-sale-marker'} data-testid={`${testId}-reservation`}>
+    reservation && pathname !== '/basket' ? (
+      <Link to={SELL_TICKETS_PATH} className={className ?? 'open-sale-marker'} data-testid={`${testId}-reservation`}>
         {reservation.expired ? t('openReservation.markerRunOut') : t('openReservation.marker', { time: f.time(reservation.deadlineAt) })}
       </Link>
     ) : null;

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../hooks/useLang';
+import { SELL_TICKETS_PATH } from '../lib/paths';
 import { ageMinutes } from './OpenPurchasesList';
 
 /** What the line needs (the contract's TicketReservation and the closing's entry both fit). */
@@ -40,7 +41,7 @@ export function OpenReservationNote({
   return (
     <section aria-labelledby={`${testId}-title`} data-testid={testId} data-reservation-id={r.id}>
       <h2 id={`${testId}-title`}>{t('openReservation.heading')}</h2>
-      <p>{link ? <Link to="/tickets/sell">{text}</Link> : text}</p>
+      <p>{link ? <Link to={SELL_TICKETS_PATH}>{text}</Link> : text}</p>
     </section>
   );
 }

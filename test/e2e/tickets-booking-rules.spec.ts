@@ -1,10 +1,13 @@
-// Bookings under faults and the rules of §3: a first response dropped after the service committed
-// resolves to exactly one order (same Idempotency-Key), cancelling with a checked-in ticket or
-// after the start is refused in words, and bad booking input never books anything.
+// Bookings of the basket's ticket line under faults and the rules of §3: a first response dropped
+// after the service committed resolves to exactly one order (same Idempotency-Key), cancelling (a
+// refund of the order) with a checked-in ticket or after the start is refused in words, and bad
+// booking input never books anything.
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
+import { openRecentOrders } from './basket-helpers';
 import {
   addFault,
+  addTicketsLine,
   advanceServiceClock,
   expect,
   invoke,
@@ -13,27 +16,48 @@ import {
   serviceCall,
   serviceOrders,
   test,
-  toPayStep,
+  typeCustomer,
   type TicketsEnv,
 } from './tickets-helpers';
 
-/** Books one adult spa ticket through the screen for the second open day (today's day slot began at
- *  midnight and could no longer be cancelled); answers its ticket number. */
-async function bookOne(page: Page, env: TicketsEnv, last: string): Promise<string> {
+/** The first person category of the spa product. */
+async function spaAdult(env: TicketsEnv): Promise<string> {
   const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(
     env,
     'GET',
     '/v1/ticketing/products.json',
   );
-  const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
+  return products.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
+}
+
+/** One adult spa ticket of the second open day (today's day slot began at midnight and could no
+ *  longer be cancelled) for `last`, as a basket line paid by card; the order not finished yet. */
+async function ticketLinePaid(page: Page, env: TicketsEnv, first: string, last: string): Promise<void> {
+  const adult = await spaAdult(env);
   await openSellSynced(page, env);
   await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
   await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await toPayStep(page, { first: 'Tom', last, email: 'tom@example.ch' });
-  await page.getByTestId('book').click();
-  await expect(page.getByTestId('booking-done')).toBeVisible();
-  return (await page.getByTestId('ticket').first().getAttribute('data-ticket-number'))!;
+  await typeCustomer(page, { first, last, email: `${first.toLowerCase()}@example.ch` });
+  await addTicketsLine(page);
+  await page.getByTestId('pay-card').click();
+}
+
+/** Books one ticket through the basket; answers its ticket number (from the service). */
+async function bookOne(page: Page, env: TicketsEnv, last: string): Promise<string> {
+  await ticketLinePaid(page, env, 'Tom', last);
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+  const orders = await serviceOrders(env, last);
+  return orders[0]!.order_lines[0]!.tickets[0]!.number;
+}
+
+/** Refunds the newest earlier order (its booking cancelled through the journal). */
+async function refundNewest(page: Page): Promise<void> {
+  await openRecentOrders(page);
+  const recent = page.getByTestId('recent-order').first();
+  await recent.getByTestId('refund-order').click();
+  await recent.getByTestId('refund-order-yes').click();
 }
 
 test('a booking whose first response was dropped resolves to exactly one order', async ({ page, env }) => {
@@ -48,31 +72,29 @@ test('a booking whose first response was dropped resolves to exactly one order',
   expect(books.map((e) => e.state)).toEqual(['succeeded']);
 });
 
-test('cancelling a booking with a checked-in ticket is refused in words', async ({ page, env }) => {
+test('cancelling a booking with a checked-in ticket (a refund) is refused in words', async ({ page, env }) => {
   const ticket = await bookOne(page, env, 'Eingelassen');
   const checkin = await serviceCall<{ is_successful: boolean }>(env, 'POST', `/v1/ticketing/tickets/${ticket}/checkin.json`);
   expect(checkin.body.is_successful).toBe(true);
-  await page.getByTestId('cancel-booking').click();
-  await page.getByTestId('cancel-booking-yes').click();
-  const error = page.getByTestId('error');
-  await expect(error).toHaveAttribute('data-service-code', 'ticket_checked_in');
-  await expect(error).toContainText('Stornieren nicht möglich: Ein Ticket dieser Buchung ist bereits eingelassen.');
+  await refundNewest(page);
+  const reason = page.getByTestId('stopped-reason');
+  await expect(reason).toHaveAttribute('data-service-code', 'ticket_checked_in');
+  await expect(reason).toContainText('Stornieren nicht möglich: Ein Ticket dieser Buchung ist bereits eingelassen.');
   expect((await serviceOrders(env, 'Eingelassen'))[0]!.status).toBe('completed');
 });
 
-test('cancelling a booking after its start is refused in words', async ({ page, env }) => {
+test('cancelling a booking after its start (a refund) is refused in words', async ({ page, env }) => {
   await bookOne(page, env, 'Verspaetet');
   await advanceServiceClock(env, 10 * 24 * 3_600_000);
-  await page.getByTestId('cancel-booking').click();
-  await page.getByTestId('cancel-booking-yes').click();
-  const error = page.getByTestId('error');
-  await expect(error).toHaveAttribute('data-service-code', 'booking_already_started');
-  await expect(error).toContainText('Stornieren nicht möglich: Die Buchung hat bereits begonnen.');
+  await refundNewest(page);
+  const reason = page.getByTestId('stopped-reason');
+  await expect(reason).toHaveAttribute('data-service-code', 'booking_already_started');
+  await expect(reason).toContainText('Stornieren nicht möglich: Die Buchung hat bereits begonnen.');
   expect((await serviceOrders(env, 'Verspaetet'))[0]!.status).toBe('completed');
 });
 
 test('bad booking input books nothing: a category twice, quantity 0, a language the product lacks', async ({ page, env }) => {
-  await openTickets(page, env, '/sell');
+  await openTickets(page, env);
   const from = new Date();
   const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   const slots = await serviceCall<{ availabilities: Array<{ starts_at: string; prices: Array<{ category_id: string }> }> }>(
@@ -103,41 +125,40 @@ test('bad booking input books nothing: a category twice, quantity 0, a language 
   expect(english.ok).toBe(false);
   expect(english.error?.details?.serviceCode).toBe('validation_error');
   expect(english.error?.message).toContain('language');
+
+  // The basket's line takes the same input shape: refused when added, before any booking.
+  const line = { kind: 'tickets', ...base, reservationId: 'r-none', items: [{ categoryId: cat, quantity: 1, unitPriceCents: 100 }] };
+  const lineTwice = await invoke(page, 'order.addLine', { line: { ...line, items: [...line.items, ...line.items] } });
+  expect(lineTwice.error?.code).toBe('invalid_input');
+  const lineZero = await invoke(page, 'order.addLine', { line: { ...line, items: [{ ...line.items[0], quantity: 0 }] } });
+  expect(lineZero.error?.code).toBe('invalid_input');
+  const lineEnglish = await invoke(page, 'order.addLine', { line: { ...line, language: 'en' } });
+  expect(lineEnglish.error?.code).toBe('invalid_input');
+  expect(lineEnglish.error?.message).toContain('language');
   expect(await serviceOrders(env, 'Eingabe')).toHaveLength(0);
 });
 
-test('a booking left uncertain (every answer lost) is settled by replaying its key, then shown and cancelled from today’s list', async ({
+test('a booking left uncertain (every answer lost) is settled by replaying its key; the order finishes once, and a refund cancels it', async ({
   page,
   env,
 }) => {
-  const products = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(
-    env,
-    'GET',
-    '/v1/ticketing/products.json',
-  );
-  const adult = products.body.products.find((p) => p.id === DEMO_PRODUCTS.spa)!.categories[0]!.id;
   await addFault(env, { method: 'POST', path: '/v1/ticketing/booking.json', dropAfterCommit: true, times: 3 });
-  await openSellSynced(page, env);
-  await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
-  await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
-  await page.getByTestId(`qty-plus-${adult}`).click();
-  await toPayStep(page, { first: 'Uma', last: 'Ungewiss', email: 'uma@example.ch' });
-  await page.getByTestId('book').click();
+  await ticketLinePaid(page, env, 'Uma', 'Ungewiss');
+  await page.getByTestId('finish-order').click();
   // One clear sentence while the terminal verifies; no retry button.
-  await expect(page.getByTestId('uncertain')).toBeVisible();
-  await expect(page.getByTestId('booking-done')).toHaveCount(0);
+  const line = page.getByTestId('basket').locator('[data-testid="order-line"][data-kind="tickets"]');
+  await expect(line).toHaveAttribute('data-state', 'checking');
+  await expect(page.getByTestId('order-outcome')).toHaveCount(0);
   // The reconciler replays the same Idempotency-Key once the step has settled: exactly one order.
-  await expect(page.getByTestId('uncertain')).toHaveCount(0, { timeout: 45_000 });
+  await expect(line).toHaveAttribute('data-state', 'done', { timeout: 45_000 });
   expect(await serviceOrders(env, 'Ungewiss')).toHaveLength(1);
+  // After a reload the order (paid, its booking settled) is finished without sending the booking again.
   await page.reload();
-  await page.getByTestId('today-bookings').locator('summary').click();
-  await expect(page.getByTestId('today-booking')).toHaveAttribute('data-state', 'succeeded');
-  await page.getByTestId('today-booking').getByRole('button').click();
-  await expect(page.getByTestId('booking-done')).toBeVisible();
-  await expect(page.getByTestId('ticket')).toHaveCount(1);
-  await page.getByTestId('cancel-booking').click();
-  await page.getByTestId('cancel-booking-yes').click();
-  await expect(page.getByTestId('booking-cancelled')).toBeVisible();
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+  expect(await serviceOrders(env, 'Ungewiss')).toHaveLength(1);
+  await refundNewest(page);
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
   expect((await serviceOrders(env, 'Ungewiss'))[0]!.status).toBe('cancelled');
   expect(await serviceOrders(env, 'Ungewiss')).toHaveLength(1);
 });

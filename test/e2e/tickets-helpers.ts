@@ -122,11 +122,12 @@ export async function openTickets(page: Page, env: TicketsEnv, sub = ''): Promis
   await expect(page.getByTestId('status-online')).toHaveClass(/pill-ok/, { timeout: 20_000 });
 }
 
-/** Opens the sell screen once the catalog sync has filled the local cache (the status bar's marker). */
+/** Opens the basket's ticket line once the catalog sync has filled the local cache (the status bar's marker). */
 export async function openSellSynced(page: Page, env: TicketsEnv): Promise<void> {
   await openTickets(page, env);
   await expect(page.getByTestId('status-sync')).not.toHaveAttribute('data-synced-at', '', { timeout: 30_000 });
-  await page.goto(`${env.terminal.url}#/tickets/sell`);
+  await page.goto(`${env.terminal.url}#/basket?add=tickets`);
+  await expect(page.getByTestId('add-tickets')).toBeVisible();
   await expect(page.locator('[data-testid^="product-"]').first()).toBeVisible();
 }
 
@@ -166,13 +167,18 @@ export async function scanTicket(page: Page, number: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** From the quantities step of the sale to its pay step: Next, the customer typed, Next. */
-export async function toPayStep(page: Page, customer: { first: string; last: string; email: string }): Promise<void> {
-  await page.getByTestId('step-next').click();
-  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
+/** A named customer typed into the ticket line's customer form. */
+export async function typeCustomer(page: Page, customer: { first: string; last: string; email: string }): Promise<void> {
+  await page.getByTestId('customer-with-email').check();
   await page.getByTestId('customer-firstName').fill(customer.first);
   await page.getByTestId('customer-lastName').fill(customer.last);
   await page.getByTestId('customer-email').fill(customer.email);
-  await page.getByTestId('step-next').click();
-  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '4');
+}
+
+/** Adds the chosen tickets as a line (reserved at once) and waits for it in the basket. */
+export async function addTicketsLine(page: Page): Promise<void> {
+  const lines = page.getByTestId('basket').locator('[data-testid="order-line"][data-kind="tickets"]');
+  const before = await lines.count();
+  await page.getByTestId('add-tickets-line').click();
+  await expect(lines).toHaveCount(before + 1);
 }

@@ -1,19 +1,23 @@
-// Selling tickets as a third party against the built-in service: products from the cache (not
-// bookable ones marked), calendar, quantity rules, booking with QR codes and links, cancelling,
-// and every refusal of §3 in words.
+// Selling tickets as a third party in the basket (issue 23) against the built-in service: products
+// from the cache (not bookable ones marked), calendar, quantity rules, a named customer, booking at
+// the order's finish with the ticket slips printed, a refund that cancels the booking, and the
+// refusals of §3 in words.
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
+import { chf, openRecentOrders, payByCardAndFinish, printedReceipts } from './basket-helpers';
+import { expectNoSeriousAxe } from './helpers-cashier';
+import { api, apiAsManager, setUpManager } from './manager-helpers';
 import {
+  addTicketsLine,
   advanceServiceClock,
   expect,
   openSellSynced,
   serviceCall,
   serviceOrders,
   test,
-  toPayStep,
+  typeCustomer,
   type TicketsEnv,
 } from './tickets-helpers';
-import { expectNoSeriousAxe } from './helpers-cashier';
 
 interface ServiceProduct {
   id: string;
@@ -26,14 +30,14 @@ async function categories(env: TicketsEnv, productId: string): Promise<string[]>
   return r.body.products.find((p) => p.id === productId)!.categories.map((c) => c.id);
 }
 
-/** Opens the sell screen once the catalog sync has filled the local cache, and picks a product. */
+/** Opens the basket's tickets once the catalog sync has filled the local cache, and picks a product. */
 async function openProduct(page: Page, env: TicketsEnv, productId: string): Promise<void> {
   await openSellSynced(page, env);
   await page.getByTestId(`product-${productId}`).click();
   await expect(page.getByTestId('calendar')).toBeVisible();
 }
 
-/** Picks an open slot (the first by default; the sale moves on to its quantities) and answers its
+/** Picks an open slot (the first by default; its quantities and the customer follow) and answers its
  *  `starts_at`. Tests that cancel take the second: today's day slot started at midnight, so §3 no
  *  longer lets it be cancelled. */
 async function firstSlot(page: Page, index = 0): Promise<string> {
@@ -44,12 +48,12 @@ async function firstSlot(page: Page, index = 0): Promise<string> {
   return id;
 }
 
-/** From the quantities to the pay step with customer Eva `last`. */
-async function toPay(page: Page, last: string): Promise<void> {
-  await toPayStep(page, { first: 'Eva', last, email: `${last.toLowerCase()}@example.ch` });
-}
+const ticketLines = (page: Page) => page.getByTestId('basket').locator('[data-testid="order-line"][data-kind="tickets"]');
 
-test('book tickets: catalog, calendar, prices, receipt with ticket numbers and QR codes, links, cancel', async ({ page, env }) => {
+test('book tickets for a named customer: catalog, calendar, prices, slips with ticket numbers, refund cancels', async ({ page, env }) => {
+  await setUpManager(page, env.terminal);
+  // The receipts go to the training printer, which keeps them to be read back.
+  await api(page, 'settings.update', { printerUri: 'training' }, await apiAsManager(page));
   const [adult, child] = await categories(env, DEMO_PRODUCTS.spa);
   await openProduct(page, env, DEMO_PRODUCTS.spa);
   // Inactive and category-less products are listed but cannot be chosen.
@@ -59,71 +63,86 @@ test('book tickets: catalog, calendar, prices, receipt with ticket numbers and Q
   await expect(page.getByTestId(`product-${DEMO_PRODUCTS.museumPromo}`)).toHaveAttribute('data-bookable', 'no_categories');
 
   await firstSlot(page, 1);
-  // Nothing chosen: no request can leave.
+  // Nothing chosen: a message, no line, nothing reserved.
   await expect(page.getByTestId('qty-problem-total')).toHaveText('Bitte mindestens ein Ticket wählen.');
-  await expect(page.getByTestId('step-next')).toBeDisabled();
-  await expect(page.getByTestId('step-4')).toBeDisabled();
+  await page.getByTestId('add-tickets-line').click();
+  await expect(page.getByTestId('input-message')).toHaveText('Anzahl Tickets wählen (im Rahmen der freien Plätze).');
+  await expect(ticketLines(page)).toHaveCount(0);
   await page.getByTestId(`qty-plus-${adult}`).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
   await page.getByTestId(`qty-plus-${child}`).click();
   await expect(page.getByTestId('total')).toHaveText(/88\.00/);
-  // Customer missing: a message, the pay step stays closed, nothing sent.
-  await page.getByTestId('step-next').click();
-  await page.getByTestId('step-next').click();
+  // Customer missing (no walk-in address is set, so the customer is named): a message, nothing sent.
+  await expect(page.getByTestId('customer-walk-in')).toBeDisabled();
+  await page.getByTestId('add-tickets-line').click();
   await expect(page.getByTestId('customer-problem')).toHaveText('Bitte den Vornamen eingeben.');
-  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
-  // The pay step opens (a hold may come first), but Book leads back to the missing customer.
-  await page.getByTestId('step-4').click();
-  await expect(page.getByTestId('reserve')).toBeEnabled();
-  await page.getByTestId('book').click();
-  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
-  await expect(page.getByTestId('customer-problem')).toHaveText('Bitte den Vornamen eingeben.');
+  await expect(ticketLines(page)).toHaveCount(0);
+  expect((await api<{ reservation: unknown }>(page, 'ticketing.openReservation', {})).reservation).toBeNull();
+  // A bad e-mail is named; what was typed stays.
+  await typeCustomer(page, { first: 'Eva', last: 'Sommer', email: 'eva-at-example' });
+  await page.getByTestId('add-tickets-line').click();
+  await expect(page.getByTestId('customer-problem')).toHaveText('Bitte eine gültige E-Mail-Adresse eingeben.');
+  await expect(page.getByTestId('customer-firstName')).toHaveValue('Eva');
+  await expect(page.getByTestId('customer-lastName')).toHaveValue('Sommer');
+  await expect(page.getByTestId(`qty-plus-${adult}`)).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText(/88\.00/);
   expect(await serviceOrders(env, 'Sommer')).toHaveLength(0);
 
   await expect(page.getByTestId('booking-language')).toHaveValue('de');
-  await page.getByTestId('step-back').click();
-  await toPay(page, 'Sommer');
-  await expect(page.getByTestId('summary-total')).toHaveText(/88\.00/);
-  await page.getByTestId('book').click();
-  await expect(page.getByTestId('booking-done')).toBeVisible();
-  const tickets = page.getByTestId('ticket');
-  await expect(tickets).toHaveCount(3);
-  const numbers = await tickets.evaluateAll((els) => els.map((e) => e.getAttribute('data-ticket-number') ?? ''));
-  for (const n of numbers) expect(n).toMatch(/^\d{19}$/);
-  await expect(page.locator('[data-testid="ticket"] [data-testid="qr"]').first()).toHaveAttribute('data-qr', numbers[0]!);
-  await expect(page.getByTestId('tickets-pdf')).toHaveAttribute('href', /tickets\.pdf$/);
-  await expect(page.getByTestId('ticket-pdf')).toHaveCount(3);
-  await expect(page.getByTestId('ticket-pass')).toHaveCount(3);
-  // The receipt (printed from the journal) lists every ticket number with its QR code.
-  const receipt = page.getByTestId('receipt');
-  for (const n of numbers) await expect(receipt).toContainText(n);
-  await expect(receipt.locator(`[data-qr="${numbers[0]}"]`)).toHaveCount(1);
+  await page.getByTestId('customer-email').fill('eva.sommer@example.ch');
+  await addTicketsLine(page);
+  await expect(ticketLines(page)).toContainText('für Eva Sommer');
+  await expect(ticketLines(page)).toContainText(chf('88.00'));
+  await expect(page.getByTestId('basket').getByTestId('order-total')).toHaveText(chf('88.00'));
+  const before = (await printedReceipts(page)).length;
+  await payByCardAndFinish(page);
   await expectNoSeriousAxe(page);
+
+  // Booked at the service for the customer; every ticket number is printed (the slips that are the tickets).
   const orders = await serviceOrders(env, 'Sommer');
   expect(orders).toHaveLength(1);
-  expect(orders[0]!.order_lines.flatMap((l) => l.tickets.map((t) => t.number)).sort()).toEqual([...numbers].sort());
+  const numbers = orders[0]!.order_lines.flatMap((l) => l.tickets.map((t) => t.number));
+  expect(numbers).toHaveLength(3);
+  for (const n of numbers) expect(n).toMatch(/^\d{19}$/);
+  // The basket shows the booking with the same numbers.
+  const booking = page.getByTestId('basket').getByTestId('line-booking');
+  await expect(booking).toContainText(`Gebucht: 3 Ticket(s), Buchung ${orders[0]!.order_number}.`);
+  expect((await booking.getAttribute('data-ticket-numbers'))!.split(' ').sort()).toEqual([...numbers].sort());
+  await expect(page.getByTestId('walk-in-done')).toHaveCount(0);
+  await expect.poll(async () => (await printedReceipts(page)).length).toBeGreaterThan(before + 1);
+  const printed = (await printedReceipts(page)).slice(before).flat().join('\n');
+  for (const n of numbers) expect(printed).toContain(n);
 
-  // Cancel while §3 allows it: start in the future, nothing checked in.
-  await page.getByTestId('cancel-booking').click();
-  await page.getByTestId('cancel-booking-yes').click();
-  await expect(page.getByTestId('booking-cancelled')).toBeVisible();
+  // Cancelled while §3 allows it (start in the future, nothing checked in): by refunding the order.
+  await openRecentOrders(page);
+  const recent = page.getByTestId('recent-order').first();
+  await recent.getByTestId('refund-order').click();
+  await recent.getByTestId('refund-order-yes').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
   expect((await serviceOrders(env, 'Sommer'))[0]!.status).toBe('cancelled');
 });
 
 test('quantity rules per person category are checked on screen', async ({ page, env }) => {
   const [adult, child] = await categories(env, DEMO_PRODUCTS.gondola);
-  await openProduct(page, env, DEMO_PRODUCTS.gondola);
+  await openSellSynced(page, env);
+  // The ticket area's sell tab leads to the basket's tickets.
+  await page.goto(`${env.terminal.url}#/tickets`);
+  await page.getByTestId('tickets-tab-sell').click();
+  await expect(page.getByTestId('screen-basket')).toBeVisible();
+  await page.getByTestId(`product-${DEMO_PRODUCTS.gondola}`).click();
   await firstSlot(page);
   await expect(page.getByTestId(`qty-problem-${adult}`)).toHaveText('Diese Kategorie ist Pflicht (mindestens 1).');
   for (let i = 0; i < 5; i++) await page.getByTestId(`qty-plus-${child}`).click();
   await expect(page.getByTestId(`qty-problem-${child}`)).toHaveText('Höchstens 4 in dieser Kategorie.');
-  // Neither the customer nor the pay step (booking, reserving) can be reached.
-  await expect(page.getByTestId('step-next')).toBeDisabled();
-  await expect(page.getByTestId('step-3')).toBeDisabled();
-  await expect(page.getByTestId('step-4')).toBeDisabled();
+  // Nothing is reserved nor added while a rule fails.
+  await typeCustomer(page, { first: 'Eva', last: 'Regel', email: 'eva@example.ch' });
+  await page.getByTestId('add-tickets-line').click();
+  await expect(page.getByTestId('input-message')).toHaveText('Anzahl Tickets wählen (im Rahmen der freien Plätze).');
+  await expect(ticketLines(page)).toHaveCount(0);
   await page.getByTestId(`qty-minus-${child}`).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await expect(page.getByTestId('step-next')).toBeEnabled();
+  await expect(page.getByTestId(`qty-problem-${adult}`)).toHaveCount(0);
+  await addTicketsLine(page);
   await expectNoSeriousAxe(page);
 });
 
@@ -132,7 +151,6 @@ test('the booking language offers only the product’s languages', async ({ page
   await openProduct(page, env, DEMO_PRODUCTS.tourFr);
   await firstSlot(page);
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await page.getByTestId('step-next').click();
   const options = await page
     .getByTestId('booking-language')
     .locator('option')
@@ -140,62 +158,87 @@ test('the booking language offers only the product’s languages', async ({ page
   expect(options.sort()).toEqual(['fr', 'it']);
   // German UI, French/Italian product: the first product language is preselected.
   await expect(page.getByTestId('booking-language')).toHaveValue('fr');
+  await page.getByTestId('booking-language').selectOption('it');
+  await typeCustomer(page, { first: 'Lia', last: 'Lingua', email: 'lia@example.ch' });
+  await addTicketsLine(page);
+  await payByCardAndFinish(page);
+  const orders = await serviceCall<Array<{ language: string }>>(env, 'GET', '/v1/ticketing/orders.json', {
+    query: { last_name: 'Lingua' },
+  });
+  expect(orders.body.map((o) => o.language)).toEqual(['it']);
 });
 
-test('a reservation shows its countdown, can be released, and expires on the service clock', async ({ page, env }) => {
+test('the line holds its reservation (the order’s deadline); removing it releases; a hold run out at the service is refused, booked anew', async ({
+  page,
+  env,
+}) => {
   const [adult] = await categories(env, DEMO_PRODUCTS.gondola);
   await openProduct(page, env, DEMO_PRODUCTS.gondola);
-  await firstSlot(page);
+  const startsAt = await firstSlot(page);
+  const left = async () => {
+    const day = startsAt.slice(0, 10);
+    const r = await serviceCall<{ availabilities: Array<{ starts_at: string; availability_count: number | null }> }>(
+      env,
+      'GET',
+      `/v1/ticketing/products/${DEMO_PRODUCTS.gondola}/availabilities.json`,
+      { query: { from: day, to: day } },
+    );
+    return r.body.availabilities.find((a) => a.starts_at === startsAt)?.availability_count ?? null;
+  };
+  const before = await left();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await toPay(page, 'Halter');
-  await page.getByTestId('reserve').click();
-  await expect(page.getByTestId('hold')).toBeVisible();
-  await expect(page.getByTestId('countdown')).toHaveText(/^(60:00|59:[0-5]\d)$/);
-  // While held, the slot and the quantities stay as reserved (the hold shows on every step).
-  await page.getByTestId('step-2').click();
-  await expect(page.getByTestId('hold')).toBeVisible();
-  await expect(page.getByTestId(`qty-plus-${adult}`)).toBeDisabled();
-  await page.getByTestId('step-1').click();
-  await expect(page.locator('[data-testid^="slot-"][aria-pressed="true"]')).toBeDisabled();
-  // Leaving with a hold asks first (release, keep, or stay); staying keeps everything as it was.
-  await page.getByTestId('back').click();
-  await expect(page.getByTestId('leave-guard')).toContainText('Tickets sind noch reserviert');
-  await page.getByTestId('leave-stay').click();
-  await expect(page.getByTestId('hold')).toBeVisible();
-  await page.getByTestId('release').click();
-  await expect(page.getByTestId('hold-ended')).toHaveText('Die Reservation wurde freigegeben; die Tickets sind wieder frei.');
+  await typeCustomer(page, { first: 'Eva', last: 'Halter', email: 'eva@example.ch' });
+  await addTicketsLine(page);
+  // Held at the service at once; the reservation's hour is the order's deadline.
+  expect(await left()).toBe(before! - 1);
+  await expect(page.getByTestId('order-deadline')).toContainText('Reserviert bis');
+  // Removing the line releases the tickets.
+  await ticketLines(page).getByTestId('line-remove').click();
+  await expect(ticketLines(page)).toHaveCount(0);
+  await expect.poll(left).toBe(before);
+  await expect(page.getByTestId('order-deadline')).toHaveCount(0);
 
-  // Reserve again, let 61 minutes pass on the service, then book with the reservation.
-  await firstSlot(page);
+  // Added again, then 61 minutes pass on the service: the booking at finish is refused in words.
+  await page.locator(`[data-testid="slot-${startsAt}"]`).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await toPay(page, 'Abgelaufen');
-  await page.getByTestId('reserve').click();
-  await expect(page.getByTestId('hold')).toBeVisible();
+  await typeCustomer(page, { first: 'Eva', last: 'Abgelaufen', email: 'eva@example.ch' });
+  await addTicketsLine(page);
   await advanceServiceClock(env, 61 * 60_000);
-  await page.getByTestId('book').click();
-  const error = page.getByTestId('error');
-  await expect(error).toHaveAttribute('data-service-code', 'reservation_expired');
-  await expect(error).toContainText('Die Reservation ist abgelaufen (60 Minuten vorbei).');
-  await expect(page.getByTestId('hold')).toHaveCount(0);
+  await page.getByTestId('pay-card').click();
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-stopped')).toBeVisible();
+  await expect(page.getByTestId('stopped-reason')).toContainText('Die Reservation ist abgelaufen (60 Minuten vorbei).');
   expect(await serviceOrders(env, 'Abgelaufen')).toHaveLength(0);
-  // Without the reservation the booking goes through.
-  await page.getByTestId('book').click();
-  await expect(page.getByTestId('booking-done')).toBeVisible();
+  // The cashier removes the refused line, reserves again and the booking goes through.
+  await page.getByTestId('order-stopped').getByTestId('remove-refused').click();
+  await expect(ticketLines(page)).toHaveCount(0);
+  await page.locator('[data-testid^="slot-"]:enabled').first().click();
+  await page.getByTestId(`qty-plus-${adult}`).click();
+  await typeCustomer(page, { first: 'Eva', last: 'Abgelaufen', email: 'eva@example.ch' });
+  await addTicketsLine(page);
+  // The card payment taken before still covers it.
+  await expect(page.getByTestId('basket').getByTestId('order-rest')).toHaveText(chf('0.00'));
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
   expect(await serviceOrders(env, 'Abgelaufen')).toHaveLength(1);
 });
 
-test('offline: products still come from the local catalog; a booking is refused with a clear sentence', async ({ page, env }) => {
+test('offline: products still come from the local catalog; the booking at finish is refused with a clear sentence', async ({
+  page,
+  env,
+}) => {
   const [adult] = await categories(env, DEMO_PRODUCTS.spa);
   await openProduct(page, env, DEMO_PRODUCTS.spa);
-  await firstSlot(page);
+  await firstSlot(page, 1);
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await toPay(page, 'Offline');
+  await typeCustomer(page, { first: 'Otto', last: 'Offline', email: 'otto@example.ch' });
+  await addTicketsLine(page);
+  await page.getByTestId('pay-card').click();
   env.service.process.kill('SIGTERM');
-  await page.getByTestId('book').click();
-  const error = page.getByTestId('error');
-  await expect(error).toHaveAttribute('data-error-code', 'offline');
-  await expect(error).toContainText('Es wurde nichts gebucht.');
-  await expect(page.getByTestId('booking-done')).toHaveCount(0);
+  await page.getByTestId('finish-order').click();
+  await expect(page.getByTestId('order-stopped')).toBeVisible();
+  await expect(page.getByTestId('stopped-reason')).toContainText('Es wurde nichts gebucht.');
+  await expect(page.getByTestId('order-outcome')).toHaveCount(0);
   // The catalog answers from the cache after a reload.
   await page.reload();
   await expect(page.getByTestId(`product-${DEMO_PRODUCTS.spa}`)).toBeVisible();

@@ -1,10 +1,11 @@
-// A walk-in guest without e-mail (issue 13.8): offered only once a manager set the merchant's
-// fallback address in the settings (validated there); the booking goes out with that address and
-// default names, and the done screen says no e-mail went to the guest.
+// A walk-in guest without e-mail on the basket's ticket line (issue 13.8, issue 23): offered only
+// once a manager set the merchant's fallback address in the settings (validated there); the booking
+// at the order's finish goes out with that address and default names.
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
+import { payByCardAndFinish } from './basket-helpers';
 import { setUpManager } from './manager-helpers';
-import { expect, openSellSynced, serviceCall, test, type TicketsEnv } from './tickets-helpers';
+import { addTicketsLine, expect, openSellSynced, serviceCall, test, type TicketsEnv } from './tickets-helpers';
 import { docScreenshot } from './doc-screenshots';
 
 const FALLBACK = 'kasse@bergbahn.example.ch';
@@ -13,8 +14,8 @@ interface OrderWithEmail {
   customer: { first_name: string; last_name: string; email: string } | null;
 }
 
-/** Product, the second open day (today's began at midnight), one adult, on to the customer step. */
-async function toCustomerStep(page: Page, env: TicketsEnv): Promise<void> {
+/** Product, the second open day (today's began at midnight), one adult: the customer form shows. */
+async function toCustomer(page: Page, env: TicketsEnv): Promise<void> {
   const r = await serviceCall<{ products: Array<{ id: string; categories: Array<{ id: string }> }> }>(
     env,
     'GET',
@@ -25,16 +26,16 @@ async function toCustomerStep(page: Page, env: TicketsEnv): Promise<void> {
   await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
   await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
-  await page.getByTestId('step-next').click();
-  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '3');
+  await expect(page.getByTestId('customer-with-email')).toBeVisible();
 }
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
 test('walk-in without e-mail: disabled until a manager sets the fallback address, then booked with it', async ({ page, env }) => {
   await setUpManager(page, env.terminal);
-  await toCustomerStep(page, env);
+  await toCustomer(page, env);
   await expect(page.getByTestId('customer-walk-in')).toBeDisabled();
+  await expect(page.getByTestId('customer-with-email')).toBeChecked();
   await expect(page.getByTestId('walk-in-unavailable')).toHaveText(
     'Laufkundschaft ohne E-Mail ist nicht möglich: Eine Leitung muss zuerst in den Einstellungen eine Ersatz-E-Mail-Adresse hinterlegen.',
   );
@@ -52,22 +53,20 @@ test('walk-in without e-mail: disabled until a manager sets the fallback address
   await page.getByTestId('settings-walk-in-save').click();
   await expect(page.getByTestId('settings-walk-in-saved')).toBeVisible();
 
-  // The cashier books a walk-in guest (the sale reads the address from the core): no e-mail field, names optional.
-  await toCustomerStep(page, env);
-  await page.getByTestId('customer-walk-in').check();
+  // The cashier books a walk-in guest (the basket reads the address from the core; walk-in is then
+  // the first choice): no e-mail field, names optional.
+  await toCustomer(page, env);
+  await expect(page.getByTestId('customer-walk-in')).toBeChecked();
   await expect(page.getByTestId('walk-in-hint')).toContainText(FALLBACK);
   await expect(page.getByTestId('customer-email')).toHaveCount(0);
   await docScreenshot(page, 'tickets-steps-3-walkin-de-1024x768.png');
-  await page.getByTestId('step-next').click();
-  await expect(page.getByTestId('sell-steps')).toHaveAttribute('data-step', '4');
-  await expect(page.getByTestId('summary-customer')).toContainText('Laufkundschaft ohne E-Mail');
-  await expect(page.getByTestId('summary-customer')).toContainText(FALLBACK);
-  await page.getByTestId('book').click();
-  await expect(page.getByTestId('booking-done')).toBeVisible();
+  await addTicketsLine(page);
+  // A walk-in line names no customer.
+  await expect(page.getByTestId('basket').getByTestId('line-customer')).toHaveCount(0);
+  await payByCardAndFinish(page);
   await expect(page.getByTestId('walk-in-done')).toHaveText(
     'Laufkundschaft: Es ging keine E-Mail an den Gast. Die Tickets bitte ausgedruckt (Beleg) oder als PDF mitgeben.',
   );
-  await expect(page.getByTestId('receipt')).toBeVisible();
   await docScreenshot(page, 'tickets-steps-done-walkin-de-1024x768.png');
 
   // At the service: the fallback address and the default names.

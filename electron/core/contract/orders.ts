@@ -8,6 +8,7 @@ import { event, method } from './define';
 import { firstAttemptSchema, journalEntrySchema } from './journal';
 import { paymentMethodIdSchema } from './payments';
 import { soldVoucherSchema } from './sale';
+import { bookingLanguageSchema, ticketCustomerSchema } from './tickets';
 import { amountCentsSchema, promoCodeInputSchema, voucherCodeInputSchema } from './voucher';
 
 export const orderLineKinds = ['goods', 'load', 'stock', 'codes', 'tickets', 'promo'] as const;
@@ -70,7 +71,7 @@ export const newOrderLineSchema = z.discriminatedUnion('kind', [
       language: z.enum(['de', 'fr', 'it', 'en', 'es', 'pt']),
     })
     .strict(),
-  /** A reserved ticket slot (`ticketing.reserve` first); booked at finish with the walk-in rules of `ticketing.book`. */
+  /** A reserved ticket slot (`ticketing.reserve` first); booked at finish for its customer, or walk-in by the rules of `ticketing.book`. */
   z
     .object({
       kind: z.literal('tickets'),
@@ -82,14 +83,10 @@ export const newOrderLineSchema = z.discriminatedUnion('kind', [
         .string()
         .regex(/^[A-Z]{3}$/)
         .optional(),
-      customer: z
-        .object({ firstName: z.string().trim().max(100), lastName: z.string().trim().max(100), email: z.email().optional() })
-        .strict()
-        .optional(),
-      language: z
-        .string()
-        .regex(/^[a-z]{2}$/)
-        .optional(),
+      /** The named customer (names and e-mail); absent or without e-mail: a walk-in guest. */
+      customer: ticketCustomerSchema.optional(),
+      /** The booking language (one of the product's). */
+      language: bookingLanguageSchema.optional(),
     })
     .strict(),
   /** A promo code: checked with the service when added, a negative line; redeemed at finish. */
@@ -124,6 +121,9 @@ export const orderLineSchema = z.object({
       reservationId: z.string(),
       startsAt: z.string(),
       items: z.array(z.object({ categoryId: z.string(), quantity: z.number().int(), unitPriceCents: z.number().int() })),
+      /** Who the tickets are booked for (null, or no e-mail: a walk-in guest). */
+      customer: ticketCustomerSchema.nullable(),
+      language: z.string().nullable(),
     })
     .nullable(),
   /** The service's reason when refused (or the error while checking). */
@@ -209,7 +209,15 @@ export const orderSchema = z.object({
   /** True when the tenders cover the total (finish may run). */
   covered: z.boolean(),
   /** Set while finishing stopped: the line that stopped it. */
-  stoppedAt: z.object({ lineId: z.string(), message: z.string() }).nullable(),
+  stoppedAt: z
+    .object({
+      lineId: z.string(),
+      message: z.string(),
+      /** The refusal's error code (`offline`, `service_refused`, …) and the service's own code, when known: the words for it. */
+      code: z.string().nullable(),
+      serviceCode: z.string().nullable(),
+    })
+    .nullable(),
   /**
    * A refund: the finished order whose lines this one undoes (its lines and tenders are negative:
    * value given back, vouchers first, the rest in the method chosen). Null for a sale.

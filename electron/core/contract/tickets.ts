@@ -44,6 +44,18 @@ const itemsSchema = z
     error: `At most ${MAX_TICKETS_PER_BOOKING} tickets in one booking`,
   });
 
+/**
+ * The ticket buyer: names and e-mail. Without an e-mail the guest is a walk-in (sent with the
+ * merchant's fallback address, `ticketing.walkIn`; empty names are defaulted).
+ */
+export const ticketCustomerSchema = z
+  .object({ firstName: z.string().trim().max(100), lastName: z.string().trim().max(100), email: z.email().max(254).optional() })
+  .strict();
+export type TicketCustomer = z.infer<typeof ticketCustomerSchema>;
+
+/** The booking language: a product language's two-letter code. */
+export const bookingLanguageSchema = z.string().regex(/^[a-z]{2}$/);
+
 const slotInput = { productId: idInputSchema, startsAt: z.string().min(10).max(40), items: itemsSchema };
 
 /** A booking: its journal row and the issued tickets. */
@@ -159,15 +171,10 @@ export const ticketMethods = {
         ...slotInput,
         reservationId: z.string().min(1).optional(),
         /** Names and e-mail; on a walk-in booking the e-mail is left out and empty names are defaulted. */
-        customer: z
-          .object({ firstName: z.string().trim().max(100), lastName: z.string().trim().max(100), email: z.email().max(254).optional() })
-          .strict(),
+        customer: ticketCustomerSchema,
         /** A walk-in guest without e-mail: sent with the merchant's fallback address (`ticketing.walkIn`). */
         walkIn: z.literal(true).optional(),
-        language: z
-          .string()
-          .regex(/^[a-z]{2}$/)
-          .optional(),
+        language: bookingLanguageSchema.optional(),
         /** How the customer paid (a payment method's id); journaled, printed and summed in the closing. */
         paymentMethodId: paymentMethodIdSchema.optional(),
       })

@@ -13,6 +13,7 @@ import {
   type Order,
   type OrderLineKind,
 } from '../contract';
+import { serviceCodeOf } from '../contract/service-code';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { refundOf } from '../store/order-refunds';
@@ -24,6 +25,7 @@ import { activate, deactivate } from './depot';
 import { assertChangeable, assertOwn, roundingStepOf, viewOrder } from './order-common';
 import { withOrderStep } from './order-context';
 import { payOutRefund } from './order-refund-pay';
+import { releaseReservation } from './order-lines';
 import { stepsOfLine } from './order-steps';
 import { assertNoBackOfficeTender, giveBackAll, settleVoucherExcess, tenderChecking } from './order-tenders';
 import { promoHandlers } from './promo';
@@ -137,13 +139,18 @@ async function runLines(rt: CoreRuntime, orderId: string): Promise<boolean> {
     for (const line of lines.filter((l) => l.kind === kind)) {
       if (lineStatus(line, stepsOfLine(rt, line.id)).state === 'done') continue;
       updateLine(rt.db, line.id, { refusal: null });
+      updateLineSpec(rt.db, line.id, { refusalCode: null });
       const { ctx, run } = lineStep(rt, line);
       try {
         if (ctx) await withOrderStep(ctx, run);
       } catch (err) {
         if (!(err instanceof CoreError)) throw err;
         // Refused before or by the service: the reason stays with the line. Uncertain: it is being verified.
-        if (err.code !== 'uncertain') updateLine(rt.db, line.id, { refusal: err.message });
+        if (err.code !== 'uncertain') {
+          updateLine(rt.db, line.id, { refusal: err.message });
+          // Its codes too, so the cashier reads the refusal in words (a reservation run out, offline, …).
+          updateLineSpec(rt.db, line.id, { refusalCode: { code: err.code, serviceCode: serviceCodeOf(err.toData()) } });
+        }
         // The same step tried earlier today and not applied: the line keeps that attempt for the cashier's word.
         const first = firstAttemptSchema.safeParse(err.details?.firstAttempt);
         if (err.code === 'conflict' && first.success) updateLineSpec(rt.db, line.id, { firstAttempt: first.data });
@@ -234,14 +241,7 @@ export async function cancel(rt: CoreRuntime, orderId: string): Promise<Order> {
     const ctx = link(line, 'undo');
     const stepId = st.step?.id;
     if (st.state === 'done' && ctx && stepId) await attempt(() => withOrderStep(ctx, () => undoStep(rt, line, stepId)));
-    if (line.kind === 'tickets' && st.state !== 'done') {
-      // A reservation never booked is released (a hold that ran out is simply gone).
-      const reservationId = str(line.spec.reservationId);
-      const release = ticketHandlers(rt)['ticketing.cancelReservation'];
-      await release({ reservationId }).catch((err: unknown) =>
-        rt.logger.warn('order cancel: reservation not released', { reservationId, error: String(err) }),
-      );
-    }
+    if (line.kind === 'tickets' && st.state !== 'done') await releaseReservation(rt, line);
   }
   await attempt(() => giveBackAll(rt, orderId));
   if (first !== undefined) throw first;

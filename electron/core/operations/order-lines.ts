@@ -13,6 +13,7 @@ import { stepsOfLine } from './order-steps';
 import { priceProblem, saleHandlers } from './sale';
 import { resolveVoucherCode } from './short-code';
 import { walkInEmail } from './settings';
+import { ticketHandlers } from './tickets';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
@@ -56,10 +57,7 @@ async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCen
       return { amountCents: line.unitPriceCents * line.quantity, spec: { ...line } };
     }
     case 'tickets':
-      // Booked at finish; a guest without e-mail goes out with the merchant's fallback address.
-      if (!line.customer?.email && !walkInEmail(rt)) {
-        throw new CoreError('conflict', 'No e-mail address for walk-in guests is set: a manager can set one in the settings');
-      }
+      checkTicketLine(rt, line);
       return { amountCents: line.items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0), spec: { ...line } };
     case 'promo': {
       requireOnline(rt);
@@ -69,6 +67,36 @@ async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCen
       return { amountCents: 0, spec: { code: line.code, discountType: s.discount_type ?? null, value: s.value ?? null } };
     }
   }
+}
+
+/**
+ * A ticket line is checked as its booking at finish will be: a named customer (with e-mail) needs
+ * both names; a guest without e-mail goes out with the merchant's fallback address, so one must be
+ * set; the booking language is one of the product's.
+ */
+function checkTicketLine(rt: CoreRuntime, line: Extract<NewOrderLine, { kind: 'tickets' }>): void {
+  const c = line.customer;
+  if (c?.email) {
+    if (c.firstName === '' || c.lastName === '') throw new CoreError('invalid_input', 'A named customer needs a first and a last name');
+  } else if (!walkInEmail(rt)) {
+    throw new CoreError('conflict', 'No e-mail address for walk-in guests is set: a manager can set one in the settings');
+  }
+  const catalog = ticketHandlers(rt)['ticketing.products']();
+  const product = catalog.products.find((p) => p.id === line.productId);
+  const languages = product ? Object.keys(product.nameTranslations) : [];
+  if (line.language && languages.length > 0 && !languages.includes(line.language)) {
+    throw new CoreError('invalid_input', `The booking language must be one of the product's: ${languages.join(', ')}`);
+  }
+}
+
+/** Releases a ticket line's reservation that was never booked (a hold that ran out is simply gone). */
+export async function releaseReservation(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
+  const reservationId = typeof line.spec.reservationId === 'string' ? line.spec.reservationId : '';
+  if (!reservationId) return;
+  const release = ticketHandlers(rt)['ticketing.cancelReservation'];
+  await release({ reservationId }).catch((err: unknown) =>
+    rt.logger.warn('order: reservation not released', { reservationId, error: String(err) }),
+  );
 }
 
 /** A promo line's discount on the other lines (percent of them, or its amount, never more than they cost). */
@@ -148,12 +176,17 @@ export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCe
   return line.orderId;
 }
 
-/** Removes a line that is not done (the order's total drops; excess vouchers are settled by the caller). */
-export function dropLine(rt: CoreRuntime, lineId: string): string {
-  return rt.db.transaction(() => {
-    const line = changeableLine(rt, lineId);
+/**
+ * Removes a line that is not done (the order's total drops; excess vouchers are settled by the
+ * caller); a ticket line's reservation is released, so its tickets are free again at once.
+ */
+export async function dropLine(rt: CoreRuntime, lineId: string): Promise<string> {
+  const line = rt.db.transaction(() => {
+    const l = changeableLine(rt, lineId);
     removeLine(rt.db, lineId, rt.clock.now());
-    repriceDiscounts(rt, line.orderId);
-    return line.orderId;
+    repriceDiscounts(rt, l.orderId);
+    return l;
   })();
+  if (line.kind === 'tickets') await releaseReservation(rt, line);
+  return line.orderId;
 }

@@ -48,7 +48,7 @@ export function orderHandlers(rt: CoreRuntime) {
       changing(
         rt,
         async () => {
-          const id = dropLine(rt, input.lineId);
+          const id = await dropLine(rt, input.lineId);
           // The total dropped: vouchers above it are given back now (a failure leaves it for finish).
           await settleVoucherExcess(rt, id).catch((err: unknown) => {
             rt.logger.warn('order: excess voucher not given back yet', { orderId: id, error: String(err) });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   firstAttemptSchema,
   isUnresolved,
+  ticketCustomerSchema,
   type JournalKind,
   type Order,
   type OrderLine,
@@ -15,7 +16,7 @@ import type { Db } from './database';
 import { findJournalRow, type JournalRow } from './journal';
 import { isBackOfficeOnly, openRedeemedCents, toEntry } from './journal-view';
 import { orderFigures, refundFigures } from './order-figures';
-import { getOrder, listLines, type OrderLineRow } from './orders';
+import { getLine, getOrder, listLines, type OrderLineRow } from './orders';
 import { refundOf } from './order-refunds';
 import { stepsOf } from './order-steps';
 import { findByServiceId } from './ticket-reservations';
@@ -72,6 +73,8 @@ const ticketSpec = z.object({
   reservationId: str,
   startsAt: str,
   items: z.array(z.object({ categoryId: str, quantity: num, unitPriceCents: num })),
+  customer: ticketCustomerSchema.nullable().catch(null),
+  language: str.nullable().catch(null),
 });
 const optStr = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -192,6 +195,13 @@ export function deadlineOf(db: Db, lines: OrderLine[]): string | null {
   return ends[0] ?? null;
 }
 
+const refusalCodeSchema = z.object({ code: str.nullable(), serviceCode: str.nullable() });
+
+/** The codes kept with a line's refusal (none: nulls). */
+function refusalCodes(db: Db, lineId: string): { code: string | null; serviceCode: string | null } {
+  return refusalCodeSchema.safeParse(getLine(db, lineId).spec.refusalCode).data ?? { code: null, serviceCode: null };
+}
+
 /** The order with its figures; `step` is the cash rounding in use (a finished order keeps its own). */
 export function orderView(db: Db, id: string, step: number): Order {
   const o = getOrder(db, id);
@@ -234,7 +244,8 @@ export function orderView(db: Db, id: string, step: number): Order {
     changeCents: o.final?.changeCents ?? (cancelled ? 0 : fig.changeCents),
     cashRoundingCents: roundingStep,
     covered: fig.covered,
-    stoppedAt: o.state === 'finishing' && stopped ? { lineId: stopped.id, message: stopped.message ?? '' } : null,
+    stoppedAt:
+      o.state === 'finishing' && stopped ? { lineId: stopped.id, message: stopped.message ?? '', ...refusalCodes(db, stopped.id) } : null,
     refundOf: refund?.orderId ?? null,
     deadlineAt: deadlineOf(db, lines),
     createdAt: o.createdAt,

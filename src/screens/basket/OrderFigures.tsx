@@ -48,6 +48,16 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
           </span>
           <span className="line-text" data-testid="line-text">
             {lineText(l, t, f)}
+            {l.tickets?.customer?.email && (
+              <span className="line-note" data-testid="line-customer">
+                {t('basket.ticketsFor', { name: `${l.tickets.customer.firstName} ${l.tickets.customer.lastName}` })}
+              </span>
+            )}
+            {l.booking && (
+              <span className="line-note" data-testid="line-booking" data-ticket-numbers={l.booking.ticketNumbers.join(' ')}>
+                {t('tickets.done.booked', { count: l.booking.ticketNumbers.length, reference: l.booking.bookingReference })}
+              </span>
+            )}
             {l.freeCreditCents ? <span className="line-note">{t('basket.freeCredit', { amount: money(l.freeCreditCents) })}</span> : null}
             {l.balanceAfterCents !== null && l.state === 'done' && (
               <span className="line-note" data-testid="line-balance">

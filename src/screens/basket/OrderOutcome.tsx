@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../electron/core/contract';
 import { CancelOrder } from './CancelOrder';
 import { RetryLine } from './RetryLine';
+import { StopReason } from './StopReason';
 import { useFormat } from '../../hooks/useLang';
 import { lineText } from './line-words';
 import type { OrderState } from './useOrder';
@@ -61,6 +62,9 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
             </button>
           )}
         </div>
+        {paid && order.lines.some((l) => l.booking && !l.tickets?.customer?.email) && (
+          <p data-testid="walk-in-done">{t('ticketSteps.doneWalkIn')}</p>
+        )}
         {reprinted && <p role="status">{t('basket.reprinted')}</p>}
       </div>
     );
@@ -72,7 +76,7 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
       {refused.firstAttempt ? (
         <RetryLine state={state} line={refused} first={refused.firstAttempt} />
       ) : (
-        <p data-testid="stopped-reason">{order.stoppedAt?.message ?? refused.message}</p>
+        <StopReason order={order} line={refused} />
       )}
       <p className="muted">{t('basket.stoppedDone', { count: order.lines.filter((l) => l.state === 'done').length })}</p>
       <div className="actions">

@@ -1,78 +1,64 @@
-// Tickets as a basket line: product, slot of the coming week, quantities; the slot is reserved at
-// once (the reservation's hour is the order's deadline) and booked walk-in when the order finishes.
-import { useEffect, useState } from 'react';
+// Tickets as a basket line: product, a slot of the chosen days (the coming week first), quantities
+// and the customer (named, or a walk-in guest); the slot is reserved when the line is added (the
+// reservation's hour is the order's deadline) and booked for that customer when the order finishes.
 import { useTranslation } from 'react-i18next';
-import type { MethodOutput } from '../../../electron/core/contract';
+import { DateField } from '../../components/DateField';
 import { InputMessage } from '../../components/ErrorPanel';
 import { useFormat } from '../../hooks/useLang';
-import { terminalToday } from '../../lib/format';
-import { ProductPicker, type Product } from '../tickets/ProductPicker';
+import { CustomerForm } from '../tickets/CustomerForm';
+import { ProductPicker, productName } from '../tickets/ProductPicker';
 import { QuantityForm } from '../tickets/QuantityForm';
-import { addDays, isoDay, itemsOf, quantityProblems } from '../tickets/rules';
-import { SlotCalendar, type Slot } from '../tickets/SlotCalendar';
+import { SlotCalendar } from '../tickets/SlotCalendar';
+import { StrayReservation } from './StrayReservation';
+import { useTicketLine } from './useTicketLine';
 import type { OrderState } from './useOrder';
 
 export function TicketsPanel({ state }: { state: OrderState }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { run, busy } = state.call;
-  const [products, setProducts] = useState<MethodOutput<'ticketing.products'> | null>(null);
-  const [product, setProduct] = useState<Product | null>(null);
-  const [slots, setSlots] = useState<Slot[] | null>(null);
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  // Booked walk-in at finish: without the merchant's fallback address that would be refused then.
-  const [walkIn, setWalkIn] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    void run('ticketing.products', {}).then(setProducts);
-    void run('ticketing.walkIn', {}).then((r) => setWalkIn(r ? r.email : null));
-  }, [run]);
-  const choose = (p: Product) => {
-    setProduct(p);
-    setSlot(null);
-    setSlots(null);
-    const from = isoDay(terminalToday());
-    void run('ticketing.availabilities', { productId: p.id, from, to: addDays(from, 6) }).then((r) => r && setSlots(r.availabilities));
-  };
-  const add = async () => {
-    if (!product || !slot) return;
-    const items = itemsOf(quantities);
-    if (items.length === 0 || quantityProblems(slot, quantities).length > 0) return setProblem(t('basket.ticketsQuantity'));
-    setProblem(null);
-    const priced = items.map((i) => ({ ...i, unitPriceCents: slot.prices.find((p) => p.categoryId === i.categoryId)?.priceCents ?? 0 }));
-    const held = await run('ticketing.reserve', { productId: product.id, startsAt: slot.startsAt, items });
-    if (!held) return;
-    const o = await state.write('order.addLine', {
-      line: {
-        kind: 'tickets',
-        productId: product.id,
-        startsAt: slot.startsAt,
-        reservationId: held.reservationId,
-        items: priced,
-        language: f.lang,
-      },
-    });
-    if (!o) return;
-    setSlot(null);
-    setQuantities({});
-  };
+  const { busy } = state.call;
+  const line = useTicketLine(state);
+  const { products, product, slot, slots } = line;
   return (
     <section className="add-panel" data-testid="add-tickets">
-      {walkIn === null && (
-        <p className="panel panel-warn" role="status" data-testid="tickets-no-walk-in">
-          {t('ticketSteps.walkInUnavailable')}
-        </p>
+      <StrayReservation state={state} />
+      {/* Once a slot is chosen the line's own fields take the room; "other slot" shows the products again. */}
+      {products && !slot && (
+        <ProductPicker products={products.products} currency={products.currency} selected={product?.id ?? null} onSelect={line.choose} />
       )}
-      {products && (
-        <ProductPicker products={products.products} currency={products.currency} selected={product?.id ?? null} onSelect={choose} />
-      )}
-      {product && slots && !slot && <SlotCalendar slots={slots} selected={null} onSelect={setSlot} />}
-      {product && slot && (
+      {product && !slot && (
         <>
+          <div className="tk-range">
+            <label>
+              {t('tickets.sell.from')}
+              <DateField value={line.from} testId="range-from" onChange={line.setFrom} />
+            </label>
+            <label>
+              {t('tickets.sell.to')}
+              <DateField value={line.to} testId="range-to" onChange={line.setTo} />
+            </label>
+            <button type="button" className="button-secondary" data-testid="range-show" disabled={busy} onClick={line.showRange}>
+              {t('tickets.sell.show')}
+            </button>
+          </div>
+          {slots && <SlotCalendar slots={slots} selected={null} onSelect={line.chooseSlot} />}
+        </>
+      )}
+      {product && slot && (
+        <form
+          className="tickets-line"
+          // The rules' own messages, in the UI language, instead of the browser's.
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void line.add();
+          }}
+        >
           <p>
-            <strong>{f.dateTime(slot.startsAt)}</strong>{' '}
-            <button type="button" className="button-secondary" onClick={() => setSlot(null)}>
+            <strong data-testid="tickets-slot">
+              {productName(product, f.lang)} · {f.dateTime(slot.startsAt)}
+            </strong>{' '}
+            <button type="button" className="button-secondary" data-testid="other-slot" onClick={() => line.chooseSlot(null)}>
               {t('basket.otherSlot')}
             </button>
           </p>
@@ -80,15 +66,27 @@ export function TicketsPanel({ state }: { state: OrderState }) {
             product={product}
             slot={slot}
             currency={products?.currency ?? ''}
-            quantities={quantities}
-            onChange={setQuantities}
+            quantities={line.quantities}
+            onChange={line.setQuantities}
             locked={busy}
           />
-          <InputMessage message={problem} />
-          <button type="button" data-testid="add-tickets-line" disabled={busy} onClick={() => void add()}>
+          <InputMessage message={line.problem} />
+          <CustomerForm
+            value={line.customer}
+            onChange={line.setCustomer}
+            languages={line.languages}
+            uiLanguage={f.lang}
+            walkInEmail={line.walkInEmail}
+          />
+          {line.custProblem && (
+            <p className="input-message" role="alert" data-testid="customer-problem">
+              {t(`tickets.customer.problem.${line.custProblem}`)}
+            </p>
+          )}
+          <button type="submit" data-testid="add-tickets-line" disabled={busy}>
             {t('basket.addLine')}
           </button>
-        </>
+        </form>
       )}
     </section>
   );

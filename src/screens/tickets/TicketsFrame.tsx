@@ -2,17 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { SELL_TICKETS_PATH } from '../../lib/paths';
 import { ManagerGate } from '../manager/ManagerGate';
 import './tickets.css';
 
 const tabs = [
   { to: '/tickets', key: 'door', end: true },
-  { to: '/tickets/sell', key: 'sell', end: false },
+  { to: SELL_TICKETS_PATH, key: 'sell', end: false },
   { to: '/tickets/orders', key: 'orders', end: false },
   { to: '/tickets/events', key: 'events', end: false },
 ] as const;
 
-/** A ticket screen: the cashier frame plus the tabs door / sell / orders / events. */
+/** A ticket screen: the cashier frame plus the tabs door / sell (the basket) / orders / events. */
 export function TicketsFrame({
   title,
   testId,

@@ -1,15 +1,16 @@
-// The ticket area under /tickets: the door (check-in/out), selling, and the manager's orders and events.
-import { Route, Routes } from 'react-router';
+// The ticket area under /tickets: the door (check-in/out) and the manager's orders and events.
+// Selling tickets is a line of the basket (issue 23): the old sale's route opens the basket there.
+import { Navigate, Route, Routes } from 'react-router';
 import { DoorScreen } from './DoorScreen';
 import { EventSalesScreen } from './EventSalesScreen';
 import { OrdersScreen } from './OrdersScreen';
-import { SellTicketsScreen } from './SellTicketsScreen';
+import { SELL_TICKETS_PATH } from '../../lib/paths';
 
 export function TicketsRoutes() {
   return (
     <Routes>
       <Route index element={<DoorScreen />} />
-      <Route path="sell" element={<SellTicketsScreen />} />
+      <Route path="sell" element={<Navigate to={SELL_TICKETS_PATH} replace />} />
       <Route path="orders" element={<OrdersScreen />} />
       <Route path="events" element={<EventSalesScreen />} />
     </Routes>

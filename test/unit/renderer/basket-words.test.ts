@@ -34,9 +34,17 @@ function line(over: Partial<OrderLine>): OrderLine {
 
 describe('basket line words', () => {
   it('names a whole-day ticket slot by its date and a timed one by date and time', () => {
-    const day = line({ kind: 'tickets', quantity: 2, tickets: { reservationId: 'r', startsAt: '2026-11-26', items: [] } });
+    const day = line({
+      kind: 'tickets',
+      quantity: 2,
+      tickets: { reservationId: 'r', startsAt: '2026-11-26', items: [], customer: null, language: null },
+    });
     expect(lineText(day, t, f)).toBe('basket.line.tickets{"count":2,"when":"D(2026-11-26)"}');
-    const timed = line({ kind: 'tickets', quantity: 1, tickets: { reservationId: 'r', startsAt: '2026-11-26T14:00:00+01:00', items: [] } });
+    const timed = line({
+      kind: 'tickets',
+      quantity: 1,
+      tickets: { reservationId: 'r', startsAt: '2026-11-26T14:00:00+01:00', items: [], customer: null, language: null },
+    });
     expect(lineText(timed, t, f)).toBe('basket.line.tickets{"count":1,"when":"DT(2026-11-26T14:00:00+01:00)"}');
   });
   it('groups a full code and leaves a masked one as the core sent it', () => {

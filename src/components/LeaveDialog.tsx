@@ -1,31 +1,10 @@
-// The one guard of every screen that holds an unfinished sale: any navigation away (back button,
-// Escape, a link, a scan that opens another screen, the manager area, browser back) is held by
-// react-router's useBlocker and the cashier chooses: finish, cancel (every voucher restored), keep
-// it open (a marker on the home screen and in the status bar leads back), or stay. The dialog
-// (LeaveDialog) also asks before a cashier logs out with something open.
-import { useCallback, useEffect, useLayoutEffect, type ReactNode } from 'react';
+// The leave question (LeaveDialog): asked before a cashier logs out with something open, the
+// cashier chooses: finish, cancel (every voucher restored), keep it open (a marker on the home
+// screen and in the status bar leads back), or stay.
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import type { CoreErrorData } from '../../electron/core/contract';
 import { ErrorPanel } from './ErrorPanel';
-
-export interface LeaveGuardProps {
-  /** True while the screen holds an unfinished sale (money taken or being checked). */
-  active: boolean;
-  /** What is open: amounts taken and still to pay. */
-  summary: ReactNode;
-  busy: boolean;
-  error: CoreErrorData | null;
-  /** False while finishing must wait (a line is being checked; the summary says so). */
-  canFinish?: boolean;
-  /** Finishes the sale (no finish button without it); once `active` turns false the navigation goes on. */
-  onFinish?(): void;
-  /** Cancels the sale, restoring every voucher; once `active` turns false the navigation goes on. */
-  onCancel(): void;
-  /** Other words for another kind of open sale (a ticket reservation). */
-  title?: string;
-  cancelLabel?: string;
-}
 
 /** The leave question itself: finish, cancel, keep it open, or stay (Escape stays). */
 export interface LeaveDialogProps {
@@ -103,33 +82,5 @@ export function LeaveDialog({
         </div>
       </div>
     </div>
-  );
-}
-
-export function LeaveGuard({ active, summary, busy, error, canFinish = true, onFinish, onCancel, title, cancelLabel }: LeaveGuardProps) {
-  const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
-  const blocked = blocker.state === 'blocked';
-
-  // The sale was finished or cancelled (here or elsewhere) while the question was open: go on.
-  useEffect(() => {
-    if (blocked && !active) blocker.proceed();
-  }, [blocked, active, blocker]);
-
-  const stay = useCallback(() => blocker.reset?.(), [blocker]);
-  if (!blocked) return null;
-  return (
-    <LeaveDialog
-      title={title ?? t('openSale.leaveTitle')}
-      summary={summary}
-      busy={busy}
-      error={error}
-      canFinish={canFinish}
-      onFinish={onFinish}
-      onCancel={onCancel}
-      cancelLabel={cancelLabel}
-      onKeep={() => blocker.proceed?.()}
-      onStay={stay}
-    />
   );
 }

@@ -1,0 +1,25 @@
+// Why the finish stopped at a line, in the cashier's language: a ticket refusal by its service code
+// (reservation run out, ticket checked in, start passed, …), the offline hint, then the message itself.
+import { useTranslation } from 'react-i18next';
+import type { Order, OrderLine } from '../../../electron/core/contract';
+import { ErrorWords } from '../../components/ErrorPanel';
+import { explainedCodes } from '../tickets/TicketError';
+
+export function StopReason({ order, line }: { order: Order; line: OrderLine }) {
+  const { t } = useTranslation();
+  const stop = order.stoppedAt;
+  const message = stop?.message ?? line.message ?? '';
+  const service = stop?.serviceCode ?? null;
+  const ticketWords = line.kind === 'tickets' && service !== null && (explainedCodes as readonly string[]).includes(service);
+  return (
+    <div data-testid="stopped-reason" data-error-code={stop?.code ?? undefined} data-service-code={service ?? undefined}>
+      {ticketWords && (
+        <p>
+          <strong>{t(`tickets.refusal.${service}`)}</strong>
+        </p>
+      )}
+      {stop?.code === 'offline' && <p>{t('errors.offlineHint')}</p>}
+      <ErrorWords message={message} />
+    </div>
+  );
+}
