@@ -18,6 +18,7 @@ test('a new scan and leaving the basket clear the last messages; a line amount i
   await expect(none).toHaveCount(0);
   // Leaving and coming back: nothing of it stays.
   await page.getByTestId('back').click();
+  await expect(page.getByTestId('screen-basket')).toHaveCount(0);
   await page.goto(`${terminal.url}#/basket`);
   await expect(page.getByTestId('screen-basket')).toBeVisible();
   await expect(page.getByTestId('voucher-ask')).toHaveCount(0);
