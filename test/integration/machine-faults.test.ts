@@ -81,7 +81,10 @@ describe('a full disk while a load is answered', () => {
 function receiptLeafPage(file: string): number {
   const db = new Database(file, { readonly: true });
   try {
-    const leaves = db.prepare(`SELECT pageno FROM dbstat WHERE name = 'print_jobs' AND pagetype = 'leaf' ORDER BY pageno`).pluck().all() as number[];
+    const leaves = db
+      .prepare(`SELECT pageno FROM dbstat WHERE name = 'print_jobs' AND pagetype = 'leaf' ORDER BY pageno`)
+      .pluck()
+      .all() as number[];
     if (leaves.length < 2) throw new Error(`The receipts' table has ${leaves.length} leaf pages: none to damage below its root`);
     return leaves[Math.floor(leaves.length / 2)] as number;
   } finally {

@@ -45,14 +45,19 @@ export const m017JournalChecks: Migration = {
   version: 17,
   name: 'journal-checks',
   up(db) {
-    const entries = db.prepare(`SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'journal' AND sql IS NOT NULL ORDER BY rowid`).all() as SchemaEntry[];
+    const entries = db
+      .prepare(`SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'journal' AND sql IS NOT NULL ORDER BY rowid`)
+      .all() as SchemaEntry[];
     const table = entries.find((e) => e.type === 'table');
     if (!table) throw new Error('The journal table is missing');
     const references = db
-      .prepare(`SELECT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND (f."table" = 'journal' OR m.name = 'journal')`)
+      .prepare(
+        `SELECT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND (f."table" = 'journal' OR m.name = 'journal')`,
+      )
       .pluck()
       .all();
-    if (references.length > 0) throw new Error(`A foreign key involves the journal (${references.join(', ')}); the rebuild would need foreign_keys off`);
+    if (references.length > 0)
+      throw new Error(`A foreign key involves the journal (${references.join(', ')}); the rebuild would need foreign_keys off`);
     const views = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'view'`).pluck().all();
     if (views.length > 0) throw new Error(`Views exist (${views.join(', ')}); the rebuild does not remake them`);
 

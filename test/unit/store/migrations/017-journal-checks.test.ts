@@ -41,12 +41,27 @@ const indexDetails = (db: TestDb) =>
   (pragma(db, 'index_list', 'journal') as Array<{ name: string }>)
     .sort((x, y) => x.name.localeCompare(y.name))
     .map((ix) => ({ ...ix, seq: 0, columns: pragma(db, 'index_xinfo', ix.name) }));
-const tableSql = (db: TestDb) => db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'journal'`).pluck().get() as string;
+const tableSql = (db: TestDb) =>
+  db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'journal'`).pluck().get() as string;
 
 /** What the table says to each value of each checked column, at an insert and at an update. */
 function verdicts(db: TestDb): string[] {
   const values: Record<string, unknown[]> = {
-    state: ['pending', 'succeeded', 'failed', 'uncertain', 'not_applied', 'needs_decision', 'PENDING', ' pending', 'pending ', '', 'open', 1, null],
+    state: [
+      'pending',
+      'succeeded',
+      'failed',
+      'uncertain',
+      'not_applied',
+      'needs_decision',
+      'PENDING',
+      ' pending',
+      'pending ',
+      '',
+      'open',
+      1,
+      null,
+    ],
     mode: ['training', 'live', 'Live', 'train', '', 0, null],
     payment_kind: ['cash', 'card', 'other', 'Cash', 'voucher', '', 'cash,card', 2, null],
   };
@@ -80,7 +95,11 @@ function verdicts(db: TestDb): string[] {
 
 describe('checkListsAsComparisons', () => {
   it('writes each CHECK IN list as comparisons and leaves the rest as it was', () => {
-    expect(checkListsAsComparisons(`CREATE TABLE t (a TEXT CHECK (a IN ('x','y', 'it''s')), b INTEGER CHECK (b IN (0, 1)), c TEXT DEFAULT 'in') STRICT`)).toBe(
+    expect(
+      checkListsAsComparisons(
+        `CREATE TABLE t (a TEXT CHECK (a IN ('x','y', 'it''s')), b INTEGER CHECK (b IN (0, 1)), c TEXT DEFAULT 'in') STRICT`,
+      ),
+    ).toBe(
       `CREATE TABLE t (a TEXT CHECK (a = 'x' OR a = 'y' OR a = 'it''s'), b INTEGER CHECK (b = 0 OR b = 1), c TEXT DEFAULT 'in') STRICT`,
     );
   });
@@ -118,7 +137,9 @@ describe('migration 017 journal CHECK lists', () => {
     // Not vacuous: the listed values pass, the others are refused by their CHECK (NULL: by NOT NULL or not at all).
     expect(expected).toContain('insert state="needs_decision": ok');
     expect(expected).toContain('update payment_kind="other": ok');
-    expect(expected).toContain('insert state="PENDING": CHECK constraint failed: state IN (\'pending\',\'succeeded\',\'failed\',\'uncertain\',\'not_applied\',\'needs_decision\')');
+    expect(expected).toContain(
+      "insert state=\"PENDING\": CHECK constraint failed: state IN ('pending','succeeded','failed','uncertain','not_applied','needs_decision')",
+    );
     expect(expected).toContain('update payment_kind=null: ok');
     expect(expected).toContain('update mode=null: NOT NULL constraint failed: journal.mode');
     const db = at016();
@@ -127,7 +148,9 @@ describe('migration 017 journal CHECK lists', () => {
     const ours = verdicts(db);
     const shape = (v: string) => v.replace(/CHECK constraint failed: .*/, 'CHECK constraint failed');
     expect(ours.map(shape)).toEqual(expected.map(shape));
-    expect(ours).toContain('insert state="PENDING": CHECK constraint failed: state = \'pending\' OR state = \'succeeded\' OR state = \'failed\' OR state = \'uncertain\' OR state = \'not_applied\' OR state = \'needs_decision\'');
+    expect(ours).toContain(
+      "insert state=\"PENDING\": CHECK constraint failed: state = 'pending' OR state = 'succeeded' OR state = 'failed' OR state = 'uncertain' OR state = 'not_applied' OR state = 'needs_decision'",
+    );
   });
 
   it('numbers new rows and changes by its triggers as before, in the same order, an order step included', () => {
@@ -159,7 +182,10 @@ describe('migration 017 journal CHECK lists', () => {
   });
 
   it('refuses to rebuild, changing nothing, when a foreign key or a view would need more than it does', () => {
-    for (const extra of ['CREATE TABLE notes (journal_id TEXT REFERENCES journal (id))', 'CREATE VIEW open_rows AS SELECT id FROM journal']) {
+    for (const extra of [
+      'CREATE TABLE notes (journal_id TEXT REFERENCES journal (id))',
+      'CREATE VIEW open_rows AS SELECT id FROM journal',
+    ]) {
       const db = at016();
       db.exec(extra);
       const before = { rows: rows(db), sql: tableSql(db) };
