@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, OrderLine } from '../../../electron/core/contract';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { CancelOrder } from './CancelOrder';
-import { formatTime } from '../../lib/format';
+import { OrderDeadline } from './OrderDeadline';
 import { OrderFigures } from './OrderFigures';
 import type { Methods } from './useMethods';
 import { openOrder } from './order-state';
@@ -95,11 +95,7 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
       )}
       {open && (
         <div className="basket-pay" data-testid="basket-pay">
-          {open.deadlineAt && (
-            <p className="basket-deadline" data-testid="order-deadline" data-at={open.deadlineAt}>
-              {t('basket.deadline', { time: formatTime(open.deadlineAt, i18n.language) })}
-            </p>
-          )}
+          {open.deadlineAt && <OrderDeadline at={open.deadlineAt} />}
           {open.restCents > 0 && open.lines.length > 0 && (
             <div className="pay-buttons" role="group" aria-label={t('basket.payBy')}>
               {methods.list.map((m) => (

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/useLang';
+import { useTimeLeft } from '../../hooks/useTimeLeft';
 import { countdownText } from './rules';
 
 /** A held reservation as the screen keeps it. */
@@ -18,12 +19,7 @@ export interface Hold {
 export function HoldBar({ hold, onRelease, onExpired, busy }: { hold: Hold; onRelease(): void; onExpired(): void; busy: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = hold.deadline - now;
+  const left = useTimeLeft(hold.deadline);
   useEffect(() => {
     if (left <= 0) onExpired();
   }, [left, onExpired]);
