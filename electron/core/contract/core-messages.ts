@@ -124,6 +124,8 @@ export const coreMessages = {
   sameVoucherTwice: 'The same voucher is twice in this sale',
   dayStillOpen: 'The day has steps still open; settle them before closing it',
   noWalkInEmail: 'No e-mail address for walk-in guests is set: a manager can set one in the settings',
+  customerNeedsNames: 'A named customer needs a first and a last name',
+  bookingLanguageNotOffered: "The booking language must be one of the product's: {languages}",
   noSuchManager: 'No such manager',
   noRecoveryCode: 'No recovery code is set up at this terminal',
   wrongRecoveryCode: 'Wrong recovery code',
