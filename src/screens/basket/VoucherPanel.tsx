@@ -12,6 +12,7 @@ import { InputMessage } from '../../components/ErrorPanel';
 import { TypedCode } from '../../components/TypedCode';
 import { useFormat } from '../../hooks/useLang';
 import { verdictOf, type Verdict } from '../check/verdict';
+import { serialQueue } from '../../lib/serial';
 import { refusalSentence } from '../../lib/service-words';
 import type { OrderState } from './useOrder';
 
@@ -53,14 +54,17 @@ export function VoucherPanel({ state, intent, handed }: Props) {
   // An expired voucher (as the service says now, not from the cache) asks first.
   const payOrWarn = (v: MethodOutput<'voucher.lookup'>) =>
     v.info?.expired && !v.fromCache ? setPending({ step: 'expired', code: v.code, validUntil: v.info.validUntil }) : payWith(v.code);
-  // A new scan starts clean: the last voucher's question and messages go.
-  const scanned = (code: string) => {
-    setPending(null);
-    setProblem(null);
-    setAmount(0);
-    setLooked(null);
-    void decide(code);
-  };
+  // A new scan starts clean: the last voucher's question and messages go. Scans are handled one
+  // after another: a second scan during the first's lookup waits, so the later one has the last word.
+  const [queue] = useState(serialQueue);
+  const scanned = (code: string) =>
+    void queue(() => {
+      setPending(null);
+      setProblem(null);
+      setAmount(0);
+      setLooked(null);
+      return decide(code);
+    });
   const decide = async (code: string) => {
     const v = await run('voucher.lookup', { code });
     if (!v) return;
@@ -88,7 +92,7 @@ export function VoucherPanel({ state, intent, handed }: Props) {
     return verdict.serviceText ?? t('verdict.noReason');
   };
   // Once, when the panel opens with a handed code.
-  const onHanded = useEffectEvent((code: string) => void decide(code));
+  const onHanded = useEffectEvent((code: string) => void queue(() => decide(code)));
   useEffect(() => {
     if (handed) onHanded(handed);
   }, [handed]);
