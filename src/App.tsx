@@ -10,9 +10,8 @@ import { StatusBar } from './components/StatusBar';
 import { basketTiles, cashierTiles, Home } from './screens/Home';
 import { Placeholder } from './screens/Placeholder';
 import { CashierGate } from './screens/manager/CashierGate';
-import { cashierScreens } from './screens/cashier-routes';
+import { cashierScreens, preloadCashierScreens, TicketsRoutes } from './screens/cashier-routes';
 import { CashierTillClose } from './screens/till-close/CashierTillClose';
-import { TicketsRoutes } from './screens/tickets/TicketsRoutes';
 import { setDisplayTimeZone } from './lib/format';
 import { switchLanguage } from './i18n';
 
@@ -80,6 +79,11 @@ function Shell() {
   const { t, i18n } = useTranslation();
   const { status } = useApp();
   const ready = status.language === i18n.language;
+  // Once the first screen is drawn, the other cashier screens' chunks are fetched ahead.
+  useEffect(() => {
+    const timer = setTimeout(preloadCashierScreens, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className="app" data-app-state={ready ? 'ready' : 'loading'}>
       {status.mode === 'training' && (
@@ -94,27 +98,29 @@ function Shell() {
       )}
       <CashierGate>
         <ScanFallback />
-        <Routes>
-          <Route path="/" element={<Home />} />
-          <Route path="/tickets/*" element={<TicketsRoutes />} />
-          <Route path="/till-close" element={<CashierTillClose />} />
-          {cashierTiles
-            .filter((id) => id !== 'tickets')
-            .map((id) => {
-              const Screen = cashierScreens[id];
-              const basket = basketTiles[id];
-              const element = basket ? <Navigate to={basket} replace /> : Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />;
-              return <Route key={id} path={`/${id}`} element={element} />;
-            })}
-          <Route
-            path="/manager/*"
-            element={
-              <Suspense fallback={<Busy busy />}>
-                <ManagerRoutes />
-              </Suspense>
-            }
-          />
-        </Routes>
+        <Suspense fallback={<Busy busy />}>
+          <Routes>
+            <Route path="/" element={<Home />} />
+            <Route path="/tickets/*" element={<TicketsRoutes />} />
+            <Route path="/till-close" element={<CashierTillClose />} />
+            {cashierTiles
+              .filter((id) => id !== 'tickets')
+              .map((id) => {
+                const Screen = cashierScreens[id];
+                const basket = basketTiles[id];
+                const element = basket ? <Navigate to={basket} replace /> : Screen ? <Screen /> : <Placeholder titleKey={`tiles.${id}`} />;
+                return <Route key={id} path={`/${id}`} element={element} />;
+              })}
+            <Route
+              path="/manager/*"
+              element={
+                <Suspense fallback={<Busy busy />}>
+                  <ManagerRoutes />
+                </Suspense>
+              }
+            />
+          </Routes>
+        </Suspense>
       </CashierGate>
       <StatusBar />
     </div>
