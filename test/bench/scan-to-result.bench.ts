@@ -30,7 +30,7 @@ if (!fs.existsSync(entry)) spawnSync('npx', ['electron-vite', 'build'], { stdio:
 const bundles = rendererBundles(path.resolve('out/renderer'));
 report('renderer_js_raw', Math.round(bundles.rawBytes / 1024), 'KiB');
 report('renderer_cashier_js_gzip', Math.round(bundles.cashierGzipBytes / 1024), 'KiB');
-report('renderer_manager_js_gzip', Math.round(bundles.managerGzipBytes / 1024), 'KiB');
+report('renderer_on_demand_js_gzip', Math.round(bundles.onDemandGzipBytes / 1024), 'KiB');
 report('renderer_languages_js_gzip', Math.round(bundles.languagesGzipBytes / 1024), 'KiB');
 
 // Start-up: process spawn -> "ready at" line -> readiness marker in the page.
