@@ -9,6 +9,8 @@ import { formatTime } from '../lib/format';
 export function StatusBar() {
   const { t } = useTranslation();
   const { status, setLanguage } = useApp();
+  // Outlet and till: the text gives way (shortened, whole on hover) before the bar takes a second row.
+  const where = `${status.outlet || t('status.defaultOutlet')} · ${status.terminal || t('status.defaultTerminal')}`;
   return (
     <footer className="status-bar" aria-label={t('status.sync')}>
       <span className={`pill ${status.mode === 'training' ? 'pill-warn' : 'pill-ok'}`} data-testid="status-mode">
@@ -39,12 +41,12 @@ export function StatusBar() {
       ) : null}
       <OpenPurchaseMarker testId="status-open-purchase" className="pill pill-warn" />
       <BasketMarker />
-      <span className="spacer" />
-      <span className="muted">
-        {status.outlet || t('status.defaultOutlet')} · {status.terminal || t('status.defaultTerminal')}
+      <span className="muted status-where" title={where}>
+        {where}
       </span>
       <label className="language">
-        {t('app.language')}{' '}
+        {/* Named for screen readers; on screen the select's "DE"/"FR" says it (room for outlet and till). */}
+        <span className="sr-only">{t('app.language')}</span>
         <select
           data-testid="language-select"
           value={status.language}

@@ -20,6 +20,13 @@ test.describe('1024×768', () => {
   test('every cashier step shows its main button without scrolling', async ({ page, terminal }) => {
     await openScreen(page, terminal, 'check');
     await page.getByTestId('language-select').selectOption('fr'); // longer words
+    // The status bar keeps one row: outlet and till give way rather than pushing the language below.
+    await expect(page.getByTestId('status-sync')).toContainText('Synchronisation');
+    const rowOf = async (testId: string) => {
+      const box = await page.getByTestId(testId).boundingBox();
+      return box ? Math.round(box.y + box.height / 2) : NaN;
+    };
+    expect(Math.abs((await rowOf('language-select')) - (await rowOf('status-mode')))).toBeLessThan(8);
     await enterCode(page, 'DEMOVALUE100');
     await expectInView(page, 'next-pay');
     // The basket: each way of adding a line reaches its button, and the pay buttons stay in view
