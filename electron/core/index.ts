@@ -199,7 +199,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const integrity = new AbortController();
   runtime.state.storage = { state: 'checking' };
   void checkIntegrity(databaseFile(opts.dataDir), integrity.signal).then((r) => {
-    if (integrity.signal.aborted) return;
+    // A call that met a damaged page meanwhile has said so already: a check that passed does not undo it.
+    if (integrity.signal.aborted || runtime.state.storage?.state === 'damaged') return;
     runtime.state.storage = r.state === 'damaged' ? { state: 'damaged', problems: r.problems } : { state: r.state };
     if (r.state === 'damaged') logger.error('the database failed its integrity check: value steps are refused', { problems: r.problems });
     else if (r.state === 'unchecked') logger.warn('the database integrity check did not run', { reason: r.reason });
@@ -250,6 +251,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     logger,
     resolveCaller: (ctx: CallContext) => resolveCaller(db, ctx, runtime.clock.now()),
     authorize: (role: Role, ctx: CallContext, method: string) => authorizeCall(runtime, role, ctx, method),
+    // A call that read a damaged page: value steps are refused from now on, as after a failed check.
+    onDamagedStore: (error) => {
+      if (runtime.state.storage?.state === 'damaged') return;
+      runtime.state.storage = { state: 'damaged', problems: [error.message] };
+      publishStatus();
+    },
   });
   return {
     dispatch,

@@ -76,23 +76,27 @@ describe('a full disk while a load is answered', () => {
   });
 });
 
-/** A copy of a real terminal database with garbage written over one interior page of the journal. */
-/** The middle leaf page of the printed receipts' table (the journal's rows stay sound): -1 if it has no leaf below a root. */
-function receiptLeafPage(file: string): number {
+/** The middle leaf page of `table`, as SQLite lists it (a page that holds rows, never a free one). */
+function leafPage(file: string, table: string): number {
   const db = new Database(file, { readonly: true });
   try {
     const leaves = db
-      .prepare(`SELECT pageno FROM dbstat WHERE name = 'print_jobs' AND pagetype = 'leaf' ORDER BY pageno`)
+      .prepare(`SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY pageno`)
       .pluck()
-      .all() as number[];
-    if (leaves.length < 2) throw new Error(`The receipts' table has ${leaves.length} leaf pages: none to damage below its root`);
+      .all(table) as number[];
+    if (leaves.length < 2) throw new Error(`The table ${table} has ${leaves.length} leaf pages: none to damage below its root`);
     return leaves[Math.floor(leaves.length / 2)] as number;
   } finally {
     db.close();
   }
 }
 
-function damagedCopy(source: string): string {
+/**
+ * A copy of a real terminal database with garbage written over one leaf page of `table` (by default
+ * the printed receipts': the journal's rows stay sound). Not the file's middle page: migration 017
+ * rebuilt the journal and left the old table's pages free there.
+ */
+function damagedCopy(source: string, table = 'print_jobs'): string {
   const dir = tempDir();
   const file = path.join(dir, 'terminal.db');
   fs.copyFileSync(source, file);
@@ -101,9 +105,7 @@ function damagedCopy(source: string): string {
     const header = Buffer.alloc(100);
     fs.readSync(fd, header, 0, 100, 0);
     const pageSize = header.readUInt16BE(16) === 1 ? 65536 : header.readUInt16BE(16);
-    // An interior page that holds rows, as SQLite lists it: a leaf of the printed receipts' table,
-    // not a free page (migration 017 rebuilt the journal and left the old pages free mid-file).
-    const page = receiptLeafPage(source);
+    const page = leafPage(source, table);
     fs.writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, (page - 1) * pageSize);
   } finally {
     fs.closeSync(fd);
@@ -155,6 +157,32 @@ describe('a database with damaged interior pages', () => {
       // Reading still works where the pages are sound (settings, status): the journal is not deleted.
       expect(fs.existsSync(path.join(dataDir, 'terminal.db'))).toBe(true);
       expect(() => openDatabase(dataDir).close()).not.toThrow();
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('a damaged page of the journal itself: the call that reads it is refused in words, and value steps stop at once', async () => {
+    const source = tempDir();
+    const h0 = await startCore({ sandbox: sb, dataDir: source });
+    for (let i = 0; i < 30; i++) {
+      const p = await h0.call('purchase.start', { totalCents: 100, reference: `R${'x'.repeat(200)}${i}` });
+      await h0.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOVALUE100' });
+      await h0.call('purchase.finish', { purchaseId: p.id });
+    }
+    await h0.close();
+    const h = await startCore({ sandbox: sb, dataDir: damagedCopy(path.join(source, 'terminal.db'), 'journal') });
+    try {
+      const refused = await h.fail('journal.today', {});
+      expect(refused).toMatchObject({ code: 'locked', details: { reason: 'database_damaged' } });
+      expect(refused.message).toMatch(/cannot be read: it is damaged/);
+      // From that call on, not only after the background check: the status says so, value steps are refused.
+      expect(h.core.runtime.state.storage?.state).toBe('damaged');
+      expect((await h.call('app.status', {})).storage?.state).toBe('damaged');
+      expect(await h.fail('charge.load', { code: 'DEMOTRAIN010', amountCents: 500 })).toMatchObject({
+        code: 'locked',
+        details: { reason: 'database_damaged' },
+      });
     } finally {
       await h.close();
     }

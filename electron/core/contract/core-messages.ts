@@ -47,6 +47,7 @@ export const coreMessages = {
   tillAlreadyOpen: 'The till is already open',
   tillSessionClosed: 'This till session is already closed',
   databaseDamaged: 'The terminal database is damaged: no step that moves value can be done. The journal can still be read and exported.',
+  databaseUnreadable: 'Part of the terminal database cannot be read: it is damaged. No step that moves value can be done; call support.',
   offlineNoValue: 'The terminal is offline: nothing that moves value can be done now.',
   noBalanceLeft: 'The voucher has no balance left',
   pinInUse: 'This PIN is already in use; choose another one',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Logger } from '../../common/log';
 import { CoreError, type MethodSpec, type Result, type Role } from '../contract';
+import { coreMessages } from '../contract/core-messages';
 import { phase } from '../../common/timing';
 
 /** The caller as resolved once per call from the session secret (expiry already applied). */
@@ -44,6 +45,14 @@ export interface DispatcherOptions {
   resolveCaller?: (ctx: CallContext) => Caller | null;
   /** Throws a CoreError('forbidden') when the caller may not use a method of this role. */
   authorize?: (role: Role, ctx: CallContext, method: string) => void;
+  /** A call found the database damaged (SQLite read a page it cannot use): the core refuses value steps from now on. */
+  onDamagedStore?: (error: Error) => void;
+}
+
+/** SQLite's answer for a damaged file (better-sqlite3's `code`): a page it read is not what it wrote. */
+function isDamagedStore(err: Error): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB');
 }
 
 export type Dispatch = (method: string, input: unknown, ctx: CallContext) => Promise<Result<unknown>>;
@@ -83,6 +92,11 @@ export function createDispatcher(opts: DispatcherOptions): Dispatch {
     } catch (err) {
       if (err instanceof CoreError) return { ok: false, error: err.toData() };
       const e = err instanceof Error ? err : new Error(String(err));
+      if (isDamagedStore(e)) {
+        opts.logger.error('the database is damaged where a call read it', { method, error: e.message });
+        opts.onDamagedStore?.(e);
+        return { ok: false, error: new CoreError('locked', coreMessages.databaseUnreadable, false, { reason: 'database_damaged' }).toData() };
+      }
       opts.logger.error('unhandled error in method', { method, error: e.message, stack: e.stack });
       return { ok: false, error: { code: 'internal', message: 'Internal error', retryable: false } };
     }
