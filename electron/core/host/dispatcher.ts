@@ -95,7 +95,10 @@ export function createDispatcher(opts: DispatcherOptions): Dispatch {
       if (isDamagedStore(e)) {
         opts.logger.error('the database is damaged where a call read it', { method, error: e.message });
         opts.onDamagedStore?.(e);
-        return { ok: false, error: new CoreError('locked', coreMessages.databaseUnreadable, false, { reason: 'database_damaged' }).toData() };
+        return {
+          ok: false,
+          error: new CoreError('locked', coreMessages.databaseUnreadable, false, { reason: 'database_damaged' }).toData(),
+        };
       }
       opts.logger.error('unhandled error in method', { method, error: e.message, stack: e.stack });
       return { ok: false, error: { code: 'internal', message: 'Internal error', retryable: false } };
