@@ -10,7 +10,9 @@ import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCoreProcess, type CoreProcess } from '../helpers/core-process';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
 
-const ROWS = 90;
+// Enough for a push of about two seconds (3 rows every 5 ms and a round trip each): the kill lands
+// in its middle even on a busy machine (90 rows were sometimes all pushed before the kill).
+const ROWS = 600;
 let sb: RunningSandbox;
 let st: TestStore;
 let child: CoreProcess | undefined;
