@@ -77,9 +77,9 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
       if (o.count === 0 && o.cancelledCount === 0) continue;
       blocks.push(
         { type: 'text', text: groups[o.group], bold: true },
-        { type: 'row', left: `  ${p.gross} (${o.count})`, right: money(o.grossCents) },
-        { type: 'row', left: `  ${p.cancelled} (${o.cancelledCount})`, right: money(-o.cancelledCents) },
-        { type: 'row', left: `  ${p.net}`, right: money(o.netCents), bold: true },
+        { type: 'sub', left: `${p.gross} (${o.count})`, right: money(o.grossCents) },
+        { type: 'sub', left: `${p.cancelled} (${o.cancelledCount})`, right: money(-o.cancelledCents) },
+        { type: 'sub', left: p.net, right: money(o.netCents), bold: true },
       );
     }
   } else {
