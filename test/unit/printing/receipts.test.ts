@@ -121,6 +121,15 @@ describe('receipt kinds, decoded from the bytes', () => {
     expect(items.every((i) => i.type === 'text' && i.codePage === 19)).toBe(true);
   });
 
+  it('test page: amounts in the page\'s own language (fr: the currency after, a space between thousands)', async () => {
+    const [fr] = await print('test_page', s80, { language: 'fr' });
+    expect(text(fr!)).toMatch(/^CHF +1 234\.56 CHF$/m);
+    expect(text(fr!)).toMatch(/^EUR +99\.90 EUR$/m);
+    expect(text(fr!)).not.toContain("1'234");
+    const [de] = await print('test_page', s58);
+    expect(text(de!)).toMatch(/^CHF +CHF 1'234\.56$/m);
+  });
+
   it('every slip after a cut is in PC858 again (cut ends with ESC @)', async () => {
     const receipts = await print('voucher_sale');
     for (const r of receipts) {

@@ -120,8 +120,9 @@ export function testPage(ctx: TemplateContext, paper: string): Block[] {
     { type: 'text', text: `${s.testCharacters}:` },
     { type: 'text', text: 'ä ö ü é è à ç € CHF', bold: true },
     { type: 'text', text: 'Ä Ö Ü É È À Ç ß £', bold: true },
-    { type: 'row', left: 'CHF', right: formatMoney(123456, 'CHF') },
-    { type: 'row', left: 'EUR', right: formatMoney(9990, 'EUR') },
+    // In the page's own language, as every receipt (fr: 1 234.56 CHF).
+    { type: 'row', left: 'CHF', right: formatMoney(123456, 'CHF', ctx.h.language) },
+    { type: 'row', left: 'EUR', right: formatMoney(9990, 'EUR', ctx.h.language) },
     { type: 'text', text: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.repeat(2), size: 'small' },
     { type: 'qr', data: 'TEST-PRINT' },
     { type: 'barcode', data: 'TEST1234' },
