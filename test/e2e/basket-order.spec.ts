@@ -75,9 +75,9 @@ test('goods, a stock voucher, two tickets and a load paid by a voucher and card:
     /^Aufladung\s+CHF 20\.00$/,
     /^Gutschein\s+CHF 50\.00$/,
     /^Karte\s+CHF 130\.00$/,
-    /^Neues Guthaben\s+CHF 122\.00$/,
-    /^Neues Guthaben\s+CHF 0\.00$/,
-    /^Neues Guthaben\s+CHF 50\.00$/,
+    /^ {2}Neues Guthaben\s+CHF 122\.00$/,
+    /^ {2}Neues Guthaben\s+CHF 0\.00$/,
+    /^ {2}Neues Guthaben\s+CHF 50\.00$/,
   ])
     expect(
       receipt.filter((l) => line.test(l)),

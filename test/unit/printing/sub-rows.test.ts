@@ -55,7 +55,15 @@ function cases(l: Language): Array<{ name: string; input: ReceiptInput; subs: st
     {
       name: 'order',
       input: input('order', l, order),
-      subs: [o.registerReceipt, '****-****-ABCD', s.freeCredit, s.newBalance, '****-****-WXYZ', 'SOMMER10', o.backOfficeNote.split(' ')[0]!],
+      subs: [
+        o.registerReceipt,
+        '****-****-ABCD',
+        s.freeCredit,
+        s.newBalance,
+        '****-****-WXYZ',
+        'SOMMER10',
+        o.backOfficeNote.split(' ')[0]!,
+      ],
       mains: [o.lines.goods, o.lines.load, o.lines.promo, o.total, o.voucher],
     },
     { name: 'purchase', input: input('purchase', l), subs: [s.paidWithVoucher, s.newBalance], mains: [s.purchaseTotal, s.voucher] },
@@ -97,7 +105,10 @@ describe('sub-rows are indented by the layout', () => {
           for (const label of c.mains) {
             const found = starting(lines, label, c.ignore);
             expect(found.length, `${c.name}: "${label}" printed`).toBeGreaterThan(0);
-            expect(found.some((x) => x.startsWith(label)), `${c.name}: "${label}" flush left`).toBe(true);
+            expect(
+              found.some((x) => x.startsWith(label)),
+              `${c.name}: "${label}" flush left`,
+            ).toBe(true);
           }
         }
       });

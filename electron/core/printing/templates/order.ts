@@ -1,12 +1,22 @@
 // The one receipt of an order: every line (codes masked per setting: this receipt is not the
 // voucher; the code and ticket slips are), the total, every tender with the voucher's new
-// balance, the cash rounding, the cash given and the change.
+// balance, the cash rounding, the cash given and the change. A cancelled order and a refund say
+// what went back, with each voucher's balance after the undo.
 import type { Block } from '../document';
 import type { ReceiptBody } from '../input';
-import { orderStrings } from '../strings-order';
+import { orderStrings, type OrderReceiptStrings } from '../strings-order';
 import type { TemplateContext } from './common';
 
 type Body = Extract<ReceiptBody, { kind: 'order' }>;
+
+/** A tender worded as what happened: taken, or on a cancel or a refund given back, restored, refunded. */
+function tenderName(o: OrderReceiptStrings, state: Body['state'], t: Body['tenders'][number]): string {
+  const undone = state !== 'finished';
+  if (t.kind === 'voucher') return undone && !t.backOffice ? o.voucherRestored : o.voucher;
+  if (t.kind === 'cash') return state === 'cancelled' ? o.cashGivenBack : t.amountCents < 0 ? o.cashPaidOut : o.cashGiven;
+  const method = t.name ?? t.kind;
+  return undone ? o.refunded.replace('{method}', method) : method;
+}
 
 export function order(ctx: TemplateContext, b: Body): Block[] {
   const { s, money } = ctx;
@@ -26,8 +36,7 @@ export function order(ctx: TemplateContext, b: Body): Block[] {
   if (b.bookedCents !== null) blocks.push({ type: 'row', left: o.booked, right: money(sign * b.bookedCents) });
   blocks.push({ type: 'separator' });
   for (const t of b.tenders) {
-    const cashName = t.amountCents < 0 ? o.cashPaidOut : o.cashGiven;
-    const name = t.kind === 'voucher' ? o.voucher : t.kind === 'cash' ? cashName : (t.name ?? t.kind);
+    const name = tenderName(o, b.state, t);
     // Handed to the back office: it does not pay this sale; the back office gives it back.
     blocks.push({ type: 'row', left: t.backOffice ? `${name} (${o.backOffice})` : name, right: money(t.amountCents) });
     if (t.code) blocks.push({ type: 'sub', left: ctx.code(t.code, false) });

@@ -85,8 +85,7 @@ function splitBlocks(ctx: TemplateContext, split: MoneySplit, all: boolean): Blo
   if (liabilities.length > 0) blocks.push(heading(t.liabilities));
   for (const l of liabilities) {
     blocks.push({ type: 'row', left: `${t.groups[l.group]} (${l.count})`, right: money(l.netCents), bold: true });
-    if (l.cancelledCount > 0)
-      blocks.push({ type: 'sub', left: `${p.cancelled} (${l.cancelledCount})`, right: money(-l.cancelledCents) });
+    if (l.cancelledCount > 0) blocks.push({ type: 'sub', left: `${p.cancelled} (${l.cancelledCount})`, right: money(-l.cancelledCents) });
     if (l.freeCreditCents !== 0) blocks.push({ type: 'sub', left: t.freeCredit, right: money(l.freeCreditCents) });
   }
   const v = split.vouchersAccepted;
