@@ -12,6 +12,8 @@ export interface ReceiptSettings {
   maskCodes: boolean;
   timeZone: string;
   logoPath: string | null;
+  /** Extra lines fed before a cut (the printer feeds to its cutter itself); absent: none. */
+  cutFeedLines?: number;
 }
 
 /** The lines of a receipt exactly as they will print (`hideFullCodes`: a screen preview with every code masked). */
@@ -33,5 +35,6 @@ export function encodeReceipt(
     confirm: opts.confirm ?? false,
     onLogoError: opts.onLogoError,
     pulse: opts.pulse ?? null,
+    cutFeedLines: s.cutFeedLines ?? 0,
   });
 }

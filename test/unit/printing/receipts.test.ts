@@ -121,13 +121,37 @@ describe('receipt kinds, decoded from the bytes', () => {
     expect(items.every((i) => i.type === 'text' && i.codePage === 19)).toBe(true);
   });
 
-  it('test page: amounts in the page\'s own language (fr: the currency after, a space between thousands)', async () => {
+  it("test page: amounts in the page's own language (fr: the currency after, a space between thousands)", async () => {
     const [fr] = await print('test_page', s80, { language: 'fr' });
     expect(text(fr!)).toMatch(/^CHF +1 234\.56 CHF$/m);
     expect(text(fr!)).toMatch(/^EUR +99\.90 EUR$/m);
     expect(text(fr!)).not.toContain("1'234");
     const [de] = await print('test_page', s58);
     expect(text(de!)).toMatch(/^CHF +CHF 1'234\.56$/m);
+  });
+
+  it('a cut feeds only what the printer needs: GS V 66 0 (to its own cutter), more only when set', async () => {
+    const blankBeforeCut = (r: DecodedReceipt): number => {
+      let n = 0;
+      for (const it of r.items) if (it.type === 'text') n = it.text.trim() === '' ? n + 1 : 0;
+      return n;
+    };
+    const feedAndCut = Buffer.from([0x1d, 0x56, 66, 0]);
+    const count = (bytes: Buffer, part: Buffer): number => {
+      let n = 0;
+      for (let i = bytes.indexOf(part); i >= 0; i = bytes.indexOf(part, i + 1)) n++;
+      return n;
+    };
+    const bytes = await encodeReceipt(sample('voucher_sale'), s80);
+    const { receipts } = decodeEscPos(bytes);
+    expect(receipts).toHaveLength(3);
+    expect(count(bytes, feedAndCut)).toBe(3);
+    // The footer's one blank line, then the cut: no ESC d run of blank paper any more.
+    expect(receipts.map(blankBeforeCut)).toEqual([1, 1, 1]);
+    expect(bytes.includes(Buffer.from([0x1b, 0x64]))).toBe(false);
+    const more = await encodeReceipt(sample('voucher_sale'), { ...s80, cutFeedLines: 2 });
+    expect(count(more, Buffer.from([0x1b, 0x64, 2, 0x1d, 0x56, 66, 0]))).toBe(3);
+    expect(decodeEscPos(more).receipts.map(blankBeforeCut)).toEqual([3, 3, 3]);
   });
 
   it('every slip after a cut is in PC858 again (cut ends with ESC @)', async () => {
