@@ -92,10 +92,30 @@ describe('receipt kinds, decoded from the bytes', () => {
     expect(promo).toMatch(/Aktionscode +SOMMER10/);
     expect(promo).toMatch(/Rabatt +10 %/);
     expect(text((await print('promo_cancel'))[0]!)).toMatch(/Rabatt +EUR 5\.00/);
-    const [t] = await print('ticket_booking');
-    expect(t!.qr).toEqual(['1234567890123456789', '1234567890123456790']);
-    expect(text(t!)).toContain('Führung Schloss Chillon');
-    expect(text(t!)).toMatch(/Beginn +24\.12\.2026 14:00/);
+    // One slip per ticket (its own number and QR), then the booking's receipt with the prices.
+    const [t1, t2, booking, ...more] = await print('ticket_booking');
+    expect(more).toEqual([]);
+    expect(t1!.qr).toEqual(['1234567890123456789']);
+    expect(t2!.qr).toEqual(['1234567890123456790']);
+    for (const [i, t] of [t1!, t2!].entries()) {
+      expect(text(t)).toContain('Führung Schloss Chillon');
+      expect(text(t)).toMatch(/Beginn +24\.12\.2026 14:00/);
+      expect(text(t)).toMatch(new RegExp(`^Ticket ${i + 1}/2 +${['Erwachsene', 'Kinder'][i]}$`, 'm'));
+      expect(text(t)).not.toMatch(/Total/);
+    }
+    expect(booking!.qr).toEqual([]);
+    expect(text(booking!)).toMatch(/^Total +CHF 45\.00$/m);
+    expect(text(booking!)).toMatch(/^Ticket 2\/2 Kinder +1234567890123456790$/m);
+    // A group's one slip: every ticket with its QR on one receipt.
+    const [group, ...none] = await print('ticket_booking', { ...s80, ticketSlips: 'booking' });
+    expect(none).toEqual([]);
+    expect(group!.qr).toEqual(['1234567890123456789', '1234567890123456790']);
+    expect(text(group!)).toMatch(/^Total +CHF 45\.00$/m);
+    // In an order the order's receipt tells the sale: only the ticket slips.
+    const slips = decodeEscPos(await encodeReceipt({ ...sample('ticket_booking'), slipsOnly: true }, s80)).receipts;
+    expect(slips.map((r) => r.qr)).toEqual([['1234567890123456789'], ['1234567890123456790']]);
+    const codeSlips = decodeEscPos(await encodeReceipt({ ...sample('voucher_sale'), slipsOnly: true }, s80)).receipts;
+    expect(codeSlips.map((r) => r.qr)).toEqual([['SALE1111AAAA'], ['SALE2222BBBB']]);
     const [tc] = await print('ticket_booking_cancel');
     expect(tc!.qr).toEqual([]);
     expect(text(tc!)).toContain('1234567890123456789');

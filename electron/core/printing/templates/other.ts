@@ -24,14 +24,23 @@ export function promo(ctx: TemplateContext, b: Body<'promo_redeem' | 'promo_canc
   return blocks;
 }
 
-/** Ticket booking (or its cancel): every ticket number, with a QR code when booked. */
-export function tickets(ctx: TemplateContext, b: Body<'ticket_booking' | 'ticket_booking_cancel'>): Block[] {
+type Booking = Body<'ticket_booking' | 'ticket_booking_cancel'>;
+
+/** A booking's reference, event and start. */
+export function bookingHead(ctx: TemplateContext, b: Booking): Block[] {
   const { s } = ctx;
   const blocks: Block[] = [
     { type: 'row', left: s.bookingReference, right: b.bookingReference, bold: true },
     { type: 'text', text: `${s.event}: ${b.productName}` },
   ];
   if (b.startsAt) blocks.push({ type: 'row', left: s.startsAt, right: formatDateTime(b.startsAt, ctx.opt.timeZone) });
+  return blocks;
+}
+
+/** A booking's priced lines, a partial cancellation and the total. */
+export function bookingPrices(ctx: TemplateContext, b: Booking): Block[] {
+  const { s } = ctx;
+  const blocks: Block[] = [];
   if (b.lines?.length) {
     blocks.push({ type: 'separator' });
     for (const l of b.lines) {
@@ -47,6 +56,13 @@ export function tickets(ctx: TemplateContext, b: Body<'ticket_booking' | 'ticket
     blocks.push({ type: 'text', text: said, bold: true });
   }
   if (b.totalCents !== null) blocks.push({ type: 'row', left: s.total, right: ctx.money(b.totalCents), bold: true });
+  return blocks;
+}
+
+/** Ticket booking (or its cancel) on one slip: every ticket number, with a QR code when booked. */
+export function tickets(ctx: TemplateContext, b: Booking): Block[] {
+  const { s } = ctx;
+  const blocks: Block[] = [...bookingHead(ctx, b), ...bookingPrices(ctx, b)];
   b.tickets.forEach((t, i) => {
     blocks.push({ type: 'separator' }, { type: 'row', left: `${s.ticket} ${i + 1}/${b.tickets.length}`, right: t.category });
     blocks.push({ type: 'text', text: t.ticketNumber, align: 'center', bold: true });
