@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../electron/core/store/audit';
-import { setSetting } from '../../electron/core/store/settings';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { daySlotInput } from '../helpers/ticket-slot';
@@ -131,7 +130,11 @@ describe('orders across a restart, settings and receipts', () => {
       expect(sale[0]!.lines.join('\n')).toMatch(/2 × Tickets +CHF 30\.00/);
 
       // The setting for groups: the booking's tickets on one slip.
-      setSetting(h.core.runtime.db, 'receipt.ticketSlips', 'booking');
+      // And a printer that wants two more lines before its cut.
+      expect(await h.call('settings.update', { ticketSlips: 'booking', cutFeedLines: 2 })).toMatchObject({
+        ticketSlips: 'booking',
+        cutFeedLines: 2,
+      });
       const r2 = await h.call('ticketing.reserve', { ...slot, items: [{ categoryId, quantity: 2 }] });
       o = (await h.call('order.addLine', { line: { ...line, reservationId: r2.reservationId } })).order;
       o = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 3000 } })).order;
@@ -142,6 +145,13 @@ describe('orders across a restart, settings and receipts', () => {
       const group = h.core.runtime.printing.testPrinter()!.receipts().slice(again);
       expect(group).toHaveLength(2);
       expect(group.find((r) => r.qr.length > 0)?.qr).toEqual(o.lines[0]?.booking?.ticketNumbers);
+      const blankBeforeCut = (r: (typeof group)[number]) => {
+        let n = 0;
+        for (const it of r.items) if (it.type === 'text') n = it.text.trim() === '' ? n + 1 : 0;
+        return n;
+      };
+      expect(out.map(blankBeforeCut)).toEqual([1, 1, 1]); // the footer's line; the printer feeds to its cutter
+      expect(group.map(blankBeforeCut)).toEqual([3, 3]);
     } finally {
       await h.close();
     }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { languageSchema } from '../contract/app';
 import { journalKinds, undoKinds, type JournalKind } from '../contract/journal';
 import { sessionReportSchema } from '../contract/till-reports';
+import { ticketSlipsSchema } from '../contract/settings';
 
 /** Operation kinds as the day closing counts them: the journal's kinds (from the contract). */
 export const operationKinds = journalKinds;
@@ -260,8 +261,6 @@ export interface RenderOptions {
   ticketSlips?: TicketSlips;
 }
 
-/** How a booking's tickets are printed: a slip per ticket, or one slip for the booking. */
-export const ticketSlipsSchema = z.enum(['ticket', 'booking']);
 export type TicketSlips = z.infer<typeof ticketSlipsSchema>;
 
 /** Receipt kinds that carry the full code (they are the voucher, or the service asks for it). */

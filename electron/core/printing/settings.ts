@@ -10,7 +10,7 @@ import type { ReceiptSettings } from './pipeline';
 import type { DrawerSettings } from '../contract/payments';
 import { readDrawer } from '../payments/methods';
 import { orderStrings } from './strings-order';
-import { ticketSlipsSchema } from './input';
+import { cutFeedLinesSchema, ticketSlipsSchema } from '../contract/settings';
 
 /** `printer.uri` value that selects the built-in test printer (training mode default). */
 export const TRAINING_PRINTER = 'training';
@@ -37,7 +37,7 @@ export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSetti
     maskCodes: getSetting(db, 'receipt.codeMasking', z.enum(['last4', 'full']), 'last4') === 'last4',
     logoPath: getSetting(db, 'receipt.logoPath', z.string().min(1).nullable(), null),
     // An Epson TM-T88-class printer feeds to its own cutter (GS V 66): nothing more is needed.
-    cutFeedLines: getSetting(db, 'printer.cutFeedLines', z.number().int().min(0).max(10), 0),
+    cutFeedLines: getSetting(db, 'printer.cutFeedLines', cutFeedLinesSchema, 0),
     // A slip per ticket, to hand out; a group may want the booking on one slip.
     ticketSlips: getSetting(db, 'receipt.ticketSlips', ticketSlipsSchema, 'ticket'),
     timeZone: terminalTimeZone(db),
