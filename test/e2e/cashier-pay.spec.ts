@@ -59,7 +59,7 @@ test('two vouchers and the rest in cash: one receipt with both codes masked, the
   expect(text).toContain('****-****-N001');
   expect(text).toContain('****-****-N002');
   expect(text).not.toContain('DEMO-TRAI');
-  expect(receipt.lines.filter((l) => /^Neues Guthaben\s+CHF 0\.00$/.test(l))).toHaveLength(2);
+  expect(receipt.lines.filter((l) => /^ {2}Neues Guthaben\s+CHF 0\.00$/.test(l))).toHaveLength(2);
   expect(receipt.lines.some((l) => /^Bar erhalten\s+CHF 50\.00$/.test(l))).toBe(true);
   expect(receipt.lines.some((l) => /^Total\s+CHF 150\.00$/.test(l))).toBe(true);
   expect(receipt.pulses).toBe(1);

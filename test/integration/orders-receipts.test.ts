@@ -88,7 +88,7 @@ describe('orders across a restart, settings and receipts', () => {
     }
   });
 
-  it('two tickets on a reserved slot are booked at finish (walk-in), one receipt beside the ticket slip', async () => {
+  it('two tickets on a reserved slot are booked at finish (walk-in): a slip per ticket beside the one receipt; a group may want one slip', async () => {
     const h = await startCore({ sandbox: sb });
     try {
       expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
@@ -113,9 +113,45 @@ describe('orders across a restart, settings and receipts', () => {
       o = (await h.call('order.finish', { orderId: o.id })).order;
       expect(o.state).toBe('finished');
       expect(o.lines[0]?.booking?.ticketNumbers).toHaveLength(2);
-      const out = await receipts(h, before, 2);
-      expect(out.filter((t) => t.includes('Verkauf'))).toHaveLength(1);
-      expect(out.find((t) => t.includes('Verkauf'))).toMatch(/2 × Tickets +CHF 30\.00/);
+      const numbers = o.lines[0]?.booking?.ticketNumbers ?? [];
+      await receipts(h, before, 3);
+      const out = h.core.runtime.printing.testPrinter()!.receipts().slice(before);
+      // Two ticket slips, each with its own number and QR code, and the order's one receipt.
+      expect(out).toHaveLength(3);
+      const slips = out.filter((r) => r.qr.length > 0);
+      expect(slips.map((r) => r.qr)).toEqual([[numbers[0]], [numbers[1]]]);
+      slips.forEach((r, i) => {
+        expect(r.lines.join('\n')).toMatch(new RegExp(`^Ticket ${i + 1}/2 `, 'm'));
+        expect(r.lines).toContain(numbers[i]);
+        expect(r.lines.join('\n')).not.toMatch(/Total/);
+      });
+      const sale = out.filter((r) => r.lines.includes('Verkauf'));
+      expect(sale).toHaveLength(1);
+      expect(sale[0]!.lines.join('\n')).toMatch(/2 × Tickets +CHF 30\.00/);
+
+      // The setting for groups: the booking's tickets on one slip.
+      // And a printer that wants two more lines before its cut.
+      expect(await h.call('settings.update', { ticketSlips: 'booking', cutFeedLines: 2 })).toMatchObject({
+        ticketSlips: 'booking',
+        cutFeedLines: 2,
+      });
+      const r2 = await h.call('ticketing.reserve', { ...slot, items: [{ categoryId, quantity: 2 }] });
+      o = (await h.call('order.addLine', { line: { ...line, reservationId: r2.reservationId } })).order;
+      o = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 3000 } })).order;
+      const again = printed(h);
+      o = (await h.call('order.finish', { orderId: o.id })).order;
+      expect(o.state).toBe('finished');
+      await receipts(h, again, 2);
+      const group = h.core.runtime.printing.testPrinter()!.receipts().slice(again);
+      expect(group).toHaveLength(2);
+      expect(group.find((r) => r.qr.length > 0)?.qr).toEqual(o.lines[0]?.booking?.ticketNumbers);
+      const blankBeforeCut = (r: (typeof group)[number]) => {
+        let n = 0;
+        for (const it of r.items) if (it.type === 'text') n = it.text.trim() === '' ? n + 1 : 0;
+        return n;
+      };
+      expect(out.map(blankBeforeCut)).toEqual([1, 1, 1]); // the footer's line; the printer feeds to its cutter
+      expect(group.map(blankBeforeCut)).toEqual([3, 3]);
     } finally {
       await h.close();
     }

@@ -76,7 +76,7 @@ describe('refund of a finished order', () => {
     expect(refundReceipt).toContain('Rückerstattung');
     expect(refundReceipt).toContain('Einkauf CHF -60.00');
     expect(refundReceipt).toContain('Bar ausbezahlt CHF -30.00');
-    expect(refundReceipt).toContain('Gutschein CHF -30.00');
+    expect(refundReceipt).toContain('Gutschein gutgeschrieben CHF -30.00');
     // A reprint of the original prints the same document as at the sale.
     await h.call('order.reprint', { orderId: o.id });
     const again = await receipts(4);

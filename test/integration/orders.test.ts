@@ -119,12 +119,13 @@ describe('an order of lines paid by tenders', () => {
     const before = printedSoFar();
     o = (await h.call('order.cancel', { orderId: o.id })).order;
     expect(o.state).toBe('cancelled');
-    // One cancel receipt: the undone activation, the voucher value and the card amount given back.
+    // One cancel receipt: the undone activation, the voucher value (its balance after the undo) and
+    // the card amount given back, each worded as what happened.
     const [storno] = await receiptsAfter(before, 1);
     expect(storno).toContain('Storno Verkauf');
     expect(storno).toMatch(/Gutschein aktiviert +CHF -50\.00/);
-    expect(storno).toMatch(/Gutschein +CHF 50\.00/);
-    expect(storno).toMatch(/Karte +CHF 25\.00/);
+    expect(storno).toMatch(/Gutschein gutgeschrieben +CHF 50\.00\n {2}\*{4}-\*{4}-N003 *\n {2}Neues Guthaben +CHF 50\.00/);
+    expect(storno).toMatch(/Karte zurückerstattet +CHF 25\.00/);
     expect(o.lines.find((l) => l.kind === 'stock')?.state).toBe('undone');
     expect(await serviceBalance(sb, 'DEMOTRAIN003')).toBe(5000);
     expect(await serviceBalance(sb, 'DEMOVALUE100')).toBe(openingValue);

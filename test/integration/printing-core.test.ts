@@ -141,7 +141,7 @@ describe('receipts from the journal', () => {
 });
 
 describe('ticket booking receipt', () => {
-  it('prints every ticket number with its QR code, in the product name of the catalog', async () => {
+  it('prints every ticket on its own slip with its QR code, then the booking receipt, in the product name of the catalog', async () => {
     const tp = printing().testPrinter()!;
     const before = tp.receipts().length;
     const products = await h.call('ticketing.products', {});
@@ -158,13 +158,16 @@ describe('ticket booking receipt', () => {
       items: [{ categoryId: price.categoryId, quantity: 2 }],
       customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org' },
     });
-    await printed(before + 1);
-    const r = tp.receipts()[before]!;
+    // A slip per ticket (its number and QR code), then the booking's receipt (prices, no QR).
+    await printed(before + 3);
+    const [one, two, receipt] = tp.receipts().slice(before);
     const numbers = booking.tickets.map((t) => t.ticketNumber);
     expect(numbers).toHaveLength(2);
-    expect(r.qr).toEqual(numbers);
-    for (const n of numbers) expect(r.lines).toContain(n);
-    expect(r.lines.join('\n')).toContain(booking.bookingReference);
+    expect([one!.qr, two!.qr, receipt!.qr]).toEqual([[numbers[0]], [numbers[1]], []]);
+    expect(one!.lines).toContain(numbers[0]);
+    expect(two!.lines).toContain(numbers[1]);
+    for (const r of [one!, two!, receipt!]) expect(r.lines.join('\n')).toContain(booking.bookingReference);
+    for (const n of numbers) expect(receipt!.lines.join('\n')).toContain(n);
   });
 });
 

@@ -21,6 +21,11 @@ export const printerUriSchema = z
   .refine((v) => v === '' || v === 'training' || /^tcp:\/\/[A-Za-z0-9.-]+:\d{1,5}$/.test(v) || /^queue:[^\s/\\]{1,100}$/.test(v), {
     error: 'tcp://host:port, queue:NAME or training',
   });
+/** How a booking's tickets print: a slip per ticket (to hand out), or one slip for the booking. */
+export const ticketSlipsSchema = z.enum(['ticket', 'booking']);
+/** Lines the printer feeds before a cut on top of its own feed to the cutter (0: none needed). */
+export const cutFeedLinesSchema = z.number().int().min(0).max(10);
+
 /** A new API key: sent in, never read back. */
 export const apiKeyInputSchema = z.string().trim().min(4).max(256);
 
@@ -43,6 +48,10 @@ export const terminalSettingsSchema = z.object({
   /** `tcp://host:port`, `queue:NAME`, `training` (built-in test printer) or '' (none). */
   printerUri: z.string(),
   paper: z.enum(['58', '80']),
+  /** Extra lines fed before each cut (an Epson TM-T88-class printer needs none). */
+  cutFeedLines: cutFeedLinesSchema.default(0),
+  /** A booking's tickets: one slip each, or one slip for the booking. */
+  ticketSlips: ticketSlipsSchema.default('ticket'),
   /** How the built-in training service answers (a restart of it applies the choice). */
   trainingFlavour: trainingFlavourSchema,
   /** The merchant's address walk-in ticket bookings are sent with ('' = none: walk-in bookings refused). */
@@ -90,6 +99,8 @@ export const settingsMethods = {
         managerTimeoutMinutes: z.number().int().min(1).max(120).optional(),
         printerUri: printerUriSchema.optional(),
         paper: z.enum(['58', '80']).optional(),
+        cutFeedLines: cutFeedLinesSchema.optional(),
+        ticketSlips: ticketSlipsSchema.optional(),
         trainingFlavour: trainingFlavourSchema.optional(),
         walkInEmail: walkInEmailSchema.optional(),
       })

@@ -7,6 +7,8 @@ import {
   areaAccessSchema,
   baseUrlProblem,
   codeMaskingSchema,
+  cutFeedLinesSchema,
+  ticketSlipsSchema,
   normalizeBaseUrl,
   trainingFlavourSchema,
   languageSchema,
@@ -45,6 +47,8 @@ export const settingKeys = {
   // Read by printing (electron/core/printing/settings.ts) at print time.
   printerUri: 'printer.uri',
   paper: 'printer.paper',
+  cutFeedLines: 'printer.cutFeedLines',
+  ticketSlips: 'receipt.ticketSlips',
   /** Read by service/setup.ts when the training service starts. */
   trainingFlavour: 'training.flavour',
   /** Read by the ticket bookings (walk-in guests without e-mail). */
@@ -90,6 +94,8 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     managerTimeoutMinutes: Math.round(managerTimeoutMs(rt.db) / 60_000),
     printerUri: getSetting(rt.db, settingKeys.printerUri, z.string(), rt.state.mode === 'training' ? 'training' : ''),
     paper: getSetting(rt.db, settingKeys.paper, z.enum(['58', '80']), '80'),
+    cutFeedLines: getSetting(rt.db, settingKeys.cutFeedLines, cutFeedLinesSchema, 0),
+    ticketSlips: getSetting(rt.db, settingKeys.ticketSlips, ticketSlipsSchema, 'ticket'),
     trainingFlavour: getSetting(rt.db, settingKeys.trainingFlavour, trainingFlavourSchema, 'interface'),
     walkInEmail: walkInEmail(rt) ?? '',
     ...keyUserView(rt.db),

@@ -9,6 +9,11 @@ export type Block =
   | { type: 'text'; text: string; align?: Align; bold?: boolean; size?: TextSize }
   /** Two columns: the right part (an amount, a code) is never broken. */
   | { type: 'row'; left: string; right: string; bold?: boolean; size?: 'normal' | 'small' }
+  /**
+   * A sub-row: belongs to the row above it (a new balance, a masked code, a note) and prints
+   * indented by the layout. Strings never carry their own indent: leading spaces are dropped.
+   */
+  | { type: 'sub'; left: string; right?: string; bold?: boolean; size?: 'normal' | 'small' }
   | { type: 'separator'; char?: '-' | '=' }
   | { type: 'qr'; data: string }
   /** CODE128 barcode with the human-readable text below. */
@@ -30,6 +35,9 @@ export const paperColumns: Record<PaperWidth, { normal: number; small: number }>
   '80': { normal: 48, small: 64 },
   '58': { normal: 32, small: 42 },
 };
+
+/** Columns a sub-row is indented by, per paper width (in the columns of its own font). */
+export const subIndent: Record<PaperWidth, number> = { '80': 2, '58': 2 };
 
 /** Columns available for a text size on a paper. */
 export function columnsFor(paper: PaperWidth, size: TextSize): number {

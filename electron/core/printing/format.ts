@@ -2,8 +2,8 @@
 import { formatAmount } from '../contract/format';
 import { NBSP } from './text';
 
-/** An amount on a receipt: the terminal's one amount formatter, in the receipt's language. */
-export function formatMoney(cents: number, currency: string, lang = 'de'): string {
+/** An amount on a receipt: the terminal's one amount formatter, in the receipt's language (always given: fr puts the currency after). */
+export function formatMoney(cents: number, currency: string, lang: string): string {
   return formatAmount(cents, currency, lang);
 }
 
@@ -64,6 +64,6 @@ export function formatDateTime(ts: string, timeZone: string, withTime = true): s
 }
 
 /** Percentage or amount of a promo code, e.g. "10 %" or "CHF 5.00". */
-export function formatDiscount(type: 'percentage' | 'amount', value: number, currency: string): string {
-  return type === 'percentage' ? `${value}${NBSP}%` : formatMoney(Math.round(value), currency);
+export function formatDiscount(type: 'percentage' | 'amount', value: number, currency: string, lang: string): string {
+  return type === 'percentage' ? `${value}${NBSP}%` : formatMoney(Math.round(value), currency, lang);
 }

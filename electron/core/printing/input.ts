@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { languageSchema } from '../contract/app';
 import { journalKinds, undoKinds, type JournalKind } from '../contract/journal';
 import { sessionReportSchema } from '../contract/till-reports';
+import { ticketSlipsSchema } from '../contract/settings';
 
 /** Operation kinds as the day closing counts them: the journal's kinds (from the contract). */
 export const operationKinds = journalKinds;
@@ -239,6 +240,8 @@ export const receiptInputSchema = z.object({
   drawer: z.boolean().optional(),
   /** How the customer paid this step (the payment method's name in the receipt language). */
   paidBy: text.optional(),
+  /** A step of an order: only the slips that are the vouchers or the tickets (the order's receipt tells the sale). */
+  slipsOnly: z.boolean().optional(),
 });
 export type ReceiptInput = z.infer<typeof receiptInputSchema>;
 
@@ -254,7 +257,11 @@ export interface RenderOptions {
   paperLabel?: string;
   /** A screen preview for a session that may not see full codes: every code masked, no code QR. */
   hideFullCodes?: boolean;
+  /** A booking's tickets: one slip each (default), or all on one slip for a group. */
+  ticketSlips?: TicketSlips;
 }
+
+export type TicketSlips = z.infer<typeof ticketSlipsSchema>;
 
 /** Receipt kinds that carry the full code (they are the voucher, or the service asks for it). */
 export const fullCodeKinds: readonly ReceiptKind[] = ['redemption', 'load', 'voucher_sale', 'purchase'];

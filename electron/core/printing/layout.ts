@@ -1,6 +1,6 @@
 // Lays a receipt document out on a paper width: wrapping that never breaks a code or an amount,
 // two-column rows, separators. The result is the preview AND the input of the encoder.
-import { columnsFor, type Align, type PaperWidth, type ReceiptDocument, type TextSize } from './document';
+import { columnsFor, subIndent, type Align, type PaperWidth, type ReceiptDocument, type TextSize } from './document';
 import { NBSP, sanitize } from './text';
 
 /** One laid-out line as it will print; `text` never exceeds `cols` characters. */
@@ -61,6 +61,17 @@ export function layout(doc: ReceiptDocument, paper: PaperWidth): LaidLine[] {
         const bold = b.bold ?? false;
         for (const l of row(sanitize(b.left), sanitize(b.right), cols)) {
           out.push({ type: 'text', text: printable(l), align: 'left', bold, size, cols });
+        }
+        break;
+      }
+      case 'sub': {
+        // Laid out in the columns left of the indent, so the right part still ends at the edge.
+        const size = b.size ?? 'normal';
+        const cols = columnsFor(paper, size);
+        const indent = ' '.repeat(subIndent[paper]);
+        const bold = b.bold ?? false;
+        for (const l of row(sanitize(b.left), sanitize(b.right ?? ''), cols - indent.length)) {
+          out.push({ type: 'text', text: indent + printable(l), align: 'left', bold, size, cols });
         }
         break;
       }

@@ -13,8 +13,11 @@ import { stepHeader, type HeaderContext } from './journal-adapter';
 import type { ReceiptInput } from './input';
 import { orderStrings } from './strings-order';
 
-const given = (o: Order['tenders'][number]): number =>
-  o.entries.filter((e) => e.kind === 'cancel_redemption' && e.state === 'succeeded').reduce((s, e) => s + (e.amountCents ?? 0), 0);
+type Tender = Order['tenders'][number];
+const undos = (t: Tender) => t.entries.filter((e) => e.kind === 'cancel_redemption' && e.state === 'succeeded');
+const given = (t: Tender): number => undos(t).reduce((s, e) => s + (e.amountCents ?? 0), 0);
+/** A voucher given back: the amount given back and the balance its last undo left (never the payment's). */
+const givenBack = (t: Tender): Tender => ({ ...t, amountCents: given(t), balanceAfterCents: undos(t).at(-1)?.balanceAfterCents ?? null });
 
 /** The receipt of a finished or cancelled order; null while open or when a cancelled order had done nothing. */
 export function orderReceipt(db: Db, orderId: string, h: HeaderContext): ReceiptInput | null {
@@ -27,7 +30,7 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
   const lines = o.lines.filter((l) => (cancelled ? l.state === 'undone' : l.state === 'done'));
   // Cancelled: what goes back - voucher value through the journal, card and cash by hand.
   const tenders = cancelled
-    ? o.tenders.flatMap((t) => (t.kind !== 'voucher' ? [t] : given(t) > 0 ? [{ ...t, amountCents: given(t) }] : []))
+    ? o.tenders.flatMap((t) => (t.kind !== 'voucher' ? [t] : given(t) > 0 ? [givenBack(t)] : []))
     : o.tenders.filter((t) => t.state === 'taken' || t.state === 'back_office');
   if (cancelled && lines.length === 0 && tenders.length === 0) return null;
   const outlet = getSetting(db, 'outlet.name', z.string(), '') || names.defaultOutlet;

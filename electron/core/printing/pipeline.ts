@@ -2,7 +2,7 @@
 // and the benchmark, so the preview shows exactly the lines the printer gets.
 import type { PaperWidth } from './document';
 import { encode } from './encode';
-import type { ReceiptInput } from './input';
+import type { ReceiptInput, TicketSlips } from './input';
 import { layout, type LaidLine } from './layout';
 import { renderReceipt } from './render';
 
@@ -12,11 +12,22 @@ export interface ReceiptSettings {
   maskCodes: boolean;
   timeZone: string;
   logoPath: string | null;
+  /** Extra lines fed before a cut (the printer feeds to its cutter itself); absent: none. */
+  cutFeedLines?: number;
+  /** A booking's tickets: one slip each (absent: so), or one slip for the booking. */
+  ticketSlips?: TicketSlips;
 }
 
 /** The lines of a receipt exactly as they will print (`hideFullCodes`: a screen preview with every code masked). */
 export function previewReceipt(input: ReceiptInput, s: ReceiptSettings, reprint = false, hideFullCodes = false): LaidLine[] {
-  const opts = { maskCodes: s.maskCodes, reprint, timeZone: s.timeZone, logo: s.logoPath !== null, hideFullCodes };
+  const opts = {
+    maskCodes: s.maskCodes,
+    reprint,
+    timeZone: s.timeZone,
+    logo: s.logoPath !== null,
+    hideFullCodes,
+    ticketSlips: s.ticketSlips,
+  };
   const doc = renderReceipt(input, opts, s.paper);
   return layout(doc, s.paper);
 }
@@ -33,5 +44,6 @@ export function encodeReceipt(
     confirm: opts.confirm ?? false,
     onLogoError: opts.onLogoError,
     pulse: opts.pulse ?? null,
+    cutFeedLines: s.cutFeedLines ?? 0,
   });
 }

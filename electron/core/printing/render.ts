@@ -11,10 +11,11 @@ import { context, footer, header, type TemplateContext } from './templates/commo
 import { voucherArchive } from './templates/archive';
 import { tillReport, tillReportTitle } from './templates/till-report';
 import { dayClosing, promo, testPage, tickets } from './templates/other';
+import { ticketSlips } from './templates/ticket-slips';
 import { voucherSale, voucherSaleCancel } from './templates/sales';
 import { activation, deactivation, load, loadCancel, redemption, redemptionCancel } from './templates/vouchers';
 
-/** Every kind but the voucher sale, which cuts its own slips. */
+/** Every kind but the voucher sale, which cuts its own slips (a booking may too: ticket-slips.ts). */
 type FramedKind = Exclude<ReceiptKind, 'voucher_sale'>;
 type BodyOf<K extends ReceiptKind> = ReceiptBody & { kind: K };
 
@@ -74,6 +75,8 @@ export function renderReceipt(input: ReceiptInput, opt: RenderOptions, paper: Pa
   const b = input.body;
   const ctx = context(input.header, opt, 'currency' in b ? b.currency : 'CHF');
   const paidBy: Block[] = input.paidBy ? [{ type: 'row', left: ctx.s.paymentMethod, right: input.paidBy }] : [];
-  if (b.kind === 'voucher_sale') return { blocks: voucherSale(ctx, b, paidBy) };
+  const slipsOnly = input.slipsOnly === true;
+  if (b.kind === 'voucher_sale') return { blocks: voucherSale(ctx, b, paidBy, slipsOnly) };
+  if (b.kind === 'ticket_booking' && opt.ticketSlips !== 'booking') return { blocks: ticketSlips(ctx, b, paidBy, slipsOnly) };
   return framed(ctx, b.kind, b, paidBy, paper);
 }

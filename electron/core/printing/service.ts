@@ -173,6 +173,7 @@ export function createPrinting(d: PrintingDeps): Printing {
       const input = receiptFromJournal(d.db, row, header());
       if (!input) return null;
       if (originalJobOf(d.db, row.id)) return null; // a row settles once; never queue its receipt twice
+      if (orderOfStep(d.db, row.id)) input.slipsOnly = true; // the order's receipt tells the sale
       return queue.enqueue(input, { journalId: row.id, requestedBy: row.cashier });
     },
     onPurchaseFinal(purchaseId) {

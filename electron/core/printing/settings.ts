@@ -1,6 +1,7 @@
 // Printing settings, read from the settings table at print time (a manager may change them while
 // jobs wait). Keys: printer.uri, printer.paper, receipt.logoPath, terminal.timeZone (the terminal's one zone; receipt.timeZone still read);
-// receipt.language, receipt.codeMasking, outlet.name, terminal.name (the settings screen's).
+// receipt.language, receipt.codeMasking, outlet.name, terminal.name (the settings screen's);
+// printer.cutFeedLines (extra lines before a cut), receipt.ticketSlips (one slip per ticket or per booking).
 import { z } from 'zod';
 import { languageSchema, type Language } from '../contract/app';
 import type { Db } from '../store/database';
@@ -9,6 +10,7 @@ import type { ReceiptSettings } from './pipeline';
 import type { DrawerSettings } from '../contract/payments';
 import { readDrawer } from '../payments/methods';
 import { orderStrings } from './strings-order';
+import { cutFeedLinesSchema, ticketSlipsSchema } from '../contract/settings';
 
 /** `printer.uri` value that selects the built-in test printer (training mode default). */
 export const TRAINING_PRINTER = 'training';
@@ -34,6 +36,10 @@ export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSetti
     paper: getSetting(db, 'printer.paper', z.enum(['80', '58']), '80'),
     maskCodes: getSetting(db, 'receipt.codeMasking', z.enum(['last4', 'full']), 'last4') === 'last4',
     logoPath: getSetting(db, 'receipt.logoPath', z.string().min(1).nullable(), null),
+    // An Epson TM-T88-class printer feeds to its own cutter (GS V 66): nothing more is needed.
+    cutFeedLines: getSetting(db, 'printer.cutFeedLines', cutFeedLinesSchema, 0),
+    // A slip per ticket, to hand out; a group may want the booking on one slip.
+    ticketSlips: getSetting(db, 'receipt.ticketSlips', ticketSlipsSchema, 'ticket'),
     timeZone: terminalTimeZone(db),
     language,
     outlet: getSetting(db, 'outlet.name', z.string(), '') || names.defaultOutlet,

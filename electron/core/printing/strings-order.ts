@@ -20,6 +20,12 @@ export interface OrderReceiptStrings {
   backOfficeNote: string;
   titleRefund: string;
   cashPaidOut: string;
+  /** A cancelled order's cash: all of it handed back. */
+  cashGivenBack: string;
+  /** A voucher tender undone: its value is back on the voucher. */
+  voucherRestored: string;
+  /** A card or other tender paid back; `{method}` is the method's name. */
+  refunded: string;
 }
 
 export const orderStrings: Record<Language, OrderReceiptStrings> = {
@@ -38,6 +44,9 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     defaultTerminal: 'Kasse 1',
     titleRefund: 'Rückerstattung',
     cashPaidOut: 'Bar ausbezahlt',
+    cashGivenBack: 'Bar zurückgegeben',
+    voucherRestored: 'Gutschein gutgeschrieben',
+    refunded: '{method} zurückerstattet',
     backOffice: 'Back-Office',
     backOfficeNote: 'Ohne Storno-Schlüssel bestätigt: das Back-Office bucht den Betrag auf den Gutschein zurück.',
   },
@@ -56,6 +65,9 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     defaultTerminal: 'Caisse 1',
     titleRefund: 'Remboursement',
     cashPaidOut: 'Espèces rendues',
+    cashGivenBack: 'Espèces rendues',
+    voucherRestored: 'Bon recrédité',
+    refunded: 'Remboursement {method}',
     backOffice: 'back-office',
     backOfficeNote: "Confirmé sans clé d'annulation : le back-office recrédite le montant sur le bon.",
   },
@@ -74,6 +86,9 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     defaultTerminal: 'Cassa 1',
     titleRefund: 'Rimborso',
     cashPaidOut: 'Contanti restituiti',
+    cashGivenBack: 'Contanti restituiti',
+    voucherRestored: 'Buono riaccreditato',
+    refunded: 'Rimborso {method}',
     backOffice: 'back office',
     backOfficeNote: "Confermato senza chiave di storno: il back office riaccredita l'importo sul buono.",
   },
@@ -92,6 +107,9 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     defaultTerminal: 'Till 1',
     titleRefund: 'Refund',
     cashPaidOut: 'Cash paid out',
+    cashGivenBack: 'Cash given back',
+    voucherRestored: 'Voucher restored',
+    refunded: '{method} refunded',
     backOffice: 'back office',
     backOfficeNote: 'Confirmed without its cancellation token: the back office puts the amount back on the voucher.',
   },

@@ -55,6 +55,8 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
       managerTimeoutMinutes: f.managerTimeoutMinutes,
       printerUri: printerUri(),
       paper: f.paper,
+      cutFeedLines: f.cutFeedLines,
+      ticketSlips: f.ticketSlips,
     });
     if (r) {
       setSaved(true);
@@ -179,6 +181,28 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
             <select value={f.paper} onChange={(e) => set('paper', e.target.value as TerminalSettings['paper'])} data-testid="printer-paper">
               <option value="80">80 mm</option>
               <option value="58">58 mm</option>
+            </select>
+          </label>
+          <label className="mgr-field">
+            {t('manager.settings.printer.cutFeedLines')}
+            <input
+              type="number"
+              min={0}
+              max={10}
+              value={f.cutFeedLines}
+              onChange={(e) => set('cutFeedLines', Math.max(0, Math.min(10, Math.trunc(Number(e.target.value) || 0))))}
+              data-testid="printer-cut-feed"
+            />
+          </label>
+          <label className="mgr-field">
+            {t('manager.settings.printer.ticketSlips')}
+            <select
+              value={f.ticketSlips}
+              onChange={(e) => set('ticketSlips', e.target.value as TerminalSettings['ticketSlips'])}
+              data-testid="printer-ticket-slips"
+            >
+              <option value="ticket">{t('manager.settings.printer.ticketSlip.ticket')}</option>
+              <option value="booking">{t('manager.settings.printer.ticketSlip.booking')}</option>
             </select>
           </label>
           <button type="button" className="button-secondary" onClick={() => void testPrint()} data-testid="printer-test">

@@ -18,7 +18,8 @@ describe('purchase receipt', () => {
     expect(text(true, false)).toContain('Gutschein                         ****-****-EFGH');
     const lines = text(false, false);
     expect(lines).toContain('Gutschein                         ABCD-1234-EFGH');
-    expect(lines.filter((l) => /^Neues Guthaben/.test(l))).toHaveLength(2);
+    // Under its voucher: indented by the layout.
+    expect(lines.filter((l) => /^ {2}Neues Guthaben/.test(l))).toHaveLength(2);
     expect(lines.some((l) => /^Bar\s+CHF\s50\.00$/.test(l))).toBe(true);
     expect(lines.some((l) => /^Referenz\s+POS-4711$/.test(l))).toBe(true);
   });

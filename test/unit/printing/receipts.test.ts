@@ -92,10 +92,30 @@ describe('receipt kinds, decoded from the bytes', () => {
     expect(promo).toMatch(/Aktionscode +SOMMER10/);
     expect(promo).toMatch(/Rabatt +10 %/);
     expect(text((await print('promo_cancel'))[0]!)).toMatch(/Rabatt +EUR 5\.00/);
-    const [t] = await print('ticket_booking');
-    expect(t!.qr).toEqual(['1234567890123456789', '1234567890123456790']);
-    expect(text(t!)).toContain('Führung Schloss Chillon');
-    expect(text(t!)).toMatch(/Beginn +24\.12\.2026 14:00/);
+    // One slip per ticket (its own number and QR), then the booking's receipt with the prices.
+    const [t1, t2, booking, ...more] = await print('ticket_booking');
+    expect(more).toEqual([]);
+    expect(t1!.qr).toEqual(['1234567890123456789']);
+    expect(t2!.qr).toEqual(['1234567890123456790']);
+    for (const [i, t] of [t1!, t2!].entries()) {
+      expect(text(t)).toContain('Führung Schloss Chillon');
+      expect(text(t)).toMatch(/Beginn +24\.12\.2026 14:00/);
+      expect(text(t)).toMatch(new RegExp(`^Ticket ${i + 1}/2 +${['Erwachsene', 'Kinder'][i]}$`, 'm'));
+      expect(text(t)).not.toMatch(/Total/);
+    }
+    expect(booking!.qr).toEqual([]);
+    expect(text(booking!)).toMatch(/^Total +CHF 45\.00$/m);
+    expect(text(booking!)).toMatch(/^Ticket 2\/2 Kinder +1234567890123456790$/m);
+    // A group's one slip: every ticket with its QR on one receipt.
+    const [group, ...none] = await print('ticket_booking', { ...s80, ticketSlips: 'booking' });
+    expect(none).toEqual([]);
+    expect(group!.qr).toEqual(['1234567890123456789', '1234567890123456790']);
+    expect(text(group!)).toMatch(/^Total +CHF 45\.00$/m);
+    // In an order the order's receipt tells the sale: only the ticket slips.
+    const slips = decodeEscPos(await encodeReceipt({ ...sample('ticket_booking'), slipsOnly: true }, s80)).receipts;
+    expect(slips.map((r) => r.qr)).toEqual([['1234567890123456789'], ['1234567890123456790']]);
+    const codeSlips = decodeEscPos(await encodeReceipt({ ...sample('voucher_sale'), slipsOnly: true }, s80)).receipts;
+    expect(codeSlips.map((r) => r.qr)).toEqual([['SALE1111AAAA'], ['SALE2222BBBB']]);
     const [tc] = await print('ticket_booking_cancel');
     expect(tc!.qr).toEqual([]);
     expect(text(tc!)).toContain('1234567890123456789');
@@ -119,6 +139,39 @@ describe('receipt kinds, decoded from the bytes', () => {
     expect(r!.barcodes).toEqual(['TEST1234']);
     const items = r!.items.filter((i) => i.type === 'text' && i.text.includes('€'));
     expect(items.every((i) => i.type === 'text' && i.codePage === 19)).toBe(true);
+  });
+
+  it("test page: amounts in the page's own language (fr: the currency after, a space between thousands)", async () => {
+    const [fr] = await print('test_page', s80, { language: 'fr' });
+    expect(text(fr!)).toMatch(/^CHF +1 234\.56 CHF$/m);
+    expect(text(fr!)).toMatch(/^EUR +99\.90 EUR$/m);
+    expect(text(fr!)).not.toContain("1'234");
+    const [de] = await print('test_page', s58);
+    expect(text(de!)).toMatch(/^CHF +CHF 1'234\.56$/m);
+  });
+
+  it('a cut feeds only what the printer needs: GS V 66 0 (to its own cutter), more only when set', async () => {
+    const blankBeforeCut = (r: DecodedReceipt): number => {
+      let n = 0;
+      for (const it of r.items) if (it.type === 'text') n = it.text.trim() === '' ? n + 1 : 0;
+      return n;
+    };
+    const feedAndCut = Buffer.from([0x1d, 0x56, 66, 0]);
+    const count = (bytes: Buffer, part: Buffer): number => {
+      let n = 0;
+      for (let i = bytes.indexOf(part); i >= 0; i = bytes.indexOf(part, i + 1)) n++;
+      return n;
+    };
+    const bytes = await encodeReceipt(sample('voucher_sale'), s80);
+    const { receipts } = decodeEscPos(bytes);
+    expect(receipts).toHaveLength(3);
+    expect(count(bytes, feedAndCut)).toBe(3);
+    // The footer's one blank line, then the cut: no ESC d run of blank paper any more.
+    expect(receipts.map(blankBeforeCut)).toEqual([1, 1, 1]);
+    expect(bytes.includes(Buffer.from([0x1b, 0x64]))).toBe(false);
+    const more = await encodeReceipt(sample('voucher_sale'), { ...s80, cutFeedLines: 2 });
+    expect(count(more, Buffer.from([0x1b, 0x64, 2, 0x1d, 0x56, 66, 0]))).toBe(3);
+    expect(decodeEscPos(more).receipts.map(blankBeforeCut)).toEqual([3, 3, 3]);
   });
 
   it('every slip after a cut is in PC858 again (cut ends with ESC @)', async () => {

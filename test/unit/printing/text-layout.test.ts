@@ -27,8 +27,9 @@ describe('text hygiene', () => {
 
 describe('formatting', () => {
   it('formats money, codes and times', () => {
-    expect(formatMoney(123456, 'CHF')).toBe("CHF\u00a01'234.56");
-    expect(formatMoney(-550, 'EUR')).toBe('EUR\u00a0-5.50');
+    expect(formatMoney(123456, 'CHF', 'de')).toBe("CHF\u00a01'234.56");
+    expect(formatMoney(-550, 'EUR', 'de')).toBe('EUR\u00a0-5.50');
+    expect(formatMoney(123456, 'CHF', 'fr')).toBe('1\u00a0234.56\u00a0CHF');
     expect(formatCode('abcd-1234 efgh')).toBe('ABCD-1234-EFGH');
     expect(maskCode('ABCD1234EFGH')).toBe('****-****-EFGH');
     expect(formatDateTime('2026-11-21T13:05:00.000Z', 'Europe/Zurich')).toBe('21.11.2026 14:05');
@@ -45,7 +46,7 @@ describe('layout', () => {
 
   it('never breaks an amount or a code in a row', () => {
     const lines = layout(
-      { blocks: [{ type: 'row', left: 'Bezahlt mit Gutschein für den Einkauf von heute', right: formatMoney(1234567, 'CHF') }] },
+      { blocks: [{ type: 'row', left: 'Bezahlt mit Gutschein für den Einkauf von heute', right: formatMoney(1234567, 'CHF', 'de') }] },
       '58',
     );
     const texts = lines.map((l) => (l.type === 'text' ? l.text : ''));

@@ -27,7 +27,7 @@ export function voucherArchive(ctx: TemplateContext, b: Body): Block[] {
     });
     if (m.changeCents !== null) {
       const sign = m.changeCents > 0 ? '+' : '';
-      blocks.push({ type: 'row', left: `  ${a.change}`, right: `${sign}${ctx.money(m.changeCents)}`, size: 'small' });
+      blocks.push({ type: 'sub', left: a.change, right: `${sign}${ctx.money(m.changeCents)}`, size: 'small' });
     }
   }
   return blocks;

@@ -28,9 +28,9 @@ export function askedBookedBlocks(ctx: TemplateContext, list: readonly AskedBook
     const diff = x.bookedCents - x.askedCents;
     blocks.push(
       { type: 'row', left: `${x.reference} ${ctx.s.kinds[x.kind]}`, right: x.code ? ctx.code(x.code, false) : '' },
-      { type: 'row', left: `  ${ctx.s.asked}`, right: ctx.money(x.askedCents), size: 'small' },
-      { type: 'row', left: `  ${a.booked}`, right: ctx.money(x.bookedCents), size: 'small' },
-      { type: 'row', left: `  ${a.difference}`, right: `${diff > 0 ? '+' : ''}${ctx.money(diff)}`, size: 'small' },
+      { type: 'sub', left: ctx.s.asked, right: ctx.money(x.askedCents), size: 'small' },
+      { type: 'sub', left: a.booked, right: ctx.money(x.bookedCents), size: 'small' },
+      { type: 'sub', left: a.difference, right: `${diff > 0 ? '+' : ''}${ctx.money(diff)}`, size: 'small' },
     );
   }
   return blocks;

@@ -24,14 +24,23 @@ export function promo(ctx: TemplateContext, b: Body<'promo_redeem' | 'promo_canc
   return blocks;
 }
 
-/** Ticket booking (or its cancel): every ticket number, with a QR code when booked. */
-export function tickets(ctx: TemplateContext, b: Body<'ticket_booking' | 'ticket_booking_cancel'>): Block[] {
+type Booking = Body<'ticket_booking' | 'ticket_booking_cancel'>;
+
+/** A booking's reference, event and start. */
+export function bookingHead(ctx: TemplateContext, b: Booking): Block[] {
   const { s } = ctx;
   const blocks: Block[] = [
     { type: 'row', left: s.bookingReference, right: b.bookingReference, bold: true },
     { type: 'text', text: `${s.event}: ${b.productName}` },
   ];
   if (b.startsAt) blocks.push({ type: 'row', left: s.startsAt, right: formatDateTime(b.startsAt, ctx.opt.timeZone) });
+  return blocks;
+}
+
+/** A booking's priced lines, a partial cancellation and the total. */
+export function bookingPrices(ctx: TemplateContext, b: Booking): Block[] {
+  const { s } = ctx;
+  const blocks: Block[] = [];
   if (b.lines?.length) {
     blocks.push({ type: 'separator' });
     for (const l of b.lines) {
@@ -47,6 +56,13 @@ export function tickets(ctx: TemplateContext, b: Body<'ticket_booking' | 'ticket
     blocks.push({ type: 'text', text: said, bold: true });
   }
   if (b.totalCents !== null) blocks.push({ type: 'row', left: s.total, right: ctx.money(b.totalCents), bold: true });
+  return blocks;
+}
+
+/** Ticket booking (or its cancel) on one slip: every ticket number, with a QR code when booked. */
+export function tickets(ctx: TemplateContext, b: Booking): Block[] {
+  const { s } = ctx;
+  const blocks: Block[] = [...bookingHead(ctx, b), ...bookingPrices(ctx, b)];
   b.tickets.forEach((t, i) => {
     blocks.push({ type: 'separator' }, { type: 'row', left: `${s.ticket} ${i + 1}/${b.tickets.length}`, right: t.category });
     blocks.push({ type: 'text', text: t.ticketNumber, align: 'center', bold: true });
@@ -77,9 +93,9 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
       if (o.count === 0 && o.cancelledCount === 0) continue;
       blocks.push(
         { type: 'text', text: groups[o.group], bold: true },
-        { type: 'row', left: `  ${p.gross} (${o.count})`, right: money(o.grossCents) },
-        { type: 'row', left: `  ${p.cancelled} (${o.cancelledCount})`, right: money(-o.cancelledCents) },
-        { type: 'row', left: `  ${p.net}`, right: money(o.netCents), bold: true },
+        { type: 'sub', left: `${p.gross} (${o.count})`, right: money(o.grossCents) },
+        { type: 'sub', left: `${p.cancelled} (${o.cancelledCount})`, right: money(-o.cancelledCents) },
+        { type: 'sub', left: p.net, right: money(o.netCents), bold: true },
       );
     }
   } else {
@@ -120,8 +136,9 @@ export function testPage(ctx: TemplateContext, paper: string): Block[] {
     { type: 'text', text: `${s.testCharacters}:` },
     { type: 'text', text: 'ä ö ü é è à ç € CHF', bold: true },
     { type: 'text', text: 'Ä Ö Ü É È À Ç ß £', bold: true },
-    { type: 'row', left: 'CHF', right: formatMoney(123456, 'CHF') },
-    { type: 'row', left: 'EUR', right: formatMoney(9990, 'EUR') },
+    // In the page's own language, as every receipt (fr: 1 234.56 CHF).
+    { type: 'row', left: 'CHF', right: formatMoney(123456, 'CHF', ctx.h.language) },
+    { type: 'row', left: 'EUR', right: formatMoney(9990, 'EUR', ctx.h.language) },
     { type: 'text', text: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.repeat(2), size: 'small' },
     { type: 'qr', data: 'TEST-PRINT' },
     { type: 'barcode', data: 'TEST1234' },

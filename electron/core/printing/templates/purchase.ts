@@ -21,9 +21,9 @@ export function purchase(ctx: TemplateContext, b: Body<'purchase'>): Block[] {
     blocks.push(
       { type: 'separator' },
       { type: 'row', left: s.voucher, right: ctx.code(v.code, false), bold: true },
-      { type: 'row', left: cancelled ? s.restored : s.paidWithVoucher, right: money(v.amountCents) },
+      { type: 'sub', left: cancelled ? s.restored : s.paidWithVoucher, right: money(v.amountCents) },
     );
-    if (v.balanceAfterCents !== null) blocks.push({ type: 'row', left: s.newBalance, right: money(v.balanceAfterCents) });
+    if (v.balanceAfterCents !== null) blocks.push({ type: 'sub', left: s.newBalance, right: money(v.balanceAfterCents) });
   }
   if (cancelled) return blocks;
   blocks.push({ type: 'separator', char: '=' }, { type: 'row', left: p.vouchersTotal, right: money(taken) });
@@ -38,7 +38,7 @@ export function stockSale(ctx: TemplateContext, b: Body<'stock_sale'>): Block[] 
   const blocks: Block[] = [];
   for (const v of b.vouchers) {
     blocks.push({ type: 'row', left: ctx.code(v.code, false), right: money(sign * v.amountCents) });
-    if (v.freeCreditCents) blocks.push({ type: 'row', left: `  ${s.freeCredit}`, right: money(v.freeCreditCents) });
+    if (v.freeCreditCents) blocks.push({ type: 'sub', left: s.freeCredit, right: money(v.freeCreditCents) });
   }
   blocks.push({ type: 'separator', char: '=' }, { type: 'row', left: s.total, right: money(sign * b.totalCents), bold: true });
   if (b.paymentMethod) blocks.push({ type: 'row', left: s.paymentMethod, right: b.paymentMethod });

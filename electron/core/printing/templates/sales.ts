@@ -6,8 +6,8 @@ import { footer, fullCode, header, type TemplateContext } from './common';
 
 type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;
 
-/** Whole document of a sale: each voucher slip cut on its own, then the sale receipt. */
-export function voucherSale(ctx: TemplateContext, b: Body<'voucher_sale'>, paidBy: Block[] = []): Block[] {
+/** Whole document of a sale: each voucher slip cut on its own, then the sale receipt (not in an order: `slipsOnly`). */
+export function voucherSale(ctx: TemplateContext, b: Body<'voucher_sale'>, paidBy: Block[] = [], slipsOnly = false): Block[] {
   const { s, money } = ctx;
   const blocks: Block[] = [];
   const n = b.vouchers.length;
@@ -33,6 +33,7 @@ export function voucherSale(ctx: TemplateContext, b: Body<'voucher_sale'>, paidB
       ...footer(ctx, false),
     );
   });
+  if (slipsOnly) return blocks;
   blocks.push(...header(ctx, s.titleSale), { type: 'row', left: s.orderNumber, right: b.orderNumber });
   for (const v of b.vouchers) {
     blocks.push({ type: 'row', left: `${v.name || s.voucher} ${ctx.code(v.code, false)}`, right: money(v.amountCents) });

@@ -8,7 +8,6 @@
 import type { MoneySplit, SessionReport } from '../../contract/till-reports';
 import type { Block } from '../document';
 import { formatDateTime } from '../format';
-import { NBSP } from '../text';
 import type { ReceiptBody } from '../input';
 import { stateWord } from '../../reports/report-words';
 import { paymentStrings } from '../strings-payment';
@@ -23,8 +22,6 @@ export function tillReportTitle(ctx: TemplateContext, b: Body): string {
   return `${b.report.kind === 'z' ? t.titleZ : t.titleX} ${b.report.session.number}`;
 }
 
-/** A sub-row's indent (no-break spaces: the layout drops plain leading spaces). */
-const IN = `${NBSP}${NBSP}`;
 const sep: Block = { type: 'separator' };
 const heading = (text: string): Block => ({ type: 'text', text, bold: true });
 
@@ -65,7 +62,7 @@ function drawer(ctx: TemplateContext, r: SessionReport): Block[] {
   // Openings without a sale explain a difference: when, who and why.
   if (r.drawerOpenings.length > 0) blocks.push({ type: 'text', text: `${t.drawerOpened} (${r.drawerOpenings.length})`, bold: true });
   for (const o of r.drawerOpenings)
-    blocks.push({ type: 'row', left: `${IN}${o.actor ?? '-'}: ${o.reason}`, right: formatDateTime(o.at, ctx.opt.timeZone) });
+    blocks.push({ type: 'sub', left: `${o.actor ?? '-'}: ${o.reason}`, right: formatDateTime(o.at, ctx.opt.timeZone) });
   return blocks;
 }
 
@@ -82,21 +79,20 @@ function splitBlocks(ctx: TemplateContext, split: MoneySplit, all: boolean): Blo
   for (const m of methods) {
     const name = m.names?.[lang] ?? (m.method === null ? p.notStated : m.method);
     blocks.push({ type: 'row', left: `${name} (${m.count})`, right: money(m.netCents), bold: true });
-    if (m.refundsCents !== 0) blocks.push({ type: 'row', left: `${IN}${t.refunds}`, right: money(-m.refundsCents) });
+    if (m.refundsCents !== 0) blocks.push({ type: 'sub', left: t.refunds, right: money(-m.refundsCents) });
   }
   const liabilities = split.liabilities.filter((l) => keep(l.count, l.cancelledCount, l.netCents, l.freeCreditCents));
   if (liabilities.length > 0) blocks.push(heading(t.liabilities));
   for (const l of liabilities) {
     blocks.push({ type: 'row', left: `${t.groups[l.group]} (${l.count})`, right: money(l.netCents), bold: true });
-    if (l.cancelledCount > 0)
-      blocks.push({ type: 'row', left: `${IN}${p.cancelled} (${l.cancelledCount})`, right: money(-l.cancelledCents) });
-    if (l.freeCreditCents !== 0) blocks.push({ type: 'row', left: `${IN}${t.freeCredit}`, right: money(l.freeCreditCents) });
+    if (l.cancelledCount > 0) blocks.push({ type: 'sub', left: `${p.cancelled} (${l.cancelledCount})`, right: money(-l.cancelledCents) });
+    if (l.freeCreditCents !== 0) blocks.push({ type: 'sub', left: t.freeCredit, right: money(l.freeCreditCents) });
   }
   const v = split.vouchersAccepted;
   if (keep(v.count, v.amountCents)) {
     blocks.push({ type: 'row', left: `${t.vouchersAccepted} (${v.count})`, right: money(v.amountCents), bold: true });
-    if (v.complimentaryCents) blocks.push({ type: 'row', left: `${IN}${t.complimentary}`, right: money(v.complimentaryCents) });
-    if (v.derecognizedCents) blocks.push({ type: 'row', left: `${IN}${t.derecognized}`, right: money(v.derecognizedCents) });
+    if (v.complimentaryCents) blocks.push({ type: 'sub', left: t.complimentary, right: money(v.complimentaryCents) });
+    if (v.derecognizedCents) blocks.push({ type: 'sub', left: t.derecognized, right: money(v.derecognizedCents) });
   }
   // Redemptions the back office gives back: apart, never inside the vouchers accepted.
   const bo = split.backOffice;

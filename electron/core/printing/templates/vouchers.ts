@@ -30,8 +30,8 @@ export function redemptionCancel(ctx: TemplateContext, b: Body<'redemption_cance
   const blocks: Block[] = [];
   for (const v of b.vouchers) {
     blocks.push({ type: 'row', left: s.voucher, right: ctx.code(v.code, false), bold: true });
-    blocks.push({ type: 'row', left: s.restored, right: money(v.amountCents) });
-    if (v.balanceAfterCents !== null) blocks.push({ type: 'row', left: s.newBalance, right: money(v.balanceAfterCents) });
+    blocks.push({ type: 'sub', left: s.restored, right: money(v.amountCents) });
+    if (v.balanceAfterCents !== null) blocks.push({ type: 'sub', left: s.newBalance, right: money(v.balanceAfterCents) });
   }
   return blocks;
 }
