@@ -13,7 +13,6 @@ import { appHandlers, currentStatus } from './operations/app';
 import { authHandlers } from './operations/auth';
 import { reportHandlers } from './operations/reports';
 import { sessionOutputHandlers } from './operations/till-output';
-import { originalJobOf } from './store/print-jobs';
 import { chosenMode, settingsHandlers } from './operations/settings';
 import { operationHandlers, publish } from './operations';
 import { publishOrderOfStep } from './operations/order-common';
@@ -238,7 +237,6 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       ...operationHandlers(runtime),
       ...sessionOutputHandlers(runtime, {
         enqueue: (input, o) => printing.queue.enqueue(input, o).id,
-        originalJob: (key) => originalJobOf(db, key),
       }),
       ...ticketingAdminHandlers(runtime),
       ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher }),

@@ -12,6 +12,8 @@ export function useFormat() {
   return {
     lang,
     money: (cents: number, currency?: string | null) => formatMoney(cents, currency || merchant, lang),
+    /** The currency an amount is shown in: its own, else the merchant's. */
+    currency: (currency?: string | null) => currency || merchant,
     date: (v: string | null | undefined) => formatDate(v, lang),
     time: (v: string | null | undefined) => formatTime(v, lang),
     dateTime: (v: string | null | undefined) => formatDateTime(v, lang),

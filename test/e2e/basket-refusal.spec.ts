@@ -17,11 +17,13 @@ test('a stock voucher activated elsewhere is refused at finish, removed, and the
   await expect(basket.locator('[data-testid="order-line"][data-kind="stock"]')).toHaveCount(1);
   await expect(basket.getByTestId('order-total')).toHaveText(chf('80.00'));
 
-  // Cash: 100.00 given for 80.00.
+  // Cash: a 100.00 note for 80.00, with the quick-cash button (the notes that cover 80.00 only).
   await page.getByTestId('pay-cash').click();
   await expect(page.getByTestId('cash-due')).toHaveText(chf('80.00'));
-  await typeAmount(page, 'cash-given', 10000);
-  await page.getByTestId('cash-take').click();
+  const notes = page.locator('[data-testid^="cash-note-"]');
+  await expect(notes).toHaveText(['100', '200']);
+  await expect(notes.first()).toHaveAccessibleName(chf('100.00'));
+  await page.getByTestId('cash-note-10000').click();
   await expect(basket.getByTestId('order-change')).toHaveText(chf('20.00'));
   const display = await openCustomerDisplay(page, terminal);
   await expect(display.getByTestId('order-change')).toHaveText(chf('20.00'));

@@ -81,3 +81,25 @@ describe('the Z is printed by every close, once', () => {
     expect((await printedZ('Z-Bericht 2', 2)).filter((lines) => !lines.some((l) => l.includes('KOPIE')))).toHaveLength(1);
   });
 });
+
+describe('an X printed before the close never stands in for the Z', () => {
+  it('X printed, then close: the Z is printed; its reprint is that Z plus the copy line', async () => {
+    const open = (await h.call('session.current', {})).session;
+    expect(open?.number).toBe(3);
+    await load('DEMOTRAIN005', 500);
+    expect(await h.call('session.print', {})).toMatchObject({ queued: true, copy: false });
+    expect(await printedZ('X-Bericht', 1)).toHaveLength(1);
+    const closed = await h.call('session.close', { countedCents: 1500, confirm: true });
+    expect(closed).toMatchObject({ closed: true, printed: true });
+    const title = `Z-Bericht ${closed.report.session.number}`;
+    const [z, ...more] = await printedZ(title, 1);
+    expect(more).toHaveLength(0);
+    expect(z).toContainEqual(expect.stringMatching(/^Gezählt +CHF 15\.00$/));
+    expect((await h.call('session.print', { sessionId: open?.id ?? '' })).copy).toBe(true);
+    const all = await printedZ(title, 2);
+    expect(all).toHaveLength(2);
+    const copy = all[1] ?? [];
+    expect(copy.filter((l) => l.includes('KOPIE'))).toHaveLength(1);
+    expect(copy.filter((l) => !l.includes('KOPIE'))).toEqual(z);
+  });
+});

@@ -1,7 +1,7 @@
 // Handlers of session.print and session.csv: the X and Z reports on paper and the Z, day and month
 // reports as CSV. The reports come from the session handlers (the X as it is now, a Z as stored at
 // its close). A Z is printed with its own header (closed at, closed by, Z number) and keyed to its
-// session, so every later print is the same document marked as a copy (issue 24.2).
+// session as a Z, so every later print is the same document marked as a copy; an X has its own key.
 import { z } from 'zod';
 import { CoreError, dayReportSchema, monthReportSchema, sessionReportSchema, type SessionReport } from '../contract';
 import { languageSchema } from '../contract/app';
@@ -12,14 +12,12 @@ import { dayCsv, monthCsv, sessionCsv } from '../reports/till-export';
 import type { CoreRuntime } from '../runtime';
 import { getSetting } from '../store/settings';
 import { getSessionName } from './reports-context';
-import { tillReportInput, zKey } from './till-z-print';
+import { originalZJob, tillReportInput, xKey, zKey } from './till-z-print';
 import { sessionHandlers } from './till-sessions';
 
 export interface SessionOutputDeps {
   /** Queues a receipt; answers the job's id. */
   enqueue?: (input: ReceiptInput, o: { journalId: string; reprintOf: number | null; requestedBy: string | null }) => number;
-  /** The first print job of a key (`session:<id>`), or null. */
-  originalJob?: (key: string) => { id: number; input: string } | null;
 }
 
 const setting = <T>(rt: CoreRuntime, key: string, schema: z.ZodType<T>, fallback: T): T => getSetting(rt.db, key, schema, fallback);
@@ -37,9 +35,9 @@ export function sessionOutputHandlers(rt: CoreRuntime, deps: SessionOutputDeps =
       const r = await report(i.sessionId, ctx);
       if (!deps.enqueue) return { queued: false, jobId: null, copy: false, message: 'Printing is not available on this terminal yet.' };
       const who = getSessionName(rt, ctx);
-      const key = zKey(r.session.id);
+      const key = r.kind === 'z' ? zKey(r.session.id) : xKey(r.session.id);
       // A Z printed before: the stored document again, marked as a copy. An X is always printed as it is now.
-      const first = r.kind === 'z' ? (deps.originalJob?.(key) ?? null) : null;
+      const first = r.kind === 'z' ? originalZJob(rt.db, r.session.id) : null;
       if (r.kind === 'z' && ctx.caller?.user?.role !== 'manager' && first)
         throw new CoreError('forbidden', 'Only a manager prints a Z again', false, { needs: 'manager', action: 'session.print' });
       const input = first ? receiptInputSchema.parse(JSON.parse(first.input)) : tillReportInput(rt, r, who);

@@ -1,17 +1,33 @@
 // The paper of a till report. A Z is printed once, by the close itself, whoever or whatever closed
 // the session (the count confirmed on screen or through the API, the automatic close at the first
-// step after midnight): keyed to its session (`session:<id>`), so every later print of it is that
-// same document marked as a copy (operations/till-output.ts).
+// step after midnight): keyed to its session as a Z (`z:<id>`), so every later print of it is that
+// same document marked as a copy (operations/till-output.ts). An X has a key of its own: an X
+// printed before the close never stands in for the Z.
 import { z } from 'zod';
 import type { SessionReport } from '../contract';
 import { languageSchema } from '../contract/app';
-import type { ReceiptInput } from '../printing/input';
+import { receiptInputSchema, type ReceiptInput } from '../printing/input';
 import type { CoreRuntime } from '../runtime';
-import { originalJobOf } from '../store/print-jobs';
+import type { Db } from '../store/database';
+import { originalJobOf, type PrintJobRow } from '../store/print-jobs';
 import { getSetting } from '../store/settings';
 
 /** The print key of a session's Z (its first print and every copy). */
-export const zKey = (sessionId: string): string => `session:${sessionId}`;
+export const zKey = (sessionId: string): string => `z:${sessionId}`;
+/** The print key of a session's X reports (each printed as it is at that moment). */
+export const xKey = (sessionId: string): string => `x:${sessionId}`;
+/** The key X and Z once shared: a job under it is this session's Z only when its report is a Z. */
+const sharedKey = (sessionId: string): string => `session:${sessionId}`;
+
+/** The first print of a session's Z, or null while it was never queued. */
+export function originalZJob(db: Db, sessionId: string): PrintJobRow | null {
+  const own = originalJobOf(db, zKey(sessionId));
+  if (own) return own;
+  const shared = originalJobOf(db, sharedKey(sessionId));
+  if (!shared) return null;
+  const parsed = receiptInputSchema.safeParse(JSON.parse(shared.input));
+  return parsed.success && parsed.data.body.kind === 'till_report' && parsed.data.body.report.kind === 'z' ? shared : null;
+}
 
 /** The receipt of a report: a Z carries the time and the person of its close, an X the time it was made. */
 export function tillReportInput(rt: CoreRuntime, r: SessionReport, printedBy: string | null): ReceiptInput {
@@ -38,7 +54,7 @@ export function tillReportInput(rt: CoreRuntime, r: SessionReport, printedBy: st
 export function printZOnce(rt: CoreRuntime, zReport: SessionReport): boolean {
   const key = zKey(zReport.session.id);
   const queue = rt.printing?.queue;
-  if (!queue || zReport.kind !== 'z' || originalJobOf(rt.db, key)) return false;
+  if (!queue || zReport.kind !== 'z' || originalZJob(rt.db, zReport.session.id)) return false;
   try {
     queue.enqueue(tillReportInput(rt, zReport, zReport.session.closedBy), {
       journalId: key,

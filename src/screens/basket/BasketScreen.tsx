@@ -1,7 +1,7 @@
 // The basket: the one place to see the order's total and to pay. The home tiles (pay, load,
 // activate, sell codes, tickets, promo) open it with their way of adding a line; a voucher scanned
 // anywhere on it goes to the voucher panel, which asks once what to do with it.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OrderLine } from '../../../electron/core/contract';
@@ -95,11 +95,17 @@ export function BasketScreen() {
     state.next();
     show('goods');
   };
+  // The tab of the panel already shown: its field keeps the typing (the click must not take it away).
+  const work = useRef<HTMLDivElement>(null);
+  const choose = (p: Panel) => {
+    if (p !== panel) return show(p);
+    work.current?.querySelector<HTMLElement>('.add-panel input:not([disabled]), .add-panel select:not([disabled])')?.focus();
+  };
   const cashMethod = methods.list.find((m) => m.kind === 'cash') ?? null;
   return (
     <ScreenFrame title={t('basket.title')} testId="screen-basket" onEscape={onEscape}>
       <div className="basket-layout">
-        <div className="basket-work" data-testid="basket-work">
+        <div className="basket-work" data-testid="basket-work" ref={work}>
           {/* The outcome (paid, stopped at a refused line, cancelled) at the top, where the cashier looks. */}
           {order && <OrderOutcome state={state} order={order} onNext={next} />}
           {!state.restored && <Busy busy />}
@@ -113,7 +119,8 @@ export function BasketScreen() {
                     className={`add-tab kind-${p}`}
                     aria-pressed={panel === p}
                     data-testid={`add-${p}-tab`}
-                    onClick={() => show(p)}
+                    onMouseDown={(e) => p === panel && e.preventDefault()}
+                    onClick={() => choose(p)}
                   >
                     <span className="kind-badge" aria-hidden="true">
                       {t(`basket.badge.${p === 'voucher' ? 'load' : p}`)}

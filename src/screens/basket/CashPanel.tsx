@@ -1,11 +1,12 @@
 // Cash: the rest asked in cash (rounded to the merchant's cash rounding), the cash given typed or
-// "exact"; the change and the rounding follow from the core's answer.
+// "exact" or one banknote; the change and the rounding follow from the core's answer.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, PaymentMethod } from '../../../electron/core/contract';
 import { AmountKeypad } from '../../components/AmountKeypad';
 import { InputMessage } from '../../components/ErrorPanel';
 import { useFormat } from '../../hooks/useLang';
+import { quickCashNotes } from '../../lib/cash-notes';
 import type { OrderState } from './useOrder';
 
 export function CashPanel({ state, order, method, onDone }: { state: OrderState; order: Order; method: PaymentMethod; onDone(): void }) {
@@ -46,6 +47,21 @@ export function CashPanel({ state, order, method, onDone }: { state: OrderState;
           <button type="button" className="button-secondary" data-testid="cash-exact" disabled={state.call.busy} onClick={() => take(due)}>
             {t('basket.cashExact', { amount: f.money(due, order.currency) })}
           </button>
+          <div className="quick-cash" role="group" aria-label={t('basket.cashNotes')}>
+            {quickCashNotes(f.currency(order.currency), due).map((note) => (
+              <button
+                key={note}
+                type="button"
+                className="button-secondary"
+                data-testid={`cash-note-${note}`}
+                disabled={state.call.busy}
+                aria-label={f.money(note, order.currency)}
+                onClick={() => take(note)}
+              >
+                {note / 100}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
     </section>

@@ -70,7 +70,11 @@ export function VoucherPanel({ state, intent, handed }: Props) {
     if (!v) return;
     setLooked({ typed: code, v });
     const verdict = verdictOf(v);
-    if (verdict.canActivate || intent === 'stock') {
+    const now = latest.current;
+    const canPay = verdict.canPay && !!now && now.restCents > 0;
+    // A scan is taken for what it is: after the activation tile, a voucher that can pay what is
+    // left of the order pays it (the customer's voucher), it is not refused as no stock voucher.
+    if (verdict.canActivate || (intent === 'stock' && !canPay)) {
       const status = await run('depot.status', { code: v.code });
       if (!status) return;
       if (!status.canBeActivated) return setProblem(t('basket.cannotActivate', { message: status.message ?? '' }));
@@ -79,9 +83,7 @@ export function VoucherPanel({ state, intent, handed }: Props) {
     }
     // Scanned to pay, but it cannot: the service's reason first, then what it allows.
     if (intent === 'pay' && !verdict.canPay) setProblem(`${t('verdict.no')}: ${whyNot(verdict)}`);
-    const now = latest.current;
-    const canPay = verdict.canPay && !!now && now.restCents > 0;
-    if (intent === 'pay' && canPay) return payOrWarn(v);
+    if ((intent === 'pay' || intent === 'stock') && canPay) return payOrWarn(v);
     if (intent === 'load' && verdict.canLoad) return setPending({ step: 'load', code: v.code });
     if (!verdict.canPay && !verdict.canLoad) return setProblem(t('basket.voucherNone'));
     setPending({ step: 'ask', code: v.code, canPay: verdict.canPay, canLoad: verdict.canLoad });
