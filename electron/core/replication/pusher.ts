@@ -17,6 +17,7 @@ import {
   readLiveChanges,
   renumberAfterGap,
   replicationState,
+  rewindCursor,
   sessionChanged,
 } from '../store/replication';
 import type { StoreLink } from '../../back-office/client/link';
@@ -188,6 +189,9 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       const { state, backlog } = backlogNow();
       const storeSeq = await beginPush(c, { head: state.seq, backlog: backlog.count, since: backlog.since, version: opts.version });
       if (state.pushedSeq < storeSeq) await catchUpCursor(c, link, state, storeSeq);
+      // The store holds less than this till pushed (restored from an older backup, or this till
+      // enrolled anew: a new id the store has nothing of): every live change above it goes again.
+      else if (storeSeq < state.pushedSeq) rewindCursor(opts.db, storeSeq);
       let contact = opts.clock.now().toISOString();
       for (;;) {
         const cursor = replicationState(opts.db).pushedSeq;

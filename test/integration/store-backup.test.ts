@@ -1,0 +1,226 @@
+// Backup and restore of the store with the store program itself, and a store lost entirely
+// rebuilt from the tills. Store A keeps every push (it never lost anything); the backup taken
+// halfway is restored elsewhere, the tills push to the restored store, and it must then hold what
+// A holds, every till's rows exactly once and as the till has them.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { backupStore } from '../../electron/back-office/backup';
+import { restoreStore } from '../../electron/back-office/restore';
+import { createChainUser, enrolTill, revokeTill } from '../../electron/back-office/enrol';
+import { migrateStore } from '../../electron/back-office/migrate';
+import { codeKeyOf } from '../../electron/back-office/code-keys';
+import type { BackupHeader } from '../../electron/back-office/backup-file';
+import { startTestStore, type TestStore } from '../helpers/store-pg';
+import { startStoreTill, type StoreTill } from '../helpers/store-tills';
+import { emptyDatabase, relink, rewriteBackup, storeContent, storeRowsOf, tillRows } from '../helpers/store-backup';
+
+let sb: RunningSandbox;
+let st: TestStore;
+let t1: StoreTill;
+let t2: StoreTill;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-backup-'));
+const file = path.join(tmp, 'store.vtsb');
+let header: BackupHeader;
+let chainPassword: string;
+const clients: pg.Client[] = [];
+
+const connect = async (url: string): Promise<pg.Client> => {
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', () => undefined);
+  await c.connect();
+  clients.push(c);
+  return c;
+};
+
+beforeAll(async () => {
+  [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore()]);
+  t1 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 1', role: 'integration' });
+  t2 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 2', role: 'integration-2' });
+  // Before the backup: sales on both tills, a revoked till and a chain login.
+  await t1.sell('DEMOTRAIN001', 1000);
+  await t2.sellOrder({ goodsCents: 1500, cashGivenCents: 2000 });
+  const t3 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 3', role: 'integration' });
+  await t3.sell('DEMOTRAIN002', 300);
+  for (const t of [t1, t2, t3]) expect(await t.push()).toMatchObject({ state: 'connected', backlog: 0 });
+  await revokeTill(st.owner, 'bern', 'Kasse 3');
+  await t3.close();
+  chainPassword = await createChainUser(st.owner, `chain_${path.basename(tmp).slice(-6).toLowerCase()}`);
+  header = await backupStore(st.owner, file);
+  // After the backup: new rows on both tills and rows the backup has that change (the sessions close).
+  await t1.sell('DEMOTRAIN003', 700);
+  await t1.sellOrder({ goodsCents: 2500, cardCents: 2500 });
+  for (const t of [t1, t2]) {
+    const preview = await t.call('session.close', { countedCents: 0, confirm: false });
+    await t.call('session.close', { countedCents: preview.report.drawer.expectedCents, confirm: true });
+    expect(await t.push()).toMatchObject({ state: 'connected', backlog: 0 });
+  }
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
+  await Promise.all([t1, t2].map((t) => t?.close()));
+  await st?.close();
+  await sb?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Both tills push to the database at `url` with their own secrets; each till's rows there once, as it has them. */
+async function pushBothTo(url: string, c: pg.ClientBase): Promise<void> {
+  for (const t of [t1, t2]) {
+    relink(t, url);
+    expect(await t.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    expect(await storeRowsOf(c, t.link.tillId)).toEqual(tillRows(t));
+  }
+}
+
+describe('backup and restore', () => {
+  it('the backup names every table of the schema with its rows, and the file is the owner’s alone', async () => {
+    const { rows } = await st.owner.query<{ n: string }>(`SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public'`);
+    expect(Object.keys(header.tables)).toHaveLength(Number(rows[0]!.n));
+    expect(header.tables).toMatchObject({ 'public.store_migrations': 6, 'public.tills': 3, 'public.stores': 1 });
+    expect(header.tables['public.journal_rows']).toBeGreaterThan(0);
+    expect(header.roles).toEqual({ tills: 3, chain: 1, withVerifier: 4 });
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('restored into an empty database, then the tills push: the store equals one that lost nothing', async () => {
+    const url = await emptyDatabase(st.ownerUrl);
+    const b = await connect(url);
+    const r = await restoreStore(b, file);
+    expect(r.applied).toEqual([]);
+    expect(r.reenrol).toEqual([]);
+    // The store's own triggers fire again: nothing is deleted, not even by the owner.
+    await expect(b.query('DELETE FROM journal_rows')).rejects.toMatchObject({ code: 'SR004' });
+    const seq = await b.query<{ n: string }>(`SELECT nextval('till_events_id_seq') AS n`);
+    const max = await b.query<{ n: string }>('SELECT max(id) AS n FROM till_events');
+    expect(Number(seq.rows[0]!.n)).toBeGreaterThan(Number(max.rows[0]!.n));
+    await b.query(`SELECT setval('till_events_id_seq', $1)`, [max.rows[0]!.n]);
+    // The store's cursor of each till is behind the till's: the tills push again what it lacks.
+    await pushBothTo(url, b);
+    expect(await storeContent(b)).toEqual(await storeContent(st.owner));
+  });
+
+  it('restored into a new cluster without the till roles: the tills log in with their old secrets', async () => {
+    const c = await startTestStore({ ownCluster: true, migrate: false });
+    try {
+      const r = await restoreStore(c.owner, file);
+      // Tills 1 and 2 may log in; the revoked till 3 may not, and nobody is to enrol anew.
+      expect(r.roles.map((x) => [x.group, x.outcome, x.canLogIn]).sort()).toEqual([
+        ['store_chain', 'made', true],
+        ['store_till', 'made', false],
+        ['store_till', 'made', true],
+        ['store_till', 'made', true],
+      ]);
+      expect(r.reenrol).toEqual([]);
+      // The chain login keeps its password too.
+      const chain = new URL(c.ownerUrl);
+      chain.username = r.roles[0]!.name;
+      chain.password = chainPassword;
+      const reader = await connect(chain.toString());
+      expect((await reader.query('SELECT count(*)::int AS n FROM tills')).rows[0]).toEqual({ n: 3 });
+      await pushBothTo(c.ownerUrl, c.owner);
+      expect(await storeContent(c.owner)).toEqual(await storeContent(st.owner));
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('a damaged, cut, foreign or forged file is refused and nothing is written, even with --wipe', async () => {
+    const url = await emptyDatabase(st.ownerUrl);
+    const target = await connect(url);
+    await restoreStore(target, file);
+    await target.query(`INSERT INTO stores (id, name) VALUES ('zug', 'Zug')`);
+    const before = await storeContent(target);
+    const bytes = fs.readFileSync(file);
+    const variants: Array<[string, Buffer | ((out: string) => void), RegExp]> = [
+      ['flipped', Buffer.from(bytes.map((x, i) => (i === bytes.length - 40 ? x ^ 0xff : x))), /checksum does not match/],
+      ['cut', bytes.subarray(0, bytes.length - 10), /bytes after its header/],
+      ['foreign', Buffer.from('hello\nworld\n'), /not a store backup/],
+      ['empty', Buffer.alloc(0), /not a store backup/],
+      // A checksum that matches but content that does not: the load fails inside the transaction.
+      [
+        'wide row',
+        (out) => rewriteBackup(file, out, (l) => l.map((x) => (x.startsWith('["') ? x.replace('[', '["extra",') : x))),
+        /does not fit/,
+      ],
+      [
+        'few rows',
+        (out) => rewriteBackup(file, out, (l) => l.filter((_, i) => i !== l.findLastIndex((x) => x.startsWith('[')))),
+        /rows, the header says/,
+      ],
+      ['no end', (out) => rewriteBackup(file, out, (l) => l.slice(0, -1)), /ends early/],
+      [
+        'foreign role',
+        (out) => rewriteBackup(file, out, (l) => l.map((x) => x.replace(/"till_[0-9a-f]{32}"/, '"postgres"'))),
+        /never makes/,
+      ],
+    ];
+    for (const [name, content, message] of variants) {
+      const bad = path.join(tmp, `${name}.vtsb`);
+      if (typeof content === 'function') content(bad);
+      else fs.writeFileSync(bad, content);
+      await expect(restoreStore(target, bad, { wipe: true }), name).rejects.toThrow(message);
+      await expect(restoreStore(target, bad, { wipe: true }), name).rejects.toThrow(/nothing was restored/);
+      expect(await storeContent(target), name).toEqual(before);
+    }
+    // A target that holds a store is refused without --wipe; with it, replaced.
+    await expect(restoreStore(target, file)).rejects.toThrow(/holds a store \(2 stores, 3 tills\).*--wipe.*nothing was restored/);
+    expect(await storeContent(target)).toEqual(before);
+    await restoreStore(target, file, { wipe: true });
+    expect((await target.query('SELECT id FROM stores')).rows).toEqual([{ id: 'bern' }]);
+  });
+
+  it('the store program itself: backup and restore from the command line', async () => {
+    const run = (args: string[]) =>
+      promisify(execFile)(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'electron/back-office/cli.ts', ...args], {
+        cwd: path.resolve('.'),
+      });
+    const cliFile = path.join(tmp, 'cli.vtsb');
+    const taken = await run(['--database-url', st.ownerUrl, 'backup', cliFile]);
+    expect(taken.stdout).toMatch(
+      /backup written: .*cli\.vtsb\n {2}taken .*, store migration 6\n {2}\d+ tables, \d+ rows; logins of 3 tills and 1 chain users/,
+    );
+    const url = await emptyDatabase(st.ownerUrl);
+    const restored = await run(['--database-url', url, 'restore', cliFile]);
+    expect(restored.stdout).toMatch(/store restored from .*cli\.vtsb/);
+    expect(await storeContent(await connect(url))).toEqual(await storeContent(st.owner));
+    const again = run(['--database-url', url, 'restore', cliFile]);
+    await expect(again).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/store: the target database holds a store/) });
+  });
+});
+
+describe('a store lost entirely', () => {
+  it('is rebuilt from the tills: enrolled anew, each pushes everything it holds', async () => {
+    const url = await emptyDatabase(st.ownerUrl);
+    const d = await connect(url);
+    await migrateStore(d);
+    const tillUrl = new URL(url);
+    tillUrl.username = '';
+    tillUrl.password = '';
+    const ids: Record<string, string> = {};
+    for (const t of [t1, t2]) {
+      ids[t.link.tillId] = t.name;
+      // The store's code keys are the store program's file, kept apart from the database.
+      const codeKey = codeKeyOf(path.join(st.dir, 'store-keys.json'), 'bern');
+      const e = await enrolTill(d, { store: 'bern', till: t.name, tillUrl: tillUrl.toString(), codeKey });
+      ids[e.tillId] = t.name;
+      t.secrets.set('store.link', e.secret);
+      expect(await t.push()).toMatchObject({ state: 'connected', backlog: 0 });
+      expect(await storeRowsOf(d, e.tillId)).toEqual(tillRows(t));
+    }
+    const replicas = ['journal_rows', 'audit_entries', 'orders', 'order_lines', 'tenders', 'till_sessions', 'drawer_openings'];
+    const rebuilt = await storeContent(d, ids);
+    const kept = await storeContent(st.owner, ids);
+    for (const table of replicas) {
+      // Store A also holds the revoked till 3's rows: the tills hold only their own.
+      const own = kept[`public.${table}`]!.filter((r) => /"till_id":"Kasse [12]"/.test(r));
+      expect(rebuilt[`public.${table}`], table).toEqual(own);
+    }
+    expect(rebuilt['public.journal_rows']!.length).toBeGreaterThan(0);
+  });
+});
