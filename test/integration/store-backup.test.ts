@@ -223,4 +223,27 @@ describe('a store lost entirely', () => {
     }
     expect(rebuilt['public.journal_rows']!.length).toBeGreaterThan(0);
   });
+
+  it('a till enrolled anew while the store still holds its rows: they are not sent a second time', async () => {
+    // Till 2 sells while linked elsewhere (store A lacks that sale), then is enrolled anew at A.
+    await t2.sell('DEMOTRAIN004', 400);
+    expect(await t2.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    const old = t2.link.tillId;
+    const tillUrl = new URL(st.ownerUrl);
+    tillUrl.username = '';
+    tillUrl.password = '';
+    const codeKey = codeKeyOf(path.join(st.dir, 'store-keys.json'), 'bern');
+    const e = await enrolTill(st.owner, { store: 'bern', till: 'Kasse 2', replace: true, tillUrl: tillUrl.toString(), codeKey });
+    t2.secrets.set('store.link', e.secret);
+    expect(await t2.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    const held = [...(await storeRowsOf(st.owner, old)), ...(await storeRowsOf(st.owner, e.tillId))];
+    // Every row of the till once at the store, under one id or the other, at its current version.
+    expect(held.map((r) => r.id).sort()).toEqual(
+      tillRows(t2)
+        .map((r) => r.id)
+        .sort(),
+    );
+    expect(new Map(held.map((r) => [r.id, r.v]))).toEqual(new Map(tillRows(t2).map((r) => [r.id, r.v])));
+    expect((await storeRowsOf(st.owner, e.tillId)).length).toBeGreaterThan(0);
+  });
 });
