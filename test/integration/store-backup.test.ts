@@ -8,14 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { backupStore } from '../../electron/back-office/backup';
 import { restoreStore } from '../../electron/back-office/restore';
 import { createChainUser, enrolTill, revokeTill } from '../../electron/back-office/enrol';
 import { migrateStore } from '../../electron/back-office/migrate';
 import { codeKeyOf } from '../../electron/back-office/code-keys';
-import type { BackupHeader } from '../../electron/back-office/backup-file';
+import { readBackupHeader, type BackupHeader } from '../../electron/back-office/backup-file';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
 import { startStoreTill, type StoreTill } from '../helpers/store-tills';
 import { emptyDatabase, relink, rewriteBackup, storeContent, storeRowsOf, tillRows } from '../helpers/store-backup';
@@ -175,6 +175,7 @@ describe('backup and restore', () => {
     expect((await target.query('SELECT id FROM stores')).rows).toEqual([{ id: 'bern' }]);
   });
 
+  // Five runs of the program, two of them starting an embedded PostgreSQL (with its initdb).
   it('the store program itself: backup and restore from the command line', async () => {
     const run = (args: string[]) =>
       promisify(execFile)(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'electron/back-office/cli.ts', ...args], {
@@ -191,7 +192,15 @@ describe('backup and restore', () => {
     expect(await storeContent(await connect(url))).toEqual(await storeContent(st.owner));
     const again = run(['--database-url', url, 'restore', cliFile]);
     await expect(again).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/store: the target database holds a store/) });
-  });
+    // The embedded default: restored into a new data folder, then backed up from it again.
+    // (A folder of its own under the open temp folder: as root, PostgreSQL runs as another user.)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-backup-embedded-'));
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+    expect((await run(['--data-dir', dir, 'restore', cliFile])).stdout).toMatch(/store restored/);
+    const second = path.join(tmp, 'second.vtsb');
+    await run(['--data-dir', dir, 'backup', second]);
+    expect(readBackupHeader(second).header.tables).toEqual(readBackupHeader(cliFile).header.tables);
+  }, 180_000);
 });
 
 describe('a store lost entirely', () => {
