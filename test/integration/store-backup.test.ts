@@ -3,6 +3,7 @@
 // halfway is restored elsewhere, the tills push to the restored store, and it must then hold what
 // A holds, every till's rows exactly once and as the till has them.
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { backupStore } from '../../electron/back-office/backup';
 import { restoreStore } from '../../electron/back-office/restore';
+import { backupText, restoreText } from '../../electron/back-office/backup-text';
 import { createChainUser, enrolTill, revokeTill } from '../../electron/back-office/enrol';
 import { migrateStore } from '../../electron/back-office/migrate';
 import { codeKeyOf } from '../../electron/back-office/code-keys';
@@ -173,6 +175,56 @@ describe('backup and restore', () => {
     expect(await storeContent(target)).toEqual(before);
     await restoreStore(target, file, { wipe: true });
     expect((await target.query('SELECT id FROM stores')).rows).toEqual([{ id: 'bern' }]);
+  });
+
+  it('the tills’ passwords unknown: the logins are made without them and the restore names the tills to enrol again', async () => {
+    // As a backup taken by an owner who is no superuser, restored where the tills' roles are new.
+    const bare = path.join(tmp, 'bare.vtsb');
+    const renamed = new Map<string, string>();
+    rewriteBackup(file, bare, (lines) =>
+      lines.map((l) => {
+        const role = /^\{"t":"role".*"group":"store_till"/.test(l) ? l.replace(/"verifier":"[^"]*"/, '"verifier":null') : l;
+        return role.replace(/till_[0-9a-f]{32}/g, (name) => {
+          if (!renamed.has(name)) renamed.set(name, `till_${crypto.randomBytes(16).toString('hex')}`);
+          return renamed.get(name)!;
+        });
+      }),
+    );
+    const url = await emptyDatabase(st.ownerUrl);
+    const r = await restoreStore(await connect(url), bare);
+    expect(r.roles.filter((x) => x.group === 'store_till').map((x) => [x.outcome, x.canLogIn])).toEqual([
+      ['made', false],
+      ['made', false],
+      ['made', false],
+    ]);
+    expect(r.reenrol).toEqual([
+      { store: 'bern', till: 'Kasse 1' },
+      { store: 'bern', till: 'Kasse 2' },
+    ]);
+    expect(restoreText(bare, r)).toContain(
+      'till "Kasse 2" of "bern" cannot log in: enrol it again (enrol --store bern --till "Kasse 2" --replace)',
+    );
+  });
+
+  it('an owner who is no superuser restores and backs up its own database; the tills push to it', async () => {
+    const admin = new URL(st.ownerUrl);
+    admin.pathname = '/postgres';
+    const a = await connect(admin.toString());
+    const name = `shop_${crypto.randomBytes(5).toString('hex')}`;
+    await a.query(`CREATE ROLE ${name} LOGIN PASSWORD 'shop-owner-pw'`);
+    await a.query(`CREATE DATABASE ${name} OWNER ${name} TEMPLATE template0`);
+    const url = new URL(st.ownerUrl);
+    url.username = name;
+    url.password = 'shop-owner-pw';
+    url.pathname = `/${name}`;
+    const owner = await connect(url.toString());
+    const r = await restoreStore(owner, file);
+    expect(r.roles.every((x) => x.outcome === 'kept')).toBe(true);
+    await expect(owner.query('DELETE FROM journal_rows')).rejects.toMatchObject({ code: 'SR004' });
+    await pushBothTo(url.toString(), owner);
+    const again = await backupStore(owner, path.join(tmp, 'shop.vtsb'));
+    expect(again.roles).toMatchObject({ tills: 3, withVerifier: 0 });
+    expect(backupText('shop.vtsb', again)).toMatch(/passwords could not be read/);
   });
 
   // Five runs of the program, two of them starting an embedded PostgreSQL (with its initdb).
