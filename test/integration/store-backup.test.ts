@@ -16,6 +16,7 @@ import { restoreStore } from '../../electron/back-office/restore';
 import { backupText, restoreText } from '../../electron/back-office/backup-text';
 import { createChainUser, enrolTill, revokeTill } from '../../electron/back-office/enrol';
 import { migrateStore } from '../../electron/back-office/migrate';
+import { storeMigrations } from '../../electron/back-office/migrations';
 import { codeKeyOf } from '../../electron/back-office/code-keys';
 import { readBackupHeader, type BackupHeader } from '../../electron/back-office/backup-file';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
@@ -225,6 +226,31 @@ describe('backup and restore', () => {
     const again = await backupStore(owner, path.join(tmp, 'shop.vtsb'));
     expect(again.roles).toMatchObject({ tills: 3, withVerifier: 0 });
     expect(backupText('shop.vtsb', again)).toMatch(/passwords could not be read/);
+  });
+
+  it('a program with a newer migration applies it after the rows; its new table is in the next backup', async () => {
+    const m7 = {
+      version: 7,
+      name: 'test-later-table',
+      sql: `CREATE TABLE later_notes (id bigserial PRIMARY KEY, till_id uuid NOT NULL REFERENCES tills (id), note text NOT NULL);
+            INSERT INTO later_notes (till_id, note) SELECT id, 'from ' || name FROM tills;`,
+    };
+    const db = await connect(await emptyDatabase(st.ownerUrl));
+    const r = await restoreStore(db, file, { migrations: [...storeMigrations, m7] });
+    expect(r.applied).toEqual([7]);
+    expect((await db.query('SELECT max(version) AS v FROM store_migrations')).rows[0]).toEqual({ v: 7 });
+    const later = await backupStore(db, path.join(tmp, 'later.vtsb'));
+    expect(later).toMatchObject({ migration: 7, tables: { 'public.later_notes': 3 } });
+    // This program knows only 6: it refuses the newer backup before writing anything.
+    const fresh = await connect(await emptyDatabase(st.ownerUrl));
+    await expect(restoreStore(fresh, path.join(tmp, 'later.vtsb'))).rejects.toThrow(
+      /at migration 7, this program knows 6.*nothing was restored/,
+    );
+    expect((await fresh.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`)).rows[0]).toEqual({ n: 0 });
+    // And the newer program restores it with its new table.
+    const newer = await connect(await emptyDatabase(st.ownerUrl));
+    await restoreStore(newer, path.join(tmp, 'later.vtsb'), { migrations: [...storeMigrations, m7] });
+    expect(await storeContent(newer)).toEqual(await storeContent(db));
   });
 
   // Five runs of the program, two of them starting an embedded PostgreSQL (with its initdb).
