@@ -108,6 +108,7 @@ describe('backup and restore', () => {
     expect(await storeContent(b)).toEqual(await storeContent(st.owner));
   });
 
+  // A cluster of its own (initdb and a start): slow on a busy machine.
   it('restored into a new cluster without the till roles: the tills log in with their old secrets', async () => {
     const c = await startTestStore({ ownCluster: true, migrate: false });
     try {
@@ -131,7 +132,7 @@ describe('backup and restore', () => {
     } finally {
       await c.close();
     }
-  });
+  }, 120_000);
 
   it('a damaged, cut, foreign or forged file is refused and nothing is written, even with --wipe', async () => {
     const url = await emptyDatabase(st.ownerUrl);
