@@ -1,7 +1,8 @@
 // `npm run store -- [--data-dir DIR | --database-url URL] [command]`: the store database's own
 // program. Without a command it starts the embedded PostgreSQL (or checks the given cluster),
 // applies the store migrations and says how to enrol a till; `enrol`, `revoke` and `chain-user`
-// act on the store with the owner's connection; `chain` prints the chain view of a month.
+// act on the store with the owner's connection; `chain` prints the chain view of a month;
+// `backup` and `restore` take and bring back the whole store (no outside tool).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { embeddedOwnerUrl, startEmbeddedStore, storeClient, type EmbeddedStore } from './cluster';
@@ -10,6 +11,9 @@ import { createChainUser, enrolTill, revokeTill } from './enrol';
 import { migrateStore } from './migrate';
 import { readChainMonth } from './client/chain';
 import { chainText } from './chain-text';
+import { backupStore } from './backup';
+import { restoreStore } from './restore';
+import { backupText, restoreText } from './backup-text';
 
 const usage = `usage: npm run store -- (--data-dir DIR | --database-url URL) [options] [command]
   (no command)                 start the embedded store (or check the cluster), apply the schema
@@ -19,6 +23,9 @@ const usage = `usage: npm run store -- (--data-dir DIR | --database-url URL) [op
   chain-user --name NAME       a login that reads every store
   chain --month YYYY-MM        every store per day and for the month (with the chain login's URL
                                as --database-url, or the owner's)
+  backup FILE                  the whole store (rows, tills' logins) as of one moment, to FILE
+  restore FILE [--wipe]        the store of a backup into an empty database (--wipe: replace the
+                               store the database holds; one transaction, all or nothing)
 options: --port N (embedded), --till-host HOST (how tills reach the store), --keys FILE (code keys)`;
 
 async function main(argv: string[]): Promise<number> {
@@ -36,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
       name: { type: 'string' },
       replace: { type: 'boolean' },
       month: { type: 'string' },
+      wipe: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -65,6 +73,14 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'chain') {
       if (!values.month) throw new Error('chain needs --month YYYY-MM');
       console.log(chainText(await readChainMonth(client, values.month)));
+      return 0;
+    }
+    // A backup takes the store as it is; a restore makes its schema itself (no migration first).
+    if (command === 'backup' || command === 'restore') {
+      const file = positionals[1];
+      if (!file) throw new Error(`${command} needs a FILE`);
+      if (command === 'backup') console.log(backupText(file, await backupStore(client, file)));
+      else console.log(restoreText(file, await restoreStore(client, file, { wipe: values.wipe })));
       return 0;
     }
     const applied = await migrateStore(client);

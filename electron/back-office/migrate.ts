@@ -4,8 +4,12 @@
 import type pg from 'pg';
 import { storeMigrations, type StoreMigration } from './migrations';
 
-/** Any arbitrary constant: the advisory lock key of store migrations. */
-const MIGRATION_LOCK = 4_250_001;
+/** Any arbitrary constant: the advisory lock key of store migrations (and of a restore). */
+export const MIGRATION_LOCK = 4_250_001;
+
+/** The table of applied migrations (made before the first migration runs). */
+export const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS store_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`;
 
 export class StoreTooNewError extends Error {
   constructor(
@@ -25,8 +29,7 @@ export async function migrateStore(
   const list = (opts.migrations ?? storeMigrations).filter((m) => opts.upTo === undefined || m.version <= opts.upTo);
   await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
-    await client.query(`CREATE TABLE IF NOT EXISTS store_migrations (
-      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await client.query(MIGRATIONS_TABLE_SQL);
     const { rows } = await client.query<{ v: number | null }>('SELECT max(version) AS v FROM store_migrations');
     const current = rows[0]?.v ?? 0;
     const known = Math.max(0, ...(opts.migrations ?? storeMigrations).map((m) => m.version));

@@ -130,6 +130,23 @@ export async function storedVersions(client: pg.ClientBase, tillId: string, afte
   }
 }
 
+/**
+ * How far the store holds this till's changes under its earlier enrolments (the same name at the
+ * same store, another id: a till enrolled anew with `--replace`); 0 when it had none. Those rows
+ * are at the store already and must not arrive a second time under the new id.
+ */
+export async function earlierEnrolmentSeq(client: pg.ClientBase, link: { tillId: string; store: string; till: string }): Promise<number> {
+  try {
+    const { rows } = await client.query<{ s: string | null }>(
+      'SELECT max(last_seq) AS s FROM tills WHERE store_id = $1 AND name = $2 AND id <> $3',
+      [link.store, link.till, link.tillId],
+    );
+    return Number(rows[0]?.s ?? 0);
+  } catch (err) {
+    throw storeFailureOf(err);
+  }
+}
+
 /** Tells the store it holds changes this till does not have; answers whether it flagged a gap or a clone. */
 export async function reportGap(client: pg.ClientBase, cursor: number, head: number): Promise<'gap' | 'cloned'> {
   try {

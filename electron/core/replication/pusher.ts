@@ -17,10 +17,11 @@ import {
   readLiveChanges,
   renumberAfterGap,
   replicationState,
+  rewindCursor,
   sessionChanged,
 } from '../store/replication';
 import type { StoreLink } from '../../back-office/client/link';
-import { beginPush, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
+import { beginPush, earlierEnrolmentSeq, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
 import { auditReplica, journalReplica } from './replica-of';
 import { orderReplica } from './order-replica';
 import { sessionReplica } from './session-replica';
@@ -188,6 +189,12 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       const { state, backlog } = backlogNow();
       const storeSeq = await beginPush(c, { head: state.seq, backlog: backlog.count, since: backlog.since, version: opts.version });
       if (state.pushedSeq < storeSeq) await catchUpCursor(c, link, state, storeSeq);
+      // The store holds less than this till pushed (restored from an older backup, or this till
+      // enrolled anew: a new id the store has nothing of): every live change above what the store
+      // holds goes again, under this id or an earlier enrolment's (those are not sent twice).
+      else if (storeSeq < state.pushedSeq) {
+        rewindCursor(opts.db, Math.max(storeSeq, Math.min(state.pushedSeq, await earlierEnrolmentSeq(c, link))));
+      }
       let contact = opts.clock.now().toISOString();
       for (;;) {
         const cursor = replicationState(opts.db).pushedSeq;

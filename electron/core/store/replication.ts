@@ -82,6 +82,15 @@ export function markPushed(db: Db, seq: number, at: Date): void {
   db.prepare('UPDATE replication_state SET pushed_seq = max(pushed_seq, ?), pushed_at = ? WHERE id = 1').run(seq, at.toISOString());
 }
 
+/**
+ * Moves the cursor back to what the store holds of this till (a store restored from an older
+ * backup, a new enrolment): the changes above it are pushed again (an upsert by id and version,
+ * so a row the store has already is left as it is).
+ */
+export function rewindCursor(db: Db, seq: number): void {
+  db.prepare('UPDATE replication_state SET pushed_seq = ? WHERE id = 1 AND pushed_seq > ?').run(seq, seq);
+}
+
 const JOURNAL_COLUMNS = `id, repl_seq AS seq, kind, state, code, amount_cents AS amountCents, currency, balance_after AS balanceAfter,
   payment_method AS paymentMethod, payment_kind AS paymentKind, purchase_id AS purchaseId, ref_id AS refId, sale_id AS saleId,
   cashier, day, created_at AS createdAt, updated_at AS updatedAt,
