@@ -99,4 +99,36 @@ describe("refund of an earlier day's order", () => {
     });
     expect(entries.filter((e) => e.subject === today.id && e.action.endsWith('_earlier_day'))).toEqual([]);
   });
+
+  it("an open order with an earlier day's voucher payment: removing the payment or cancelling the order needs the manager", async () => {
+    const boss = as('boss');
+    const till = as('till');
+    await value(till('order.addLine', { line: { kind: 'goods', amountCents: 3000 } }));
+    const o = (
+      await value<{ order: Order }>(till('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN001', maxCents: 2000 } }))
+    ).order;
+    const tenderId = o.tenders[0]?.id ?? '';
+    offsetMs += 26 * 3600_000; // the order is still open the next day
+
+    for (const [method, input, action] of [
+      ['order.removeTender', { tenderId }, 'cancel_purchase_earlier_day'],
+      ['order.cancel', { orderId: o.id }, 'cancel_order_earlier_day'],
+    ] as const) {
+      expect(await till(method, input), method).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden', details: { needs: 'manager_pin', action } },
+      });
+    }
+    expect((await value<{ order: Order }>(till('order.get', { orderId: o.id }))).order.tenders).toMatchObject([{ state: 'taken' }]);
+
+    expect((await till('auth.elevate', { userId: uid(h.core, 'Chefin'), pin: BOSS_PIN })).ok).toBe(true);
+    expect((await value<{ order: Order }>(till('order.cancel', { orderId: o.id }))).order.state).toBe('cancelled');
+    expect((await boss('auth.login', { userId: uid(h.core, 'Chefin'), pin: BOSS_PIN })).ok).toBe(true);
+    const entries = (await value<{ entries: AuditEntry[] }>(boss('auth.audit', {}))).entries;
+    expect(entries.find((e) => e.action === 'cancel_order_earlier_day')).toMatchObject({
+      actor: 'Chefin',
+      subject: o.id,
+      details: { cashier: 'Anna', method: 'order.cancel' },
+    });
+  });
 });

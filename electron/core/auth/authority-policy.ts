@@ -2,7 +2,7 @@
 // composition root, so the rule holds whatever screen calls them:
 //   - giving money away (free credit on a load), deactivating a stock voucher;
 //   - undoing any step of an earlier day (a load, a voucher payment, a whole purchase, a code sale,
-//     a promo redemption, a ticket booking, a basket order's refund): that day is over in everyone's
+//     a promo redemption, a ticket booking, a basket order's refund, cancel or voucher payment): that day is over in everyone's
 //     books, so only a manager reopens it;
 //   - reprinting a slip that carries the full code;
 //   - changing the payment methods (manager sessions already; audited here).
@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
+import { firstDoneStepDay } from '../store/order-steps';
 import { findOrder } from '../store/orders';
 import { purchaseCreatedAt } from '../store/purchases';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
@@ -67,6 +68,18 @@ const orderDay: DayOf = (rt, input) => {
   const id = text(input.orderId);
   const o = id === null ? null : findOrder(rt.db, id);
   return id && o ? { subject: id, day: terminalDay(rt.db, new Date(o.finishedAt ?? o.createdAt)) } : null;
+};
+
+/** An open order (`orderId`) cancelled, or one tender (`tenderId`) removed: the day of its earliest done step. */
+const openOrderDay: DayOf = (rt, input) => {
+  const id = text(input.orderId);
+  const day = id === null ? null : firstDoneStepDay(rt.db, { orderId: id });
+  return id && day ? { subject: id, day } : null;
+};
+const tenderDay: DayOf = (rt, input) => {
+  const id = text(input.tenderId);
+  const day = id === null ? null : firstDoneStepDay(rt.db, { tenderId: id });
+  return id && day ? { subject: id, day } : null;
 };
 
 /**
@@ -134,6 +147,8 @@ export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'promo.cancel': earlierDay('cancel_promo_earlier_day', rowDay),
   'ticketing.cancelBooking': earlierDay('cancel_booking_earlier_day', rowDay),
   'order.refund': earlierDay('refund_order_earlier_day', orderDay),
+  'order.cancel': earlierDay('cancel_order_earlier_day', openOrderDay),
+  'order.removeTender': earlierDay('cancel_purchase_earlier_day', tenderDay),
   'print.reprint': fullCodeReprint,
   'payment.updateSettings': always('payment_settings'),
 };

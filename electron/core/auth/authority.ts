@@ -19,6 +19,7 @@ export type AuthorityAction =
   | 'cancel_promo_earlier_day'
   | 'cancel_booking_earlier_day'
   | 'refund_order_earlier_day'
+  | 'cancel_order_earlier_day'
   | 'deactivate_depot'
   | 'reprint_full_code'
   | 'free_credit'
