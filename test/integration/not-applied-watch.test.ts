@@ -24,6 +24,16 @@ async function notAppliedLoad(code: string, cents: number): Promise<string> {
   return id;
 }
 
+/** A load without a free-credit override (the merchant's own rate applies), answered 503 before the commit. */
+async function notAppliedDefaultLoad(code: string, cents: number): Promise<string> {
+  t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, status: 503, times: 1 });
+  const err = await t.h.fail('charge.load', { code, amountCents: cents });
+  expect(err.code).toBe('uncertain');
+  const id = journalIdOf(err);
+  expect(await t.settled(id)).toBe('not_applied');
+  return id;
+}
+
 /** The same call with our own key, as the service would commit a request it got long ago. */
 async function lateCommit(path: string, body: unknown): Promise<void> {
   const res = await fetch(`${t.sb.baseUrl}${path}?apikey=${t.sb.keys.integration ?? ''}`, {
@@ -48,6 +58,40 @@ describe('a row decided not applied', () => {
     expect((await t.h.call('voucher.lookup', { code })).locked).toBe(true);
     expect((await t.h.call('report.closing', {})).open.map((o) => o.id)).toContain(id);
     await t.h.call('journal.decide', { id, outcome: 'succeeded' });
+  });
+
+  it("a load with the merchant's free credit (11.00 for 10.00): re-opened before any load told the rate, and decided", async () => {
+    const code = 'DEMOTRAIN002';
+    const opening = await t.balance(code);
+    const id = await notAppliedDefaultLoad(code, 1000);
+    await lateCommit(`/v1/vouchers/${code}/charge.json`, { amount_in_cents: 1000 });
+    expect(await t.balance(code)).toBe(opening + 1100); // the merchant of the training service adds 10 %
+    await t.h.call('journal.reconcile', {});
+    expect(await t.h.call('journal.get', { id })).toMatchObject({ state: 'needs_decision', facts: { reason: 'reopened' } });
+    await t.h.call('journal.decide', { id, outcome: 'succeeded' });
+    expect((await t.h.call('journal.get', { id })).state).toBe('succeeded');
+    // Decided once: a retry is a new step, never the lost load again.
+    expect((await t.h.call('voucher.lookup', { code })).locked).toBe(false);
+  });
+
+  it("a load with the merchant's free credit after an answered load named the rate: re-opened; another rise is not this load", async () => {
+    // An answered load without override: its answer names the merchant's free credit (1.00 on 10.00).
+    const told = await t.h.call('charge.load', { code: 'DEMOTRAIN003', amountCents: 1000 });
+    expect(told).toMatchObject({ state: 'succeeded', freeCreditCents: 100 });
+
+    const code = 'DEMOTRAIN004';
+    const id = await notAppliedDefaultLoad(code, 2000);
+    await lateCommit(`/v1/vouchers/${code}/charge.json`, { amount_in_cents: 2000 });
+    await t.h.call('journal.reconcile', {});
+    expect(await t.h.call('journal.get', { id })).toMatchObject({ state: 'needs_decision', facts: { reason: 'reopened' } });
+    await t.h.call('journal.decide', { id, outcome: 'succeeded' });
+
+    // A rise of 30.00 for a 20.00 load is not what the merchant adds: the row stays not applied.
+    const other = 'DEMOTRAIN005';
+    const otherId = await notAppliedDefaultLoad(other, 2000);
+    await lateCommit(`/v1/vouchers/${other}/charge.json`, { amount_in_cents: 2000, free_credit_in_percentage: 50 });
+    await t.h.call('journal.reconcile', {});
+    expect((await t.h.call('journal.get', { id: otherId })).state).toBe('not_applied');
   });
 
   it('a redemption: re-opened when its own reference shows up in the list later', async () => {

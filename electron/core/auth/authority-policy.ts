@@ -2,8 +2,8 @@
 // composition root, so the rule holds whatever screen calls them:
 //   - giving money away (free credit on a load), deactivating a stock voucher;
 //   - undoing any step of an earlier day (a load, a voucher payment, a whole purchase, a code sale,
-//     a promo redemption, a ticket booking): that day is over in everyone's books, so only a
-//     manager reopens it;
+//     a promo redemption, a ticket booking, a basket order's refund, cancel or voucher payment): that day is over in everyone's
+//     books, so only a manager reopens it;
 //   - reprinting a slip that carries the full code;
 //   - changing the payment methods (manager sessions already; audited here).
 // The check (requireManagerAuthority) passes for a manager session or one elevation and writes the
@@ -13,6 +13,8 @@ import { z } from 'zod';
 import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
+import { firstDoneStepDay } from '../store/order-steps';
+import { findOrder } from '../store/orders';
 import { purchaseCreatedAt } from '../store/purchases';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
 
@@ -29,6 +31,8 @@ export interface Need {
   action: AuthorityAction;
   subject: string | null;
   details?: Record<string, unknown>;
+  /** The refusal's words when the generic "needs a manager PIN" would not say why. */
+  message?: string;
 }
 
 /** Decides the need of one call from its (raw) input; reads only, unknown ids are left to the handler. */
@@ -42,24 +46,60 @@ const always =
   (action: AuthorityAction, subjectField?: string): Rule =>
   (_rt, input) => ({ action, subject: subjectField ? text(input[subjectField]) : null });
 
-/** Undoing a journal row (`journalId`) of an earlier terminal day. */
-const earlierDayRow =
-  (action: AuthorityAction): Rule =>
-  (rt, input) => {
-    const id = text(input.journalId);
-    const row = id === null ? undefined : findJournalRow(rt.db, id);
-    return row && row.day < today(rt) ? { action, subject: id, details: { day: row.day, kind: row.kind } } : null;
-  };
+/** The terminal day of the thing an undo targets, read from the call's input; null: unknown (the handler answers). */
+type DayOf = (rt: Rt, input: Record<string, unknown>) => { subject: string; day: string; details?: Record<string, unknown> } | null;
 
-/** Cancelling a whole purchase opened on an earlier terminal day. */
-const earlierDayPurchase: Rule = (rt, input) => {
-  const id = text(input.purchaseId);
-  if (id === null) return null;
-  const createdAt = purchaseCreatedAt(rt.db, id);
-  if (createdAt === null) return null; // unknown purchase: the handler answers not_found
-  const day = terminalDay(rt.db, new Date(createdAt));
-  return day < today(rt) ? { action: 'cancel_purchase_earlier_day', subject: id, details: { day } } : null;
+/** A journal row (`journalId`): the day it was written. */
+const rowDay: DayOf = (rt, input) => {
+  const id = text(input.journalId);
+  const row = id === null ? undefined : findJournalRow(rt.db, id);
+  return row && id ? { subject: id, day: row.day, details: { kind: row.kind } } : null;
 };
+
+/** A purchase (`purchaseId`): the day it was opened. */
+const purchaseDay: DayOf = (rt, input) => {
+  const id = text(input.purchaseId);
+  const createdAt = id === null ? null : purchaseCreatedAt(rt.db, id);
+  return id && createdAt ? { subject: id, day: terminalDay(rt.db, new Date(createdAt)) } : null;
+};
+
+/** A finished order (`orderId`): the day it was sold (finished). */
+const orderDay: DayOf = (rt, input) => {
+  const id = text(input.orderId);
+  const o = id === null ? null : findOrder(rt.db, id);
+  return id && o ? { subject: id, day: terminalDay(rt.db, new Date(o.finishedAt ?? o.createdAt)) } : null;
+};
+
+/** An open order (`orderId`) cancelled, or one tender (`tenderId`) removed: the day of its earliest done step. */
+const openOrderDay: DayOf = (rt, input) => {
+  const id = text(input.orderId);
+  const day = id === null ? null : firstDoneStepDay(rt.db, { orderId: id });
+  return id && day ? { subject: id, day } : null;
+};
+const tenderDay: DayOf = (rt, input) => {
+  const id = text(input.tenderId);
+  const day = id === null ? null : firstDoneStepDay(rt.db, { tenderId: id });
+  return id && day ? { subject: id, day } : null;
+};
+
+/**
+ * Undoing a step of an earlier terminal day, whatever the path (a single step, a whole purchase, a
+ * basket order's refund): that day is over in everyone's books, so only a manager reopens it, and
+ * the audit entry names the manager, the cashier and the day. The one rule of every undo path.
+ */
+const earlierDay =
+  (action: AuthorityAction, dayOf: DayOf): Rule =>
+  (rt, input) => {
+    const t = dayOf(rt, input);
+    return t && t.day < today(rt)
+      ? {
+          action,
+          subject: t.subject,
+          details: { day: t.day, ...t.details },
+          message: `This undoes a step of an earlier day (${t.day}): it needs a manager PIN`,
+        }
+      : null;
+  };
 
 /** Free credit gives money away: a manager step, never a cashier's input. */
 const freeCredit: Rule = (_rt, input) => {
@@ -99,12 +139,16 @@ export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'order.addLine': orderLoadFreeCredit,
   'depot.deactivate': always('deactivate_depot', 'code'),
   'depot.cancelSale': always('deactivate_depot', 'saleId'),
-  'charge.cancel': earlierDayRow('cancel_charge_earlier_day'),
-  'redemption.cancel': earlierDayRow('cancel_purchase_earlier_day'),
-  'purchase.cancel': earlierDayPurchase,
-  'sale.cancel': earlierDayRow('cancel_sale_earlier_day'),
-  'promo.cancel': earlierDayRow('cancel_promo_earlier_day'),
-  'ticketing.cancelBooking': earlierDayRow('cancel_booking_earlier_day'),
+  // Every undo path of an earlier day's step (one rule: earlierDay).
+  'charge.cancel': earlierDay('cancel_charge_earlier_day', rowDay),
+  'redemption.cancel': earlierDay('cancel_purchase_earlier_day', rowDay),
+  'purchase.cancel': earlierDay('cancel_purchase_earlier_day', purchaseDay),
+  'sale.cancel': earlierDay('cancel_sale_earlier_day', rowDay),
+  'promo.cancel': earlierDay('cancel_promo_earlier_day', rowDay),
+  'ticketing.cancelBooking': earlierDay('cancel_booking_earlier_day', rowDay),
+  'order.refund': earlierDay('refund_order_earlier_day', orderDay),
+  'order.cancel': earlierDay('cancel_order_earlier_day', openOrderDay),
+  'order.removeTender': earlierDay('cancel_purchase_earlier_day', tenderDay),
   'print.reprint': fullCodeReprint,
   'payment.updateSettings': always('payment_settings'),
 };
@@ -124,7 +168,7 @@ export function withAuthority<H extends Record<string, Handler>>(rt: Rt, handler
     if (!inner) continue;
     wrapped[method] = ((input: Record<string, unknown>, ctx: CallContext) => {
       const need = neededAuthority(rt, method, input, deps);
-      if (need) requireManagerAuthority(rt, ctx, need.action, need.subject, { method, ...need.details });
+      if (need) requireManagerAuthority(rt, ctx, need.action, need.subject, { method, ...need.details }, need.message);
       return (inner as (i: unknown, c: CallContext) => unknown)(input, ctx);
     }) as Handler;
   }

@@ -18,6 +18,8 @@ export type AuthorityAction =
   | 'cancel_sale_earlier_day'
   | 'cancel_promo_earlier_day'
   | 'cancel_booking_earlier_day'
+  | 'refund_order_earlier_day'
+  | 'cancel_order_earlier_day'
   | 'deactivate_depot'
   | 'reprint_full_code'
   | 'free_credit'
@@ -42,6 +44,7 @@ export function requireManagerAuthority(
   action: AuthorityAction,
   subject: string | null,
   details: Record<string, unknown> = {},
+  message = 'This step needs a manager PIN',
 ): Authority {
   const now = rt.clock.now();
   return rt.db.transaction((): Authority => {
@@ -60,7 +63,7 @@ export function requireManagerAuthority(
       c.elevatedBy = null;
       c.elevatedUntil = null;
     }
-    if (!authority) throw new CoreError('forbidden', 'This step needs a manager PIN', false, { needs: 'manager_pin', action });
+    if (!authority) throw new CoreError('forbidden', message, false, { needs: 'manager_pin', action });
     appendAudit(rt.db, { at: now, actor: authority.manager, action, subject, details: { ...details, cashier: authority.cashier } });
     return authority;
   })();

@@ -66,6 +66,7 @@ export const coreMessages = {
     'A voucher payment of this purchase came without its cancellation token: only the back office can undo it, so the purchase cannot be cancelled at the till',
   saleCancelled: 'This sale is already cancelled or being cancelled',
   needsManagerPin: 'This step needs a manager PIN',
+  needsManagerEarlierDay: 'This undoes a step of an earlier day ({day}): it needs a manager PIN',
   voucherTwice: 'This voucher already pays part of this purchase',
   retryNeedsConfirm: 'The same step was tried earlier today and not applied: confirm to send it again.',
   fixedAmount: 'This voucher has a fixed amount',

@@ -14,6 +14,7 @@ import { resolvePaymentMethod } from '../payments/methods';
 import { currentCashier, journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
 import { assertChangeable, assertOwn, currentOrder, viewOrder } from './order-common';
 import { withOrderStep } from './order-context';
+import { learnKeyUser } from '../sync/key-user';
 import { cancelRedemption } from './purchase';
 import { pendingRow } from './undo';
 import { resolveVoucherCode } from './short-code';
@@ -56,7 +57,7 @@ export async function addVoucherTender(rt: CoreRuntime, input: { code: string; m
   const balance = bal.balance_in_cents;
   const currency = bal.currency ?? null;
   const tenderId = newId();
-  await withOrderStep({ orderId: o.id, lineId: null, tenderId, kinds: ['redeem'] }, () =>
+  const { row } = await withOrderStep({ orderId: o.id, lineId: null, tenderId, kinds: ['redeem'] }, () =>
     journaledStep(rt, {
       begin: () => {
         // Checked again inside the transaction: two scans at once never overpay or pay twice.
@@ -100,6 +101,8 @@ export async function addVoucherTender(rt: CoreRuntime, input: { code: string; m
       throw err;
     }),
   );
+  // The answer came: a step that may teach the key's user, as a purchase's does (not awaited).
+  void learnKeyUser({ db: rt.db, service: svc, now: () => rt.clock.now(), warn: (m, d) => rt.logger.warn(m, d) }, row);
   return o.id;
 }
 

@@ -403,6 +403,20 @@ export function listByCode(db: Db, code: string, limit = 200): JournalRow[] {
   return many(db, `SELECT * FROM journal WHERE code = ? AND ${w.sql} ORDER BY created_at DESC, id DESC LIMIT ?`, code, ...w.args, limit);
 }
 
+/**
+ * The newest load of `scope` the service answered without a free-credit override in its request:
+ * its answer names the free credit the merchant adds by default.
+ */
+export function latestDefaultCreditLoad(db: Db, scope: Scope): JournalRow | undefined {
+  const w = scopeWhere(scope);
+  return many(
+    db,
+    `SELECT * FROM journal WHERE kind = 'charge' AND state = 'succeeded' AND response IS NOT NULL AND free_credit_cents IS NOT NULL
+       AND json_extract(request, '$.free_credit_in_percentage') IS NULL AND ${w.sql} ORDER BY created_at DESC, id DESC LIMIT 1`,
+    ...w.args,
+  )[0];
+}
+
 /** Rows of one terminal and day in `scope` (default: the one in use), newest first. */
 export function listDay(db: Db, terminal: string, day: string, limit = 1000, scope: Scope = activeScope(db)): JournalRow[] {
   const w = scopeWhere(scope);

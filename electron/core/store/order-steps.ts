@@ -39,3 +39,14 @@ export function stepsOf(db: Db, ref: { lineId: string } | { tenderId: string }):
       .all(id) as Array<{ id: string }>
   ).map((r) => r.id);
 }
+
+/** The earliest terminal day of the succeeded steps of an order or one tender (what undoing it would reopen), or null. */
+export function firstDoneStepDay(db: Db, ref: { orderId: string } | { tenderId: string }): string | null {
+  const [col, id] = 'orderId' in ref ? ['order_id', ref.orderId] : ['tender_id', ref.tenderId];
+  const r = db
+    .prepare(
+      `SELECT MIN(j.day) AS day FROM order_steps s JOIN journal j ON j.id = s.journal_id WHERE s.${col} = ? AND j.state = 'succeeded'`,
+    )
+    .get(id) as { day: string | null } | undefined;
+  return r?.day ?? null;
+}

@@ -1,16 +1,18 @@
 // The user of this terminal's API key at the service, and the sign that the key is used elsewhere.
 // The service lists every till's redemptions with the user of the key that made them; the user of
-// our key tells our steps from other tills' ones where the service lists no reference. It is learned
-// only from a redemption whose answer this terminal received and which the list shows exactly once
-// (never from a step the reconciler inferred, never from a closing's guess), so another till's user
-// can never become ours. A key used by a second till is recognised by steps of our user that this
+// our key tells our steps from other tills' ones where the service lists no reference. No answer of
+// the service names the key's user, so it is learned from the list item that is one redemption this
+// terminal sent and got answered (a purchase's or a basket order's): by its own reference where the
+// list carries references, else the one item of its code and amount while nothing of ours has undone
+// it (never from a step the reconciler inferred, never from a closing's guess), so another till's
+// user cannot become ours. A key used by a second till is recognised by steps of our user that this
 // terminal never sent (its journal is written before every request): each till needs its own key.
 import { z } from 'zod';
 import type { ServiceClient } from '../service';
 import type { RedemptionItem } from '../service/wire';
 import { formatTimestamp, normalizeVoucherCode } from '../service/wire';
 import type { Db } from '../store/database';
-import type { JournalRow } from '../store/journal';
+import { findJournalRow, listByRef, type JournalRow } from '../store/journal';
 import { getSetting, setSetting } from '../store/settings';
 
 const KEY_USER = 'service.keyUser';
@@ -90,6 +92,12 @@ export function answeredItem(
   return same.length === 1 ? same[0]! : null;
 }
 
+/** True while `row` is the answered step and nothing of ours has (begun to) undo it: the list shows it whole. */
+function standsAsAnswered(db: Db, row: JournalRow): boolean {
+  const now = findJournalRow(db, row.id);
+  return now?.state === 'succeeded' && listByRef(db, row.id).length === 0;
+}
+
 /** What learning needs: the store, the service client, the clock, a log. */
 export interface LearnDeps {
   db: Db;
@@ -112,6 +120,9 @@ export async function learnKeyUser(deps: LearnDeps, row: JournalRow): Promise<vo
       { from: formatTimestamp(new Date(at - LEARN_WINDOW_MS)), to: formatTimestamp(new Date(deps.now().getTime() + LEARN_WINDOW_MS)) },
       { attempts: 1 },
     );
+    // Read after the list answered: an undo of ours sent before the service listed may have taken our
+    // step off the list, and another till's step of the same voucher and amount would look like ours.
+    if (!standsAsAnswered(deps.db, row)) return;
     const reference = typeof row.request.reference_number === 'string' ? row.request.reference_number : null;
     const hit = answeredItem(items, { code: row.code, cents: row.amountCents ?? 0, reference });
     if (hit?.user && knownKeyUser(deps.db, row.scope.service) === null) {

@@ -10,6 +10,7 @@ import type { JournalRow } from '../store/journal';
 import { hasUnresolved, listByCode } from '../store/journal';
 import { movementFacts, since } from './attribution';
 import { knownKeyUser } from './key-user';
+import { loadCredit } from './load-credit';
 import { sortMoves, type RuleContext } from './reconcile-rules';
 import type { RedemptionItem } from '../service/wire';
 
@@ -56,9 +57,11 @@ export async function reopenFacts(ctx: RuleContext, row: JournalRow, list: reado
   const observed = (await ctx.service.vouchers.balance(code, { attempts: 1 })).balance_in_cents ?? null;
   if (observed === null) return null;
   const redeemedElsewhere = since(moves.unexplained, baselineAt).reduce((sum, i) => sum + i.redeemed_amount_in_cents, 0);
-  const pct = typeof row.request.free_credit_in_percentage === 'number' ? row.request.free_credit_in_percentage : 0;
-  const load = amount + Math.floor((amount * pct) / 100);
-  if (observed - baseline + redeemedElsewhere !== load) return null;
+  // The load with the free credit the merchant may have added (never assumed none: loads without
+  // an override get the merchant's rate, which only the service's answers name).
+  const credit = loadCredit(ctx.db, row);
+  const rise = observed - baseline + redeemedElsewhere;
+  if (rise < amount + credit.minCents || rise > amount + credit.maxCents) return null;
   return {
     ...base,
     summary: 'Decided "not applied", but the balance has since risen by this load\'s amount without a step of this terminal.',

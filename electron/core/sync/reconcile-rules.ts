@@ -13,6 +13,7 @@ import { openRedeemedCents } from '../store/journal-view';
 import { cancelledCents } from '../store/booking-cancel';
 import { movementFacts, since, voucherMoves, type VoucherMoves } from './attribution';
 import { knownKeyUser } from './key-user';
+import { loadCredit } from './load-credit';
 
 /** What a rule concluded. */
 export type Resolution =
@@ -222,12 +223,12 @@ async function charge(ctx: RuleContext, row: JournalRow): Promise<Resolution> {
   if (observed === null || row.balanceBefore === null)
     return facts(ctx, row, 'The balance before or after the load is unknown.', observed, null);
   const rise = observed - row.balanceBefore;
-  const pct = typeof row.request.free_credit_in_percentage === 'number' ? row.request.free_credit_in_percentage : undefined;
-  const expected = row.balanceBefore + amount + (pct === undefined ? 0 : Math.floor((amount * pct) / 100));
+  const credit = loadCredit(ctx.db, row);
+  const expected = row.balanceBefore + amount + credit.minCents;
   const moved = await movedByOthers(ctx, row, observed, expected);
   if (moved) return moved;
   if (rise === 0) return { to: 'not_applied', note: 'balance unchanged, nothing else moved the voucher', evidence: 'balance' };
-  if (observed === expected || (pct === undefined && rise >= amount && rise <= 2 * amount)) {
+  if (rise >= amount + credit.minCents && rise <= amount + credit.maxCents) {
     return withMoves(
       ctx,
       row,
