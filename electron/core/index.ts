@@ -24,6 +24,7 @@ import { systemClock, type Clock, type Timers } from './clock';
 import type { JournalRow } from './store/journal';
 import { databaseFile, openDatabase, type Db } from './store/database';
 import { checkIntegrity } from './store/integrity';
+import { lockDataFolder } from './store/folder-lock';
 import { scopeOf, setActiveScope } from './store/scope';
 import { printHandlers } from './printing/handlers';
 import { fullCodeKinds } from './printing/input';
@@ -93,6 +94,17 @@ export interface Core {
 }
 
 export async function createCore(opts: CoreOptions): Promise<Core> {
+  // One process per data folder, taken before anything in it is written (a second one is refused).
+  const lock = opts.dataDir === ':memory:' ? undefined : lockDataFolder(opts.dataDir, { now: (opts.clock ?? systemClock).now() });
+  try {
+    return await startCore(opts, () => lock?.release());
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+async function startCore(opts: CoreOptions, releaseLock: () => void): Promise<Core> {
   const secretStore = opts.secretStore ?? (opts.dataDir === ':memory:' ? memorySecretStore() : fileSecretStore(opts.dataDir));
   const logger = opts.logger ?? createLogger({ name: 'core', secrets: () => secretStore.values() });
   const db = (opts.openDatabase ?? openDatabase)(opts.dataDir);
@@ -272,6 +284,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       await connected?.close();
       await printing.close();
       db.close();
+      releaseLock();
     },
   };
 }
