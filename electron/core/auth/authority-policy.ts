@@ -5,7 +5,8 @@
 //     a promo redemption, a ticket booking): that day is over in everyone's books, so only a
 //     manager reopens it;
 //   - reprinting a slip that carries the full code;
-//   - changing the payment methods (manager sessions already; audited here).
+//   - changing the payment methods (manager sessions already; audited here);
+//   - taking a clock that is behind the recorded steps as right.
 // The check (requireManagerAuthority) passes for a manager session or one elevation and writes the
 // audit entry naming the manager (and the cashier); otherwise the call ends `forbidden` with
 // `{needs: 'manager_pin', action}`.
@@ -14,6 +15,7 @@ import type { CallContext } from '../host/dispatcher';
 import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
 import { purchaseCreatedAt } from '../store/purchases';
+import { clockBehind } from '../store/clock-floor';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
 
 type Handler = (input: never, ctx: CallContext) => unknown;
@@ -93,6 +95,12 @@ const fullCodeReprint: Rule = (_rt, input, deps) => {
   return full ? { action: 'reprint_full_code', subject: 'journalId' in ref ? ref.journalId : `job ${ref.jobId}` } : null;
 };
 
+/** Taking a clock that is behind the recorded steps as right: a manager's word, with both times audited. */
+const clockConfirm: Rule = (rt) => {
+  const behind = clockBehind(rt.db, rt.clock.now());
+  return behind ? { action: 'confirm_clock', subject: null, details: { clockNow: behind.now, floor: behind.floor } } : null;
+};
+
 /** Every method that can need a manager, and when. */
 export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'charge.load': freeCredit,
@@ -107,6 +115,7 @@ export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'ticketing.cancelBooking': earlierDayRow('cancel_booking_earlier_day'),
   'print.reprint': fullCodeReprint,
   'payment.updateSettings': always('payment_settings'),
+  'app.confirmClock': clockConfirm,
 };
 
 /** The authority a call needs, or null. */
