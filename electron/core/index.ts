@@ -43,6 +43,7 @@ import { buildSessionReport } from './reports/till-report';
 import { getSession } from './store/till-sessions';
 import { createStorePusher, storeLinkOf, storeTillsOf, type StorePusher, type StorePusherOptions } from './replication';
 import { storeLinkHandlers } from './operations/store-link';
+import { installIdentity } from './replication/install-identity';
 
 export interface CoreOptions {
   /** Folder for the database and secrets, or ':memory:' for tests. */
@@ -146,12 +147,14 @@ async function startCore(opts: CoreOptions, releaseLock: () => void): Promise<Co
     publish: (row) => publish(runtime, row),
   });
   // Pushes the live journal and audit log to the store when the till is enrolled; nothing waits for it.
+  const install = installIdentity(db, opts.dataDir);
   const storePusher = createStorePusher({
     db,
     clock: base.clock,
     logger,
     version: base.version,
     link: () => storeLinkOf(secretStore.get('store.link')),
+    identity: (tillId) => install.claim(tillId, base.clock.now()),
     // The store shows each open session's expected cash so far: its X report's figure.
     runningCash: (s) =>
       buildSessionReport(db, getSession(db, s.id), { mode: 'live', service: s.service }, 'x', base.clock.now()).drawer.expectedCents,
@@ -253,7 +256,7 @@ async function startCore(opts: CoreOptions, releaseLock: () => void): Promise<Co
         originalJob: (key) => originalJobOf(db, key),
       }),
       ...ticketingAdminHandlers(runtime),
-      ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher }),
+      ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher, install }),
     } satisfies HandlerMap),
     { isFullCodeReprint: (ref) => fullCodeKinds.includes(printing.inputOf(ref).body.kind) },
   );
