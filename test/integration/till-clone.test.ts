@@ -145,7 +145,20 @@ describe('a till bound to its installation', () => {
       kind: 'cloned',
       detail: expect.objectContaining({ reason: 'another installation' }) as unknown,
     });
-    await first.sell('DEMOTRAIN006', 100);
-    expect(await first.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    // The original's manager pasting the same secret again keeps its installation (claimed anew after a restart).
+    await first.call('store.link', { secret });
+    await first.close();
+    const again = await startStoreTill(sb, st, {
+      store: 'bern',
+      name: 'Kasse 2',
+      role: 'integration-2',
+      dataDir: path.join(tmp, 'k2'),
+      secret,
+      link: first.link,
+      setup: false,
+    });
+    tills.push(again);
+    await again.sell('DEMOTRAIN006', 100);
+    expect(await again.push()).toMatchObject({ state: 'connected', backlog: 0 });
   });
 });

@@ -36,7 +36,7 @@ export function folderBinding(dataDir: string): string {
 }
 
 export interface InstallIdentity {
-  /** A new install for till `tillId`, bound to this folder (the store secret was pasted). */
+  /** A new install for till `tillId`, bound to this folder (the store secret was pasted; pasted again here: kept). */
   enrol(tillId: string, now: Date): void;
   /** What to claim at the store for `tillId` (made now for a till enrolled before installs existed). */
   claim(tillId: string, now: Date): InstallClaim;
@@ -50,12 +50,17 @@ export function installIdentity(db: Db, dataDir: string): InstallIdentity {
     setSetting(db, KEY, install, now);
     return install;
   };
+  const stored = () => getSetting(db, KEY, installSchema.nullable(), null);
   return {
-    enrol: (tillId, now) => void enrol(tillId, now),
+    enrol(tillId, now) {
+      // The same secret pasted again in the same folder keeps its install (the store knows it).
+      const kept = stored();
+      if (kept?.till !== tillId || kept.binding !== here()) enrol(tillId, now);
+    },
     claim(tillId, now) {
-      const stored = getSetting(db, KEY, installSchema.nullable(), null);
-      if (!stored || stored.till !== tillId) return { install: enrol(tillId, now).id, copy: false };
-      return { install: stored.id, copy: stored.binding !== here() };
+      const kept = stored();
+      if (!kept || kept.till !== tillId) return { install: enrol(tillId, now).id, copy: false };
+      return { install: kept.id, copy: kept.binding !== here() };
     },
   };
 }
