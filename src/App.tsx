@@ -4,6 +4,7 @@ import { createHashRouter, Navigate, Route, RouterProvider, Routes } from 'react
 import type { AppStatus } from '../electron/core/contract';
 import { AppContext, useApp } from './app-context';
 import type { Bridge } from './bridge';
+import { ClockBehind } from './components/ClockBehind';
 import { ScanFallback } from './components/ScanFallback';
 import { Busy } from './components/Busy';
 import { StatusBar } from './components/StatusBar';
@@ -96,6 +97,7 @@ function Shell() {
           {t('storage.damaged')}
         </div>
       )}
+      <ClockBehind />
       <CashierGate>
         <ScanFallback />
         <Suspense fallback={<Busy busy />}>

@@ -23,6 +23,7 @@ import { systemClock, type Clock, type Timers } from './clock';
 import type { JournalRow } from './store/journal';
 import { databaseFile, openDatabase, type Db } from './store/database';
 import { checkIntegrity } from './store/integrity';
+import { lockDataFolder } from './store/folder-lock';
 import { scopeOf, setActiveScope } from './store/scope';
 import { printHandlers } from './printing/handlers';
 import { fullCodeKinds } from './printing/input';
@@ -41,6 +42,7 @@ import { buildSessionReport } from './reports/till-report';
 import { getSession } from './store/till-sessions';
 import { createStorePusher, storeLinkOf, storeTillsOf, type StorePusher, type StorePusherOptions } from './replication';
 import { storeLinkHandlers } from './operations/store-link';
+import { installIdentity } from './replication/install-identity';
 
 export interface CoreOptions {
   /** Folder for the database and secrets, or ':memory:' for tests. */
@@ -92,6 +94,17 @@ export interface Core {
 }
 
 export async function createCore(opts: CoreOptions): Promise<Core> {
+  // One process per data folder, taken before anything in it is written (a second one is refused).
+  const lock = opts.dataDir === ':memory:' ? undefined : lockDataFolder(opts.dataDir, { now: (opts.clock ?? systemClock).now() });
+  try {
+    return await startCore(opts, () => lock?.release());
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+async function startCore(opts: CoreOptions, releaseLock: () => void): Promise<Core> {
   const secretStore = opts.secretStore ?? (opts.dataDir === ':memory:' ? memorySecretStore() : fileSecretStore(opts.dataDir));
   const logger = opts.logger ?? createLogger({ name: 'core', secrets: () => secretStore.values() });
   const db = (opts.openDatabase ?? openDatabase)(opts.dataDir);
@@ -133,12 +146,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     publish: (row) => publish(runtime, row),
   });
   // Pushes the live journal and audit log to the store when the till is enrolled; nothing waits for it.
+  const install = installIdentity(db, opts.dataDir);
   const storePusher = createStorePusher({
     db,
     clock: base.clock,
     logger,
     version: base.version,
     link: () => storeLinkOf(secretStore.get('store.link')),
+    identity: (tillId) => install.claim(tillId, base.clock.now()),
     // The store shows each open session's expected cash so far: its X report's figure.
     runningCash: (s) =>
       buildSessionReport(db, getSession(db, s.id), { mode: 'live', service: s.service }, 'x', base.clock.now()).drawer.expectedCents,
@@ -239,7 +254,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         enqueue: (input, o) => printing.queue.enqueue(input, o).id,
       }),
       ...ticketingAdminHandlers(runtime),
-      ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher }),
+      ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher, install }),
     } satisfies HandlerMap),
     { isFullCodeReprint: (ref) => fullCodeKinds.includes(printing.inputOf(ref).body.kind) },
   );
@@ -270,6 +285,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       await connected?.close();
       await printing.close();
       db.close();
+      releaseLock();
     },
   };
 }

@@ -119,8 +119,8 @@ describe('store migrations', () => {
   });
 
   it("006 keeps drawer openings at their session's version (twice is once, an older copy changes nothing, none ever changes) and indexes open orders", async () => {
-    expect(await migrateStore(st.owner)).toEqual([6]);
-    expect(await migrateStore(st.owner)).toEqual([]);
+    expect(await migrateStore(st.owner, { upTo: 6 })).toEqual([6]);
+    expect(await migrateStore(st.owner, { upTo: 6 })).toEqual([]);
     const o = st.owner;
     await o.query(`INSERT INTO stores (id, name) VALUES ('s-006', 'Drawer')`);
     const till = '00000000-0000-4000-8000-000000000006';
@@ -154,6 +154,26 @@ describe('store migrations', () => {
     // The open orders of every till (the store day lists them) have a small index of their own.
     const open = await o.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'orders_store_open'`);
     expect(open.rows[0]?.indexdef).toMatch(/WHERE \(state = ANY/);
+  });
+
+  it('008 binds a till to one installation: the claim is the tills role only, its proofs nobody elses, every replica table asks for it', async () => {
+    expect(await migrateStore(st.owner, { upTo: 8 })).toContain(8);
+    const o = st.owner;
+    const fn = await o.query<{ conf: string[]; till: boolean; pub: boolean }>(
+      `SELECT proconfig AS conf, has_function_privilege('store_till', oid, 'EXECUTE') AS till,
+              has_function_privilege('public', oid, 'EXECUTE') AS pub
+       FROM pg_proc WHERE proname = 'store_claim_identity'`,
+    );
+    expect(fn.rows).toEqual([{ conf: ['search_path=pg_catalog, public, pg_temp'], till: true, pub: false }]);
+    const proofs = await o.query(`SELECT has_table_privilege('store_till', 'till_install_proofs', 'SELECT, INSERT, UPDATE') AS any`);
+    expect(proofs.rows[0]).toEqual({ any: false });
+    const restrictive = await o.query<{ t: string; n: number }>(
+      `SELECT tablename AS t, count(*)::int AS n FROM pg_policies WHERE policyname LIKE 'till_install_%' AND permissive = 'RESTRICTIVE'
+       GROUP BY tablename ORDER BY tablename`,
+    );
+    expect(restrictive.rows.sort((a, b) => a.t.localeCompare(b.t))).toEqual(
+      ['audit_entries', 'drawer_openings', 'journal_rows', 'order_lines', 'orders', 'tenders', 'till_sessions'].map((t) => ({ t, n: 2 })),
+    );
   });
 
   it('refuses a database newer than the program and leaves it as it is', async () => {

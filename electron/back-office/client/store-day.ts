@@ -15,6 +15,8 @@ export interface StoreDayRows {
     revoked: boolean;
     cloned: boolean;
     gap: boolean;
+    /** A copy of the till's data folder, or another installation, was refused (migration 008). */
+    copy: boolean;
   }>;
   perTill: Array<{ till: string; kind: string; count: number; amount: number }>;
   perCashier: Array<{ cashier: string | null; kind: string; count: number; amount: number }>;
@@ -109,7 +111,7 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
           ORDER BY o.created_at LIMIT 200) o) AS open_orders,
        (SELECT json_agg(t) FROM (
           SELECT id, name, last_seen, backlog, backlog_since, revoked_at IS NOT NULL AS revoked, cloned_at IS NOT NULL AS cloned,
-                 gap_at IS NOT NULL AS gap
+                 gap_at IS NOT NULL AS gap, copy_refused_at IS NOT NULL AS copy
           FROM tills WHERE store_id = $1 ORDER BY name) t) AS tills`,
     [store, day],
   );

@@ -5,7 +5,8 @@
 //     a promo redemption, a ticket booking, a basket order's refund, cancel or voucher payment): that day is over in everyone's
 //     books, so only a manager reopens it;
 //   - reprinting a slip that carries the full code;
-//   - changing the payment methods (manager sessions already; audited here).
+//   - changing the payment methods (manager sessions already; audited here);
+//   - taking a clock that is behind the recorded steps as right.
 // The check (requireManagerAuthority) passes for a manager session or one elevation and writes the
 // audit entry naming the manager (and the cashier); otherwise the call ends `forbidden` with
 // `{needs: 'manager_pin', action}`.
@@ -16,6 +17,7 @@ import { findJournalRow, terminalDay } from '../store/journal';
 import { firstDoneStepDay } from '../store/order-steps';
 import { findOrder } from '../store/orders';
 import { purchaseCreatedAt } from '../store/purchases';
+import { clockBehind } from '../store/clock-floor';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
 
 type Handler = (input: never, ctx: CallContext) => unknown;
@@ -133,6 +135,12 @@ const fullCodeReprint: Rule = (_rt, input, deps) => {
   return full ? { action: 'reprint_full_code', subject: 'journalId' in ref ? ref.journalId : `job ${ref.jobId}` } : null;
 };
 
+/** Taking a clock that is behind the recorded steps as right: a manager's word, with both times audited. */
+const clockConfirm: Rule = (rt) => {
+  const behind = clockBehind(rt.db, rt.clock.now());
+  return behind ? { action: 'confirm_clock', subject: null, details: { clockNow: behind.now, floor: behind.floor } } : null;
+};
+
 /** Every method that can need a manager, and when. */
 export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'charge.load': freeCredit,
@@ -151,6 +159,7 @@ export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'order.removeTender': earlierDay('cancel_purchase_earlier_day', tenderDay),
   'print.reprint': fullCodeReprint,
   'payment.updateSettings': always('payment_settings'),
+  'app.confirmClock': clockConfirm,
 };
 
 /** The authority a call needs, or null. */

@@ -24,7 +24,8 @@ export type AuthorityAction =
   | 'reprint_full_code'
   | 'free_credit'
   | 'payment_settings'
-  | 'close_day';
+  | 'close_day'
+  | 'confirm_clock';
 
 /** Who authorised a step: the manager's name, and the cashier of the session when elevated. */
 export interface Authority {

@@ -16,6 +16,10 @@ export const storageStatusSchema = z.object({
 });
 export type StorageStatus = z.infer<typeof storageStatusSchema>;
 
+/** The clock is behind the latest moment the till recorded (`floor`): value steps are refused until it is right or confirmed. */
+export const clockStatusSchema = z.object({ state: z.literal('behind'), now: z.string(), floor: z.string() });
+export type ClockStatus = z.infer<typeof clockStatusSchema>;
+
 export const appStatusSchema = z.object({
   mode: z.enum(['training', 'live']),
   online: z.boolean(),
@@ -46,6 +50,8 @@ export const appStatusSchema = z.object({
   storage: storageStatusSchema.optional(),
   /** The link to the store (issue 25): absent or null when this till is not enrolled. */
   store: storeLinkStatusSchema.nullable().optional(),
+  /** Set while the clock is behind what the till recorded (absent: the clock is fine or confirmed). */
+  clock: clockStatusSchema.optional(),
 });
 export type AppStatus = z.infer<typeof appStatusSchema>;
 
@@ -58,6 +64,16 @@ export const appMethods = {
     output: z.object({ language: languageSchema }),
     role: 'public',
     doc: 'Set and persist the UI language',
+  }),
+  /**
+   * A manager takes the terminal's clock as right although it is behind the latest recorded step
+   * (audited with both times); value steps go on. Does nothing while the clock is not behind.
+   */
+  'app.confirmClock': method({
+    input: z.object({}).strict(),
+    output: z.object({ confirmed: z.boolean(), floor: z.string().nullable() }),
+    role: 'cashier',
+    doc: 'Confirm the clock',
   }),
 };
 

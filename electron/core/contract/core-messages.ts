@@ -48,6 +48,8 @@ export const coreMessages = {
   tillSessionClosed: 'This till session is already closed',
   databaseDamaged: 'The terminal database is damaged: no step that moves value can be done. The journal can still be read and exported.',
   databaseUnreadable: 'Part of the terminal database cannot be read: it is damaged. No step that moves value can be done; call support.',
+  clockBehind:
+    "The terminal's clock ({now}) is behind its last recorded step ({floor}): nothing that moves value can be done until the clock is set right or a manager confirms it.",
   offlineNoValue: 'The terminal is offline: nothing that moves value can be done now.',
   noBalanceLeft: 'The voucher has no balance left',
   pinInUse: 'This PIN is already in use; choose another one',

@@ -31,8 +31,8 @@ export const storeDaySchema = z.object({
       lastContactAt: z.string().nullable(),
       backlog: z.number().int().nonnegative(),
       backlogSince: z.string().nullable(),
-      /** What the store noticed: a gap (restored from a backup), a clone, a revoked till. */
-      flag: z.enum(['gap', 'cloned', 'revoked']).nullable(),
+      /** What the store noticed: a gap (restored from a backup), a clone, a copy of its data folder refused, a revoked till. */
+      flag: z.enum(['gap', 'cloned', 'copy', 'revoked']).nullable(),
     }),
   ),
   perTill: z.array(z.object({ till: z.string(), kind: z.string(), count: z.number().int(), amountCents: cents })),

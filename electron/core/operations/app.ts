@@ -1,9 +1,30 @@
 import { z } from 'zod';
-import { areaAccessSchema, languageSchema, type AppStatus } from '../contract';
+import { areaAccessSchema, CoreError, languageSchema, type AppStatus } from '../contract';
 import { getSetting, setSetting, terminalTimeZone } from '../store/settings';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
 import type { Handlers } from '../host/handlers';
+import { callerName } from '../auth/session';
+import { clockBehind, confirmClock, recordedFloor } from '../store/clock-floor';
+
+/** The clock's line of the status: only while it is behind the recorded steps. */
+function clockStatus(rt: CoreRuntime): { clock?: AppStatus['clock'] } {
+  const behind = clockBehind(rt.db, rt.clock.now());
+  return behind ? { clock: { state: 'behind', ...behind } } : {};
+}
+
+/** Value steps are refused while the clock is behind the recorded steps (the status bar says so too). */
+export function refuseIfClockBehind(rt: CoreRuntime): void {
+  const behind = clockBehind(rt.db, rt.clock.now());
+  if (!behind) return;
+  rt.bus.emit('app.status', currentStatus(rt));
+  throw new CoreError(
+    'locked',
+    `The terminal's clock (${behind.now}) is behind its last recorded step (${behind.floor}): nothing that moves value can be done until the clock is set right or a manager confirms it.`,
+    false,
+    { reason: 'clock_behind', ...behind },
+  );
+}
 
 /** Handlers of the app.* methods: status bar state and the UI language. */
 export function appHandlers(rt: CoreRuntime) {
@@ -13,6 +34,16 @@ export function appHandlers(rt: CoreRuntime) {
       setSetting(rt.db, 'ui.language', input.language, rt.clock.now());
       rt.bus.emit('app.status', currentStatus(rt));
       return { language: input.language };
+    },
+    // The manager's authority is checked (and audited) around this handler: auth/authority-policy.ts.
+    'app.confirmClock': (_input, ctx) => {
+      const now = rt.clock.now();
+      const behind = clockBehind(rt.db, now);
+      if (!behind) return { confirmed: false, floor: recordedFloor(rt.db) };
+      confirmClock(rt.db, { floor: behind.floor, now, by: callerName(ctx) });
+      rt.logger.warn('a manager confirmed a clock behind the recorded steps', { ...behind });
+      rt.bus.emit('app.status', currentStatus(rt));
+      return { confirmed: true, floor: behind.floor };
     },
   } satisfies Handlers;
 }
@@ -34,5 +65,6 @@ export function currentStatus(rt: CoreRuntime): AppStatus {
     timeZone: terminalTimeZone(rt.db),
     ...(rt.state.storage ? { storage: rt.state.storage } : {}),
     store: rt.state.store ?? null,
+    ...clockStatus(rt),
   };
 }

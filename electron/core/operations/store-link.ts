@@ -8,10 +8,13 @@ import { appendAudit } from '../store/audit';
 import { terminalDay } from '../store/journal';
 import type { SecretStore } from '../store/secrets';
 import { callerName } from '../auth/session';
+import type { InstallIdentity } from '../replication/install-identity';
 
 export interface StoreLinkDeps {
   secrets: SecretStore;
   pusher: StorePusher;
+  /** This installation: a pasted secret makes a new one, bound to this data folder. */
+  install?: Pick<InstallIdentity, 'enrol'>;
 }
 
 export function storeLinkHandlers(rt: CoreRuntime, deps: StoreLinkDeps) {
@@ -21,6 +24,7 @@ export function storeLinkHandlers(rt: CoreRuntime, deps: StoreLinkDeps) {
       const parsed = storeLinkOf(i.secret);
       if (!parsed) throw new CoreError('invalid_input', 'This is not a store secret (it starts with vts1.)');
       deps.secrets.set('store.link', i.secret.trim());
+      deps.install?.enrol(parsed.tillId, rt.clock.now());
       appendAudit(rt.db, {
         at: rt.clock.now(),
         actor: callerName(ctx),

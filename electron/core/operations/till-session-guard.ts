@@ -12,6 +12,7 @@ import { activeScope, type Scope } from '../store/scope';
 import { readStoredJson } from '../store/stored-json';
 import { closeSessionRow, keepMigratedZ, stepSession, storedZ } from '../store/till-sessions';
 import { printZOnce } from './till-z-print';
+import { refuseIfClockBehind } from './app';
 
 /** The Z of a session being closed: the report with the session as it will be stored. */
 export function zReport(rt: CoreRuntime, closed: TillSession, scope: Scope): SessionReport {
@@ -24,6 +25,7 @@ export function closeWithZ(
   open: TillSession,
   c: { by: string | null; reason: 'counted' | 'auto'; countedCents: number | null; denominations: TillSession['countedDenominations'] },
 ): { session: TillSession; z: SessionReport } {
+  if (c.reason === 'counted') refuseIfClockBehind(rt);
   const scope = activeScope(rt.db);
   const now = rt.clock.now();
   return rt.db.transaction(() => {
@@ -99,6 +101,8 @@ function parseZ(json: string): SessionReport | null {
  * of a session closed at midnight taken at once and printed, and the renderer told when a session opened.
  */
 export function ensureSession(rt: CoreRuntime, actor: string | null): TillSession {
+  // A clock behind the recorded steps would book this step into a day that is over.
+  refuseIfClockBehind(rt);
   let closed: SessionReport | null = null;
   const r = rt.db.transaction(() =>
     stepSession(rt.db, rt.clock.now(), actor, activeScope(rt.db), (open) => {

@@ -18,6 +18,7 @@ import { getSetting, setSetting } from '../store/settings';
 import { countFloat, findOpenSession, findSession, getSession, insertSession, sessionsEnded } from '../store/till-sessions';
 import { closeWithZ, readZ } from './till-session-guard';
 import { printZOnce } from './till-z-print';
+import { refuseIfClockBehind } from './app';
 
 const SETTINGS_KEY = 'session.settings';
 const defaults: SessionSettings = { cashierMayClose: false };
@@ -85,6 +86,7 @@ export function sessionHandlers(rt: CoreRuntime) {
   return {
     'session.current': () => ({ session: findOpenSession(rt.db, activeScope(rt.db)) }),
     'session.open': (input, ctx) => {
+      refuseIfClockBehind(rt);
       const now = rt.clock.now();
       const session = rt.db.transaction(() => {
         const running = findOpenSession(rt.db, activeScope(rt.db));

@@ -21,6 +21,7 @@ import {
   sessionChanged,
 } from '../store/replication';
 import type { StoreLink } from '../../back-office/client/link';
+import { claimIdentity, type InstallClaim } from '../../back-office/client/identity';
 import { beginPush, earlierEnrolmentSeq, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
 import { auditReplica, journalReplica } from './replica-of';
 import { orderReplica } from './order-replica';
@@ -38,6 +39,8 @@ export interface StorePusherOptions {
    * gets it with the session; absent, an open session's expected cash stays empty at the store.
    */
   runningCash?(session: { id: string; service: string }): number;
+  /** This installation's claim for a till (proved once per connection, before any row). */
+  identity?(tillId: string): InstallClaim;
   /** Called whenever the link's status changes (the status bar). */
   onStatus(status: StoreLinkStatus | null): void;
   timers?: Timers;
@@ -103,6 +106,7 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
     clientUrl = link.url;
     return c;
   };
+  const proved = new WeakSet<pg.Client>();
   /** The running cash last handed to the store (or about to be) per open live session. */
   const lastCash = new Map<string, number>();
   const cashOf = (session: { id: string; service: string }): number | null => {
@@ -185,6 +189,10 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
     const reused = client !== undefined && clientUrl === link.url;
     try {
       const c = await connected(link);
+      if (opts.identity && !proved.has(c)) {
+        await claimIdentity(c, opts.identity(link.tillId), link.till);
+        proved.add(c);
+      }
       refreshRunningCash(backlogNow().backlog.count);
       const { state, backlog } = backlogNow();
       const storeSeq = await beginPush(c, { head: state.seq, backlog: backlog.count, since: backlog.since, version: opts.version });

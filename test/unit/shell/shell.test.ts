@@ -2,6 +2,7 @@
 // policy and the dialog when the database cannot be opened.
 import { describe, expect, it } from 'vitest';
 import { DatabaseOpenError } from '../../../electron/common/sqlite';
+import { DataFolderInUseError } from '../../../electron/core/store/folder-lock';
 import { GRANTED_PERMISSIONS, permissionGranted } from '../../../electron/main/permissions';
 import { readShellOptions } from '../../../electron/main/shell-options';
 import { startupFailureDialog } from '../../../electron/main/startup-failure';
@@ -63,6 +64,19 @@ describe('start-up failure dialog', () => {
     expect(d.message).toContain(where.dataDir);
     expect(d.message).toContain(where.logFile);
     expect(d.message).toMatch(/Nothing was changed/);
+  });
+  it('a data folder another process holds: the holder named, the folder too', () => {
+    const err = new DataFolderInUseError(where.dataDir, {
+      pid: 4242,
+      host: 'kasse-1',
+      startedAt: '2026-03-01T08:00:00.000Z',
+      program: 'index.js',
+    });
+    const d = startupFailureDialog(err, where);
+    expect(d.title).toMatch(/already running on this data folder/);
+    expect(d.message).toContain('in use by process 4242 (index.js) on kasse-1');
+    expect(d.message).toMatch(/Nothing was changed/);
+    expect(d.message).toContain(where.logFile);
   });
   it('any other failure still gets a dialog', () => {
     const d = startupFailureDialog('EACCES', where);
