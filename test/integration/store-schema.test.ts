@@ -119,8 +119,8 @@ describe('store migrations', () => {
   });
 
   it("006 keeps drawer openings at their session's version (twice is once, an older copy changes nothing, none ever changes) and indexes open orders", async () => {
-    expect(await migrateStore(st.owner)).toEqual([6]);
-    expect(await migrateStore(st.owner)).toEqual([]);
+    expect(await migrateStore(st.owner, { upTo: 6 })).toEqual([6]);
+    expect(await migrateStore(st.owner, { upTo: 6 })).toEqual([]);
     const o = st.owner;
     await o.query(`INSERT INTO stores (id, name) VALUES ('s-006', 'Drawer')`);
     const till = '00000000-0000-4000-8000-000000000006';
@@ -158,6 +158,7 @@ describe('store migrations', () => {
 
   it('refuses a database newer than the program and leaves it as it is', async () => {
     const known = storeMigrations.at(-1)!.version;
+    await migrateStore(st.owner);
     await expect(migrateStore(st.owner, { migrations: storeMigrations.slice(0, 2) })).rejects.toBeInstanceOf(StoreTooNewError);
     const { rows } = await st.owner.query<{ v: number }>('SELECT max(version) AS v FROM store_migrations');
     expect(rows[0]?.v).toBe(known);
