@@ -51,7 +51,12 @@ describe('code-like values leaving the till', () => {
       audit({
         action: 'free_credit',
         subject: 'UXLHXVUDKAQF',
-        details: JSON.stringify({ code: 'short1', codes: ['QWERTYUIOPAS', 'zxcv-bnma-sdfg'], note: 'swap for MNBV CXZL KJHG', pin: '1234' }),
+        details: JSON.stringify({
+          code: 'short1',
+          codes: ['QWERTYUIOPAS', 'zxcv-bnma-sdfg'],
+          note: 'swap for MNBV CXZL KJHG',
+          pin: '1234',
+        }),
       }),
     );
     expect(r.subject).toBe('…KAQF');
@@ -62,6 +67,10 @@ describe('code-like values leaving the till', () => {
 
   it('masks the Z snapshot deeply: open items, drawer reasons, anything code-like', () => {
     const z = { openItems: [{ type: 'step', code: 'UXLHXVUDKAQF' }], drawerOpenings: [{ reason: 'gave change for uxlh-xvud-kaqf' }], n: 3 };
-    expect(maskCodesDeep(z)).toEqual({ openItems: [{ type: 'step', code: '…KAQF' }], drawerOpenings: [{ reason: 'gave change for …KAQF' }], n: 3 });
+    expect(maskCodesDeep(z)).toEqual({
+      openItems: [{ type: 'step', code: '…KAQF' }],
+      drawerOpenings: [{ reason: 'gave change for …KAQF' }],
+      n: 3,
+    });
   });
 });
