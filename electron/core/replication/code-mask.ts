@@ -15,6 +15,8 @@ const GROUPED = /(?<![A-Za-z0-9][-.]?)[A-Za-z0-9]{4}[-.\s][A-Za-z0-9]{4}[-.\s][A
 /** A token: letters and digits, joined by single dashes or dots. */
 const TOKEN = /[A-Za-z0-9]+(?:[-.][A-Za-z0-9]+)*/g;
 const VOUCHER = /^[A-Z0-9]{12}$/;
+const PART = /(?<![A-Za-z0-9])[A-Za-z0-9]{12}(?![A-Za-z0-9])/g;
+const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /** Details keys under which the till writes codes. */
 const CODE_KEY = /^(code|codes|voucherCode|voucherCodes|promoCode|promocode|shortCode|codeFormatted|firstCode)$/i;
@@ -31,7 +33,11 @@ export function maskCodesIn(text: string): string {
   if (CODE_LIKE.test(text) && !UUID.test(text) && !TIME.test(text)) return maskKnownCode(text);
   return text
     .replace(GROUPED, (m) => maskKnownCode(m))
-    .replace(TOKEN, (m) => (VOUCHER.test(normaliseCode(m)) && !UUID.test(m) ? maskKnownCode(m) : m));
+    .replace(TOKEN, (m) => {
+      if (UUID_IN.test(m)) return m;
+      // The whole token, or a twelve-character part of a longer one (`UXLHXVUDKAQF-refund`).
+      return VOUCHER.test(normaliseCode(m)) ? maskKnownCode(m) : m.replace(PART, (p) => maskKnownCode(p));
+    });
 }
 
 /** Any JSON value with its strings searched (maskCodesIn) and values under code keys masked whole. */

@@ -32,6 +32,14 @@ describe('code-like values leaving the till', () => {
     expect(text.toUpperCase().replace(/[-.\s]/g, '')).not.toContain(code.toUpperCase().replace(/[-.\s]/g, ''));
   });
 
+  it('masks a code joined to other words by a dash or a dot', () => {
+    expect(maskCodesIn('UXLHXVUDKAQF-refund')).toBe('…KAQF-refund');
+    expect(maskCodesIn('swap.uxlhxvudkaqf.done')).toBe('swap.…KAQF.done');
+    expect(maskCodesIn('printed for job-3f2a9c1e-0b4d-4e8f-9a7b-1c2d3e4f5a6b')).toBe(
+      'printed for job-3f2a9c1e-0b4d-4e8f-9a7b-1c2d3e4f5a6b',
+    );
+  });
+
   it('leaves ids, times, amounts, names and short words alone', () => {
     for (const s of [
       '3f2a9c1e-0b4d-4e8f-9a7b-1c2d3e4f5a6b',
