@@ -1,8 +1,8 @@
 // The one-time connection secret a till receives at enrolment: where the store is, the till's own
 // PostgreSQL role and password, and the store's key for hashing voucher codes (the store database
-// never holds that key, so it can match a code across tills without ever being able to test one).
+// never holds that key, so it can match a code across tills without ever being able to test one;
+// code-hash.ts makes the hash).
 // The till keeps the whole secret like its API key (write-only, safeStorage or a 0600 file).
-import crypto from 'node:crypto';
 import { z } from 'zod';
 
 export const storeLinkSchema = z.object({
@@ -12,7 +12,7 @@ export const storeLinkSchema = z.object({
   store: z.string().min(1),
   tillId: z.uuid(),
   till: z.string().min(1),
-  /** base64url, 32 bytes: HMAC key of the voucher codes of this store. */
+  /** base64url, 32 bytes: the key (scrypt salt) of the voucher code hashes of this store. */
   codeKey: z.string().min(43),
 });
 export type StoreLink = z.infer<typeof storeLinkSchema>;
@@ -33,11 +33,4 @@ export function decodeStoreLink(secret: string): StoreLink | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A voucher code as the store may keep it: the last four characters and the store-keyed hash. */
-export function protectCode(code: string | null, codeKey: string): { masked: string | null; hash: string | null } {
-  if (code === null || code === '') return { masked: null, hash: null };
-  const hash = crypto.createHmac('sha256', Buffer.from(codeKey, 'base64url')).update(code).digest('base64url');
-  return { masked: `…${code.slice(-4)}`, hash };
 }

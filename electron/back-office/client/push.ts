@@ -34,18 +34,31 @@ const tableLetters: Record<ReplicaTable, string> = {
 /**
  * The upsert of one replica table for till $4 of store $5, its rows given column by column as
  * typed arrays from parameter `$first` on (unnest: no JSON to parse at the store, one array per
- * column, local_id first).
+ * column, local_id first). A table with a code hash is written as an update from the arrays and an
+ * insert of the new rows: a till may write that column but not read it, and `excluded.code_hash`
+ * of an upsert would read it.
  */
-function upsertSql(table: ReplicaTable, first: number): string {
+function upsertSql(table: ReplicaTable, first: number): string[] {
   const cols: Array<[string, string]> = [['local_id', 'text'], ...Object.entries(replicaColumns[table])];
   const names = cols.map(([c]) => c);
   const arrays = cols.map(([, t], i) => `$${first + i}::${t}[]`).join(', ');
   const set = names.filter((c) => c !== 'local_id');
-  const stateRule = table === 'audit_entries' ? '' : ` AND store_moves_forward('${table}', s.state, excluded.state)`;
-  return `INSERT INTO ${table} AS s (till_id, store_id, ${names.join(', ')})
-    SELECT $4::uuid, $5::text, x.* FROM unnest(${arrays}) AS x(${names.join(', ')})
+  const rows = `unnest(${arrays}) AS x(${names.join(', ')})`;
+  const forward = (to: string) => (table === 'audit_entries' ? '' : ` AND store_moves_forward('${table}', s.state, ${to}.state)`);
+  if (names.includes('code_hash')) {
+    return [
+      `UPDATE ${table} AS s SET ${set.map((c) => `${c} = x.${c}`).join(', ')} FROM ${rows}
+    WHERE s.till_id = $4::uuid AND s.local_id = x.local_id AND s.version < x.version${forward('x')}`,
+      `INSERT INTO ${table} (till_id, store_id, ${names.join(', ')})
+    SELECT $4::uuid, $5::text, x.* FROM ${rows} ON CONFLICT (till_id, local_id) DO NOTHING`,
+    ];
+  }
+  return [
+    `INSERT INTO ${table} AS s (till_id, store_id, ${names.join(', ')})
+    SELECT $4::uuid, $5::text, x.* FROM ${rows}
     ON CONFLICT (till_id, local_id) DO UPDATE SET ${set.map((c) => `${c} = excluded.${c}`).join(', ')}
-    WHERE s.version < excluded.version${stateRule}`;
+    WHERE s.version < excluded.version${forward('excluded')}`,
+  ];
 }
 
 /** The column arrays of one table's rows, in the order of its upsert (JSON columns as JSON text). */
@@ -62,8 +75,8 @@ function columnArrays(table: ReplicaTable, rows: ReadonlyArray<Record<string, un
  */
 function batchSql(tables: readonly ReplicaTable[]): string {
   let next = 6;
-  const ctes = tables.map((t, i) => {
-    const sql = `u${i} AS (${upsertSql(t, next)})`;
+  const ctes = tables.flatMap((t, i) => {
+    const sql = upsertSql(t, next).map((q, k) => `u${i}_${k} AS (${q})`);
     next += 1 + Object.keys(replicaColumns[t]).length;
     return sql;
   });

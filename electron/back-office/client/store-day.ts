@@ -131,17 +131,22 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
   };
 }
 
-/** Succeeded redemptions of other tills of `store` on `day` with these code hashes: hash, amount, till name. */
+/**
+ * Succeeded redemptions of the other tills of the caller's store on `day` with these code hashes:
+ * hash, amount, till name. A till reads no code hash itself: the store answers through its
+ * function, for the till's own store, at most 500 hashes per question.
+ */
 export async function findRedemptionsByCode(
   client: pg.ClientBase,
-  p: { store: string; day: string; hashes: string[]; exceptTill: string },
+  p: { day: string; hashes: string[] },
 ): Promise<Array<{ code_hash: string; amount: number; till: string }>> {
-  const { rows } = await client.query<{ code_hash: string; amount: number; till: string }>(
-    `SELECT j.code_hash, j.amount_cents::float8 AS amount, t.name AS till
-     FROM journal_rows j JOIN tills t ON t.id = j.till_id
-     WHERE j.store_id = $1 AND j.business_day = $2::date AND j.code_hash = ANY($3::text[]) AND j.kind = 'redeem'
-       AND j.state = 'succeeded' AND j.till_id <> $4::uuid`,
-    [p.store, p.day, p.hashes, p.exceptTill],
-  );
-  return rows;
+  const found: Array<{ code_hash: string; amount: number; till: string }> = [];
+  for (let i = 0; i < p.hashes.length; i += 500) {
+    const { rows } = await client.query<{ code_hash: string; amount: number; till: string }>(
+      'SELECT code_hash, amount, till FROM store_redemptions_by_code($1::date, $2::text[])',
+      [p.day, p.hashes.slice(i, i + 500)],
+    );
+    found.push(...rows);
+  }
+  return found;
 }

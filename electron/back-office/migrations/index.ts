@@ -6,6 +6,7 @@ import { s004OrderStates } from './004-order-states';
 import { s005TenderBackOffice } from './005-tender-back-office';
 import { s006DrawerOpenings } from './006-drawer-openings';
 import { s008TillIdentity } from './008-till-identity';
+import { s009CodeHashPrivacy } from './009-code-hash-privacy';
 
 export type { StoreMigration };
 
@@ -18,4 +19,5 @@ export const storeMigrations: readonly StoreMigration[] = [
   s005TenderBackOffice,
   s006DrawerOpenings,
   s008TillIdentity,
+  s009CodeHashPrivacy,
 ];

@@ -3,13 +3,14 @@
 // are the order view's (the same figures the basket, the receipt and the closing show); voucher
 // and promo codes leave only masked with the store-keyed hash. The business day is the till's day
 // of the finish (of the start while the order is open): the day whose money it is.
-import { protectCode } from '../../back-office/client/link';
 import type { OrderLineReplica, OrderReplica, TenderReplica } from '../../back-office/client/replica';
 import type { Db } from '../store/database';
 import { terminalDay } from '../store/journal';
 import { getOrder } from '../store/orders';
 import { orderView } from '../store/order-view';
 import { removedOfOrder, type OrderChange } from '../store/replication';
+import { maskCodesIn } from './code-mask';
+import type { ProtectCode } from './replica-of';
 
 export interface OrderReplicaSet {
   order: OrderReplica;
@@ -17,7 +18,12 @@ export interface OrderReplicaSet {
   tenders: TenderReplica[];
 }
 
-export function orderReplica(db: Db, change: OrderChange, codeKey: string): OrderReplicaSet {
+/** A free text (a goods line's reference) with anything code-like masked. */
+function maskCodesInOrNull(s: string | null | undefined): string | null {
+  return s === null || s === undefined ? null : maskCodesIn(s);
+}
+
+export function orderReplica(db: Db, change: OrderChange, protect: ProtectCode): OrderReplicaSet {
   const row = getOrder(db, change.id);
   const o = orderView(db, change.id, row.final?.step ?? 1);
   const day = terminalDay(db, new Date(o.finishedAt ?? o.createdAt));
@@ -41,14 +47,14 @@ export function orderReplica(db: Db, change: OrderChange, codeKey: string): Orde
   const removed = removedOfOrder(db, o.id);
   const lines: OrderLineReplica[] = [
     ...o.lines.map((l): OrderLineReplica => {
-      const code = protectCode(l.code, codeKey);
+      const code = protect(l.code);
       return {
         local_id: l.id,
         version,
         order_local_id: o.id,
         state: l.state,
         line_kind: l.kind,
-        description: l.kind === 'goods' ? l.reference : l.productId,
+        description: maskCodesInOrNull(l.kind === 'goods' ? l.reference : l.productId),
         quantity: l.quantity,
         unit_price_cents: l.unitPriceCents ?? l.amountCents,
         amount_cents: l.amountCents,
@@ -79,7 +85,7 @@ export function orderReplica(db: Db, change: OrderChange, codeKey: string): Orde
   const base = { version, order_local_id: o.id, session_local_id: session, currency: o.currency, cashier: o.cashier, business_day: day };
   const tenders: TenderReplica[] = [
     ...o.tenders.map((t): TenderReplica => {
-      const code = protectCode(t.code, codeKey);
+      const code = protect(t.code);
       return {
         ...base,
         local_id: t.id,

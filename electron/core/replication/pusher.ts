@@ -20,6 +20,7 @@ import {
   rewindCursor,
   sessionChanged,
 } from '../store/replication';
+import { codeHasherFor } from '../../back-office/client/code-hash';
 import type { StoreLink } from '../../back-office/client/link';
 import { claimIdentity, type InstallClaim } from '../../back-office/client/identity';
 import { beginPush, earlierEnrolmentSeq, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
@@ -208,11 +209,19 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
         const cursor = replicationState(opts.db).pushedSeq;
         const changes = readLiveChanges(opts.db, cursor, batchSize);
         if (changes.journal.length + changes.audit.length + changes.orders.length + changes.sessions.length === 0) break;
-        const orders = changes.orders.map((o) => orderReplica(opts.db, o, link.codeKey));
+        // Built again once the codes it met were hashed (slow by design: each distinct code once).
+        const hasher = codeHasherFor(link.codeKey);
+        const build = () => ({
+          orders: changes.orders.map((o) => orderReplica(opts.db, o, hasher.protect)),
+          journal: changes.journal.map((j) => journalReplica(j, hasher.protect)),
+        });
+        let built = build();
+        while (await hasher.settle()) built = build();
+        const { orders, journal } = built;
         const sessions = changes.sessions.map((x) => sessionReplica(opts.db, x, runningCashOf));
         const after = liveBacklog(opts.db, changes.lastSeq);
         await pushBatch(c, link, {
-          journal: changes.journal.map((j) => journalReplica(j, link.codeKey)),
+          journal,
           audit: changes.audit.map(auditReplica),
           orders: orders.map((o) => o.order),
           lines: orders.flatMap((o) => o.lines),

@@ -10,7 +10,7 @@ import { terminalDay } from '../store/journal';
 import { openingsOfSession, type SessionChange } from '../store/replication';
 import { readStoredJson } from '../store/stored-json';
 import { getSession, storedZ } from '../store/till-sessions';
-import { scrubText } from './replica-of';
+import { maskCodesDeep, maskCodesIn } from './code-mask';
 
 export interface SessionReplicaSet {
   session: SessionReplica;
@@ -22,9 +22,8 @@ export function sessionReplica(db: Db, change: SessionChange, runningCash?: (ses
   const stored = storedZ(db, s.id);
   const parsed = stored === null ? null : readStoredJson(stored, sessionReportSchema);
   const z = parsed?.success ? parsed.data : null;
-  const snapshot = z
-    ? { ...z, openItems: z.openItems.map((i) => (i.type === 'step' && i.code !== null ? { ...i, code: `…${i.code.slice(-4)}` } : i)) }
-    : null;
+  // Codes under a code key masked whole, every other text searched for one.
+  const snapshot = z ? (maskCodesDeep(z) as Record<string, unknown>) : null;
   const expected = z ? z.drawer.expectedCents : s.state === 'open' ? (runningCash?.(s.id) ?? null) : null;
   const session: SessionReplica = {
     local_id: s.id,
@@ -40,8 +39,8 @@ export function sessionReplica(db: Db, change: SessionChange, runningCash?: (ses
     difference_cents: s.differenceCents,
     z_number: s.number,
     z_snapshot: snapshot,
-    close_reason: s.closeReason,
-    closed_by: s.closedBy === null ? null : scrubText(s.closedBy),
+    close_reason: s.closeReason === null ? null : maskCodesIn(s.closeReason),
+    closed_by: s.closedBy === null ? null : maskCodesIn(s.closedBy),
   };
   // The till's integer id starts again in a till restored from an older backup: with its time it
   // never names another opening the store already holds.
@@ -51,7 +50,7 @@ export function sessionReplica(db: Db, change: SessionChange, runningCash?: (ses
     session_local_id: s.id,
     at: o.at,
     actor: o.actor,
-    reason: scrubText(o.reason),
+    reason: maskCodesIn(o.reason),
     business_day: terminalDay(db, new Date(o.at)),
   }));
   return { session, openings };
