@@ -119,8 +119,8 @@ describe('store migrations', () => {
   });
 
   it("006 keeps drawer openings at their session's version (twice is once, an older copy changes nothing, none ever changes) and indexes open orders", async () => {
-    expect(await migrateStore(st.owner)).toEqual([6]);
-    expect(await migrateStore(st.owner)).toEqual([]);
+    expect(await migrateStore(st.owner, { upTo: 6 })).toEqual([6]);
+    expect(await migrateStore(st.owner, { upTo: 6 })).toEqual([]);
     const o = st.owner;
     await o.query(`INSERT INTO stores (id, name) VALUES ('s-006', 'Drawer')`);
     const till = '00000000-0000-4000-8000-000000000006';
@@ -154,6 +154,26 @@ describe('store migrations', () => {
     // The open orders of every till (the store day lists them) have a small index of their own.
     const open = await o.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'orders_store_open'`);
     expect(open.rows[0]?.indexdef).toMatch(/WHERE \(state = ANY/);
+  });
+
+  it('007 pins every definer function, takes TEMP and CREATE from every other role and gives the tills no direct write', async () => {
+    expect(await migrateStore(st.owner)).toEqual([7]);
+    expect(await migrateStore(st.owner)).toEqual([]);
+    const loose = await st.owner.query(
+      `SELECT proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace AND prosecdef
+         AND NOT coalesce(proconfig, '{}') @> ARRAY['search_path=pg_catalog, public, pg_temp']`,
+    );
+    expect(loose.rows).toEqual([]);
+    const rights = await st.owner.query(
+      `SELECT r AS role, has_database_privilege(r, current_database(), 'TEMPORARY') AS temp,
+              has_schema_privilege(r, 'public', 'CREATE') AS create_in_public,
+              has_table_privilege(r, 'journal_rows', 'INSERT') OR has_table_privilege(r, 'journal_rows', 'UPDATE') AS writes
+       FROM unnest(ARRAY['store_till', 'store_chain']) AS r ORDER BY 1`,
+    );
+    expect(rights.rows).toEqual([
+      { role: 'store_chain', temp: false, create_in_public: false, writes: false },
+      { role: 'store_till', temp: false, create_in_public: false, writes: false },
+    ]);
   });
 
   it('refuses a database newer than the program and leaves it as it is', async () => {

@@ -5,6 +5,7 @@ import { s003SessionsOrders } from './003-sessions-orders';
 import { s004OrderStates } from './004-order-states';
 import { s005TenderBackOffice } from './005-tender-back-office';
 import { s006DrawerOpenings } from './006-drawer-openings';
+import { s007Fortress } from './007-fortress';
 
 export type { StoreMigration };
 
@@ -16,4 +17,5 @@ export const storeMigrations: readonly StoreMigration[] = [
   s004OrderStates,
   s005TenderBackOffice,
   s006DrawerOpenings,
+  s007Fortress,
 ];

@@ -19,6 +19,7 @@ import {
   replicationState,
   sessionChanged,
 } from '../store/replication';
+import { keepStoreRefusals, storeRefusals } from '../store/store-refusals';
 import type { StoreLink } from '../../back-office/client/link';
 import { beginPush, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
 import { auditReplica, journalReplica } from './replica-of';
@@ -179,7 +180,11 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       setStatus(null);
       return;
     }
-    const base = { store: link.store, till: link.till, lastContactAt: current?.lastContactAt ?? null };
+    const refusedNow = () => {
+      const r = storeRefusals(opts.db);
+      return { refused: r.count, refusals: r.rows };
+    };
+    const base = { store: link.store, till: link.till, lastContactAt: current?.lastContactAt ?? null, ...refusedNow() };
     // A connection kept from an earlier run (a failure on it is tried once more on a new one).
     const reused = client !== undefined && clientUrl === link.url;
     try {
@@ -187,6 +192,8 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       refreshRunningCash(backlogNow().backlog.count);
       const { state, backlog } = backlogNow();
       const storeSeq = await beginPush(c, { head: state.seq, backlog: backlog.count, since: backlog.since, version: opts.version });
+      // No version of a push may exceed the head reported at its start (the store refuses it).
+      let head = state.seq;
       if (state.pushedSeq < storeSeq) await catchUpCursor(c, link, state, storeSeq);
       let contact = opts.clock.now().toISOString();
       for (;;) {
@@ -196,7 +203,12 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
         const orders = changes.orders.map((o) => orderReplica(opts.db, o, link.codeKey));
         const sessions = changes.sessions.map((x) => sessionReplica(opts.db, x, runningCashOf));
         const after = liveBacklog(opts.db, changes.lastSeq);
-        await pushBatch(c, link, {
+        // Changes made since the start (or renumbered after a gap) are announced first.
+        if (changes.lastSeq > head) {
+          head = replicationState(opts.db).seq;
+          await beginPush(c, { head, backlog: after.count, since: after.since, version: opts.version });
+        }
+        const refused = await pushBatch(c, link, {
           journal: changes.journal.map((j) => journalReplica(j, link.codeKey)),
           audit: changes.audit.map(auditReplica),
           orders: orders.map((o) => o.order),
@@ -208,14 +220,18 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
           backlogAfter: after.count,
           backlogSince: after.since,
         });
-        // Only now: the store has committed every change up to lastSeq.
+        // Only now: the store has committed every change up to lastSeq, but for the rows it refused (kept to show).
+        if (refused.length) {
+          keepStoreRefusals(opts.db, refused, opts.clock.now());
+          opts.logger.warn('the store refused rows of this till', { refused: refused.length, first: refused[0] });
+        }
         markPushed(opts.db, changes.lastSeq, opts.clock.now());
         contact = opts.clock.now().toISOString();
-        setStatus({ ...base, state: 'connected', backlog: after.count, since: after.since, lastContactAt: contact });
+        setStatus({ ...base, ...refusedNow(), state: 'connected', backlog: after.count, since: after.since, lastContactAt: contact });
       }
       failures = 0;
       const left = backlogNow().backlog;
-      setStatus({ ...base, state: 'connected', backlog: left.count, since: left.since, lastContactAt: contact });
+      setStatus({ ...base, ...refusedNow(), state: 'connected', backlog: left.count, since: left.since, lastContactAt: contact });
     } catch (err) {
       const failure = storeFailureOf(err);
       dropClient();
