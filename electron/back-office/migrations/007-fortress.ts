@@ -198,22 +198,32 @@ function pushFunction(table: string): string {
     DECLARE
       me public.tills := public.store_pushing_till(p_till);
       answer jsonb;
+      landed bigint;
     BEGIN
+      -- Rows the store does not hold yet (nearly all of a push) go straight in; only when some are left
+      -- does each pushed row get weighed against the stored one.
+      INSERT INTO public.${table} (till_id, store_id, ${names.join(', ')})
+      SELECT me.id, me.store_id, x.* FROM unnest(${all.map(([c]) => `p_${c}`).join(', ')}) AS x(${names.join(', ')})
+      WHERE x.version <= coalesce(me.push_head, 0)${state ? ` AND x.state IN (SELECT k.state FROM public.store_state_ranks k WHERE k.table_name = '${table}')` : ''}
+      ON CONFLICT (till_id, local_id) DO NOTHING;
+      GET DIAGNOSTICS landed = ROW_COUNT;
+      IF landed = coalesce(cardinality(p_local_id), 0) THEN RETURN '[]'::jsonb; END IF;
       WITH x AS (SELECT * FROM unnest(${all.map(([c]) => `p_${c}`).join(', ')}) AS x(${names.join(', ')})),
       c AS (
         SELECT x.*, ${xState} AS new_state, s.version AS stored_version, s.state AS stored_state, CASE
           WHEN x.version > coalesce(me.push_head, 0) THEN 'beyond_head'
           WHEN s.local_id IS NULL THEN
-            CASE WHEN EXISTS (SELECT 1 FROM public.store_state_ranks k WHERE k.table_name = '${table}' AND k.state = ${xState})
+            CASE WHEN ${xState} IN (SELECT k.state FROM public.store_state_ranks k WHERE k.table_name = '${table}')
               THEN NULL ELSE 'unknown_state' END
           WHEN x.version = s.version THEN
             CASE WHEN ${row('x', content)} IS NOT DISTINCT FROM ${row('s', content)} THEN 'same' ELSE 'other_content' END
           WHEN x.version < s.version THEN 'not_newer'
           -- Fixed columns changed: the guard trigger refuses the whole batch (another machine with these ids).
           WHEN ${row('x', fixed)} IS DISTINCT FROM ${row('s', fixed)} THEN NULL
-          WHEN ${xState} <> s.state AND NOT EXISTS (SELECT 1 FROM public.store_moves m
-            WHERE m.table_name = '${table}' AND m.from_state = s.state AND m.to_state = ${xState}) THEN 'state_move'
-          WHEN NOT EXISTS (SELECT 1 FROM public.store_moves m WHERE m.table_name = '${table}' AND m.from_state = s.state)
+          WHEN ${xState} <> s.state AND (s.state, ${xState}) NOT IN (SELECT m.from_state, m.to_state FROM public.store_moves m
+            WHERE m.table_name = '${table}') THEN 'state_move'
+          -- A final state is one nothing leaves.
+          WHEN s.state NOT IN (SELECT m.from_state FROM public.store_moves m WHERE m.table_name = '${table}')
             AND ${row('x', final)} IS DISTINCT FROM ${row('s', final)} THEN 'final_changed'
         END AS refusal
         FROM x LEFT JOIN public.${table} s ON s.till_id = me.id AND s.local_id = x.local_id
