@@ -299,6 +299,7 @@ export const s007Fortress: StoreMigration = {
         ) SELECT * FROM r WHERE from_state <> to_state;
     $f$;
     SELECT store_refresh_moves();
+    REVOKE ALL ON FUNCTION store_refresh_moves() FROM PUBLIC;
     GRANT SELECT ON store_transitions, store_moves TO store_till, store_chain;
 
     -- The guard, for the owner too: fixed columns, a version that grows, a move of the machine, and
