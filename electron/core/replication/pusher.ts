@@ -148,7 +148,7 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
   /**
    * The store holds more from this till than its cursor says. Either a commit's answer was lost
    * (the store holds exactly this till's rows of that range, or older versions of rows that moved
-   * on): the cursor moves up. Or this till was restored from an older backup (or is a second
+   * on): that range is pushed again. Or this till was restored from an older backup (or is a second
    * machine): the store holds rows or versions it does not have, or it used those numbers for other
    * rows. Then the gap is reported (a second one flags a clone) and the unpushed changes are
    * renumbered above the store's, so nothing is lost and no number is used twice.
@@ -158,10 +158,9 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
     const mine = currentVersions(opts.db, [...stored.keys()]);
     const inRange = liveVersionsBetween(opts.db, state.pushedSeq, storeSeq);
     const same = [...stored].every(([id, v]) => (mine.get(id) ?? -1) >= v) && [...inRange].every(([id, v]) => stored.get(id) === v);
-    if (same) {
-      markPushed(opts.db, storeSeq, opts.clock.now());
-      return;
-    }
+    // Pushed again rather than taken on trust: the same row at the same version is no change at the
+    // store, and one with other content (another writer with this till's role) comes back refused.
+    if (same) return;
     const flagged = await reportGap(c, state.pushedSeq, state.seq);
     opts.logger.warn('the store holds changes of this till that it does not have: restored from an older backup?', {
       cursor: state.pushedSeq,
