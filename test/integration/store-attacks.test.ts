@@ -110,7 +110,9 @@ const TABLES = [
 async function checksum(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const t of TABLES) {
-    const { rows } = await st.owner.query<{ m: string }>(`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS m FROM ${t} x`);
+    const { rows } = await st.owner.query<{ m: string }>(
+      `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS m FROM ${t} x`,
+    );
     out[t] = rows[0]!.m;
   }
   const more = await st.owner.query<{ tills: string; objects: string; functions: string; lobs: string }>(`SELECT
@@ -152,11 +154,15 @@ describe('a hostile till role', () => {
   it('makes no temporary object: a temp tills table, view or function never stands in for the store', async () => {
     const t2 = as.t2!;
     await unchanged(async () => {
-      expect(await codeOf(t2.query(`CREATE TEMP TABLE tills (id uuid, store_id text, role_name text, revoked_at timestamptz, cloned_at timestamptz)`))).toBe(
+      expect(
+        await codeOf(
+          t2.query(`CREATE TEMP TABLE tills (id uuid, store_id text, role_name text, revoked_at timestamptz, cloned_at timestamptz)`),
+        ),
+      ).toBe('42501');
+      expect(await codeOf(t2.query(`CREATE TEMP VIEW store_state_ranks AS SELECT 1`))).toBe('42501');
+      expect(await codeOf(t2.query(`CREATE FUNCTION pg_temp.store_till_id() RETURNS uuid LANGUAGE sql AS 'SELECT NULL::uuid'`))).toBe(
         '42501',
       );
-      expect(await codeOf(t2.query(`CREATE TEMP VIEW store_state_ranks AS SELECT 1`))).toBe('42501');
-      expect(await codeOf(t2.query(`CREATE FUNCTION pg_temp.store_till_id() RETURNS uuid LANGUAGE sql AS 'SELECT NULL::uuid'`))).toBe('42501');
       expect(await codeOf(t2.query(`CREATE TEMP TABLE operators (x int)`))).toBe('42501');
     });
   });
@@ -169,9 +175,13 @@ describe('a hostile till role', () => {
     try {
       await unchanged(async () => {
         await t2.query(`CREATE TEMP TABLE tills AS SELECT * FROM tills WHERE false`);
-        await t2.query(`INSERT INTO pg_temp.tills (id, store_id, name, role_name) VALUES ($1, 'basel', 't3', session_user)`, [links.t3!.tillId]);
+        await t2.query(`INSERT INTO pg_temp.tills (id, store_id, name, role_name) VALUES ($1, 'basel', 't3', session_user)`, [
+          links.t3!.tillId,
+        ]);
         await t2.query('SET search_path = pg_temp, public');
-        const who = await t2.query<{ id: string; store: string }>('SELECT public.store_till_id() AS id, public.store_till_store() AS store');
+        const who = await t2.query<{ id: string; store: string }>(
+          'SELECT public.store_till_id() AS id, public.store_till_store() AS store',
+        );
         expect(who.rows[0]).toEqual({ id: links.t2!.tillId, store: 'bern' });
         const basel = await t2.query(`SELECT * FROM public.journal_rows WHERE store_id = 'basel'`);
         expect(basel.rowCount).toBe(0);
@@ -190,7 +200,9 @@ describe('a hostile till role', () => {
     const t1role = new URL(links.t1!.url).username;
     await unchanged(async () => {
       expect(await codeOf(t2.query(`CREATE TABLE public.tills2 (x int)`))).toBe('42501');
-      expect(await codeOf(t2.query(`CREATE FUNCTION public.store_till_id(x int) RETURNS uuid LANGUAGE sql AS 'SELECT NULL::uuid'`))).toBe('42501');
+      expect(await codeOf(t2.query(`CREATE FUNCTION public.store_till_id(x int) RETURNS uuid LANGUAGE sql AS 'SELECT NULL::uuid'`))).toBe(
+        '42501',
+      );
       expect(await codeOf(t2.query(`CREATE VIEW public.operators AS SELECT 1`))).toBe('42501');
       expect(await codeOf(t2.query(`CREATE SCHEMA evil`))).toBe('42501');
       for (const r of [t1role, owner, 'store_chain']) expect(await codeOf(t2.query(`SET ROLE "${r}"`))).toBe('42501');
@@ -241,7 +253,14 @@ describe('a hostile till role', () => {
       }
       for (const t of [...TABLES, 'tills']) expect(await codeOf(t1.query(`TRUNCATE ${t}`))).toBe('42501');
       expect(await codeOf(t1.query(`UPDATE tills SET last_seq = 0`))).toBe('42501');
-      expect(await codeOf(t1.query(`INSERT INTO push_refusals (till_id, store_id, table_name, local_id, pushed_version, reason) VALUES ($1, 'bern', 'x', 'x', 1, 'not_newer')`, [t1id]))).toBe('42501');
+      expect(
+        await codeOf(
+          t1.query(
+            `INSERT INTO push_refusals (till_id, store_id, table_name, local_id, pushed_version, reason) VALUES ($1, 'bern', 'x', 'x', 1, 'not_newer')`,
+            [t1id],
+          ),
+        ),
+      ).toBe('42501');
     });
   });
 
@@ -255,12 +274,16 @@ describe('a hostile till role', () => {
       ['payment_kind', { payment_kind: 'card' }],
       ['state', { state: 'failed' }],
     ];
-    const stored = async () => (await st.owner.query(`SELECT * FROM journal_rows WHERE till_id = $1 AND local_id = 'a'`, [links.t1!.tillId])).rows;
+    const stored = async () =>
+      (await st.owner.query(`SELECT * FROM journal_rows WHERE till_id = $1 AND local_id = 'a'`, [links.t1!.tillId])).rows;
     const before = await stored();
     let v = 10;
     for (const [col, over] of changes) {
       const refused = await pushBatch(t1, links.t1!, journalBatch([row('a', v++, over)]));
-      expect(refused.map((r) => r.reason), col).toEqual([col === 'state' ? 'state_move' : 'final_changed']);
+      expect(
+        refused.map((r) => r.reason),
+        col,
+      ).toEqual([col === 'state' ? 'state_move' : 'final_changed']);
     }
     expect(await stored()).toEqual(before);
     // A finished order's total, and a final tender's method and amount.

@@ -163,7 +163,8 @@ describe('rights of the tills', () => {
 
   it('refuses a state that moves back and a changed amount (the guard trigger, for the owner too)', async () => {
     const o = st.owner;
-    const upd = (set: string, id: string) => o.query(`UPDATE journal_rows SET ${set} WHERE till_id = $1 AND local_id = $2`, [links.t1!.tillId, id]);
+    const upd = (set: string, id: string) =>
+      o.query(`UPDATE journal_rows SET ${set} WHERE till_id = $1 AND local_id = $2`, [links.t1!.tillId, id]);
     expect(await codeOf(upd(`state = 'pending', version = 10`, 'a'))).toBe('SR001');
     expect(await codeOf(upd(`state = 'failed', version = 10`, 'a'))).toBe('SR001');
     expect(await codeOf(upd(`amount_cents = 1, version = 10`, 'a'))).toBe('SR002');

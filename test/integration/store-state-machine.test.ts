@@ -41,8 +41,12 @@ function pendingRow(id: string, code: string, cents: number): void {
 }
 const move = (id: string, to: Parameters<typeof transition>[2]) => transition(t1.core.runtime.db, id, to, {}, t1.core.runtime.clock.now());
 const stored = async (id: string) =>
-  (await st.owner.query(`SELECT state, amount_cents::int AS cents FROM journal_rows WHERE till_id = $1 AND local_id = $2`, [t1.link.tillId, id]))
-    .rows[0];
+  (
+    await st.owner.query(`SELECT state, amount_cents::int AS cents FROM journal_rows WHERE till_id = $1 AND local_id = $2`, [
+      t1.link.tillId,
+      id,
+    ])
+  ).rows[0];
 
 describe('one state machine for till and store', () => {
   it('a row reopened at the till (not_applied → needs_decision → succeeded) is followed by the store: its day equals the till', async () => {

@@ -174,7 +174,10 @@ const guards: Record<string, [string, string]> = {
   audit_entries: ['at,actor,action,subject,details', ''],
   orders: ['created_at', 'total_cents,currency,change_cents,rounding_cents,finished_at'],
   order_lines: ['order_local_id,line_kind', 'quantity,unit_price_cents,amount_cents,free_credit_cents'],
-  till_sessions: ['opened_at,opening_float_cents,z_number', 'closed_at,expected_cash_cents,counted_cash_cents,difference_cents,business_day'],
+  till_sessions: [
+    'opened_at,opening_float_cents,z_number',
+    'closed_at,expected_cash_cents,counted_cash_cents,difference_cents,business_day',
+  ],
   drawer_openings: ['session_local_id,at,actor,reason,business_day', ''],
   tenders: ['order_local_id,method_kind,created_at', 'method,amount_cents,currency'],
 };
