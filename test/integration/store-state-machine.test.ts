@@ -71,6 +71,25 @@ describe('one state machine for till and store', () => {
     expect(own.c).toBe(3000);
   });
 
+  it("a finished order's total is final at the store: a refund at the till is an order of its own, the original stays as it was", async () => {
+    await t1.sellOrder({ goodsCents: 3000, cashGivenCents: 3000 });
+    const db = t1.core.runtime.db;
+    const sold = db.prepare(`SELECT id FROM orders WHERE state = 'finished' ORDER BY finished_at DESC, rowid DESC LIMIT 1`).get() as {
+      id: string;
+    };
+    expect(await t1.push()).toMatchObject({ state: 'connected', backlog: 0, refused: 0 });
+    await t1.call('order.refund', { orderId: sold.id, paymentMethodId: 'cash' });
+    expect(await t1.push()).toMatchObject({ state: 'connected', backlog: 0, refused: 0 });
+    const orders = await st.owner.query(
+      `SELECT local_id = $2 AS original, state, total_cents::int AS total FROM orders WHERE till_id = $1 ORDER BY 1 DESC`,
+      [t1.link.tillId, sold.id],
+    );
+    expect(orders.rows).toEqual([
+      { original: true, state: 'finished', total: 3000 },
+      { original: false, state: 'finished', total: -3000 },
+    ]);
+  });
+
   it('a row the store refuses shows on the till with its reason and in the store day, never in silence', async () => {
     pendingRow('victim', 'DEMOTRAIN010', 1500);
     move('victim', 'uncertain');

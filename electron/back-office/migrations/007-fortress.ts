@@ -17,6 +17,8 @@ import type { StoreMigration } from './types';
  *   the stored one with other content, a version beyond the head the till reported when it began
  *   the push, a state the store does not know. The same row and version again is no refusal.
  * - The push cursor (`tills.last_seq`) is the highest version the store holds from the till.
+ * A finished order's total is final again (004 let it move): a refund is an order of its own now, an
+ * order's line counts only the steps linked to it, and a finished order is never cancelled.
  */
 
 /** The till's journal moves (journal.ts `allowed`, read as from → to). */
