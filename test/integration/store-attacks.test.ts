@@ -286,14 +286,22 @@ describe('a hostile till role', () => {
       ).toEqual([col === 'state' ? 'state_move' : 'final_changed']);
     }
     expect(await stored()).toEqual(before);
-    // A finished order's total, and a final tender's method and amount.
-    const o = await pushBatch(t1, links.t1!, orderBatch(20, { total_cents: 1 }, { method: 'card', amount_cents: 1 }));
+    // A finished order's total, and a final tender's amount.
+    const o = await pushBatch(t1, links.t1!, orderBatch(20, { total_cents: 1 }, { amount_cents: 1 }));
     expect(o.map((r) => `${r.table} ${r.reason}`).sort()).toEqual(['orders final_changed', 'tenders final_changed']);
     const money = await st.owner.query(
       `SELECT o.total_cents, t.method, t.amount_cents FROM orders o JOIN tenders t ON t.till_id = o.till_id AND t.order_local_id = o.local_id WHERE o.till_id = $1`,
       [links.t1!.tillId],
     );
     expect(money.rows).toEqual([{ total_cents: '5000', method: 'cash', amount_cents: '5000' }]);
+    // A tender's method never changes, final or not (the till never changes it): cash does not turn into
+    // card on a tender still taken. The batch is refused whole and the till flagged, as for a clone.
+    await pushBatch(as.t3!, links.t3!, orderBatch(5, { state: 'open' }, { state: 'taken' }));
+    await expect(pushBatch(as.t3!, links.t3!, orderBatch(6, { state: 'open' }, { state: 'taken', method: 'card' }))).rejects.toMatchObject({
+      failure: 'cloned',
+    });
+    const basel = await st.owner.query(`SELECT method, version::int AS v FROM tenders WHERE till_id = $1`, [links.t3!.tillId]);
+    expect(basel.rows).toEqual([{ method: 'cash', v: 5 }]);
     // Every refusal is recorded at the store, once per pushed version.
     const recorded = await st.owner.query(`SELECT count(*)::int AS n FROM push_refusals WHERE till_id = $1`, [links.t1!.tillId]);
     expect(recorded.rows[0]).toEqual({ n: changes.length + 2 });
@@ -304,7 +312,8 @@ describe('a hostile till role', () => {
     await unchanged(async () => {
       expect(await upd(`UPDATE journal_rows SET payment_kind = 'card', version = 90 WHERE till_id = $1 AND local_id = 'a'`)).toBe('SR002');
       expect(await upd(`UPDATE orders SET total_cents = 1, version = 90 WHERE till_id = $1`)).toBe('SR002');
-      expect(await upd(`UPDATE tenders SET method = 'card', version = 90 WHERE till_id = $1`)).toBe('SR002');
+      expect(await upd(`UPDATE tenders SET amount_cents = 1, version = 90 WHERE till_id = $1`)).toBe('SR002');
+      expect(await upd(`UPDATE tenders SET method = 'card', version = 90 WHERE till_id = $1`)).toBe('SR003');
       expect(await upd(`UPDATE journal_rows SET state = 'pending', version = 90 WHERE till_id = $1 AND local_id = 'a'`)).toBe('SR001');
     });
   });

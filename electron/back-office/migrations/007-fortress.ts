@@ -17,7 +17,8 @@ import type { StoreMigration } from './types';
  *   the stored one with other content, a version beyond the head the till reported when it began
  *   the push, a state the store does not know. The same row and version again is no refusal.
  * - The push cursor (`tills.last_seq`) is the highest version the store holds from the till.
- * A finished order's total is final again (004 let it move): a refund is an order of its own now, an
+ * A tender's method is fixed again (004 let it move; the till never changes it: a change is another
+ * machine with these ids). A finished order's total is final again (004 let it move): a refund is an order of its own now, an
  * order's line counts only the steps linked to it, and a finished order is never cancelled.
  */
 
@@ -181,7 +182,7 @@ const guards: Record<string, [string, string]> = {
     'closed_at,expected_cash_cents,counted_cash_cents,difference_cents,business_day',
   ],
   drawer_openings: ['session_local_id,at,actor,reason,business_day', ''],
-  tenders: ['order_local_id,method_kind,created_at', 'method,amount_cents,currency'],
+  tenders: ['order_local_id,method,method_kind,created_at', 'method,amount_cents,currency'],
 };
 
 const PATH = 'SET search_path = pg_catalog, public, pg_temp';
