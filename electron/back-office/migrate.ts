@@ -47,8 +47,25 @@ export async function migrateStore(
       }
       applied.push(m.version);
     }
+    if (current >= 7 || applied.includes(7)) await secureStoreDatabase(client);
     return applied;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
   }
+}
+
+/**
+ * The rights a copy of the store database does not keep (CREATE DATABASE … TEMPLATE copies no
+ * database rights), taken again at every migrate: no temporary objects for any role but the owner,
+ * and every SECURITY DEFINER function with its search path pinned (pg_temp last).
+ */
+export async function secureStoreDatabase(client: pg.ClientBase): Promise<void> {
+  await client.query(`DO $$ DECLARE f regprocedure; BEGIN
+    EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM PUBLIC', current_database());
+    FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
+      WHERE p.pronamespace = 'public'::regnamespace AND p.prosecdef
+        AND NOT coalesce(p.proconfig, '{}') @> ARRAY['search_path=pg_catalog, public, pg_temp'] LOOP
+      EXECUTE format('ALTER FUNCTION %s SET search_path = pg_catalog, public, pg_temp', f);
+    END LOOP;
+  END $$`);
 }

@@ -28,15 +28,17 @@ export function StatusBar() {
       </span>
       {status.store ? (
         <span
-          className={`pill ${status.store.state === 'connected' ? (status.store.backlog > 0 ? 'pill-warn' : 'pill-ok') : 'pill-bad'}`}
+          className={`pill ${status.store.state === 'connected' ? (status.store.backlog > 0 || status.store.refused > 0 ? 'pill-warn' : 'pill-ok') : 'pill-bad'}`}
           data-testid="status-store"
           data-backlog={status.store.backlog}
+          data-refused={status.store.refused}
           title={status.store.message}
         >
           {t('status.store')} {status.store.store}: {t(`status.storeState.${status.store.state}`)}
           {status.store.backlog > 0
             ? ` · ${t('status.storeBacklog', { count: status.store.backlog, since: formatTime(status.store.since, status.language) })}`
             : ''}
+          {status.store.refused > 0 ? ` · ${t('status.storeRefused', { count: status.store.refused })}` : ''}
         </span>
       ) : null}
       <OpenPurchaseMarker testId="status-open-purchase" className="pill pill-warn" />

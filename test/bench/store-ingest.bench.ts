@@ -2,7 +2,7 @@
 // real protocol (batches of 500 rows, one transaction each, the upsert and the till's cursor).
 // Goal on this 2-core machine: >= 20,000 rows/s. Run: npm run bench -- store-ingest
 import pg from 'pg';
-import { pushBatch } from '../../electron/back-office/client/push';
+import { beginPush, pushBatch } from '../../electron/back-office/client/push';
 import { replicaRows, startBenchStore } from './store-bench';
 import { report } from './stats';
 import { journalBatch } from '../helpers/store-pg';
@@ -18,6 +18,8 @@ try {
       const link = await store.enrol(`shop-${i % 4}`, `Till ${i}`);
       const client = new pg.Client({ connectionString: link.url });
       await client.connect();
+      // The start of the push: its head bounds the versions (the store refuses any above it).
+      await beginPush(client, { head: BATCHES * BATCH, backlog: BATCHES * BATCH, since: null, version: 'bench' });
       // The batches prepared before the clock starts: the figure is the store's, not JSON building.
       const batches = Array.from({ length: BATCHES }, (_, b) => replicaRows(BATCH, 1 + b * BATCH));
       return { link, client, batches };

@@ -111,6 +111,9 @@ async function otherTillSells(day: string): Promise<void> {
     backlogSince: null,
   };
   await pushBatch(c, link, batch);
+  // An older copy of its finished order (a till restored from a backup): refused, and flagged in the store day.
+  const stale = { ...batch, orders: [{ ...batch.orders[0]!, version: 1, total_cents: 1 }], lines: [], tenders: [], sessions: [] };
+  await pushBatch(c, link, stale);
 }
 
 test('the manager links the till with its secret and reads the store day of every till', async ({ page, terminal }) => {
@@ -127,6 +130,8 @@ test('the manager links the till with its secret and reads the store day of ever
   await otherTillSells(day);
   await page.getByTestId('store-refresh').click();
   await expect(tills.locator('tr[data-self="false"]')).toContainText('Kasse 2');
+  await expect(tills.locator('tr[data-self="false"]')).toHaveAttribute('data-refused', '1');
+  await expect(tills.locator('tr[data-self="true"]')).toHaveAttribute('data-refused', '0');
   const session = page.getByTestId('store-sessions').locator('tr[data-state="closed"]');
   await expect(session).toContainText('Kasse 2');
   await expect(session).toContainText('115.00');

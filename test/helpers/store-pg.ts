@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startEmbeddedStore, type EmbeddedStore } from '../../electron/back-office/cluster';
 import { codeKeyOf } from '../../electron/back-office/code-keys';
 import { enrolTill } from '../../electron/back-office/enrol';
-import { migrateStore } from '../../electron/back-office/migrate';
+import { migrateStore, secureStoreDatabase } from '../../electron/back-office/migrate';
 import { decodeStoreLink, type StoreLink } from '../../electron/back-office/client/link';
 import { inject } from 'vitest';
 import type { SharedStorePg } from './store-pg-global';
@@ -71,6 +71,8 @@ export async function startTestStore(opts: { migrate?: boolean; ownCluster?: boo
   };
   const owner = await connectAs(cluster.ownerUrl);
   if (opts.migrate !== false && !shared) await migrateStore(owner);
+  // A copy of the template keeps none of the database's rights: taken again as every migrate does.
+  if (opts.migrate !== false && shared) await secureStoreDatabase(owner);
   const tillUrl = new URL(cluster.ownerUrl);
   tillUrl.username = '';
   tillUrl.password = '';

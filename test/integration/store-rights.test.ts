@@ -55,6 +55,8 @@ beforeAll(async () => {
   ] as const) {
     links[name] = (await st.enrol(store, name)).link;
     as[name] = await st.connectAs(links[name].url);
+    // The head of each push bounds its versions.
+    await beginPush(as[name], { head: 100, backlog: 0, since: null, version: 'test' });
   }
   await pushBatch(
     as.t1!,
@@ -74,9 +76,9 @@ describe('rights of the tills', () => {
     await expect(pushBatch(t2, { tillId: links.t1!.tillId, store: 'bern' }, journalBatch([row('x', 9)]))).rejects.toMatchObject({
       failure: 'refused',
     });
-    // Updating: till 1's rows are not its own, nothing changes.
-    const upd = await t2.query(`UPDATE journal_rows SET amount_cents = 1 WHERE till_id = $1`, [links.t1!.tillId]);
-    expect(upd.rowCount).toBe(0);
+    // Updating: no till writes a table itself (its own rows neither), only through the push functions.
+    expect(await codeOf(t2.query(`UPDATE journal_rows SET amount_cents = 1 WHERE till_id = $1`, [links.t1!.tillId]))).toBe('42501');
+    expect(await codeOf(as.t1!.query(`UPDATE journal_rows SET amount_cents = 1`))).toBe('42501');
     expect(await codeOf(t2.query(`DELETE FROM journal_rows WHERE till_id = $1`, [links.t1!.tillId]))).toBe('42501');
     // Till 1 itself cannot delete its own rows either: nobody deletes.
     expect(await codeOf(as.t1!.query(`DELETE FROM journal_rows`))).toBe('42501');
@@ -159,23 +161,28 @@ describe('rights of the tills', () => {
     expect((await readChainMonth(chain, '2026-10')).days).toEqual([]);
   });
 
-  it('refuses a state that moves back and a changed amount (the guard trigger)', async () => {
-    const t1 = as.t1!;
-    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'pending', version = 10 WHERE local_id = 'a'`))).toBe('SR001');
-    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'failed', version = 10 WHERE local_id = 'a'`))).toBe('SR001');
-    expect(await codeOf(t1.query(`UPDATE journal_rows SET amount_cents = 1, version = 10 WHERE local_id = 'a'`))).toBe('SR002');
-    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'uncertain', version = 11 WHERE local_id = 'd'`))).toBe('SR001');
-    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'succeeded', version = 1 WHERE local_id = 'b'`))).toBe('SR001');
+  it('refuses a state that moves back and a changed amount (the guard trigger, for the owner too)', async () => {
+    const o = st.owner;
+    const upd = (set: string, id: string) =>
+      o.query(`UPDATE journal_rows SET ${set} WHERE till_id = $1 AND local_id = $2`, [links.t1!.tillId, id]);
+    expect(await codeOf(upd(`state = 'pending', version = 10`, 'a'))).toBe('SR001');
+    expect(await codeOf(upd(`state = 'failed', version = 10`, 'a'))).toBe('SR001');
+    expect(await codeOf(upd(`amount_cents = 1, version = 10`, 'a'))).toBe('SR002');
+    expect(await codeOf(upd(`payment_kind = 'card', version = 10`, 'a'))).toBe('SR002');
+    expect(await codeOf(upd(`state = 'uncertain', version = 11`, 'd'))).toBe('SR001');
+    expect(await codeOf(upd(`state = 'succeeded', version = 1`, 'b'))).toBe('SR001');
     // Forward is fine: uncertain -> succeeded with a newer version.
-    expect(await codeOf(t1.query(`UPDATE journal_rows SET state = 'succeeded', version = 10 WHERE local_id = 'b'`))).toBeUndefined();
+    expect(await codeOf(upd(`state = 'succeeded', version = 10`, 'b'))).toBeUndefined();
   });
 
-  it('the push upsert keeps the newer copy: an older or backward row changes nothing, twice is once', async () => {
+  it('the push keeps the newer copy: an older or backward row changes nothing and is refused aloud, twice is once', async () => {
     const t1 = as.t1!;
     // b: an older copy; d: a newer version whose state moves back (a till restored from a backup).
     const stale = journalBatch([row('a', 1), row('b', 5, { state: 'pending' }), row('d', 12, { state: 'uncertain' })]);
-    await pushBatch(t1, links.t1!, stale);
-    await pushBatch(t1, links.t1!, stale);
+    const reasons = (r: Awaited<ReturnType<typeof pushBatch>>) => r.map((x) => `${x.localId}: ${x.reason}`).sort();
+    // Never in silence: both come back with their reason (a is the same row again: no refusal).
+    expect(reasons(await pushBatch(t1, links.t1!, stale))).toEqual(['b: not_newer', 'd: state_move']);
+    expect(reasons(await pushBatch(t1, links.t1!, stale))).toEqual(['b: not_newer', 'd: state_move']);
     const { rows } = await st.owner.query(`SELECT local_id, state, version FROM journal_rows WHERE till_id = $1 ORDER BY 1`, [
       links.t1!.tillId,
     ]);

@@ -10,6 +10,7 @@ import { decodeStoreLink } from '../../electron/back-office/client/link';
 import type pg from 'pg';
 import { migrateStore, StoreTooNewError } from '../../electron/back-office/migrate';
 import { storeMigrations } from '../../electron/back-office/migrations';
+import { allowed } from '../../electron/core/store/journal';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
 
 let st: TestStore;
@@ -154,6 +155,31 @@ describe('store migrations', () => {
     // The open orders of every till (the store day lists them) have a small index of their own.
     const open = await o.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'orders_store_open'`);
     expect(open.rows[0]?.indexdef).toMatch(/WHERE \(state = ANY/);
+  });
+
+  it('007 pins every definer function, takes TEMP and CREATE from every other role and gives the tills no direct write', async () => {
+    expect(await migrateStore(st.owner, { upTo: 7 })).toEqual([7]);
+    expect(await migrateStore(st.owner, { upTo: 7 })).toEqual([]);
+    const loose = await st.owner.query(
+      `SELECT proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace AND prosecdef
+         AND NOT coalesce(proconfig, '{}') @> ARRAY['search_path=pg_catalog, public, pg_temp']`,
+    );
+    expect(loose.rows).toEqual([]);
+    const rights = await st.owner.query(
+      `SELECT r AS role, has_database_privilege(r, current_database(), 'TEMPORARY') AS temp,
+              has_schema_privilege(r, 'public', 'CREATE') AS create_in_public,
+              has_table_privilege(r, 'journal_rows', 'INSERT') OR has_table_privilege(r, 'journal_rows', 'UPDATE') AS writes
+       FROM unnest(ARRAY['store_till', 'store_chain']) AS r ORDER BY 1`,
+    );
+    expect(rights.rows).toEqual([
+      { role: 'store_chain', temp: false, create_in_public: false, writes: false },
+      { role: 'store_till', temp: false, create_in_public: false, writes: false },
+    ]); // The journal's moves at the store are the till's own map, not one more, not one less.
+    const moves = await st.owner.query<{ f: string; t: string }>(
+      `SELECT from_state AS f, to_state AS t FROM store_transitions WHERE table_name = 'journal_rows'`,
+    );
+    const till = Object.entries(allowed).flatMap(([to, froms]) => froms.map((from) => `${from} -> ${to}`));
+    expect(moves.rows.map((m) => `${m.f} -> ${m.t}`).sort()).toEqual(till.sort());
   });
 
   it('008 binds a till to one installation: the claim is the tills role only, its proofs nobody elses, every replica table asks for it', async () => {

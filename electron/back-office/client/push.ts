@@ -1,10 +1,12 @@
 // The till's side of the store protocol, written next to the schema it writes: one PostgreSQL
-// statement (so one transaction) per batch, an upsert per table that only ever moves a row forward
-// (`WHERE stored.version < excluded.version` and a state that does not move back), the store's copy
-// of the cursor in the same transaction. Pushing a batch twice changes nothing; a lost answer is
-// simply pushed again. The same ids with other content are refused by the guard trigger and the
-// till is flagged as cloned (in a transaction of its own, after the batch was rolled back).
+// statement (so one transaction) per batch, the store's push function per table (a row moves only
+// forward along the till's own state machine; what the store refuses comes back, never skipped in
+// silence), the store's copy of the cursor in the same transaction. Pushing a batch twice changes
+// nothing; a lost answer is simply pushed again. The same ids with other fixed content are refused
+// by the guard trigger and the till is flagged as cloned (in a transaction of its own, after the
+// batch was rolled back).
 import type pg from 'pg';
+import { z } from 'zod';
 import { replicaColumns, type ReplicaBatch } from './replica';
 
 /** Why a push did not land, as the pusher and the status bar tell it. */
@@ -31,56 +33,33 @@ const tableLetters: Record<ReplicaTable, string> = {
   drawer_openings: 'd',
 };
 
-/**
- * The upsert of one replica table for till $4 of store $5, its rows given column by column as
- * typed arrays from parameter `$first` on (unnest: no JSON to parse at the store, one array per
- * column, local_id first). A table with a code hash is written as an update from the arrays and an
- * insert of the new rows: a till may write that column but not read it, and `excluded.code_hash`
- * of an upsert would read it.
- */
-function upsertSql(table: ReplicaTable, first: number): string[] {
+/** The call of one replica table's push function for till `$till`, its rows as typed arrays from parameter `$first` on. */
+function pushCall(table: ReplicaTable, first: number): string {
   const cols: Array<[string, string]> = [['local_id', 'text'], ...Object.entries(replicaColumns[table])];
-  const names = cols.map(([c]) => c);
-  const arrays = cols.map(([, t], i) => `$${first + i}::${t}[]`).join(', ');
-  const set = names.filter((c) => c !== 'local_id');
-  const rows = `unnest(${arrays}) AS x(${names.join(', ')})`;
-  const forward = (to: string) => (table === 'audit_entries' ? '' : ` AND store_moves_forward('${table}', s.state, ${to}.state)`);
-  if (names.includes('code_hash')) {
-    return [
-      `UPDATE ${table} AS s SET ${set.map((c) => `${c} = x.${c}`).join(', ')} FROM ${rows}
-    WHERE s.till_id = $4::uuid AND s.local_id = x.local_id AND s.version < x.version${forward('x')}`,
-      `INSERT INTO ${table} (till_id, store_id, ${names.join(', ')})
-    SELECT $4::uuid, $5::text, x.* FROM ${rows} ON CONFLICT (till_id, local_id) DO NOTHING`,
-    ];
-  }
-  return [
-    `INSERT INTO ${table} AS s (till_id, store_id, ${names.join(', ')})
-    SELECT $4::uuid, $5::text, x.* FROM ${rows}
-    ON CONFLICT (till_id, local_id) DO UPDATE SET ${set.map((c) => `${c} = excluded.${c}`).join(', ')}
-    WHERE s.version < excluded.version${forward('excluded')}`,
-  ];
+  return `store_push_${table}($3::uuid, ${cols.map(([, t], i) => `$${first + i}::${t}[]`).join(', ')})`;
 }
 
-/** The column arrays of one table's rows, in the order of its upsert (JSON columns as JSON text). */
+/** The column arrays of one table's rows, in the order of its push function (JSON columns as JSON text). */
 function columnArrays(table: ReplicaTable, rows: ReadonlyArray<Record<string, unknown>>): unknown[][] {
   const cols: Array<[string, string]> = [['local_id', 'text'], ...Object.entries(replicaColumns[table])];
   return cols.map(([c, t]) => rows.map((r) => (t === 'jsonb' && r[c] != null ? JSON.stringify(r[c]) : (r[c] ?? null))));
 }
 
 /**
- * A whole batch as one statement: an upsert per table that has rows (data-modifying CTEs, each run
- * to completion) and the store's copy of the cursor, `$1..$3` for store_finish_push. One statement
- * is one transaction and one round trip (instead of BEGIN, an upsert per table, the cursor, COMMIT),
- * and prepared once per connection and shape of batch.
+ * A whole batch as one statement (one transaction, one round trip): the push function of each
+ * table that has rows (the store's own SECURITY DEFINER functions: a till writes no table itself),
+ * then, as their caller, the end of the batch that moves the store's copy of the cursor to what it
+ * now holds and answers the refused rows. Arguments run before their function: the pushes first.
+ * `$1, $2` are the backlog left, `$3` the till. Prepared once per connection and shape of batch.
  */
 function batchSql(tables: readonly ReplicaTable[]): string {
-  let next = 6;
-  const ctes = tables.flatMap((t, i) => {
-    const sql = upsertSql(t, next).map((q, k) => `u${i}_${k} AS (${q})`);
+  let next = 4;
+  const calls = tables.map((t) => {
+    const sql = pushCall(t, next);
     next += 1 + Object.keys(replicaColumns[t]).length;
     return sql;
   });
-  return `${ctes.length ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT store_finish_push($1, $2, $3)`;
+  return `SELECT store_end_push($1, $2, ARRAY[${calls.join(', ')}]::jsonb[]) AS refused`;
 }
 const batchStatements = new Map<string, string>();
 
@@ -127,14 +106,15 @@ export async function beginPush(
   }
 }
 
-/** The (local id, version) pairs the store holds from this till with a version in (after, upTo]. */
+/** The (local id, version) pairs the store holds or refused from this till with a version in (after, upTo]. */
 export async function storedVersions(client: pg.ClientBase, tillId: string, after: number, upTo: number): Promise<Map<string, number>> {
   try {
     const { rows } = await client.query<{ id: string; v: string }>(
       `SELECT local_id AS id, version AS v FROM journal_rows WHERE till_id = $1 AND version > $2 AND version <= $3
        UNION ALL SELECT local_id, version FROM audit_entries WHERE till_id = $1 AND version > $2 AND version <= $3
        UNION ALL SELECT local_id, version FROM orders WHERE till_id = $1 AND version > $2 AND version <= $3
-       UNION ALL SELECT local_id, version FROM till_sessions WHERE till_id = $1 AND version > $2 AND version <= $3`,
+       UNION ALL SELECT local_id, version FROM till_sessions WHERE till_id = $1 AND version > $2 AND version <= $3
+       UNION ALL SELECT local_id, pushed_version FROM push_refusals WHERE till_id = $1 AND pushed_version > $2 AND pushed_version <= $3`,
       [tillId, after, upTo],
     );
     return new Map(rows.map((r) => [r.id, Number(r.v)]));
@@ -170,8 +150,27 @@ export async function reportGap(client: pg.ClientBase, cursor: number, head: num
   }
 }
 
-/** Pushes one batch in one transaction; throws StorePushError (the batch did not land, or landed: push again). */
-export async function pushBatch(client: pg.ClientBase, link: { tillId: string; store: string }, batch: ReplicaBatch): Promise<void> {
+/** A pushed row the store did not take, and why (it recorded it in push_refusals too). */
+export const pushRefusalSchema = z.object({
+  table: z.string(),
+  localId: z.string(),
+  version: z.number().int(),
+  state: z.string().nullable(),
+  storedVersion: z.number().int().nullable(),
+  storedState: z.string().nullable(),
+  reason: z.enum(['beyond_head', 'unknown_state', 'other_content', 'not_newer', 'state_move', 'final_changed']),
+});
+export type PushRefusal = z.infer<typeof pushRefusalSchema>;
+
+/**
+ * Pushes one batch in one transaction; answers the rows the store refused (the rest landed). Throws
+ * StorePushError when the batch did not land (or landed and its answer was lost: push again).
+ */
+export async function pushBatch(
+  client: pg.ClientBase,
+  link: { tillId: string; store: string },
+  batch: ReplicaBatch,
+): Promise<PushRefusal[]> {
   try {
     const parts: Array<[ReplicaTable, ReadonlyArray<Record<string, unknown>>]> = (
       [
@@ -188,17 +187,17 @@ export async function pushBatch(client: pg.ClientBase, link: { tillId: string; s
     const name = `store_push:${parts.map(([t]) => tableLetters[t]).join('')}`;
     const text = batchStatements.get(name) ?? batchSql(parts.map(([t]) => t));
     batchStatements.set(name, text);
-    await client.query({
+    const { rows } = await client.query<{ refused: unknown }>({
       name,
       text,
-      // Without rows the statement names only the cursor's three parameters.
+      // Without rows the statement names only the backlog's two parameters.
       values: [
-        batch.lastSeq,
         batch.backlogAfter,
         batch.backlogSince,
-        ...(parts.length ? [link.tillId, link.store, ...parts.flatMap(([t, rows]) => columnArrays(t, rows))] : []),
+        ...(parts.length ? [link.tillId, ...parts.flatMap(([t, r]) => columnArrays(t, r))] : []),
       ],
     });
+    return z.array(pushRefusalSchema).parse(rows[0]?.refused ?? []);
   } catch (err) {
     const code = pgCode(err);
     if (code && cloneCodes.has(code)) {

@@ -17,6 +17,8 @@ export interface StoreDayRows {
     gap: boolean;
     /** A copy of the till's data folder, or another installation, was refused (migration 008). */
     copy: boolean;
+    /** Rows of the till the store refused at its pushes. */
+    refused: number;
   }>;
   perTill: Array<{ till: string; kind: string; count: number; amount: number }>;
   perCashier: Array<{ cashier: string | null; kind: string; count: number; amount: number }>;
@@ -111,7 +113,8 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
           ORDER BY o.created_at LIMIT 200) o) AS open_orders,
        (SELECT json_agg(t) FROM (
           SELECT id, name, last_seen, backlog, backlog_since, revoked_at IS NOT NULL AS revoked, cloned_at IS NOT NULL AS cloned,
-                 gap_at IS NOT NULL AS gap, copy_refused_at IS NOT NULL AS copy
+                 gap_at IS NOT NULL AS gap, copy_refused_at IS NOT NULL AS copy,
+                 (SELECT count(*)::int FROM push_refusals r WHERE r.store_id = $1 AND r.till_id = tills.id) AS refused
           FROM tills WHERE store_id = $1 ORDER BY name) t) AS tills`,
     [store, day],
   );

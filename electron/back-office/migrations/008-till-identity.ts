@@ -6,7 +6,8 @@ const replicaTables = ['journal_rows', 'audit_entries', 'orders', 'order_lines',
  * One installation per enrolled till. A till makes a random install id when it is enrolled and
  * claims it at the start of every push (`store_claim_identity`): the first claim binds the till to
  * it; from then on the store takes rows from a till's role only on a connection that proved that
- * install id (a restrictive policy on every replica table), so a second machine with the same secret
+ * install id (every push step asks `store_caller_till`, which checks the proof; and a restrictive
+ * policy on every replica table, should a till role ever write one), so a second machine with the same secret
  * is refused before its first row lands, and the store flags it (a `cloned` event with the detail,
  * `copy_refused_at` for the store day) without stopping the original. A till that finds its own data
  * folder copied (moved to another folder or machine) says so instead of claiming: flagged the same.
@@ -37,9 +38,23 @@ export const s008TillIdentity: StoreMigration = {
 
     -- Answers 'claimed' (first claim: the till is bound to this install), 'same' (this install), or
     -- 'other' (another install holds the till, or the caller says it is a copy): flagged, nothing bound.
+    -- The caller's enrolled till, proved or not (the claim itself runs before any proof).
+    CREATE FUNCTION public.store_enrolled_till() RETURNS public.tills
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $f$
+    DECLARE t public.tills;
+    BEGIN
+      SELECT * INTO t FROM public.tills WHERE role_name = session_user;
+      IF t.id IS NULL THEN RAISE EXCEPTION 'this role is not an enrolled till' USING ERRCODE = 'SR012'; END IF;
+      IF t.revoked_at IS NOT NULL THEN RAISE EXCEPTION 'till % was revoked at the store', t.name USING ERRCODE = 'SR010'; END IF;
+      IF t.cloned_at IS NOT NULL THEN
+        RAISE EXCEPTION 'till % is flagged as cloned: enrol it again', t.name USING ERRCODE = 'SR011';
+      END IF;
+      RETURN t;
+    END $f$;
+
     CREATE FUNCTION public.store_claim_identity(p_install text, p_copy boolean) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $f$
-    DECLARE t public.tills := public.store_caller_till();
+    DECLARE t public.tills := public.store_enrolled_till();
     BEGIN
       IF p_install IS NULL OR p_install !~ '^[0-9a-f]{32}$' THEN
         RAISE EXCEPTION 'an install id is 32 hexadecimal digits' USING ERRCODE = '22023';
@@ -73,8 +88,32 @@ export const s008TillIdentity: StoreMigration = {
         FROM public.tills t WHERE t.role_name = session_user), false)
     $f$;
 
+    -- Every step of a push (begin, rows, end, a gap, a clone) names the caller's till through this:
+    -- once a till is bound, only a connection that proved its installation gets it.
+    CREATE OR REPLACE FUNCTION public.store_caller_till() RETURNS public.tills
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $f$
+    DECLARE t public.tills := public.store_enrolled_till();
+    BEGIN
+      IF NOT public.store_install_proven() THEN
+        RAISE EXCEPTION 'till % is bound to another installation: this connection did not prove it', t.name USING ERRCODE = '42501';
+      END IF;
+      RETURN t;
+    END $f$;
+
+    -- A clone found by content: flagged only by a connection that proved the installation (a copy
+    -- could otherwise flag the original it was copied from).
+    CREATE OR REPLACE FUNCTION public.store_flag_clone(p_detail jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $f$
+    DECLARE t public.tills;
+    BEGIN
+      SELECT * INTO t FROM public.tills WHERE role_name = session_user AND revoked_at IS NULL;
+      IF t.id IS NULL OR t.cloned_at IS NOT NULL OR NOT public.store_install_proven() THEN RETURN; END IF;
+      UPDATE public.tills SET cloned_at = now() WHERE id = t.id;
+      INSERT INTO public.till_events (till_id, kind, detail) VALUES (t.id, 'cloned', p_detail);
+    END $f$;
+
     REVOKE ALL ON FUNCTION public.store_backend_start(), public.store_claim_identity(text, boolean),
-      public.store_install_proven() FROM PUBLIC;
+      public.store_install_proven(), public.store_enrolled_till(), public.store_caller_till() FROM PUBLIC;
     GRANT EXECUTE ON FUNCTION public.store_claim_identity(text, boolean), public.store_install_proven() TO store_till;
 
     ${replicaTables

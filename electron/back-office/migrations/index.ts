@@ -5,6 +5,7 @@ import { s003SessionsOrders } from './003-sessions-orders';
 import { s004OrderStates } from './004-order-states';
 import { s005TenderBackOffice } from './005-tender-back-office';
 import { s006DrawerOpenings } from './006-drawer-openings';
+import { s007Fortress } from './007-fortress';
 import { s008TillIdentity } from './008-till-identity';
 import { s009CodeHashPrivacy } from './009-code-hash-privacy';
 
@@ -18,6 +19,7 @@ export const storeMigrations: readonly StoreMigration[] = [
   s004OrderStates,
   s005TenderBackOffice,
   s006DrawerOpenings,
+  s007Fortress,
   s008TillIdentity,
   s009CodeHashPrivacy,
 ];

@@ -2,6 +2,20 @@
 import { z } from 'zod';
 import { method } from './define';
 
+/** A row of this till the store refused at a push (the push landed without it), and why. */
+export const storeRefusalSchema = z.object({
+  table: z.string(),
+  localId: z.string(),
+  version: z.number().int(),
+  state: z.string().nullable(),
+  storedVersion: z.number().int().nullable(),
+  storedState: z.string().nullable(),
+  /** beyond_head, unknown_state, other_content, not_newer, state_move, final_changed. */
+  reason: z.string(),
+  at: z.string(),
+});
+export type StoreRefusal = z.infer<typeof storeRefusalSchema>;
+
 /** The till's link to the store as the status bar shows it (null in AppStatus: not enrolled). */
 export const storeLinkStatusSchema = z.object({
   /** connected: the last push landed; unreachable: retrying with backoff; revoked / cloned / refused: the store refuses this till. */
@@ -14,6 +28,9 @@ export const storeLinkStatusSchema = z.object({
   lastContactAt: z.string().nullable(),
   /** Why the last push failed (for the manager; the status bar shows the state). */
   message: z.string().optional(),
+  /** Rows the store refused (kept at the till), and the newest of them with their reason. */
+  refused: z.number().int().nonnegative(),
+  refusals: z.array(storeRefusalSchema),
 });
 export type StoreLinkStatus = z.infer<typeof storeLinkStatusSchema>;
 
@@ -33,6 +50,8 @@ export const storeDaySchema = z.object({
       backlogSince: z.string().nullable(),
       /** What the store noticed: a gap (restored from a backup), a clone, a copy of its data folder refused, a revoked till. */
       flag: z.enum(['gap', 'cloned', 'copy', 'revoked']).nullable(),
+      /** Rows of this till the store refused at its pushes (never skipped in silence). */
+      refused: z.number().int().nonnegative(),
     }),
   ),
   perTill: z.array(z.object({ till: z.string(), kind: z.string(), count: z.number().int(), amountCents: cents })),

@@ -21,6 +21,7 @@ import {
   sessionChanged,
 } from '../store/replication';
 import { codeHasherFor } from '../../back-office/client/code-hash';
+import { keepStoreRefusals, storeRefusals } from '../store/store-refusals';
 import type { StoreLink } from '../../back-office/client/link';
 import { claimIdentity, type InstallClaim } from '../../back-office/client/identity';
 import { beginPush, earlierEnrolmentSeq, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
@@ -153,7 +154,7 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
   /**
    * The store holds more from this till than its cursor says. Either a commit's answer was lost
    * (the store holds exactly this till's rows of that range, or older versions of rows that moved
-   * on): the cursor moves up. Or this till was restored from an older backup (or is a second
+   * on): that range is pushed again. Or this till was restored from an older backup (or is a second
    * machine): the store holds rows or versions it does not have, or it used those numbers for other
    * rows. Then the gap is reported (a second one flags a clone) and the unpushed changes are
    * renumbered above the store's, so nothing is lost and no number is used twice.
@@ -163,10 +164,9 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
     const mine = currentVersions(opts.db, [...stored.keys()]);
     const inRange = liveVersionsBetween(opts.db, state.pushedSeq, storeSeq);
     const same = [...stored].every(([id, v]) => (mine.get(id) ?? -1) >= v) && [...inRange].every(([id, v]) => stored.get(id) === v);
-    if (same) {
-      markPushed(opts.db, storeSeq, opts.clock.now());
-      return;
-    }
+    // Pushed again rather than taken on trust: the same row at the same version is no change at the
+    // store, and one with other content (another writer with this till's role) comes back refused.
+    if (same) return;
     const flagged = await reportGap(c, state.pushedSeq, state.seq);
     opts.logger.warn('the store holds changes of this till that it does not have: restored from an older backup?', {
       cursor: state.pushedSeq,
@@ -185,7 +185,11 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       setStatus(null);
       return;
     }
-    const base = { store: link.store, till: link.till, lastContactAt: current?.lastContactAt ?? null };
+    const refusedNow = () => {
+      const r = storeRefusals(opts.db);
+      return { refused: r.count, refusals: r.rows };
+    };
+    const base = { store: link.store, till: link.till, lastContactAt: current?.lastContactAt ?? null, ...refusedNow() };
     // A connection kept from an earlier run (a failure on it is tried once more on a new one).
     const reused = client !== undefined && clientUrl === link.url;
     try {
@@ -197,6 +201,8 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       refreshRunningCash(backlogNow().backlog.count);
       const { state, backlog } = backlogNow();
       const storeSeq = await beginPush(c, { head: state.seq, backlog: backlog.count, since: backlog.since, version: opts.version });
+      // No version of a push may exceed the head reported at its start (the store refuses it).
+      let head = state.seq;
       if (state.pushedSeq < storeSeq) await catchUpCursor(c, link, state, storeSeq);
       // The store holds less than this till pushed (restored from an older backup, or this till
       // enrolled anew: a new id the store has nothing of): every live change above what the store
@@ -220,7 +226,12 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
         const { orders, journal } = built;
         const sessions = changes.sessions.map((x) => sessionReplica(opts.db, x, runningCashOf));
         const after = liveBacklog(opts.db, changes.lastSeq);
-        await pushBatch(c, link, {
+        // Changes made since the start (or renumbered after a gap) are announced first.
+        if (changes.lastSeq > head) {
+          head = replicationState(opts.db).seq;
+          await beginPush(c, { head, backlog: after.count, since: after.since, version: opts.version });
+        }
+        const refused = await pushBatch(c, link, {
           journal,
           audit: changes.audit.map(auditReplica),
           orders: orders.map((o) => o.order),
@@ -232,14 +243,18 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
           backlogAfter: after.count,
           backlogSince: after.since,
         });
-        // Only now: the store has committed every change up to lastSeq.
+        // Only now: the store has committed every change up to lastSeq, but for the rows it refused (kept to show).
+        if (refused.length) {
+          keepStoreRefusals(opts.db, refused, opts.clock.now());
+          opts.logger.warn('the store refused rows of this till', { refused: refused.length, first: refused[0] });
+        }
         markPushed(opts.db, changes.lastSeq, opts.clock.now());
         contact = opts.clock.now().toISOString();
-        setStatus({ ...base, state: 'connected', backlog: after.count, since: after.since, lastContactAt: contact });
+        setStatus({ ...base, ...refusedNow(), state: 'connected', backlog: after.count, since: after.since, lastContactAt: contact });
       }
       failures = 0;
       const left = backlogNow().backlog;
-      setStatus({ ...base, state: 'connected', backlog: left.count, since: left.since, lastContactAt: contact });
+      setStatus({ ...base, ...refusedNow(), state: 'connected', backlog: left.count, since: left.since, lastContactAt: contact });
     } catch (err) {
       const failure = storeFailureOf(err);
       dropClient();

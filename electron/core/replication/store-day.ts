@@ -30,6 +30,7 @@ export async function storeDayOf(link: StoreLink, day: string, connect?: (url: s
         backlog: t.backlog,
         backlogSince: iso(t.backlog_since),
         flag: t.revoked ? 'revoked' : t.cloned ? 'cloned' : t.copy ? 'copy' : t.gap ? 'gap' : null,
+        refused: t.refused,
       })),
       perTill: rows.perTill.map((r) => ({ till: name(r.till), kind: r.kind, count: r.count, amountCents: r.amount })),
       perCashier: rows.perCashier.map((r) => ({ cashier: r.cashier, kind: r.kind, count: r.count, amountCents: r.amount })),

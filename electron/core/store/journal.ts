@@ -303,8 +303,8 @@ export function findJournalRow(db: Db, id: string): JournalRow | undefined {
   return raw ? fromRaw(raw) : undefined;
 }
 
-/** Which states a row may move to from which. Final states never change. */
-const allowed: Record<JournalState, readonly JournalState[]> = {
+/** Which states a row may move to from which (the store copies this map: its store_transitions). Final states never change. */
+export const allowed: Record<JournalState, readonly JournalState[]> = {
   succeeded: ['pending', 'uncertain', 'needs_decision'],
   failed: ['pending'],
   uncertain: ['pending'],

@@ -30,7 +30,7 @@ export function StoreDayView({ day }: { day: StoreDay }) {
         testId="store-tills"
         rows={day.tills}
         rowKey={(r) => r.till}
-        rowData={(r) => ({ 'data-self': String(r.self) })}
+        rowData={(r) => ({ 'data-self': String(r.self), 'data-refused': String(r.refused) })}
         columns={[
           { ...till, cell: (r) => (r.self ? t('manager.store.thisTill', { till: r.till }) : r.till) },
           { label: t('manager.store.lastContact'), cell: (r) => when(r.lastContactAt) },
@@ -40,6 +40,7 @@ export function StoreDayView({ day }: { day: StoreDay }) {
             cell: (r) => (r.backlog > 0 ? t('manager.store.waiting', { count: r.backlog, since: when(r.backlogSince) }) : '0'),
           },
           { label: t('manager.store.flag'), cell: (r) => (r.flag ? t(`manager.store.flags.${r.flag}`) : '') },
+          { label: t('manager.store.refused'), num: true, cell: (r) => r.refused },
         ]}
       />
       <h2>{t('manager.store.sessions')}</h2>

@@ -7,6 +7,7 @@ import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ManagerFrame } from './ManagerFrame';
 import { StoreDayView } from './StoreDayView';
+import { StoreRefusals } from './StoreRefusals';
 import { useManagerCall } from './useManagerCall';
 
 export function StoreScreen() {
@@ -60,6 +61,7 @@ export function StoreScreen() {
           <StoreDayView day={day} />
         </>
       )}
+      {linked && status.store && status.store.refused > 0 && <StoreRefusals link={status.store} />}
     </ManagerFrame>
   );
 }

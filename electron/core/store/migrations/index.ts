@@ -16,6 +16,7 @@ import { m014TillSessions } from './014-till-sessions';
 import { m015OrderFeed } from './015-order-feed';
 import { m016JournalInsert } from './016-journal-insert';
 import { m017JournalChecks } from './017-journal-checks';
+import { m018StoreRefusals } from './018-store-refusals';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   m015OrderFeed,
   m016JournalInsert,
   m017JournalChecks,
+  m018StoreRefusals,
 ];
