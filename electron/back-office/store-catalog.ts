@@ -2,6 +2,8 @@
 // table a later migration adds is backed up and restored like the others): its tables in an
 // order where a referenced table comes before the tables referring to it, their columns, their
 // sequences and their own (non-internal) triggers. Every schema of the database but PostgreSQL's.
+// Unlogged tables hold what lives only as long as a connection (the proofs of an installation)
+// and are left out: a restore starts them empty, as a crash does.
 import type pg from 'pg';
 
 const USER_SCHEMA = `n.nspname NOT LIKE 'pg\\_%' AND n.nspname <> 'information_schema'`;
@@ -21,7 +23,7 @@ export async function storeTables(client: pg.ClientBase): Promise<CatalogTable[]
   const { rows } = await client.query<{ oid: number; schema: string; name: string; sql: string }>(
     `SELECT c.oid::int AS oid, n.nspname AS schema, c.relname AS name, format('%I.%I', n.nspname, c.relname) AS sql
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE c.relkind = 'r' AND ${USER_SCHEMA} AND ${NOT_EXTENSION}
+     WHERE c.relkind = 'r' AND c.relpersistence = 'p' AND ${USER_SCHEMA} AND ${NOT_EXTENSION}
      ORDER BY n.nspname, c.relname`,
   );
   const refs = await client.query<{ from: number; to: number }>(

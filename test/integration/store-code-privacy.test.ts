@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createChainUser } from '../../electron/back-office/enrol';
 import { codeHash, createCodeHasher } from '../../electron/back-office/client/code-hash';
-import { pushBatch, storedVersions } from '../../electron/back-office/client/push';
+import { beginPush, pushBatch, storedVersions } from '../../electron/back-office/client/push';
 import { findRedemptionsByCode, readStoreDay } from '../../electron/back-office/client/store-day';
 import type { StoreLink } from '../../electron/back-office/client/link';
 import type { JournalReplica } from '../../electron/back-office/client/replica';
@@ -65,6 +65,8 @@ beforeAll(async () => {
   ] as const) {
     links[name] = (await st.enrol(store, name)).link;
     as[name] = await st.connectAs(links[name].url);
+    // The head a push announces first: no version of it may go beyond.
+    await beginPush(as[name], { head: 100, backlog: 0, since: null, version: 'test' });
   }
   // The same voucher redeemed at both tills of bern (spelt differently), and at basel.
   await pushBatch(as.t1!, links.t1!, journalBatch([await replicaOf(links.t1!, change('a', 1, CODE))]));

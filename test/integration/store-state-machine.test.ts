@@ -4,7 +4,10 @@
 // and the store day flags it for that till.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { z } from 'zod';
+import { claimIdentity } from '../../electron/back-office/client/identity';
 import { beginPush, pushBatch } from '../../electron/back-office/client/push';
+import { getSetting } from '../../electron/core/store/settings';
 import { insertPending, transition } from '../../electron/core/store/journal';
 import { replicationState } from '../../electron/core/store/replication';
 import type { JournalReplica } from '../../electron/back-office/client/replica';
@@ -94,9 +97,11 @@ describe('one state machine for till and store', () => {
     pendingRow('victim', 'DEMOTRAIN010', 1500);
     move('victim', 'uncertain');
     expect(await t1.push()).toMatchObject({ state: 'connected', refused: 0 });
-    // Someone else with this till's own secret writes the row's next version first: 0.01 succeeded.
+    // Someone else with this till's own secret and install id writes the row's next version first: 0.01 succeeded.
     const next = replicationState(t1.core.runtime.db).seq + 1;
     const hostile = await st.connectAs(t1.link.url);
+    const install = getSetting(t1.core.runtime.db, 'store.install', z.object({ id: z.string() }).nullable(), null);
+    await claimIdentity(hostile, { install: install?.id ?? '', copy: false }, 'hostile');
     await beginPush(hostile, { head: next, backlog: 0, since: null, version: 'x' });
     const copy = await st.owner.query<JournalReplica>(
       `SELECT local_id, kind, code_masked, code_hash, amount_cents::int, currency, balance_after_cents::int, payment_method, payment_kind,

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalReplica } from '../../electron/back-office/client/replica';
-import { pushBatch } from '../../electron/back-office/client/push';
+import { beginPush, pushBatch, reportGap } from '../../electron/back-office/client/push';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { BOSS_PIN, uid } from '../helpers/session-clients';
 import { journalBatch, startTestStore, type TestStore } from '../helpers/store-pg';
@@ -115,6 +115,16 @@ describe('a till bound to its installation', () => {
     };
     await expect(pushBatch(raw, link, journalBatch([row]))).rejects.toMatchObject({ failure: 'refused' });
     expect((await storeRows(link.tillId)).journal_rows).not.toContainEqual(expect.objectContaining({ local_id: 'forged-1' }));
+    // Nor can it begin a push, report a gap or flag the original as cloned: every step asks the proof.
+    await expect(beginPush(raw, { head: 9_000, backlog: 0, since: null, version: 'x' })).rejects.toMatchObject({ failure: 'refused' });
+    await expect(reportGap(raw, 0, 9_000)).rejects.toMatchObject({ failure: 'refused' });
+    await raw.query(`SELECT store_flag_clone('{"by":"copy"}'::jsonb)`);
+    const marks = await st.owner.query<{ gap: boolean; cloned: boolean }>(
+      'SELECT gap_at IS NOT NULL AS gap, cloned_at IS NOT NULL AS cloned FROM tills WHERE id = $1',
+      [link.tillId],
+    );
+    expect(marks.rows).toEqual([{ gap: false, cloned: false }]);
+    expect(await original.push()).toMatchObject({ state: 'connected', backlog: 0 });
   });
 
   it('the same secret pasted at a second installation: refused before its first row, flagged', async () => {

@@ -20,20 +20,25 @@ export const s008TillIdentity: StoreMigration = {
     ALTER TABLE public.tills ADD COLUMN install_id text;
     ALTER TABLE public.tills ADD COLUMN copy_refused_at timestamptz;
 
-    -- The connections that proved their till's install: one row per backend process, the backend's
-    -- start telling a reused process number from the one that proved it. Tills have no right on it.
-    CREATE TABLE public.till_install_proofs (
+    -- The connections that proved their till's install: one row per backend process, with a random
+    -- proof the claim also left in that session's own settings (a reused process number, another
+    -- session, has not got it). Tills have no right on it.
+    -- Unlogged and without a foreign key: it lives as long as the connections (a crash or a restore
+    -- starts it empty, and every till proves itself again on its next connection).
+    CREATE UNLOGGED TABLE public.till_install_proofs (
       backend_pid integer PRIMARY KEY,
-      backend_start timestamptz NOT NULL,
-      till_id uuid NOT NULL REFERENCES public.tills (id),
+      proof text NOT NULL,
+      till_id uuid NOT NULL,
       install_id text NOT NULL
     );
     ALTER TABLE public.till_install_proofs ENABLE ROW LEVEL SECURITY;
     REVOKE ALL ON public.till_install_proofs FROM PUBLIC;
 
-    CREATE FUNCTION public.store_backend_start() RETURNS timestamptz LANGUAGE sql STABLE
+    -- The proof this session holds (none before its claim). No statistics view is read: an owner
+    -- who is no superuser does not see other roles' sessions there.
+    CREATE FUNCTION public.store_session_proof() RETURNS text LANGUAGE sql STABLE
     SET search_path = pg_catalog, pg_temp AS $f$
-      SELECT backend_start FROM pg_catalog.pg_stat_activity WHERE pid = pg_catalog.pg_backend_pid()
+      SELECT pg_catalog.current_setting('store.install_proof', true)
     $f$;
 
     -- Answers 'claimed' (first claim: the till is bound to this install), 'same' (this install), or
@@ -54,7 +59,9 @@ export const s008TillIdentity: StoreMigration = {
 
     CREATE FUNCTION public.store_claim_identity(p_install text, p_copy boolean) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $f$
-    DECLARE t public.tills := public.store_enrolled_till();
+    DECLARE
+      t public.tills := public.store_enrolled_till();
+      proof text;
     BEGIN
       IF p_install IS NULL OR p_install !~ '^[0-9a-f]{32}$' THEN
         RAISE EXCEPTION 'an install id is 32 hexadecimal digits' USING ERRCODE = '22023';
@@ -70,10 +77,12 @@ export const s008TillIdentity: StoreMigration = {
         RETURN 'other';
       END IF;
       UPDATE public.tills SET install_id = p_install WHERE id = t.id AND install_id IS NULL;
-      INSERT INTO public.till_install_proofs (backend_pid, backend_start, till_id, install_id)
-        VALUES (pg_backend_pid(), public.store_backend_start(), t.id, p_install)
+      proof := pg_catalog.gen_random_uuid()::text;
+      PERFORM pg_catalog.set_config('store.install_proof', proof, false);
+      INSERT INTO public.till_install_proofs (backend_pid, proof, till_id, install_id)
+        VALUES (pg_backend_pid(), proof, t.id, p_install)
         ON CONFLICT (backend_pid) DO UPDATE
-          SET backend_start = excluded.backend_start, till_id = excluded.till_id, install_id = excluded.install_id;
+          SET proof = excluded.proof, till_id = excluded.till_id, install_id = excluded.install_id;
       RETURN CASE WHEN t.install_id IS NULL THEN 'claimed' ELSE 'same' END;
     END $f$;
 
@@ -83,7 +92,7 @@ export const s008TillIdentity: StoreMigration = {
       SELECT coalesce((
         SELECT t.install_id IS NULL OR EXISTS (
           SELECT 1 FROM public.till_install_proofs p
-          WHERE p.backend_pid = pg_backend_pid() AND p.backend_start = public.store_backend_start()
+          WHERE p.backend_pid = pg_backend_pid() AND p.proof = public.store_session_proof()
             AND p.till_id = t.id AND p.install_id = t.install_id)
         FROM public.tills t WHERE t.role_name = session_user), false)
     $f$;
@@ -112,7 +121,7 @@ export const s008TillIdentity: StoreMigration = {
       INSERT INTO public.till_events (till_id, kind, detail) VALUES (t.id, 'cloned', p_detail);
     END $f$;
 
-    REVOKE ALL ON FUNCTION public.store_backend_start(), public.store_claim_identity(text, boolean),
+    REVOKE ALL ON FUNCTION public.store_session_proof(), public.store_claim_identity(text, boolean),
       public.store_install_proven(), public.store_enrolled_till(), public.store_caller_till() FROM PUBLIC;
     GRANT EXECUTE ON FUNCTION public.store_claim_identity(text, boolean), public.store_install_proven() TO store_till;
 
