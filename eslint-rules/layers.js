@@ -1,4 +1,4 @@
-// Layer rule: the arrows of the house plan (shared/design/ARCHITECTURE.md) as a lint rule.
+// Layer rule: the arrows between the rooms (docs/architecture.md) as a lint rule.
 // Each import (static, dynamic, re-export, require) is resolved to a project folder or a package
 // name and checked against the rules of the folder the importing file lives in.
 import path from 'node:path';

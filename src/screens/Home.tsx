@@ -4,7 +4,7 @@ import { AreaTile } from '../components/AreaTile';
 import { OpenPurchaseMarker } from '../components/OpenPurchaseMarker';
 import { TillCloseEntry } from './till-close/TillCloseEntry';
 
-/** The cashier tiles of PRODUCT.md, in its order, and the basket (one route each). */
+/** The cashier tiles, in their order on the home screen, and the basket (one route each). */
 export const cashierTiles = ['basket', 'check', 'pay', 'load', 'activate', 'sell', 'promo', 'tickets', 'journal'] as const;
 export type TileId = (typeof cashierTiles)[number];
 

@@ -1,4 +1,4 @@
-// A refund from the basket's earlier orders (design/COUNTER-SALE.md): the finished order's line is
+// A refund from the basket's earlier orders (docs/orders.md): the finished order's line is
 // refunded as an order of its own, the money paid out in cash, and a refund receipt is printed.
 import { addGoods, chf, openBasket, printedReceipts } from './basket-helpers';
 import { expect, test } from './fixtures';

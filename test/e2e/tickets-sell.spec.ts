@@ -192,7 +192,7 @@ test('the line holds its reservation (the order’s deadline); removing it relea
   // Held at the service at once; the reservation's hour is the order's deadline.
   expect(await left()).toBe(before! - 1);
   await expect(page.getByTestId('order-deadline')).toContainText('Reserviert bis');
-  // The hour counts down where the cashier pays (PRODUCT.md: a visible 60-minute countdown).
+  // The hour counts down where the cashier pays (a visible 60-minute countdown).
   const countdown = page.getByTestId('order-countdown');
   await expect(countdown).toHaveText(/^(60:00|[1-5]?\d:[0-5]\d)$/);
   const first = await countdown.textContent();

@@ -1,4 +1,4 @@
-// Refunds of a finished order (design/COUNTER-SALE.md: the undo of a finished order's step is an
+// Refunds of a finished order (docs/orders.md: the undo of a finished order's step is an
 // order of its own in the current session): one line, then the rest; each undo a journal row of the
 // refund order, the voucher payments given back first (their redemptions cancelled), the rest paid
 // out as a negative cash tender; a refund receipt; the original order and its receipt never change.

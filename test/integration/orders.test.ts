@@ -1,4 +1,4 @@
-// The counter sale through the whole core (design/COUNTER-SALE.md): an order of lines paid by
+// The counter sale through the whole core (docs/orders.md): an order of lines paid by
 // tenders against the built-in service; cash rounding and change; a line refused at finish,
 // removed, the overpaying voucher reduced through the journal; cancel undoes every done step; one
 // receipt per order, read back from the training printer.

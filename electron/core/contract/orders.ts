@@ -1,4 +1,4 @@
-// The counter sale (design/COUNTER-SALE.md): one open order per cashier, its lines (what the
+// The counter sale (docs/orders.md): one open order per cashier, its lines (what the
 // customer gets) and its tenders (how the customer pays). Lines run their service steps at
 // `order.finish`, each one a journal row as before; a voucher tender is taken at once when added.
 // Money rule: Σ tender amounts − change = customer price + cash rounding.

@@ -1,4 +1,4 @@
-// The till's money reports (design/COUNTER-SALE.md "Till session", "Money rules"): the X report
+// The till's money reports (docs/orders.md, docs/money.md): the X report
 // (the running session), the Z report (the closed session, an immutable snapshot), the day (sum of
 // the sessions that ended that day) and the month (sum of its days). Every kind, state and method
 // is a stable code; the words come from the renderer's and the report's string tables. Money in

@@ -1,4 +1,4 @@
-// Till sessions (design/COUNTER-SALE.md "Till session"): a till is always in exactly one session
+// Till sessions (docs/orders.md): a till is always in exactly one session
 // or explicitly closed. Opening counts the float; every order, journal row and drawer opening
 // belongs to one session; a step on a closed till opens the next session first (event
 // `session.changed` with a notice), and a session never closed is closed automatically at the

@@ -1,4 +1,4 @@
-// Refund of a finished order (design/COUNTER-SALE.md): the undo of a finished order's step is itself
+// Refund of a finished order (docs/orders.md): the undo of a finished order's step is itself
 // an order in the current session. The refund order holds one negative line per line given back
 // (the original's kind, `refundOf` naming the original order, line and step), is finished through
 // the same path as a sale (each undo a journal row of the refund line), and pays out vouchers

@@ -1,4 +1,4 @@
-// Handlers of order.*: the counter sale (design/COUNTER-SALE.md). Every change answers the whole
+// Handlers of order.*: the counter sale (docs/orders.md). Every change answers the whole
 // order and publishes it (`order.changed`, codes masked) for the basket and the customer display.
 import { CoreError, type MethodParsedInput, type Order } from '../contract';
 import type { CoreRuntime } from '../runtime';

@@ -1,4 +1,4 @@
-// The rules of the till session around every step (design/COUNTER-SALE.md "Till session"): before
+// The rules of the till session around every step (docs/orders.md): before
 // an order ends, a journal row is written or the drawer opens, the till must be in a session. A
 // closed till opens the next one; a session still open from an earlier terminal day is closed
 // automatically first (its Z taken as it stands, its open steps carried to the next session,

@@ -1,4 +1,4 @@
-// The money split of a till session (design/COUNTER-SALE.md "Money rules"), one cashier at a time:
+// The money split of a till session (docs/money.md), one cashier at a time:
 // cash only from what was paid by a payment method (order tenders, the method of a stand-alone
 // step, a purchase's rest), never from what the service booked, so free credit never counts as
 // cash. Order tenders below zero are refunds (money given back); the change comes out of the drawer.

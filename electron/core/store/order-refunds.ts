@@ -1,4 +1,4 @@
-// Refunds of finished orders (design/COUNTER-SALE.md: the undo of a finished order's step is itself
+// Refunds of finished orders (docs/orders.md: the undo of a finished order's step is itself
 // an order line in the current session). A refund line is stored with the kind of the line it
 // undoes, the negative amount, and `refundOf` in its spec naming the original order, line and step;
 // the original order's rows never change.

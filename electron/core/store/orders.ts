@@ -1,5 +1,5 @@
 // Orders of the counter sale: the header, its lines, its tenders and the marker tying each journal
-// row to its order (store side of design/COUNTER-SALE.md). Line specs are JSON validated on read.
+// row to its order (store side of docs/orders.md). Line specs are JSON validated on read.
 import { z } from 'zod';
 import { CoreError, type Language, type OrderLineKind, type OrderState } from '../contract';
 import type { Db } from './database';

@@ -1,4 +1,4 @@
-// Idempotency-Key of Book Tickets (service-facts.md): kept 72 hours per merchant and endpoint.
+// Idempotency-Key of Book Tickets (as the service documents it): kept 72 hours per merchant and endpoint.
 // Same key + same body replays the first answer (status and body); a different body is 409
 // `idempotency_conflict`; the same body while the first request still runs is 409
 // `idempotency_in_progress`.

@@ -1,5 +1,5 @@
 // Check-in, check-out (§2.4, §3, §4.7; refusals are HTTP 200 with `is_successful: false`) and
-// ticket info (service-facts.md). Tickets of another merchant do not exist for the key.
+// ticket info (as the service documents it). Tickets of another merchant do not exist for the key.
 import type { Db } from '../../common/sqlite';
 import type { CheckinResult, CheckoutResult, TicketInfo } from '../../core/service/wire';
 import { notFound, ts } from './util';

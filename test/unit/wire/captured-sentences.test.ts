@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRefusal, refusalText } from '../../../electron/core/service/wire/refusals';
 import { PRODUCTION_SENTENCES } from '../../../electron/sandbox/flavour';
 
-/** Sentences quoted in service-facts.md ("Seen in the production service's published examples", "Captured from real traffic"). */
+/** Sentences of the production service: its published examples and answers captured from real traffic. */
 const SPEC_SENTENCES = [
   'Der Gutschein ist nicht vorhanden.',
   'Kein gültiger API-Schlüssel.',

@@ -1,7 +1,7 @@
 import type { Migration } from '../../../common/sqlite';
 
 /**
- * The counter sale (design/COUNTER-SALE.md): an order of lines paid by tenders, one open order per
+ * The counter sale (docs/orders.md): an order of lines paid by tenders, one open order per
  * cashier and mode. `order_steps` ties every journal row an order made to its order (and line or
  * tender); it is written in the transaction of the row's `pending` insert, so no step of an order
  * can exist without its marker. Figures of a finished order (cash given, rounding, change) are kept

@@ -3,7 +3,7 @@ import type { Migration } from '../../../common/sqlite';
 import { dayIn } from '../../contract/format';
 
 /**
- * Till sessions (design/COUNTER-SALE.md): every order, journal row and drawer opening belongs to
+ * Till sessions (docs/orders.md): every order, journal row and drawer opening belongs to
  * one session of its mode and service; at most one session per scope is open (partial unique
  * index). A closed session never changes (trigger): its Z snapshot reprints identically.
  * Existing rows fall into one session per terminal day and scope: past days closed (`migrated`,
