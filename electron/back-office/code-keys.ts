@@ -1,4 +1,4 @@
-// The stores' code keys (HMAC keys of voucher codes), kept by the store program in a 0600 file and
+// The stores' code keys (the keys voucher codes are hashed with), kept by the store program in a 0600 file and
 // never in the store database: a dump of the database alone cannot test a guessed code.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
