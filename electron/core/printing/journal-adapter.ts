@@ -10,18 +10,15 @@ import { cancelledPart } from '../store/booking-cancel';
 import { findPurchase } from './journal-lookups';
 import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
+import { stepTerminalName } from './names';
 
-/** What the header needs besides the row. */
+/** What the header needs besides the row: the names of this document (names.ts `placeNames`). */
 export interface HeaderContext {
   outlet: string;
   training: boolean;
   language: Language;
-  /** This till's name as the screens show it (set, or the language's default). */
-  terminal?: string;
+  terminal: string;
 }
-
-/** The name a step is stored with when no till name is set (operations/context.ts `terminalName`). */
-const UNSET_TERMINAL = 'Till 1';
 
 /** The short journal reference printed on receipts (first 8 characters of the row id). */
 export function shortReference(id: string): string {
@@ -32,8 +29,8 @@ export function shortReference(id: string): string {
 export function stepHeader(h: HeaderContext, step: { id: string; terminal: string; cashier: string | null; at: string }): ReceiptHeader {
   return {
     outlet: h.outlet,
-    // A step stored under the unset default name is printed with the name the screens show.
-    terminal: step.terminal === UNSET_TERMINAL && h.terminal ? h.terminal : step.terminal,
+    // A step stored under a default name (no till name set) is printed with this document's name.
+    terminal: stepTerminalName(step.terminal, h),
     cashier: step.cashier,
     at: step.at,
     reference: shortReference(step.id),

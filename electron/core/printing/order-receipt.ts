@@ -1,17 +1,15 @@
 // An order -> its one receipt input (finished, or cancelled when any step had been done). The
 // language is the customer's when the cashier picked one, else the receipt language setting; the
-// outlet and till are named as the screens name them (the locale's default names when none are set).
-import { z } from 'zod';
+// outlet and till are named in that language (names.ts).
 import type { Order } from '../contract/orders';
 import type { Language } from '../contract/app';
 import type { Db } from '../store/database';
 import { orderView } from '../store/order-view';
 import { getOrder } from '../store/orders';
-import { getSetting } from '../store/settings';
 import { paymentMethodName } from '../payments/methods';
 import { stepHeader, type HeaderContext } from './journal-adapter';
 import type { ReceiptInput } from './input';
-import { orderStrings } from './strings-order';
+import { placeNames } from './names';
 
 type Tender = Order['tenders'][number];
 const undos = (t: Tender) => t.entries.filter((e) => e.kind === 'cancel_redemption' && e.state === 'succeeded');
@@ -26,22 +24,20 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
   const o = orderView(db, orderId, row.final?.step ?? 1);
   const cancelled = o.state === 'cancelled';
   const language: Language = o.customerLanguage ?? h.language;
-  const names = orderStrings[language];
   const lines = o.lines.filter((l) => (cancelled ? l.state === 'undone' : l.state === 'done'));
   // Cancelled: what goes back - voucher value through the journal, card and cash by hand.
   const tenders = cancelled
     ? o.tenders.flatMap((t) => (t.kind !== 'voucher' ? [t] : given(t) > 0 ? [givenBack(t)] : []))
     : o.tenders.filter((t) => t.state === 'taken' || t.state === 'back_office');
   if (cancelled && lines.length === 0 && tenders.length === 0) return null;
-  const outlet = getSetting(db, 'outlet.name', z.string(), '') || names.defaultOutlet;
-  const terminal = getSetting(db, 'terminal.name', z.string(), '') || names.defaultTerminal;
+  const { outlet, terminal } = placeNames(db, language);
   const total = lines.reduce((s, l) => s + l.amountCents, 0);
   const booked = total + lines.reduce((s, l) => s + (l.freeCreditCents ?? 0), 0);
   // Cash taken or paid out (a refund): the drawer opens.
   const cash = !cancelled && o.tenders.some((t) => t.kind === 'cash' && t.amountCents !== 0);
   return {
     header: {
-      ...stepHeader({ ...h, outlet, language }, { id: o.id, terminal, cashier: o.cashier, at: o.finishedAt ?? o.createdAt }),
+      ...stepHeader({ ...h, outlet, terminal, language }, { id: o.id, terminal, cashier: o.cashier, at: o.finishedAt ?? o.createdAt }),
     },
     body: {
       kind: 'order',
