@@ -75,7 +75,8 @@ describe('orders across a restart, settings and receipts', () => {
       expect(sale).toMatch(/Achat +10\.33 CHF/);
       expect(sale).toMatch(/Rendu +19\.67 CHF/);
       expect(sale).toContain('Point de vente démo');
-      expect(sale).toContain('Caisse 1');
+      expect(sale).toMatch(/^Caisse 1 *$/m);
+      expect(sale).not.toMatch(/Caisse +Caisse/);
       expect(sale).not.toContain('Arrondi');
       expect(out.some((r) => r !== sale && r.includes(`${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`))).toBe(true);
       // Cash given, rounding and change are in the audit log with the order.
@@ -83,6 +84,36 @@ describe('orders across a restart, settings and receipts', () => {
         cashGivenCents: 5000,
         changeCents: 1967,
       });
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('the settings screen saved as shown keeps the default names: the receipt language names them; a name set is printed as set', async () => {
+    const h = await startCore({ sandbox: sb });
+    try {
+      await h.call('auth.setup', { name: 'Chefin', pin: '246813' });
+      const shown = await h.call('settings.get', {});
+      expect(shown).toMatchObject({ outletName: 'Demo-Filiale', terminalName: 'Kasse 1' });
+      // Saved as shown (the screen sends every field), then a French receipt.
+      await h.call('settings.update', { outletName: shown.outletName, terminalName: shown.terminalName, receiptLanguage: 'fr' });
+      expect(await h.call('app.status', {})).toMatchObject({ outlet: '', terminal: '' });
+      const sell = async (): Promise<string> => {
+        await h.call('order.addLine', { line: { kind: 'goods', amountCents: 500 } });
+        const o = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 500 } })).order;
+        const before = printed(h);
+        expect((await h.call('order.finish', { orderId: o.id })).order.state).toBe('finished');
+        return (await receipts(h, before, 1))[0] ?? '';
+      };
+      const fr = await sell();
+      expect(fr).toContain('Point de vente démo');
+      expect(fr).toMatch(/^Caisse 1 *$/m);
+      expect(fr).not.toMatch(/Demo-Filiale|Kasse 1|Demo outlet|Till 1/);
+      await h.call('settings.update', { outletName: 'Bergbahn Talstation', terminalName: 'Schalter 2' });
+      const named = await sell();
+      expect(named).toContain('Bergbahn Talstation');
+      expect(named).toMatch(/^Caisse +Schalter 2 *$/m);
+      expect(await h.call('app.status', {})).toMatchObject({ outlet: 'Bergbahn Talstation', terminal: 'Schalter 2' });
     } finally {
       await h.close();
     }

@@ -49,6 +49,13 @@ describe('the Z is printed by every close, once', () => {
     expect(z).toContainEqual(expect.stringMatching(/^Gezählt +CHF 115\.00$/));
     expect(z).toContainEqual(expect.stringMatching(/^Differenz +CHF -5\.00$/));
     expect(z?.join('\n')).toContain('Chefin');
+    // The Z names the outlet and the till as the load's receipt does: the receipt language's defaults, the word once.
+    const loadReceipt = (h.core.runtime.printing.testPrinter()?.receipts() ?? [])
+      .map((r) => r.lines.map((l) => l.replace(/\u00a0/g, ' ').trimEnd()))
+      .find((lines) => lines.some((l) => l === 'Gutschein aufladen' || l.startsWith('Aufladung ')));
+    const place = (lines: string[] | undefined) => lines?.filter((l) => /^(Demo-Filiale|Kasse\b)/.test(l));
+    expect(place(z?.map((l) => l.trimEnd()))).toEqual(['Demo-Filiale', 'Kasse 1']);
+    expect(place(loadReceipt)).toEqual(place(z?.map((l) => l.trimEnd())));
   });
 
   it('printing that Z again gives the same document marked as a copy', async () => {

@@ -6,6 +6,7 @@ import { merchantCurrency } from '../store/merchant-currency';
 import type { Handlers } from '../host/handlers';
 import { callerName } from '../auth/session';
 import { clockBehind, confirmClock, recordedFloor } from '../store/clock-floor';
+import { configuredNames } from '../printing/names';
 
 /** The clock's line of the status: only while it is behind the recorded steps. */
 function clockStatus(rt: CoreRuntime): { clock?: AppStatus['clock'] } {
@@ -49,15 +50,16 @@ export function appHandlers(rt: CoreRuntime) {
 }
 
 export function currentStatus(rt: CoreRuntime): AppStatus {
+  const names = configuredNames(rt.db);
   return {
     mode: rt.state.mode,
     online: rt.state.online,
     language: getSetting(rt.db, 'ui.language', languageSchema, 'de'),
     printer: rt.state.printer,
     sync: rt.state.sync,
-    // Empty until a manager names them: the status bar shows a default in the UI language.
-    outlet: getSetting(rt.db, 'outlet.name', z.string(), ''),
-    terminal: getSetting(rt.db, 'terminal.name', z.string(), ''),
+    // Empty until a manager names them (names.ts): the status bar shows the default in the UI language.
+    outlet: names.outlet ?? '',
+    terminal: names.terminal ?? '',
     version: rt.version,
     unavailable:
       rt.state.mode === 'live' ? getSetting(rt.db, 'service.areas', z.array(areaAccessSchema), []).filter((a) => a.state !== 'ok') : [],

@@ -1,7 +1,6 @@
 // Handlers of report.*: archive and its table (cached), statistics and their year trend (range
 // checked before sending), day closing (journal + cross-check), CSV exports (in the UI language)
 // and the printed closing and archive.
-import { z } from 'zod';
 import { CoreError, type MethodOutput, type MethodParsedInput } from '../contract';
 import type { ReceiptInput } from '../printing/input';
 import { languageSchema } from '../contract/app';
@@ -20,6 +19,8 @@ import { terminalDay } from '../store/journal';
 import { activeScope } from '../store/scope';
 import { getSessionName } from './reports-context';
 import { paymentMethodName } from '../payments/methods';
+import { placeNames } from '../printing/names';
+import { receiptLanguage } from '../printing/settings';
 import { paymentStrings } from '../printing/strings-payment';
 import { getSetting, terminalTimeZone } from '../store/settings';
 import type { CallContext } from '../host/dispatcher';
@@ -85,14 +86,14 @@ async function archiveTableOf(rt: CoreRuntime, i: MethodParsedInput<'report.arch
 
 /** The header of a manager receipt printed now by the user of this client. */
 function receiptHeader(rt: CoreRuntime, ctx: CallContext, reference: string): ReceiptInput['header'] {
+  const language = receiptLanguage(rt.db);
   return {
-    outlet: getSetting(rt.db, 'outlet.name', z.string(), 'Demo outlet'),
-    terminal: getSetting(rt.db, 'terminal.name', z.string(), 'Till 1'),
+    ...placeNames(rt.db, language),
     cashier: getSessionName(rt, ctx),
     at: rt.clock.now().toISOString(),
     reference,
     training: rt.state.mode === 'training',
-    language: getSetting(rt.db, 'receipt.language', z.enum(['de', 'fr', 'it', 'en']), 'de'),
+    language,
   };
 }
 

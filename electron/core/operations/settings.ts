@@ -29,6 +29,7 @@ import { assertNoOpenSteps } from './mode-switch';
 import { forgetKeyUser, keyUserInfo, sharedKeySign } from '../sync/key-user';
 import { getSessionName } from './reports-context';
 import { runServiceCheck } from './service-check';
+import { placeNames } from '../printing/names';
 import type { Handlers } from '../host/handlers';
 
 /** Setting keys read and written here (the service keys are shared with service/setup.ts). */
@@ -77,6 +78,7 @@ export function walkInEmail(rt: Pick<CoreRuntime, 'db'>): string | null {
 /** The settings view: never the key, only whether one is stored. */
 export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSettings {
   const ui = getSetting(rt.db, settingKeys.uiLanguage, languageSchema, 'de');
+  const names = placeNames(rt.db, ui);
   return {
     mode: rt.state.mode,
     live: {
@@ -86,8 +88,9 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
       apiKeySet: (secrets.get('service.apiKey') ?? '') !== '',
       areas: getSetting(rt.db, settingKeys.areas, z.array(areaAccessSchema), []),
     },
-    outletName: getSetting(rt.db, settingKeys.outletName, z.string(), 'Demo outlet'),
-    terminalName: getSetting(rt.db, settingKeys.terminalName, z.string(), 'Till 1'),
+    // Unset: the defaults in the UI language (saved back, a default name still counts as unset).
+    outletName: names.outlet,
+    terminalName: names.terminal,
     uiLanguage: ui,
     receiptLanguage: getSetting(rt.db, settingKeys.receiptLanguage, languageSchema, ui),
     codeMasking: getSetting(rt.db, settingKeys.codeMasking, codeMaskingSchema, 'last4'),

@@ -3,14 +3,13 @@
 // step after midnight): keyed to its session as a Z (`z:<id>`), so every later print of it is that
 // same document marked as a copy (operations/till-output.ts). An X has a key of its own: an X
 // printed before the close never stands in for the Z.
-import { z } from 'zod';
 import type { SessionReport } from '../contract';
-import { languageSchema } from '../contract/app';
 import { receiptInputSchema, type ReceiptInput } from '../printing/input';
+import { placeNames } from '../printing/names';
+import { receiptLanguage } from '../printing/settings';
 import type { CoreRuntime } from '../runtime';
 import type { Db } from '../store/database';
 import { originalJobOf, type PrintJobRow } from '../store/print-jobs';
-import { getSetting } from '../store/settings';
 
 /** The print key of a session's Z (its first print and every copy). */
 export const zKey = (sessionId: string): string => `z:${sessionId}`;
@@ -32,15 +31,15 @@ export function originalZJob(db: Db, sessionId: string): PrintJobRow | null {
 /** The receipt of a report: a Z carries the time and the person of its close, an X the time it was made. */
 export function tillReportInput(rt: CoreRuntime, r: SessionReport, printedBy: string | null): ReceiptInput {
   const isZ = r.kind === 'z';
+  const language = receiptLanguage(rt.db);
   return {
     header: {
-      outlet: getSetting(rt.db, 'outlet.name', z.string(), 'Demo outlet'),
-      terminal: getSetting(rt.db, 'terminal.name', z.string(), 'Till 1'),
+      ...placeNames(rt.db, language),
       cashier: isZ ? r.session.closedBy : printedBy,
       at: isZ ? (r.session.closedAt ?? r.generatedAt) : r.generatedAt,
       reference: `${isZ ? 'Z' : 'X'}-${r.session.number}`,
       training: r.session.mode === 'training',
-      language: getSetting(rt.db, 'receipt.language', languageSchema, 'de'),
+      language,
     },
     body: { kind: 'till_report', currency: r.currency ?? 'CHF', report: r },
   };

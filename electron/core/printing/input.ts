@@ -62,6 +62,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     currency: text,
     code: text,
     amountCents: cents,
+    /** The free credit the undone load had booked (taken back: printed negative). */
+    freeCreditCents: cents.nullable().optional(),
     balanceAfterCents: cents.nullable(),
     reason: text.nullable(),
   }),
@@ -75,7 +77,15 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     /** The fixed or typed amount when the service booked another one (journal-view askedCents). */
     askedCents: cents.nullable().optional(),
   }),
-  z.object({ kind: z.literal('deactivation'), currency: text, code: text, amountCents: cents, reason: text.nullable() }),
+  z.object({
+    kind: z.literal('deactivation'),
+    currency: text,
+    code: text,
+    amountCents: cents,
+    /** The free credit the undone activation had booked (taken back: printed negative). */
+    freeCreditCents: cents.nullable().optional(),
+    reason: text.nullable(),
+  }),
   z.object({
     kind: z.literal('voucher_sale'),
     currency: text,

@@ -3,25 +3,23 @@
 import { z } from 'zod';
 import type { Language } from '../contract/app';
 import type { Db } from '../store/database';
-import { findJournalRow, listByPurchase, type JournalRow } from '../store/journal';
+import { findJournalRow, listByCode, listByPurchase, type JournalRow } from '../store/journal';
 import { askedCents } from '../store/journal-view';
 import { readCatalogItem } from '../store/catalog';
 import { cancelledPart } from '../store/booking-cancel';
 import { findPurchase } from './journal-lookups';
 import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
+import { stepTerminalName } from './names';
+import { freeCreditOf } from '../reports/till-money';
 
-/** What the header needs besides the row. */
+/** What the header needs besides the row: the names of this document (names.ts `placeNames`). */
 export interface HeaderContext {
   outlet: string;
   training: boolean;
   language: Language;
-  /** This till's name as the screens show it (set, or the language's default). */
-  terminal?: string;
+  terminal: string;
 }
-
-/** The name a step is stored with when no till name is set (operations/context.ts `terminalName`). */
-const UNSET_TERMINAL = 'Till 1';
 
 /** The short journal reference printed on receipts (first 8 characters of the row id). */
 export function shortReference(id: string): string {
@@ -32,8 +30,8 @@ export function shortReference(id: string): string {
 export function stepHeader(h: HeaderContext, step: { id: string; terminal: string; cashier: string | null; at: string }): ReceiptHeader {
   return {
     outlet: h.outlet,
-    // A step stored under the unset default name is printed with the name the screens show.
-    terminal: step.terminal === UNSET_TERMINAL && h.terminal ? h.terminal : step.terminal,
+    // A step stored under a default name (no till name set) is printed with this document's name.
+    terminal: stepTerminalName(step.terminal, h),
     cashier: step.cashier,
     at: step.at,
     reference: shortReference(step.id),
@@ -130,6 +128,11 @@ function booking(db: Db, row: JournalRow, lang: Language, currency: string, canc
   };
 }
 
+/** The activation a deactivation undid: the code's newest succeeded one before it. */
+function activationOf(db: Db, row: JournalRow): JournalRow | undefined {
+  return listByCode(db, row.code ?? '').find((r) => r.kind === 'activate' && r.state === 'succeeded' && r.createdAt <= row.createdAt);
+}
+
 /** The receipt body of a succeeded row; null when the row has none or its data is unusable. */
 function body(db: Db, row: JournalRow, lang: Language): ReceiptBody | null {
   const currency = row.currency ?? 'CHF';
@@ -163,7 +166,7 @@ function body(db: Db, row: JournalRow, lang: Language): ReceiptBody | null {
         currency,
         code,
         amountCents: amount,
-        freeCreditCents: row.freeCreditCents,
+        freeCreditCents: freeCreditOf(row),
         balanceAfterCents: row.balanceAfter,
         paymentMethod: null,
       };
@@ -173,6 +176,7 @@ function body(db: Db, row: JournalRow, lang: Language): ReceiptBody | null {
         currency,
         code,
         amountCents: amount,
+        freeCreditCents: ref ? freeCreditOf(ref) : null,
         balanceAfterCents: row.balanceAfter,
         reason: str(row.request.cancel_reason),
       };
@@ -182,12 +186,21 @@ function body(db: Db, row: JournalRow, lang: Language): ReceiptBody | null {
         currency,
         code,
         amountCents: amount,
-        freeCreditCents: row.freeCreditCents,
+        freeCreditCents: freeCreditOf(row),
         balanceAfterCents: row.balanceAfter,
         askedCents: askedCents(row),
       };
-    case 'deactivate':
-      return { kind: 'deactivation', currency, code, amountCents: amount, reason: str(row.request.deactivate_reason) };
+    case 'deactivate': {
+      const undone = activationOf(db, row);
+      return {
+        kind: 'deactivation',
+        currency,
+        code,
+        amountCents: amount,
+        freeCreditCents: undone ? freeCreditOf(undone) : null,
+        reason: str(row.request.deactivate_reason),
+      };
+    }
     case 'order':
       return voucherSale(db, row, lang, currency);
     case 'delete_order': {

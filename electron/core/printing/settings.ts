@@ -9,7 +9,7 @@ import { getSetting, terminalTimeZone } from '../store/settings';
 import type { ReceiptSettings } from './pipeline';
 import type { DrawerSettings } from '../contract/payments';
 import { readDrawer } from '../payments/methods';
-import { orderStrings } from './strings-order';
+import { placeNames } from './names';
 import { cutFeedLinesSchema, ticketSlipsSchema } from '../contract/settings';
 
 /** `printer.uri` value that selects the built-in test printer (training mode default). */
@@ -26,11 +26,15 @@ export interface PrintingSettings extends ReceiptSettings {
   drawer: DrawerSettings;
 }
 
+/** The language of receipts and printed reports: the receipt language set, else the UI language. */
+export function receiptLanguage(db: Db): Language {
+  return getSetting(db, 'receipt.language', languageSchema, getSetting(db, 'ui.language', languageSchema, 'de'));
+}
+
 /** Reads the printing settings; `fallbackUri` applies when none is stored (training mode). */
 export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSettings {
-  const language = getSetting(db, 'receipt.language', languageSchema, getSetting(db, 'ui.language', languageSchema, 'de'));
-  // Unset names print as the screens show them: the receipt language's default names.
-  const names = orderStrings[language];
+  const language = receiptLanguage(db);
+  const names = placeNames(db, language);
   return {
     printerUri: getSetting(db, 'printer.uri', z.string().max(300), fallbackUri),
     paper: getSetting(db, 'printer.paper', z.enum(['80', '58']), '80'),
@@ -42,8 +46,8 @@ export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSetti
     ticketSlips: getSetting(db, 'receipt.ticketSlips', ticketSlipsSchema, 'ticket'),
     timeZone: terminalTimeZone(db),
     language,
-    outlet: getSetting(db, 'outlet.name', z.string(), '') || names.defaultOutlet,
-    terminal: getSetting(db, 'terminal.name', z.string(), '') || names.defaultTerminal,
+    outlet: names.outlet,
+    terminal: names.terminal,
     drawer: readDrawer(db),
   };
 }

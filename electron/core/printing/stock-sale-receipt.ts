@@ -1,7 +1,8 @@
 // A sale of several stock vouchers -> its one receipt input (sold, or cancelled as a whole).
 import { paymentMethodName, rowPayment, rowsOfSale } from '../payments/methods';
 import type { Db } from '../store/database';
-import { getJournalRow } from '../store/journal';
+import { getJournalRow, type JournalRow } from '../store/journal';
+import { freeCreditOf } from '../reports/till-money';
 import { stepHeader, type HeaderContext } from './journal-adapter';
 import type { ReceiptInput } from './input';
 
@@ -17,6 +18,11 @@ export function stockSaleReceipt(db: Db, saleId: string, h: HeaderContext): { ke
   const pay = rowPayment(db, first.id);
   const last = lines[lines.length - 1] ?? first;
   const total = lines.reduce((s, r) => s + (r.amountCents ?? 0), 0);
+  const activation = (r: JournalRow) => (r.kind === 'activate' ? r : rows.find((a) => a.kind === 'activate' && a.code === r.code));
+  const creditOf = (r: JournalRow): number | null => {
+    const a = activation(r);
+    return a ? freeCreditOf(a) : null;
+  };
   return {
     key: cancelled ? `${saleId}:cancel` : saleId,
     input: {
@@ -25,7 +31,8 @@ export function stockSaleReceipt(db: Db, saleId: string, h: HeaderContext): { ke
         kind: 'stock_sale',
         currency: first.currency ?? 'CHF',
         state: cancelled ? 'cancelled' : 'sold',
-        vouchers: lines.map((r) => ({ code: r.code ?? '', amountCents: r.amountCents ?? 0, freeCreditCents: r.freeCreditCents })),
+        // A cancelled sale takes back the free credit its activations booked (printed negative).
+        vouchers: lines.map((r) => ({ code: r.code ?? '', amountCents: r.amountCents ?? 0, freeCreditCents: creditOf(r) })),
         totalCents: total,
         paymentMethod: paymentMethodName(db, pay?.method ?? null, h.language),
       },

@@ -1,5 +1,4 @@
-// Wording of the order receipt (one receipt per counter sale) in the four receipt languages, and
-// the default outlet and till names exactly as the screens show them when none are set.
+// Wording of the order receipt (one receipt per counter sale) in the four receipt languages.
 import type { Language } from '../contract/app';
 import type { OrderLineKind } from '../contract/orders';
 
@@ -14,8 +13,6 @@ export interface OrderReceiptStrings {
   change: string;
   registerReceipt: string;
   booked: string;
-  defaultOutlet: string;
-  defaultTerminal: string;
   backOffice: string;
   backOfficeNote: string;
   titleRefund: string;
@@ -40,8 +37,6 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     change: 'Rückgeld',
     registerReceipt: 'Kassenbeleg',
     booked: 'Gebucht inkl. Gratisguthaben',
-    defaultOutlet: 'Demo-Filiale',
-    defaultTerminal: 'Kasse 1',
     titleRefund: 'Rückerstattung',
     cashPaidOut: 'Bar ausbezahlt',
     cashGivenBack: 'Bar zurückgegeben',
@@ -61,8 +56,6 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     change: 'Rendu',
     registerReceipt: 'Ticket de caisse',
     booked: 'Comptabilisé, crédit offert inclus',
-    defaultOutlet: 'Point de vente démo',
-    defaultTerminal: 'Caisse 1',
     titleRefund: 'Remboursement',
     cashPaidOut: 'Espèces rendues',
     cashGivenBack: 'Espèces rendues',
@@ -82,8 +75,6 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     change: 'Resto',
     registerReceipt: 'Scontrino',
     booked: 'Registrato, credito omaggio incluso',
-    defaultOutlet: 'Punto vendita demo',
-    defaultTerminal: 'Cassa 1',
     titleRefund: 'Rimborso',
     cashPaidOut: 'Contanti restituiti',
     cashGivenBack: 'Contanti restituiti',
@@ -103,8 +94,6 @@ export const orderStrings: Record<Language, OrderReceiptStrings> = {
     change: 'Change',
     registerReceipt: 'Register receipt',
     booked: 'Booked incl. free credit',
-    defaultOutlet: 'Demo outlet',
-    defaultTerminal: 'Till 1',
     titleRefund: 'Refund',
     cashPaidOut: 'Cash paid out',
     cashGivenBack: 'Cash given back',

@@ -9,7 +9,7 @@ import { setSaleLines } from '../../../electron/core/payments/methods';
 let db: Db;
 let t = Date.parse('2026-11-21T10:00:00.000Z');
 const now = (): Date => new Date((t += 1000));
-const h = { outlet: 'Laden', training: false, language: 'fr' as const };
+const h = { outlet: 'Laden', terminal: 'Caisse 1', training: false, language: 'fr' as const };
 
 function row(r: Omit<NewJournalRow, 'terminal' | 'now'>, patch: JournalPatch, to: 'succeeded' | 'failed' = 'succeeded') {
   insertPending(db, { terminal: 'Kasse 1', now: now(), ...r });
@@ -67,7 +67,7 @@ describe('journal rows -> receipt inputs', () => {
       },
     );
     const r = receiptFromJournal(db, order, h);
-    expect(r?.header).toMatchObject({ outlet: 'Laden', terminal: 'Kasse 1', reference: 'O1', language: 'fr' });
+    expect(r?.header).toMatchObject({ outlet: 'Laden', terminal: 'Caisse 1', reference: 'O1', language: 'fr' });
     expect(r?.body).toEqual({
       kind: 'voucher_sale',
       currency: 'CHF',

@@ -3,6 +3,7 @@
 import type { Block } from '../document';
 import { formatCode, formatDateTime, formatMoney, maskCode, normalizeCode } from '../format';
 import type { ReceiptHeader, RenderOptions } from '../input';
+import { namesItself } from '../names';
 import { receiptStrings, type ReceiptStrings } from '../strings';
 
 /** What a template needs besides its body. */
@@ -46,7 +47,8 @@ export function header(ctx: TemplateContext, title: string): Block[] {
     { type: 'feed', lines: 1 },
     { type: 'text', text: title, align: 'center', bold: true, size: 'large' },
     { type: 'separator' },
-    { type: 'row', left: s.terminal, right: h.terminal },
+    // A till named with the header's own word ("Kasse 1") is printed alone, never "Kasse Kasse 1".
+    namesItself(h.terminal, s.terminal) ? { type: 'text', text: h.terminal } : { type: 'row', left: s.terminal, right: h.terminal },
   );
   if (h.cashier) blocks.push({ type: 'row', left: s.cashier, right: h.cashier });
   blocks.push(

@@ -29,7 +29,7 @@ export function order(ctx: TemplateContext, b: Body): Block[] {
     blocks.push({ type: 'row', left: label, right: money(sign * l.amountCents) });
     if (l.code) blocks.push({ type: 'sub', left: l.kind === 'promo' ? l.code : ctx.code(l.code, false) });
     if (l.reference) blocks.push({ type: 'sub', left: o.registerReceipt, right: l.reference });
-    if (l.freeCreditCents) blocks.push({ type: 'sub', left: s.freeCredit, right: money(l.freeCreditCents) });
+    if (l.freeCreditCents) blocks.push({ type: 'sub', left: s.freeCredit, right: money(sign * l.freeCreditCents) });
     if (l.balanceAfterCents !== null) blocks.push({ type: 'sub', left: s.newBalance, right: money(l.balanceAfterCents) });
   }
   blocks.push({ type: 'separator', char: '=' }, { type: 'row', left: o.total, right: money(sign * b.totalCents), bold: true });

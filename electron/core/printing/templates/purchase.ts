@@ -38,7 +38,7 @@ export function stockSale(ctx: TemplateContext, b: Body<'stock_sale'>): Block[] 
   const blocks: Block[] = [];
   for (const v of b.vouchers) {
     blocks.push({ type: 'row', left: ctx.code(v.code, false), right: money(sign * v.amountCents) });
-    if (v.freeCreditCents) blocks.push({ type: 'sub', left: s.freeCredit, right: money(v.freeCreditCents) });
+    if (v.freeCreditCents) blocks.push({ type: 'sub', left: s.freeCredit, right: money(sign * v.freeCreditCents) });
   }
   blocks.push({ type: 'separator', char: '=' }, { type: 'row', left: s.total, right: money(sign * b.totalCents), bold: true });
   if (b.paymentMethod) blocks.push({ type: 'row', left: s.paymentMethod, right: b.paymentMethod });

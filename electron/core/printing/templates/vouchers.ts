@@ -40,19 +40,20 @@ export function redemptionCancel(ctx: TemplateContext, b: Body<'redemption_cance
 export function load(ctx: TemplateContext, b: Body<'load'>): Block[] {
   const { s, money } = ctx;
   const blocks: Block[] = [...voucherCodeLine(ctx, b.code), { type: 'row', left: s.loaded, right: money(b.amountCents), bold: true }];
-  if (b.freeCreditCents) blocks.push({ type: 'row', left: s.freeCredit, right: money(b.freeCreditCents) });
+  if (b.freeCreditCents) blocks.push({ type: 'sub', left: s.freeCredit, right: money(b.freeCreditCents) });
   if (b.paymentMethod) blocks.push({ type: 'row', left: s.paymentMethod, right: b.paymentMethod });
   if (b.balanceAfterCents !== null) blocks.push({ type: 'row', left: s.newBalance, right: money(b.balanceAfterCents), bold: true });
   return blocks;
 }
 
-/** Cancelled load. */
+/** Cancelled load: every figure of the load taken back, negative. */
 export function loadCancel(ctx: TemplateContext, b: Body<'load_cancel'>): Block[] {
   const { s, money } = ctx;
   const blocks: Block[] = [
     { type: 'row', left: s.code, right: ctx.code(b.code, false), bold: true },
     { type: 'row', left: s.amount, right: money(-b.amountCents), bold: true },
   ];
+  if (b.freeCreditCents) blocks.push({ type: 'sub', left: s.freeCredit, right: money(-b.freeCreditCents) });
   if (b.balanceAfterCents !== null) blocks.push({ type: 'row', left: s.newBalance, right: money(b.balanceAfterCents) });
   if (b.reason) blocks.push({ type: 'text', text: `${s.reason}: ${b.reason}` });
   return blocks;
@@ -65,20 +66,22 @@ export function activation(ctx: TemplateContext, b: Body<'activation'>): Block[]
     { type: 'row', left: s.code, right: ctx.code(b.code, false), bold: true },
     { type: 'row', left: s.amount, right: money(b.amountCents), bold: true },
   ];
+  // Free credit belongs to the amount booked: a sub-row of it, as on the load and order receipts.
+  if (b.freeCreditCents) blocks.push({ type: 'sub', left: s.freeCredit, right: money(b.freeCreditCents) });
   // The service booked another amount than asked: both are printed.
   if (b.askedCents !== null && b.askedCents !== undefined) blocks.push({ type: 'row', left: s.asked, right: money(b.askedCents) });
-  if (b.freeCreditCents) blocks.push({ type: 'row', left: s.freeCredit, right: money(b.freeCreditCents) });
   if (b.balanceAfterCents !== null) blocks.push({ type: 'row', left: s.newBalance, right: money(b.balanceAfterCents) });
   return blocks;
 }
 
-/** Stock voucher deactivated (sale undone). */
+/** Stock voucher deactivated (sale undone): its amount and free credit taken back, negative. */
 export function deactivation(ctx: TemplateContext, b: Body<'deactivation'>): Block[] {
   const { s, money } = ctx;
   const blocks: Block[] = [
     { type: 'row', left: s.code, right: ctx.code(b.code, false), bold: true },
     { type: 'row', left: s.amount, right: money(-b.amountCents), bold: true },
   ];
+  if (b.freeCreditCents) blocks.push({ type: 'sub', left: s.freeCredit, right: money(-b.freeCreditCents) });
   if (b.reason) blocks.push({ type: 'text', text: `${s.reason}: ${b.reason}` });
   return blocks;
 }
