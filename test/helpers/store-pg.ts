@@ -107,6 +107,32 @@ export async function startTestStore(opts: { migrate?: boolean; ownCluster?: boo
   return self;
 }
 
+/** A journal row as a till pushes it: a succeeded 15.00 redemption of 2026-11-25 by Anna, `over` changed. */
+export function journalRow(localId: string, version: number, over: Partial<JournalReplica> = {}): JournalReplica {
+  return {
+    local_id: localId,
+    version,
+    kind: 'redeem',
+    state: 'succeeded',
+    code_masked: '…0001',
+    code_hash: 'h-' + localId,
+    amount_cents: 1500,
+    currency: 'CHF',
+    balance_after_cents: 500,
+    payment_method: null,
+    payment_kind: null,
+    purchase_id: null,
+    ref_id: null,
+    sale_id: null,
+    cashier: 'Anna',
+    business_day: '2026-11-25',
+    created_at: '2026-11-25T09:00:00.000Z',
+    updated_at: '2026-11-25T09:00:01.000Z',
+    order_local_id: null,
+    ...over,
+  };
+}
+
 /** A push batch of journal rows only (the store tests' and benchmarks' usual batch). */
 export function journalBatch(journal: JournalReplica[]): ReplicaBatch {
   return {

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { beginPush, pushBatch } from '../../electron/back-office/client/push';
 import type { JournalReplica, OrderReplica, ReplicaBatch, TenderReplica } from '../../electron/back-office/client/replica';
 import type { StoreLink } from '../../electron/back-office/client/link';
-import { journalBatch, startTestStore, type TestStore } from '../helpers/store-pg';
+import { journalBatch, journalRow, startTestStore, type TestStore } from '../helpers/store-pg';
 
 let st: TestStore;
 const links: Record<string, StoreLink> = {};
@@ -16,28 +16,19 @@ const as: Record<string, pg.Client> = {};
 const day = '2026-11-25';
 const at = `${day}T09:00:00.000Z`;
 
-const row = (localId: string, version: number, over: Partial<JournalReplica> = {}): JournalReplica => ({
-  local_id: localId,
-  version,
-  kind: 'charge',
-  state: 'succeeded',
-  code_masked: '…0001',
-  code_hash: 'h-' + localId,
-  amount_cents: 5000,
-  currency: 'CHF',
-  balance_after_cents: 5000,
-  payment_method: 'cash',
-  payment_kind: 'cash',
-  purchase_id: null,
-  ref_id: null,
-  sale_id: null,
-  cashier: 'Anna',
-  business_day: day,
-  created_at: at,
-  updated_at: at,
-  order_local_id: null,
-  ...over,
-});
+// A 50.00 cash load of the day (a final row whose money a till would like to rewrite).
+const row = (localId: string, version: number, over: Partial<JournalReplica> = {}): JournalReplica =>
+  journalRow(localId, version, {
+    kind: 'charge',
+    amount_cents: 5000,
+    balance_after_cents: 5000,
+    payment_method: 'cash',
+    payment_kind: 'cash',
+    business_day: day,
+    created_at: at,
+    updated_at: at,
+    ...over,
+  });
 const order = (version: number, over: Partial<OrderReplica> = {}): OrderReplica => ({
   local_id: 'o-1',
   version,

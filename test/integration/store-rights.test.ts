@@ -6,39 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createChainUser, revokeTill } from '../../electron/back-office/enrol';
 import { beginPush, pushBatch, reportGap, StorePushError } from '../../electron/back-office/client/push';
-import type { JournalReplica, OrderReplica, TenderReplica } from '../../electron/back-office/client/replica';
+import type { OrderReplica, TenderReplica } from '../../electron/back-office/client/replica';
 import { readChainMonth } from '../../electron/back-office/client/chain';
 import { chainText } from '../../electron/back-office/chain-text';
 import type { StoreLink } from '../../electron/back-office/client/link';
-import { journalBatch, startTestStore, type TestStore } from '../helpers/store-pg';
+import { journalBatch, journalRow, startTestStore, type TestStore } from '../helpers/store-pg';
 
 let st: TestStore;
 const links: Record<string, StoreLink> = {};
 const as: Record<string, pg.Client> = {};
 let chain: pg.Client;
 
-const row = (localId: string, version: number, over: Partial<JournalReplica> = {}): JournalReplica => ({
-  local_id: localId,
-  version,
-  kind: 'redeem',
-  state: 'succeeded',
-  code_masked: '…0001',
-  code_hash: 'h-' + localId,
-  amount_cents: 1500,
-  currency: 'CHF',
-  balance_after_cents: 500,
-  payment_method: null,
-  payment_kind: null,
-  purchase_id: null,
-  ref_id: null,
-  sale_id: null,
-  cashier: 'Anna',
-  business_day: '2026-11-25',
-  created_at: '2026-11-25T09:00:00.000Z',
-  updated_at: '2026-11-25T09:00:01.000Z',
-  order_local_id: null,
-  ...over,
-});
+const row = journalRow;
 
 const codeOf = async (p: Promise<unknown>): Promise<string | undefined> =>
   p.then(

@@ -7,11 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalReplica } from '../../electron/back-office/client/replica';
 import { beginPush, pushBatch, reportGap } from '../../electron/back-office/client/push';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { BOSS_PIN, uid } from '../helpers/session-clients';
-import { journalBatch, startTestStore, type TestStore } from '../helpers/store-pg';
+import { journalBatch, journalRow, startTestStore, type TestStore } from '../helpers/store-pg';
 import { startStoreTill, type StoreTill } from '../helpers/store-tills';
 
 let sb: RunningSandbox;
@@ -92,27 +91,7 @@ describe('a till bound to its installation', () => {
 
     // The copy's role writing by hand, without proving the installation: refused by the store.
     const raw = await st.connectAs(link.url);
-    const row: JournalReplica = {
-      local_id: 'forged-1',
-      version: 9_000,
-      kind: 'redeem',
-      state: 'succeeded',
-      code_masked: '…0001',
-      code_hash: 'h-forged',
-      amount_cents: 1500,
-      currency: 'CHF',
-      balance_after_cents: 0,
-      payment_method: null,
-      payment_kind: null,
-      purchase_id: null,
-      ref_id: null,
-      sale_id: null,
-      cashier: 'Anna',
-      business_day: '2026-11-25',
-      created_at: '2026-11-25T09:00:00.000Z',
-      updated_at: '2026-11-25T09:00:01.000Z',
-      order_local_id: null,
-    };
+    const row = journalRow('forged-1', 9_000, { code_hash: 'h-forged', balance_after_cents: 0 });
     await expect(pushBatch(raw, link, journalBatch([row]))).rejects.toMatchObject({ failure: 'refused' });
     expect((await storeRows(link.tillId)).journal_rows).not.toContainEqual(expect.objectContaining({ local_id: 'forged-1' }));
     // Nor can it begin a push, report a gap or flag the original as cloned: every step asks the proof.
