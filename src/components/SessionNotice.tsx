@@ -1,8 +1,10 @@
 // Tells the cashier when a step opened a till session by itself (the till had been closed, or the
 // previous day's session was closed after midnight) and with which float, until they dismiss it:
-// the core's `session.changed` notice, never a silent change.
+// the core's `session.changed` notice, never a silent change. Shown on the cashier screens (the
+// manager's till screen tells the session itself).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { SessionChanged } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import { useFormat } from '../hooks/useLang';
@@ -13,6 +15,7 @@ export function SessionNotice() {
   const { t } = useTranslation();
   const f = useFormat();
   const { bridge, status } = useApp();
+  const { pathname } = useLocation();
   const [notice, setNotice] = useState<SessionChanged | null>(null);
   useEffect(
     () =>
@@ -22,7 +25,7 @@ export function SessionNotice() {
     [bridge],
   );
   const session = notice?.session;
-  if (!notice || !session || !(notice.notice in told)) return null;
+  if (!notice || !session || !(notice.notice in told) || pathname.startsWith('/manager')) return null;
   const amount = f.money(session.floatCents, status.currency);
   return (
     <div className="panel panel-warn session-notice" role="alert" data-testid="session-notice" data-notice={notice.notice}>
