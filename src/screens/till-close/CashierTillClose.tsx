@@ -23,10 +23,12 @@ export function CashierTillClose() {
   const closeCall = useCall();
   const { run } = call;
   const [closed, setClosed] = useState<{ z: SessionReport; printed: boolean } | null>(null);
-  // Only whether the till is open: the X (the expected cash) is not the cashier's before the count.
-  const readOpen = useCallback(async (): Promise<TillSession | 'closed' | null> => {
-    const cur = await run('session.current', {});
-    if (!cur) return null;
+  // Only whether the till is open and this user may close it: the X (the expected cash) is not the
+  // cashier's before the count. The core checks again at the close.
+  const readOpen = useCallback(async (): Promise<TillSession | 'closed' | 'off' | null> => {
+    const [cur, settings, me] = await Promise.all([run('session.current', {}), run('session.settings', {}), run('auth.session', {})]);
+    if (!cur || !settings || !me) return null;
+    if (!settings.cashierMayClose && me.managerPinSet && me.user?.role !== 'manager') return 'off';
     return cur.session ?? 'closed';
   }, [run]);
   const { value: x } = useLoad(readOpen);
@@ -42,6 +44,10 @@ export function CashierTillClose() {
           </p>
           <ReportView report={closed.z} testId="till-z" />
         </section>
+      ) : x === 'off' ? (
+        <p className="panel panel-bad" role="alert" data-testid="till-close-off">
+          {t('coreMessage.tillCloseSettingOff')}
+        </p>
       ) : x === 'closed' ? (
         <p className="panel" data-testid="till-close-none">
           {t('tillClose.alreadyClosed')}
