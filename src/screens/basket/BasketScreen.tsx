@@ -19,7 +19,6 @@ import { OrderOutcome } from './OrderOutcome';
 import { PromoPanel } from './PromoPanel';
 import { RecentOrders } from './RecentOrders';
 import { TicketsPanel } from './TicketsPanel';
-import { TillFloatPrompt } from './TillFloatPrompt';
 import { useMethods } from './useMethods';
 import { isOpen, openOrder } from './order-state';
 import { useOrder } from './useOrder';
@@ -110,7 +109,6 @@ export function BasketScreen() {
           {/* The outcome (paid, stopped at a refused line, cancelled) at the top, where the cashier looks. */}
           {order && <OrderOutcome state={state} order={order} onNext={next} />}
           {!state.restored && <Busy busy />}
-          {state.restored && !order && <TillFloatPrompt />}
           {state.restored && (!order || open) && (
             <>
               <nav className="add-tabs" aria-label={t('basket.addTitle')}>
