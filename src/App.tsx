@@ -6,6 +6,7 @@ import { AppContext, useApp } from './app-context';
 import type { Bridge } from './bridge';
 import { ClockBehind } from './components/ClockBehind';
 import { ScanFallback } from './components/ScanFallback';
+import { SessionNotice } from './components/SessionNotice';
 import { Busy } from './components/Busy';
 import { StatusBar } from './components/StatusBar';
 import { basketTiles, cashierTiles, Home } from './screens/Home';
@@ -98,6 +99,7 @@ function Shell() {
         </div>
       )}
       <ClockBehind />
+      <SessionNotice />
       <CashierGate>
         <ScanFallback />
         <Suspense fallback={<Busy busy />}>

@@ -1,7 +1,7 @@
-// Issue 24: a cashier counts and closes their own till session when the setting `cashierMayClose`
-// is on: the same count, preview and confirm as the manager, the close audited under the cashier's
-// name and its Z printed. Off (the default), the cashier is refused with the reason; a session that
-// holds another cashier's sales is the manager's to close.
+// A cashier counts and closes their own till session when the setting `cashierMayClose` is on:
+// blind (neither the X nor the close preview answers them without a manager PIN), the close audited
+// under the cashier's name and its Z printed. Off (the default), the cashier is refused with the
+// reason; a session that holds another cashier's sales is the manager's to close.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MethodInput, MethodName, MethodOutput } from '../../electron/core/contract';
 import { listAudit } from '../../electron/core/store/audit';
@@ -63,15 +63,16 @@ describe('a cashier closing the till', () => {
     expect((await anna.call('session.current', {})).session?.state).toBe('open');
   });
 
-  it('with the setting on: counts, sees the difference, confirms; audited under the cashier, the Z printed', async () => {
+  it('with the setting on: counts blind, confirms, then sees the difference; audited under the cashier, the Z printed', async () => {
     await boss.call('session.updateSettings', { cashierMayClose: true });
     expect(listAudit(h.core.runtime.db).find((a) => a.action === 'session.settings')).toMatchObject({
       actor: 'Chefin',
       details: { cashierMayClose: true },
     });
-    expect((await anna.call('session.x', {})).report.drawer.expectedCents).toBe(7000);
-    const preview = await anna.call('session.close', { countedCents: 6900, confirm: false });
-    expect(preview).toMatchObject({ closed: false, report: { drawer: { differenceCents: -100 } } });
+    // Blind: neither the X nor the close preview answers a cashier (a manager PIN would show it, audited).
+    for (const refused of [await anna.fail('session.x', {}), await anna.fail('session.close', { countedCents: 6900, confirm: false })])
+      expect(refused).toMatchObject({ code: 'forbidden', details: { needs: 'manager_pin', action: 'preview_cash' } });
+    expect(listAudit(h.core.runtime.db).some((a) => a.action === 'preview_cash')).toBe(false);
     expect((await anna.call('session.current', {})).session?.state).toBe('open');
     const closed = await anna.call('session.close', { countedCents: 6900, confirm: true });
     expect(closed).toMatchObject({ closed: true, printed: true, report: { session: { closedBy: 'Anna', differenceCents: -100 } } });
@@ -88,7 +89,7 @@ describe('a cashier closing the till', () => {
   it("a session holding another cashier's sales is the manager's to close", async () => {
     await load(anna, 'DEMOTRAIN003', 1000);
     await load(beat, 'DEMOTRAIN004', 500);
-    const refused = await anna.fail('session.close', { countedCents: 1500, confirm: false });
+    const refused = await anna.fail('session.close', { countedCents: 1500, confirm: true });
     expect(refused).toMatchObject({ code: 'forbidden', details: { reason: 'other_cashiers', cashiers: ['Beat'] } });
     expect((await boss.call('session.close', { countedCents: 1500, confirm: true })).report.session.closedBy).toBe('Chefin');
   });

@@ -224,10 +224,30 @@ describe('a till session closed with its Z', () => {
     expect(x.orders.every((o) => /^[0-9A-F]{8}$/.test(o.receipt))).toBe(true);
   });
 
-  it('a cashier counts and closes only when the setting allows it', async () => {
+  it('a cashier counts and closes only when the setting allows it, blind: the X needs a manager PIN, audited', async () => {
     expect(await anna().fail('session.x', {})).toMatchObject({ code: 'forbidden', details: { needs: 'manager', action: 'session.x' } });
     await boss().call('session.updateSettings', { cashierMayClose: true });
-    expect((await anna().call('session.x', {})).report.kind).toBe('x');
+    // Allowed to close, yet the expected cash before the count is the manager's: every way to see it.
+    for (const [method, input] of [
+      ['session.x', {}],
+      ['session.close', { countedCents: 0, confirm: false }],
+      ['session.print', {}],
+    ] as const) {
+      expect(await anna().fail(method, input), method).toMatchObject({
+        code: 'forbidden',
+        details: { needs: 'manager_pin', action: 'preview_cash' },
+      });
+    }
+    // With the manager's PIN it shows, once, audited under the manager with the session.
+    await anna().call('auth.elevate', { userId: uid(core, 'Chefin'), pin: BOSS_PIN });
+    const x = (await anna().call('session.x', {})).report;
+    expect(x.kind).toBe('x');
+    expect(listAudit(core.runtime.db).find((e) => e.action === 'preview_cash')).toMatchObject({
+      actor: 'Chefin',
+      subject: x.session.id,
+      details: { method: 'session.x', cashier: 'Anna', number: x.session.number },
+    });
+    expect((await anna().fail('session.x', {})).details).toMatchObject({ needs: 'manager_pin' });
     await boss().call('session.updateSettings', { cashierMayClose: false });
     expect((await anna().fail('session.close', { countedCents: 0, confirm: true })).code).toBe('forbidden');
   });
@@ -264,6 +284,12 @@ describe('a till session closed with its Z', () => {
     const expected = 20000 + cashOf(finished);
     const preview = await boss().call('session.close', { countedCents: expected - 1000, confirm: false });
     expect(preview).toMatchObject({ closed: false, report: { drawer: { countedCents: expected - 1000, differenceCents: -1000 } } });
+    // The manager's preview of the expected cash is audited, with the session and the count.
+    expect(listAudit(core.runtime.db).find((e) => e.action === 'preview_cash')).toMatchObject({
+      actor: 'Chefin',
+      subject: preview.report.session.id,
+      details: { method: 'session.close', countedCents: expected - 1000 },
+    });
     expect((await boss().call('session.current', {})).session?.state).toBe('open');
     const closed = await boss().call('session.close', { countedCents: expected - 1000, confirm: true });
     closedZ = closed.report;
@@ -327,5 +353,27 @@ describe('a till session closed with its Z', () => {
     expect(day.totals.split.cash.netCents).toBe(closedZ.split.cash.netCents + 1500);
     const month = await boss().call('session.month', { month: firstDay.slice(0, 7) });
     expect(month.totals.split.cash.netCents).toBe(month.days.reduce((s, d) => s + d.totals.split.cash.netCents, 0));
+  });
+
+  it("with the manager's standard float, a sale after the close opens the next session with it, and the notice carries it", async () => {
+    await boss().call('session.updateSettings', { standardFloatCents: 15000 });
+    expect(await boss().call('session.settings', {})).toEqual({ cashierMayClose: false, standardFloatCents: 15000 });
+    expect((await anna().fail('session.updateSettings', { standardFloatCents: 0 })).code).toBe('forbidden');
+    const x = (await boss().call('session.x', {})).report;
+    await boss().call('session.close', { countedCents: x.drawer.expectedCents, confirm: true });
+    notices.length = 0;
+    await sell(anna(), 'Anna', [{ kind: 'goods', amountCents: 400 }], [{ kind: 'method', paymentMethodId: 'cash', amountCents: 400 }]);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        notice: 'opened_after_close',
+        session: expect.objectContaining({ openReason: 'after_close', floatCents: 15000 }),
+      }),
+    ]);
+    expect((await boss().call('session.x', {})).report.drawer.expectedCents).toBe(15000 + 400);
+    // A standard float is no float left to count: the manager's own count is refused as for any counted one.
+    expect((await boss().fail('session.open', { floatCents: 100 })).code).toBe('conflict');
+    // Cleared: the next session a sale opens has 0.00 again.
+    await boss().call('session.updateSettings', { standardFloatCents: null });
+    expect(await boss().call('session.settings', {})).toEqual({ cashierMayClose: false, standardFloatCents: null });
   });
 });

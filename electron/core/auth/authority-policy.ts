@@ -6,7 +6,9 @@
 //     books, so only a manager reopens it;
 //   - reprinting a slip that carries the full code;
 //   - changing the payment methods (manager sessions already; audited here);
-//   - taking a clock that is behind the recorded steps as right.
+//   - taking a clock that is behind the recorded steps as right;
+//   - seeing the expected cash of the open session before its close (the X, the close preview, the X
+//     printed or as CSV): a manager's, audited each time; a cashier's close is blind.
 // The check (requireManagerAuthority) passes for a manager session or one elevation and writes the
 // audit entry naming the manager (and the cashier); otherwise the call ends `forbidden` with
 // `{needs: 'manager_pin', action}`.
@@ -18,6 +20,8 @@ import { firstDoneStepDay } from '../store/order-steps';
 import { findOrder } from '../store/orders';
 import { purchaseCreatedAt } from '../store/purchases';
 import { clockBehind } from '../store/clock-floor';
+import { countPinUsers } from '../store/pins';
+import { findOpenSession, readSessionSettings } from '../store/till-sessions';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
 
 type Handler = (input: never, ctx: CallContext) => unknown;
@@ -38,7 +42,7 @@ export interface Need {
 }
 
 /** Decides the need of one call from its (raw) input; reads only, unknown ids are left to the handler. */
-type Rule = (rt: Rt, input: Record<string, unknown>, deps: AuthorityPolicyDeps) => Need | null;
+type Rule = (rt: Rt, input: Record<string, unknown>, deps: AuthorityPolicyDeps, ctx?: CallContext) => Need | null;
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const today = (rt: Rt) => terminalDay(rt.db, rt.clock.now());
@@ -141,6 +145,30 @@ const clockConfirm: Rule = (rt) => {
   return behind ? { action: 'confirm_clock', subject: null, details: { clockNow: behind.now, floor: behind.floor } } : null;
 };
 
+/**
+ * The expected cash of the open session shown before its close (`shows`: this call shows it): a
+ * manager's step, audited with the session. A cashier the setting keeps from closing is refused by
+ * the handler, saying why; one it lets close counts blind, and sees it only with a manager's PIN.
+ */
+const cashPreview =
+  (shows: (input: Record<string, unknown>) => boolean): Rule =>
+  (rt, input, _deps, ctx) => {
+    if (!shows(input)) return null;
+    const open = findOpenSession(rt.db);
+    if (!open) return null; // the handler answers: the till is closed
+    const manager = ctx?.caller?.user?.role === 'manager' || countPinUsers(rt.db, 'manager') === 0;
+    if (!manager && !readSessionSettings(rt.db).cashierMayClose) return null;
+    const counted = typeof input.countedCents === 'number' ? { countedCents: input.countedCents } : {};
+    return {
+      action: 'preview_cash',
+      subject: open.id,
+      details: { number: open.number, ...counted },
+      message: 'The expected cash before the close is a manager’s to see: a cashier counts blind (a manager PIN shows it)',
+    };
+  };
+/** No session, day or month named: the open session's X. */
+const theX = (input: Record<string, unknown>) => !('sessionId' in input) && !('day' in input) && !('month' in input);
+
 /** Every method that can need a manager, and when. */
 export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'charge.load': freeCredit,
@@ -160,13 +188,17 @@ export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'print.reprint': fullCodeReprint,
   'payment.updateSettings': always('payment_settings'),
   'app.confirmClock': clockConfirm,
+  'session.x': cashPreview(() => true),
+  'session.close': cashPreview((input) => input.confirm !== true),
+  'session.print': cashPreview(theX),
+  'session.csv': cashPreview(theX),
 };
 
 /** The authority a call needs, or null. */
-export function neededAuthority(rt: Rt, method: string, input: unknown, deps: AuthorityPolicyDeps = {}): Need | null {
+export function neededAuthority(rt: Rt, method: string, input: unknown, deps: AuthorityPolicyDeps = {}, ctx?: CallContext): Need | null {
   const rule = Object.prototype.hasOwnProperty.call(authorityPolicy, method) ? authorityPolicy[method] : undefined;
   if (!rule || typeof input !== 'object' || input === null) return null;
-  return rule(rt, input as Record<string, unknown>, deps);
+  return rule(rt, input as Record<string, unknown>, deps, ctx);
 }
 
 /** Wraps the handlers of authority steps with the manager check (others are returned as they are). */
@@ -176,7 +208,7 @@ export function withAuthority<H extends Record<string, Handler>>(rt: Rt, handler
     const inner = handlers[method];
     if (!inner) continue;
     wrapped[method] = ((input: Record<string, unknown>, ctx: CallContext) => {
-      const need = neededAuthority(rt, method, input, deps);
+      const need = neededAuthority(rt, method, input, deps, ctx);
       if (need) requireManagerAuthority(rt, ctx, need.action, need.subject, { method, ...need.details }, need.message);
       return (inner as (i: unknown, c: CallContext) => unknown)(input, ctx);
     }) as Handler;

@@ -25,7 +25,8 @@ export type AuthorityAction =
   | 'free_credit'
   | 'payment_settings'
   | 'close_day'
-  | 'confirm_clock';
+  | 'confirm_clock'
+  | 'preview_cash';
 
 /** Who authorised a step: the manager's name, and the cashier of the session when elevated. */
 export interface Authority {

@@ -30,7 +30,8 @@ export const sessionOpenInputSchema = z
 
 /**
  * `confirm: false` answers the Z as it would be (counted and difference filled, nothing stored) so
- * the screen shows the difference before the manager confirms; `confirm: true` closes.
+ * the manager sees the difference before confirming (a preview of expected cash: a manager's,
+ * audited); `confirm: true` closes. A cashier's close is blind: confirmed before anything is shown.
  */
 export const sessionCloseInputSchema = z
   .object({ countedCents: cents, denominations: denominationCountSchema.optional(), confirm: z.boolean() })
@@ -41,8 +42,10 @@ export const sessionListInputSchema = z.union([z.object({ day: isoDateSchema }).
 
 /** Who may count and close the drawer besides a manager. */
 export const sessionSettingsSchema = z.object({
-  /** A signed-in cashier may read the X, count and close (default: managers only). */
+  /** A signed-in cashier may count and close, blind (default: managers only). */
   cashierMayClose: z.boolean(),
+  /** The float a session opened by a step takes (instead of 0.00, then said on screen); unset: the cashier counts it. */
+  standardFloatCents: cents.nullable().optional(),
 });
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 
@@ -62,7 +65,7 @@ export const sessionMethods = {
    * its float is counted now instead; refused (`conflict`) while a counted session is open.
    */
   'session.open': method({ input: sessionOpenInputSchema, output: sessionOut, role: 'cashier', doc: 'Open the till' }),
-  /** The X report: the running session's figures (manager, or cashier per setting). */
+  /** The X report: the running session's figures (a manager's, audited; a cashier per setting with a manager's PIN). */
   'session.x': method({ input: z.object({}).strict(), output: reportOut, role: 'cashier', doc: 'X report' }),
   /**
    * Counts the drawer and closes the session (manager, or cashier per setting): refused (`conflict`,
@@ -110,7 +113,8 @@ export const sessionMethods = {
     doc: 'Till session settings',
   }),
   'session.updateSettings': method({
-    input: sessionSettingsSchema.strict(),
+    /** The settings given change, the others stay. */
+    input: sessionSettingsSchema.partial().strict(),
     output: sessionSettingsSchema,
     role: 'manager',
     doc: 'Change the till session settings',

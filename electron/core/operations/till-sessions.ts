@@ -14,17 +14,23 @@ import { terminalDay } from '../store/journal';
 import { merchantCurrency } from '../store/merchant-currency';
 import { countPinUsers } from '../store/pins';
 import { activeScope } from '../store/scope';
-import { getSetting, setSetting } from '../store/settings';
-import { countFloat, findOpenSession, findSession, getSession, insertSession, sessionsEnded } from '../store/till-sessions';
+import { setSetting } from '../store/settings';
+import {
+  countFloat,
+  findOpenSession,
+  findSession,
+  getSession,
+  insertSession,
+  readSessionSettings,
+  SESSION_SETTINGS_KEY,
+  sessionsEnded,
+} from '../store/till-sessions';
 import { closeWithZ, readZ } from './till-session-guard';
 import { printZOnce } from './till-z-print';
 import { refuseIfClockBehind } from './app';
 
-const SETTINGS_KEY = 'session.settings';
-const defaults: SessionSettings = { cashierMayClose: false };
-
 function settingsOf(rt: CoreRuntime): SessionSettings {
-  return getSetting(rt.db, SETTINGS_KEY, sessionSettingsSchema, defaults);
+  return readSessionSettings(rt.db);
 }
 
 /** A manager; a cashier when the setting allows; anyone before the first manager PIN exists (as elsewhere). */
@@ -184,8 +190,8 @@ export function sessionHandlers(rt: CoreRuntime) {
     },
     'session.settings': () => settingsOf(rt),
     'session.updateSettings': (input, ctx) => {
-      const next = sessionSettingsSchema.parse(input);
-      setSetting(rt.db, SETTINGS_KEY, next, rt.clock.now());
+      const next = sessionSettingsSchema.parse({ ...settingsOf(rt), ...input });
+      setSetting(rt.db, SESSION_SETTINGS_KEY, next, rt.clock.now());
       appendAudit(rt.db, { at: rt.clock.now(), actor: who(ctx), action: 'session.settings', subject: null, details: next });
       return next;
     },

@@ -3,13 +3,27 @@
 // the open one, or opens the next when the till was closed (operations/till-session-guard.ts opens
 // it earlier and tells the renderer; this is the backstop so no row is ever outside a session).
 import { randomUUID } from 'node:crypto';
-import { CoreError, denominationCountSchema, type DenominationCount, type TillSession } from '../contract';
+import {
+  CoreError,
+  denominationCountSchema,
+  sessionSettingsSchema,
+  type DenominationCount,
+  type SessionSettings,
+  type TillSession,
+} from '../contract';
 import type { Db } from './database';
 import { activeScope, scopeWhere, type Scope } from './scope';
 import { readStoredJson } from './stored-json';
 import { dayIn } from '../contract/format';
-import { terminalTimeZone } from './settings';
+import { getSetting, terminalTimeZone } from './settings';
 import { sessionChanged } from './replication';
+
+/** The key of the till session settings (who may close, the standard float). */
+export const SESSION_SETTINGS_KEY = 'session.settings';
+
+export function readSessionSettings(db: Db): SessionSettings {
+  return getSetting(db, SESSION_SETTINGS_KEY, sessionSettingsSchema, { cashierMayClose: false });
+}
 
 interface Raw {
   id: string;
@@ -204,7 +218,9 @@ export function stepSession(
   if (open && dayIn(new Date(open.openedAt), zone) >= dayIn(now, zone)) return { session: open, opened: null, closedId: null };
   if (open) close(open, dayIn(new Date(open.openedAt), zone));
   const reason = open ? 'after_midnight' : 'after_close';
-  const session = insertSession(db, { scope, openedAt: now, openedBy: actor, reason, floatCents: 0 });
+  // Nobody counted: the manager's standard float when there is one (the notice says which).
+  const floatCents = readSessionSettings(db).standardFloatCents ?? 0;
+  const session = insertSession(db, { scope, openedAt: now, openedBy: actor, reason, floatCents });
   if (open) carryOpenSteps(db, open.id, session.id);
   return { session, opened: reason, closedId: open?.id ?? null };
 }

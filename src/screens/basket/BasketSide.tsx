@@ -8,6 +8,7 @@ import { OrderDeadline } from './OrderDeadline';
 import { OrderFigures } from './OrderFigures';
 import type { Methods } from './useMethods';
 import { openOrder } from './order-state';
+import { TillFloatPrompt } from './TillFloatPrompt';
 import type { OrderState } from './useOrder';
 
 const customerLanguages: readonly Language[] = ['de', 'fr', 'it', 'en'];
@@ -30,9 +31,13 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
   return (
     <aside className="basket-side" data-testid="basket" aria-label={t('basket.title')}>
       {!order ? (
-        <p className="basket-empty muted" data-testid="basket-empty">
-          {t('basket.empty')}
-        </p>
+        <>
+          <p className="basket-empty muted" data-testid="basket-empty">
+            {t('basket.empty')}
+          </p>
+          {/* Before the first line: the till's float, when nobody counted it yet. */}
+          {state.restored && <TillFloatPrompt />}
+        </>
       ) : (
         <OrderFigures
           order={order}

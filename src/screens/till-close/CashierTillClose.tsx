@@ -1,11 +1,11 @@
-// A cashier counts and closes the till (issue 24) when the manager's setting lets cashiers close:
-// the manager's own count, preview and confirm (TillClose), then the Z as kept and printed. The core
-// decides who may (the setting, and only a session without another cashier's sales); a refusal
-// says why.
+// A cashier counts and closes the till when the manager's setting lets cashiers close: a blind
+// count (TillClose `blind`: confirmed before the expected cash is shown), then the Z as kept and
+// printed, with the difference. No count again after that: that is the manager's. The core decides
+// who may (the setting, and only a session without another cashier's sales); a refusal says why.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SessionReport } from '../../../electron/core/contract';
+import type { SessionReport, TillSession } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -23,13 +23,16 @@ export function CashierTillClose() {
   const closeCall = useCall();
   const { run } = call;
   const [closed, setClosed] = useState<{ z: SessionReport; printed: boolean } | null>(null);
-  const readX = useCallback(async () => {
-    const cur = await run('session.current', {});
-    if (!cur) return null;
-    return cur.session ? ((await run('session.x', {}))?.report ?? null) : ('closed' as const);
+  // Only whether the till is open and this user may close it: the X (the expected cash) is not the
+  // cashier's before the count. The core checks again at the close.
+  const readOpen = useCallback(async (): Promise<TillSession | 'closed' | 'off' | null> => {
+    const [cur, settings, me] = await Promise.all([run('session.current', {}), run('session.settings', {}), run('auth.session', {})]);
+    if (!cur || !settings || !me) return null;
+    if (!settings.cashierMayClose && me.managerPinSet && me.user?.role !== 'manager') return 'off';
+    return cur.session ?? 'closed';
   }, [run]);
-  const { value: x } = useLoad(readX);
-  const currency = (x && x !== 'closed' ? x.currency : null) ?? status.currency;
+  const { value: x } = useLoad(readOpen);
+  const currency = status.currency;
   return (
     <ScreenFrame title={t('tillClose.heading')} testId="screen-till-close">
       <Busy busy={call.busy} label={t('till.busy')} />
@@ -41,6 +44,10 @@ export function CashierTillClose() {
           </p>
           <ReportView report={closed.z} testId="till-z" />
         </section>
+      ) : x === 'off' ? (
+        <p className="panel panel-bad" role="alert" data-testid="till-close-off">
+          {t('coreMessage.tillCloseSettingOff')}
+        </p>
       ) : x === 'closed' ? (
         <p className="panel" data-testid="till-close-none">
           {t('tillClose.alreadyClosed')}
@@ -48,6 +55,7 @@ export function CashierTillClose() {
       ) : (
         x && (
           <TillClose
+            blind
             currency={currency}
             call={closeCall}
             onCancel={() => void navigate('/')}

@@ -1,7 +1,8 @@
 // Closing the till: count the drawer (total or per note and coin), see the Z as it would be with the
 // difference, confirm; the Z is then kept and printed. Closing is refused while a step is open. The
-// same flow for the manager (till screen) and for a cashier the setting lets close (own screen):
-// each passes its own caller.
+// manager's till screen previews (audited); a cashier the setting lets close counts blind
+// (`blind`): the count is confirmed and closes, the expected cash and the difference come with the Z.
+// Each passes its own caller.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionReport } from '../../../../electron/core/contract';
@@ -18,9 +19,11 @@ interface Props {
   /** The Z was stored (and sent to the printer). */
   onClosed(z: SessionReport, printed: boolean): void;
   onCancel(): void;
+  /** No preview: the count closes, nothing of the expected cash is shown before. */
+  blind?: boolean;
 }
 
-export function TillClose({ currency, call, onClosed, onCancel }: Props) {
+export function TillClose({ currency, call, onClosed, onCancel, blind = false }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const [count, setCount] = useState<CashCountValue>({ cents: 0 });
@@ -43,23 +46,30 @@ export function TillClose({ currency, call, onClosed, onCancel }: Props) {
     return (
       <section data-testid="till-count-step">
         <h2>{t('till.countDrawer')}</h2>
+        {blind && <p className="mgr-note">{t('till.blindNote')}</p>}
         <CashCount
           label={t('till.counted')}
           currency={currency}
           value={count}
           onChange={setCount}
-          onEnter={() => void check()}
+          onEnter={blind ? undefined : () => void check()}
           testId="till-count"
         />
         <div className="mgr-row">
-          <button type="button" onClick={() => void check()} disabled={call.busy} data-testid="till-check">
-            {t('till.check')}
-          </button>
+          {blind ? (
+            <button type="button" onClick={() => void confirm()} disabled={call.busy} data-testid="till-confirm">
+              {t('till.confirmBlind')}
+            </button>
+          ) : (
+            <button type="button" onClick={() => void check()} disabled={call.busy} data-testid="till-check">
+              {t('till.check')}
+            </button>
+          )}
           <button type="button" className="button-secondary" onClick={onCancel} data-testid="till-count-cancel">
             {t('till.cancel')}
           </button>
         </div>
-        <ErrorPanel error={call.error} />
+        <ErrorPanel error={call.error} pin={call.pin} />
       </section>
     );
   const blocked = preview.openItems.length > 0;
