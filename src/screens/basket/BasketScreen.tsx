@@ -97,9 +97,11 @@ export function BasketScreen() {
   };
   // The tab of the panel already shown: its field keeps the typing (the click must not take it away).
   const work = useRef<HTMLDivElement>(null);
+  // Chosen again, it starts afresh all the same (a voucher panel opened by a scan to pay asks again).
   const choose = (p: Panel) => {
-    if (p !== panel) return show(p);
-    work.current?.querySelector<HTMLElement>('.add-panel input:not([disabled]), .add-panel select:not([disabled])')?.focus();
+    show(p);
+    if (p === panel)
+      work.current?.querySelector<HTMLElement>('.add-panel input:not([disabled]), .add-panel select:not([disabled])')?.focus();
   };
   const cashMethod = methods.list.find((m) => m.kind === 'cash') ?? null;
   return (
