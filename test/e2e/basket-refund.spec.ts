@@ -11,6 +11,8 @@ test('an earlier order is refunded in cash from the basket: a refund order and i
   await page.getByTestId('finish-order').click();
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
   await page.getByTestId('next-order').click();
+  // The sale's receipt prints after the finish answered: counted once it is out.
+  await expect.poll(async () => (await printedReceipts(page)).length).toBeGreaterThan(0);
   const before = (await printedReceipts(page)).length;
 
   await page.getByTestId('add-recent-tab').click();

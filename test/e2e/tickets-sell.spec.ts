@@ -2,7 +2,7 @@
 // from the cache (not bookable ones marked), calendar, quantity rules, a named customer, booking at
 // the order's finish with the ticket slips printed, a refund that cancels the booking, and the
 // refusals of §3 in words.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { chf, openRecentOrders, payByCardAndFinish, printedReceipts } from './basket-helpers';
 import { expectNoSeriousAxe } from './helpers-cashier';
@@ -46,6 +46,17 @@ async function firstSlot(page: Page, index = 0): Promise<string> {
   await slot.click();
   await expect(page.getByTestId('total')).toBeVisible();
   return id;
+}
+
+/** The first open slot that starts after the given instant: a test that moves the service's clock
+ *  must not pick a slot the terminal still shows open and the service has already closed. */
+async function slotStartingAfter(page: Page, after: number): Promise<Locator> {
+  const ids = await page
+    .locator('[data-testid^="slot-"]:enabled')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('slot-'.length)));
+  const id = ids.find((startsAt) => Date.parse(startsAt) > after);
+  expect(id, 'an open slot after the moved clock').toBeTruthy();
+  return page.getByTestId(`slot-${id}`);
 }
 
 const ticketLines = (page: Page) => page.getByTestId('basket').locator('[data-testid="order-line"][data-kind="tickets"]');
@@ -217,7 +228,8 @@ test('the line holds its reservation (the order’s deadline); removing it relea
   // The cashier removes the refused line, reserves again and the booking goes through.
   await page.getByTestId('order-stopped').getByTestId('remove-refused').click();
   await expect(ticketLines(page)).toHaveCount(0);
-  await page.locator('[data-testid^="slot-"]:enabled').first().click();
+  // A slot the service (now 61 minutes ahead) still sells: its cut-off (30 minutes) after that hour.
+  await (await slotStartingAfter(page, Date.now() + (61 + 30 + 5) * 60_000)).click();
   await page.getByTestId(`qty-plus-${adult}`).click();
   await typeCustomer(page, { first: 'Eva', last: 'Abgelaufen', email: 'eva@example.ch' });
   await addTicketsLine(page);
