@@ -146,6 +146,8 @@ for (const lang of ['de', 'fr', 'it', 'en'] as const) {
     await api(page, 'settings.update', { customerThanksSeconds: 120 }, await apiAsManager(page));
     await openBasket(page, terminal);
     const display = await openCustomerDisplay(page, terminal);
+    await expect(display.getByTestId('customer-welcome')).toBeVisible();
+    if (process.env.E2E_SHOT) await display.screenshot({ path: `${process.env.E2E_SHOT}/welcome-${lang}.png` });
     // Long amounts: a five-figure sale and a load, paid by a cash note of six figures.
     await addGoods(page, 9876540);
     await loadVoucher(page, 'DEMOVALUE100', 2000);
