@@ -59,8 +59,8 @@ export function CustomerDisplay({ bridge }: { bridge: Bridge }) {
   useEffect(() => {
     const offOrder = bridge.on('order.changed', (p) => setOrder(p.order));
     const offStatus = bridge.on('app.status', setStatus);
-    // The order open now (a display started or reloaded in the middle of a sale).
-    void bridge.call('order.current', {}).then((r) => r.ok && r.value.order && setOrder(r.value.order));
+    // What the display was last sent (started or reloaded in the middle of a sale): masked, as every event.
+    void bridge.call('customer.current', {}).then((r) => r.ok && setOrder(r.value.order));
     void bridge.call('app.status', {}).then((r) => r.ok && setStatus(r.value));
     void bridge.call('payment.settings', {}).then((r) => r.ok && setMethods(r.value.methods));
     return () => {

@@ -4,7 +4,14 @@
 // customer-view.ts: nothing of the last customer is left in what the display receives.
 import fs from 'node:fs';
 import path from 'node:path';
-import { customerThanksSecondsSchema, defaultCustomerThanksSeconds, type CustomerWelcome, type Language, type Order } from '../contract';
+import {
+  customerThanksSecondsSchema,
+  defaultCustomerThanksSeconds,
+  type CustomerWelcome,
+  type EventPayload,
+  type Language,
+  type Order,
+} from '../contract';
 import { realTimers, type TimerHandle, type Timers } from '../clock';
 import type { Handlers } from '../host/handlers';
 import { placeNames } from '../printing/names';
@@ -28,6 +35,14 @@ type FeedRuntime = Pick<CoreRuntime, 'db' | 'bus' | 'clock'>;
 const pending = new WeakMap<object, Map<string | null, TimerHandle>>();
 const timers: Timers = realTimers;
 
+/** What each core last sent the customer display (keyed by its event bus). */
+const lastSent = new WeakMap<object, EventPayload<'order.changed'>>();
+
+function send(rt: FeedRuntime, payload: EventPayload<'order.changed'>): void {
+  lastSent.set(rt.bus, payload);
+  rt.bus.emit('order.changed', payload);
+}
+
 function stopPending(rt: FeedRuntime, cashier: string | null): void {
   const map = pending.get(rt.bus);
   const handle = map?.get(cashier);
@@ -40,7 +55,7 @@ export function feedCustomer(rt: FeedRuntime, cashier: string | null, order: Ord
   stopPending(rt, cashier);
   const thanksMs = thanksSeconds(rt.db) * 1000;
   const now = rt.clock.now();
-  rt.bus.emit('order.changed', { cashier, order: shownToCustomer(order, now, { thanksMs, next: opts.next }) });
+  send(rt, { cashier, order: shownToCustomer(order, now, { thanksMs, next: opts.next }) });
   const left = order && !opts.next ? thanksLeftMs(order, now, thanksMs) : null;
   if (!left) return;
   const map = pending.get(rt.bus) ?? new Map<string | null, TimerHandle>();
@@ -49,7 +64,7 @@ export function feedCustomer(rt: FeedRuntime, cashier: string | null, order: Ord
     cashier,
     timers.setTimeout(() => {
       map.delete(cashier);
-      rt.bus.emit('order.changed', { cashier, order: null });
+      send(rt, { cashier, order: null });
     }, left),
   );
 }
@@ -76,6 +91,7 @@ export function customerWelcome(db: Db, language: Language): CustomerWelcome {
 /** Handlers of customer.*. */
 export function customerHandlers(rt: CoreRuntime) {
   return {
+    'customer.current': () => lastSent.get(rt.bus) ?? { cashier: null, order: null },
     'customer.welcome': (input) => customerWelcome(rt.db, input.language),
   } satisfies Handlers;
 }
