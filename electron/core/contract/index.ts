@@ -21,6 +21,7 @@ import { voucherMethods } from './voucher';
 import { paymentMethods } from './payments';
 import { storeMethods } from './store';
 import { orderEvents, orderMethods } from './orders';
+import { customerDisplayMethods } from './customer-display';
 import { sessionEvents, sessionMethods } from './till-sessions';
 import { sessionOutputMethods } from './till-output';
 
@@ -44,6 +45,7 @@ export const methods = {
   ...paymentMethods,
   ...storeMethods,
   ...orderMethods,
+  ...customerDisplayMethods,
   ...sessionMethods,
   ...sessionOutputMethods,
 } satisfies Record<string, MethodSpec>;
@@ -91,6 +93,7 @@ export * from './ticketing-admin';
 export * from './payments';
 export * from './store';
 export * from './orders';
+export * from './customer-display';
 export * from './till-reports';
 export * from './till-sessions';
 export * from './till-output';

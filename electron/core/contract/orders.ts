@@ -250,6 +250,16 @@ export const orderMethods = {
     role: 'cashier',
     doc: "The cashier's open order",
   }),
+  /**
+   * The cashier starts the next customer: the customer display shows the open order, else the
+   * welcome at once (the last customer's thank-you is gone). Answers the open order (null: none).
+   */
+  'order.next': method({
+    input: z.object({}).strict(),
+    output: z.object({ order: orderSchema.nullable() }),
+    role: 'cashier',
+    doc: 'Start the next customer',
+  }),
   /** One order by id (a finished one for the thank-you screen or a reprint). */
   'order.get': method({ input: orderId, output: orderOut, role: 'cashier', doc: 'One order' }),
   /** Adds a line to the cashier's open order (opening one when none); stock and promo are checked with the service first. */
@@ -326,7 +336,10 @@ export const orderMethods = {
 /** What the customer display sees: the order with codes masked, and which terminal/cashier it is. */
 export const orderChangedSchema = z.object({
   cashier: z.string().nullable(),
-  /** The order (codes masked); null when the cashier's basket is empty again. */
+  /**
+   * The order (codes masked); null: the welcome (the basket is empty again, the next customer
+   * started, or the thank-you of a finished order has had its seconds).
+   */
   order: orderSchema.nullable(),
 });
 

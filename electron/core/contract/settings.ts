@@ -5,6 +5,7 @@ import { languageSchema } from './app';
 import { method } from './define';
 import { areaAccessSchema, baseUrlSchema, trainingFlavourSchema } from './live-service';
 import { walkInEmailSchema } from './walk-in';
+import { customerThanksSecondsSchema, defaultCustomerThanksSeconds } from './customer-display';
 
 /** How codes are printed on receipts that are not the voucher itself. */
 export const codeMaskingSchema = z.enum(['last4', 'full']);
@@ -54,6 +55,8 @@ export const terminalSettingsSchema = z.object({
   ticketSlips: ticketSlipsSchema.default('ticket'),
   /** How the built-in training service answers (a restart of it applies the choice). */
   trainingFlavour: trainingFlavourSchema,
+  /** Seconds the customer display thanks the customer before it shows the welcome again. */
+  customerThanksSeconds: customerThanksSecondsSchema.default(defaultCustomerThanksSeconds),
   /** The merchant's address walk-in ticket bookings are sent with ('' = none: walk-in bookings refused). */
   walkInEmail: z.string(),
   /** The user of this terminal's key at the service in use, learned from a redemption whose answer came (null: not yet). */
@@ -102,6 +105,7 @@ export const settingsMethods = {
         cutFeedLines: cutFeedLinesSchema.optional(),
         ticketSlips: ticketSlipsSchema.optional(),
         trainingFlavour: trainingFlavourSchema.optional(),
+        customerThanksSeconds: customerThanksSecondsSchema.optional(),
         walkInEmail: walkInEmailSchema.optional(),
       })
       .strict(),

@@ -10,6 +10,7 @@ import { depotSaleHandlers } from './depot-sale';
 import { journalHandlers } from './journal';
 import { paymentHandlers } from './payments';
 import { orderHandlers } from './orders';
+import { customerHandlers } from './customer-feed';
 import { promoHandlers } from './promo';
 import { purchaseHandlers } from './purchase';
 import { saleHandlers } from './sale';
@@ -34,6 +35,7 @@ export function operationHandlers(rt: CoreRuntime) {
     ...journalHandlers(rt),
     ...paymentHandlers(rt),
     ...orderHandlers(rt),
+    ...customerHandlers(rt),
     ...sessionHandlers(rt),
   } satisfies Handlers;
   return withCashierOf(handlers);

@@ -2,13 +2,13 @@
 // use, the `order.changed` event (codes masked for the customer display) and the state guards.
 import { CoreError, type Order } from '../contract';
 import { cashRoundingStep, readCashRounding } from '../payments/methods';
-import { maskCode } from '../printing/format';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
 import { orderView } from '../store/order-view';
 import { orderOfStep } from '../store/order-steps';
 import { findOpenOrder, getOrder, insertOrder, type OrderRow } from '../store/orders';
 import { currentCashier, newId, terminalName } from './context';
+import { feedCustomer } from './customer-feed';
 
 /** The cash rounding step for an order's currency (the merchant's when the order names none). */
 export function roundingStepOf(rt: CoreRuntime, currency: string | null): number {
@@ -44,26 +44,10 @@ export function assertOwn(o: OrderRow): void {
   if (o.cashier !== currentCashier()) throw new CoreError('forbidden', 'This order belongs to another cashier', false, { orderId: o.id });
 }
 
-/** The order with every code masked to its last four (what a customer may see). */
-export function maskedOrder(o: Order): Order {
-  const m = (c: string | null) => (c === null ? null : maskCode(c));
-  return {
-    ...o,
-    lines: o.lines.map((l) => ({
-      ...l,
-      code: m(l.code),
-      firstAttempt: l.firstAttempt ? { ...l.firstAttempt, code: maskCode(l.firstAttempt.code) } : null,
-      vouchers: l.vouchers.map((v) => ({ ...v, code: maskCode(v.code), codeFormatted: maskCode(v.code) })),
-      entries: l.entries.map((e) => ({ ...e, code: m(e.code) })),
-    })),
-    tenders: o.tenders.map((t) => ({ ...t, code: m(t.code), entries: t.entries.map((e) => ({ ...e, code: m(e.code) })) })),
-  };
-}
-
-/** Publishes the order (masked) to the basket and the customer display. */
+/** Publishes the order (masked) to the basket and the customer display (customer-feed.ts). */
 export function publishOrder(rt: CoreRuntime, id: string): Order {
   const o = viewOrder(rt, id);
-  rt.bus.emit('order.changed', { cashier: o.cashier, order: maskedOrder(o) });
+  feedCustomer(rt, o.cashier, o);
   return o;
 }
 

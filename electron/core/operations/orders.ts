@@ -6,6 +6,7 @@ import { getOrder, listFinishedOrders, updateOrder } from '../store/orders';
 import { currentCashier } from './context';
 import { assertChangeable, currentOrder, publishOrder, viewOrder } from './order-common';
 import { cancel, finish } from './order-finish';
+import { feedCustomer } from './customer-feed';
 import { addLine, changeLineAmount, confirmRetry, dropLine } from './order-lines';
 import { refund } from './order-refund';
 import { addMethodTender, addVoucherTender, dropTender, settleVoucherExcess } from './order-tenders';
@@ -29,6 +30,12 @@ export function orderHandlers(rt: CoreRuntime) {
     'order.current': () => {
       const o = currentOrder(rt);
       return { order: o ? viewOrder(rt, o.id) : null };
+    },
+    'order.next': () => {
+      const o = currentOrder(rt);
+      const order = o ? viewOrder(rt, o.id) : null;
+      feedCustomer(rt, currentCashier(), order, { next: true });
+      return { order };
     },
     'order.get': (input: MethodParsedInput<'order.get'>) => ({ order: viewOrder(rt, input.orderId) }),
     'order.addLine': (input: MethodParsedInput<'order.addLine'>) => changing(rt, () => addLine(rt, input.line)),

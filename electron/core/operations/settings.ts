@@ -30,6 +30,7 @@ import { forgetKeyUser, keyUserInfo, sharedKeySign } from '../sync/key-user';
 import { getSessionName } from './reports-context';
 import { runServiceCheck } from './service-check';
 import { placeNames } from '../printing/names';
+import { thanksSeconds, thanksSecondsKey } from './customer-feed';
 import type { Handlers } from '../host/handlers';
 
 /** Setting keys read and written here (the service keys are shared with service/setup.ts). */
@@ -52,6 +53,8 @@ export const settingKeys = {
   ticketSlips: 'receipt.ticketSlips',
   /** Read by service/setup.ts when the training service starts. */
   trainingFlavour: 'training.flavour',
+  /** Read by the customer display's feed (customer-feed.ts). */
+  customerThanksSeconds: thanksSecondsKey,
   /** Read by the ticket bookings (walk-in guests without e-mail). */
   walkInEmail: 'tickets.walkInEmail',
 } as const;
@@ -100,6 +103,7 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     cutFeedLines: getSetting(rt.db, settingKeys.cutFeedLines, cutFeedLinesSchema, 0),
     ticketSlips: getSetting(rt.db, settingKeys.ticketSlips, ticketSlipsSchema, 'ticket'),
     trainingFlavour: getSetting(rt.db, settingKeys.trainingFlavour, trainingFlavourSchema, 'interface'),
+    customerThanksSeconds: thanksSeconds(rt.db),
     walkInEmail: walkInEmail(rt) ?? '',
     ...keyUserView(rt.db),
   };

@@ -31,6 +31,11 @@ export function receiptLanguage(db: Db): Language {
   return getSetting(db, 'receipt.language', languageSchema, getSetting(db, 'ui.language', languageSchema, 'de'));
 }
 
+/** The receipt logo's file (a PNG), also the customer display's welcome logo; null when none is set. */
+export function receiptLogoPath(db: Db): string | null {
+  return getSetting(db, 'receipt.logoPath', z.string().min(1).nullable(), null);
+}
+
 /** Reads the printing settings; `fallbackUri` applies when none is stored (training mode). */
 export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSettings {
   const language = receiptLanguage(db);
@@ -39,7 +44,7 @@ export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSetti
     printerUri: getSetting(db, 'printer.uri', z.string().max(300), fallbackUri),
     paper: getSetting(db, 'printer.paper', z.enum(['80', '58']), '80'),
     maskCodes: getSetting(db, 'receipt.codeMasking', z.enum(['last4', 'full']), 'last4') === 'last4',
-    logoPath: getSetting(db, 'receipt.logoPath', z.string().min(1).nullable(), null),
+    logoPath: receiptLogoPath(db),
     // An Epson TM-T88-class printer feeds to its own cutter (GS V 66): nothing more is needed.
     cutFeedLines: getSetting(db, 'printer.cutFeedLines', cutFeedLinesSchema, 0),
     // A slip per ticket, to hand out; a group may want the booking on one slip.

@@ -28,7 +28,7 @@ export interface OrderState {
   cancel(): Promise<Order | null>;
   /** Refunds a finished order (or one line) as an order of its own; the refund is shown as the basket's outcome. */
   refund(input: MethodInput<'order.refund'>): Promise<Order | null>;
-  /** After a finished or cancelled order: the next customer starts with an empty basket. */
+  /** After a finished or cancelled order: the next customer starts with an empty basket (and the customer display welcomes them). */
   next(): void;
 }
 
@@ -113,6 +113,8 @@ export function useOrder(): OrderState {
     next: () => {
       call.setError(null);
       setOrder(null);
+      // The customer display drops the last customer's thank-you at once (a failure leaves it to its timer).
+      void bridge.call('order.next', {});
     },
   };
 }

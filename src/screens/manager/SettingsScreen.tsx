@@ -57,6 +57,7 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
       paper: f.paper,
       cutFeedLines: f.cutFeedLines,
       ticketSlips: f.ticketSlips,
+      customerThanksSeconds: f.customerThanksSeconds,
     });
     if (r) {
       setSaved(true);
@@ -123,6 +124,17 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
               value={f.managerTimeoutMinutes}
               onChange={(e) => set('managerTimeoutMinutes', Number(e.target.value) || 1)}
               data-testid="settings-timeout"
+            />
+          </label>
+          <label className="mgr-field">
+            {t('manager.settings.thanksSeconds')}
+            <input
+              type="number"
+              min={1}
+              max={120}
+              value={f.customerThanksSeconds}
+              onChange={(e) => set('customerThanksSeconds', Math.max(1, Math.min(120, Math.trunc(Number(e.target.value) || 1))))}
+              data-testid="settings-thanks-seconds"
             />
           </label>
         </div>
