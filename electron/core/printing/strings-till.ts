@@ -34,6 +34,13 @@ export interface TillReportStrings {
   expectedCash: string;
   openTill: string;
   drawerOpened: string;
+  /** The payment methods' sum, at the top of the report. */
+  salesTotal: string;
+  methods: string;
+  /** Change and cash refunds: what left the drawer. */
+  cashOut: string;
+  ordersFinished: string;
+  ordersCancelled: string;
 }
 
 const de: TillReportStrings = {
@@ -66,7 +73,12 @@ const de: TillReportStrings = {
   orders: 'Verkäufe / storniert',
   expectedCash: 'Bargeld Soll',
   openTill: '(ohne Kassier-PIN)',
-  drawerOpened: 'Schublade ohne Verkauf geöffnet',
+  drawerOpened: 'Schublade ohne Verkauf',
+  salesTotal: 'Umsatz total',
+  methods: 'Zahlungsarten',
+  cashOut: 'Bar ausbezahlt',
+  ordersFinished: 'Verkäufe',
+  ordersCancelled: 'Stornierte Verkäufe',
 };
 
 const fr: TillReportStrings = {
@@ -100,6 +112,11 @@ const fr: TillReportStrings = {
   expectedCash: 'Espèces attendues',
   openTill: '(sans PIN de caisse)',
   drawerOpened: 'Tiroir ouvert sans vente',
+  salesTotal: 'Total des ventes',
+  methods: 'Moyens de paiement',
+  cashOut: 'Espèces sorties',
+  ordersFinished: 'Ventes',
+  ordersCancelled: 'Ventes annulées',
 };
 
 const it: TillReportStrings = {
@@ -132,7 +149,12 @@ const it: TillReportStrings = {
   orders: 'Vendite / annullate',
   expectedCash: 'Contanti previsti',
   openTill: '(senza PIN di cassa)',
-  drawerOpened: 'Cassetto aperto senza vendita',
+  drawerOpened: 'Cassetto senza vendita',
+  salesTotal: 'Totale vendite',
+  methods: 'Metodi di pagamento',
+  cashOut: 'Contanti usciti',
+  ordersFinished: 'Vendite',
+  ordersCancelled: 'Vendite annullate',
 };
 
 const en: TillReportStrings = {
@@ -166,6 +188,11 @@ const en: TillReportStrings = {
   expectedCash: 'Expected cash',
   openTill: '(no cashier PIN)',
   drawerOpened: 'Drawer opened without a sale',
+  salesTotal: 'Sales total',
+  methods: 'Payment methods',
+  cashOut: 'Cash paid out',
+  ordersFinished: 'Orders finished',
+  ordersCancelled: 'Orders cancelled',
 };
 
 export const tillReportStrings: Record<Language, TillReportStrings> = { de, fr, it, en };
