@@ -92,5 +92,6 @@ export * from './payments';
 export * from './store';
 export * from './orders';
 export * from './till-reports';
+export * from './z-rows';
 export * from './till-sessions';
 export * from './till-output';
