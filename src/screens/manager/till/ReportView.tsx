@@ -3,7 +3,8 @@
 // payment methods (cash among them), the drawer (expected, counted, difference), refunds, vouchers
 // taken, the drawer openings, the vouchers issued; per cashier and the orders on demand.
 import type { SessionReport } from '../../../../electron/core/contract';
-import { zRows } from '../../../../electron/core/contract';
+// The rows straight from their module: the contract barrel would bring zod into the cashier's bundle.
+import { zRows } from '../../../../electron/core/contract/z-rows';
 import { OpenItems } from './OpenItems';
 import { ReportDetails } from './ReportDetails';
 import { ZRowsTable } from './ZRowsTable';
