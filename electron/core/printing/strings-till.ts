@@ -11,13 +11,10 @@ export interface TillReportStrings {
   drawer: string;
   float: string;
   cashTaken: string;
-  change: string;
-  cashRefunds: string;
   expected: string;
   counted: string;
   difference: string;
   notCounted: string;
-  terminals: string;
   liabilities: string;
   groups: Record<LiabilityGroup, string>;
   freeCredit: string;
@@ -52,13 +49,10 @@ const de: TillReportStrings = {
   drawer: 'Kassenschublade',
   float: 'Anfangsbestand',
   cashTaken: 'Bar eingenommen',
-  change: 'Rückgeld',
-  cashRefunds: 'Bar zurückbezahlt',
   expected: 'Soll',
   counted: 'Gezählt',
   difference: 'Differenz',
   notCounted: 'nicht gezählt',
-  terminals: 'Karte und andere',
   liabilities: 'Gutscheine ausgegeben',
   groups: { loads: 'Aufladungen', activations: 'Depot-Gutscheine', codeSales: 'Verkauf Gutscheine', tickets: 'Tickets' },
   freeCredit: 'Gratisguthaben (nicht bezahlt)',
@@ -90,13 +84,10 @@ const fr: TillReportStrings = {
   drawer: 'Tiroir-caisse',
   float: 'Fond de caisse',
   cashTaken: 'Espèces reçues',
-  change: 'Monnaie rendue',
-  cashRefunds: 'Espèces remboursées',
   expected: 'Attendu',
   counted: 'Compté',
   difference: 'Écart',
   notCounted: 'non compté',
-  terminals: 'Carte et autres',
   liabilities: 'Bons émis',
   groups: { loads: 'Recharges', activations: 'Bons en stock', codeSales: 'Vente de bons', tickets: 'Billets' },
   freeCredit: 'Crédit offert (non payé)',
@@ -128,13 +119,10 @@ const it: TillReportStrings = {
   drawer: 'Cassetto',
   float: 'Fondo cassa',
   cashTaken: 'Contanti incassati',
-  change: 'Resto dato',
-  cashRefunds: 'Contanti rimborsati',
   expected: 'Previsto',
   counted: 'Contato',
   difference: 'Differenza',
   notCounted: 'non contato',
-  terminals: 'Carta e altri',
   liabilities: 'Buoni emessi',
   groups: { loads: 'Ricariche', activations: 'Buoni in deposito', codeSales: 'Vendita buoni', tickets: 'Biglietti' },
   freeCredit: 'Credito omaggio (non pagato)',
@@ -166,13 +154,10 @@ const en: TillReportStrings = {
   drawer: 'Cash drawer',
   float: 'Float',
   cashTaken: 'Cash taken',
-  change: 'Change given',
-  cashRefunds: 'Cash refunded',
   expected: 'Expected',
   counted: 'Counted',
   difference: 'Difference',
   notCounted: 'not counted',
-  terminals: 'Card and other',
   liabilities: 'Vouchers issued',
   groups: { loads: 'Loads', activations: 'Stock vouchers', codeSales: 'Voucher sales', tickets: 'Tickets' },
   freeCredit: 'Free credit (not paid)',
