@@ -45,6 +45,8 @@ test('package vouchers are sold: each code printed on its slip with a QR code; t
   await item(page, 'vt-ski').click();
   await page.getByTestId('add-line').click();
   await expect(codesLines(page)).toHaveCount(2);
+  // The order line names the product.
+  await expect(codesLines(page).first().getByTestId('line-text')).toHaveText('Spa-Tag für zwei als Code');
   // vt-ski has variants (from its single shape): the pre-selected adult one, CHF 69.00.
   await expect(page.getByTestId('basket').getByTestId('order-total')).toHaveText(chf('258.00'));
   const before = (await api<Printed>(page, 'print.printed', { limit: 50 })).receipts.length;
@@ -60,6 +62,11 @@ test('package vouchers are sold: each code printed on its slip with a QR code; t
     expect(slip.lines.join('\n')).toContain(`${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`);
   }
   expect(slips.some((s) => s.lines.some((l) => /CHF 189\.00/.test(l)))).toBe(true);
+  // Besides the slips (they are the vouchers), exactly one receipt: the order's, naming the products.
+  await expect.poll(async () => (await api<Printed>(page, 'print.printed', { limit: 50 })).receipts.length - before).toBe(3);
+  const receipts = (await api<Printed>(page, 'print.printed', { limit: 50 })).receipts.slice(before).filter((r) => r.qr.length === 0);
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0]?.lines.join('\n')).toMatch(/^Spa-Tag für zwei +CHF 189\.00$/m);
   await refundNewestOrder(page);
   await expect(page.getByTestId('basket').getByTestId('order-total')).toHaveText(chf('-258.00'));
 });

@@ -137,3 +137,54 @@ test("the first sale of a day asks for the float; with the manager's standard fl
     session: { number: 2, openReason: 'after_close', floatCents: 5000 },
   });
 });
+
+test('the drawer opens from the till screen with a reason and a manager PIN; the opening shows on the X', async ({ page, terminal }) => {
+  await setUpManager(page, terminal);
+  const manager = await apiAsManager(page);
+  await api(page, 'auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' }, manager);
+  await api(page, 'session.open', { floatCents: 5000 }, manager);
+  await api(page, 'payment.updateSettings', { drawer: { pin: '2', onMs: 100, offMs: 200 } }, manager);
+
+  // The cashier's till screen offers the drawer whatever the close setting; it asks the reason first.
+  await signInAnna(page, terminal, '/till-close');
+  const drawer = page.getByTestId('drawer-open');
+  await expect(drawer.getByTestId('drawer-open-button')).toBeDisabled();
+  await drawer.getByTestId('drawer-reason').fill('Wechselgeld für Bank');
+  await drawer.getByTestId('drawer-open-button').click();
+  // Then a manager's PIN, in place.
+  const pin = drawer.getByTestId('manager-pin');
+  await expect(pin.getByTestId('pin-input')).toBeVisible();
+  await pin.getByTestId('pin-input').fill(MANAGER_PIN);
+  await pin.getByTestId('pin-input').press('Enter');
+  await expect(drawer.getByRole('status')).toContainText('Schublade wird geöffnet');
+  await expect(pin).toHaveCount(0);
+
+  // The slip kicked the drawer; the authority is audited with the cashier.
+  const boss = await apiAsManager(page);
+  const receipts = async () =>
+    (await api<{ receipts: Array<{ lines: string[]; pulses: number }> }>(page, 'print.printed', { limit: 50 }, boss)).receipts;
+  await expect
+    .poll(async () => (await receipts()).filter((r) => r.lines.some((l) => l.includes('Wechselgeld für Bank'))).map((r) => r.pulses))
+    .toEqual([1]);
+  const audit = await api<{ entries: Array<{ action: string; actor: string | null; details: { cashier?: string } }> }>(
+    page,
+    'auth.audit',
+    { limit: 50 },
+    boss,
+  );
+  expect(audit.entries.find((e) => e.action === 'open_drawer')).toMatchObject({ actor: 'Chefin', details: { cashier: 'Anna' } });
+
+  // The manager's X counts it, with who and why.
+  await openTerminal(page, terminal, '/manager');
+  await page.reload();
+  await typePin(page, MANAGER_PIN);
+  await openManagerScreen(page, terminal, 'till');
+  const x = page.getByTestId('till-x-report');
+  await expect(x.getByTestId('till-drawer-openings')).toContainText(/Schublade ohne Verkauf\s*1/);
+  await expect(x.locator('tr[data-key="drawer_openings.reason"]')).toContainText('Anna: Wechselgeld für Bank');
+  // A manager opens it from the till screen as well, without a PIN: the X shows both.
+  await page.getByTestId('drawer-reason').fill('Münzrollen');
+  await page.getByTestId('drawer-open-button').click();
+  await expect(x.getByTestId('till-drawer-openings')).toContainText(/Schublade ohne Verkauf\s*2/);
+  await expect(x.locator('tr[data-key="drawer_openings.reason"]').nth(1)).toContainText('Chefin: Münzrollen');
+});

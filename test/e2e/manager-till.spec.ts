@@ -94,7 +94,7 @@ test.describe('at 1024×768 in Italian', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cassa e rapporto Z');
     const number = await closeTill(page, 1000, { valueCents: 1000, count: 1 });
     const z = page.getByTestId('till-z');
-    await expect(z.getByTestId('till-methods').locator('tr[data-method="card"]')).toContainText(/Carta.*1.*CHF\s30\.00/);
+    await expect(z.getByTestId('till-rows').locator('tr[data-method="card"]')).toContainText(/Carta.*1.*CHF\s30\.00/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     for (const id of ['till-drawer', 'till-terminals', 'till-difference']) {
       const box = await z.getByTestId(id).boundingBox();
@@ -104,7 +104,7 @@ test.describe('at 1024×768 in Italian', () => {
     await page.screenshot({ path: test.info().outputPath('z-1024x768-it.png') });
     // With the details open too: no German word anywhere on the screen.
     await z.getByTestId('till-details').locator('summary').click();
-    await expect(z.getByTestId('till-detail-table')).toBeVisible();
+    await expect(z.getByTestId('till-cashiers')).toBeVisible();
     const text = await page.locator('main').innerText();
     expect(text).toContain('Buoni accettati');
     expect(text).not.toMatch(/\b(Karte|Bar|Kassenschublade|Differenz|Gutscheine|Soll|Gezählt|Rückgeld|Rundung|Kassier|Sitzung|Bericht)\b/);
@@ -117,7 +117,7 @@ test.describe('at 1024×768 in Italian', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Sezione;Nome;Stato;Cassiere/a;Giorno;Numero;Importo;Chiave');
     expect(lines.some((l) => l.startsWith(`Rapporto Z;Rapporto Z ${number};chiusa;`) && l.endsWith(';session.closed.counted'))).toBe(true);
-    expect(lines.some((l) => /^Carta e altri;Carta \(Carta\);.*;method\.card\.card$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Metodi di pagamento;Carta;.*;method\.card\.card$/.test(l))).toBe(true);
     expect(csv.text).not.toMatch(/;(closed|cash|card|Karte|Bar);/);
 
     // The next session opened with a float counted per note.

@@ -158,7 +158,8 @@ describe('orders across a restart, settings and receipts', () => {
       });
       const sale = out.filter((r) => r.lines.includes('Verkauf'));
       expect(sale).toHaveLength(1);
-      expect(sale[0]!.lines.join('\n')).toMatch(/2 × Tickets +CHF 30\.00/);
+      // The order's line names the booked product.
+      expect(sale[0]!.lines.join('\n')).toMatch(/2 × Thermalbad Tageseintritt +CHF 30\.00/);
 
       // The setting for groups: the booking's tickets on one slip.
       // And a printer that wants two more lines before its cut.

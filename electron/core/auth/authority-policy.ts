@@ -6,6 +6,7 @@
 //     books, so only a manager reopens it;
 //   - reprinting a slip that carries the full code;
 //   - changing the payment methods (manager sessions already; audited here);
+//   - opening the cash drawer without a sale (from the till screen, with a reason);
 //   - taking a clock that is behind the recorded steps as right;
 //   - seeing the expected cash of the open session before its close (the X, the close preview, the X
 //     printed or as CSV): a manager's, audited each time; a cashier's close is blind.
@@ -187,6 +188,7 @@ export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'order.removeTender': earlierDay('cancel_purchase_earlier_day', tenderDay),
   'print.reprint': fullCodeReprint,
   'payment.updateSettings': always('payment_settings'),
+  'payment.openDrawer': always('open_drawer'),
   'app.confirmClock': clockConfirm,
   'session.x': cashPreview(() => true),
   'session.close': cashPreview((input) => input.confirm !== true),

@@ -26,7 +26,8 @@ export type AuthorityAction =
   | 'payment_settings'
   | 'close_day'
   | 'confirm_clock'
-  | 'preview_cash';
+  | 'preview_cash'
+  | 'open_drawer';
 
 /** Who authorised a step: the manager's name, and the cashier of the session when elevated. */
 export interface Authority {

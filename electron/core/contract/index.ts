@@ -95,5 +95,6 @@ export * from './store';
 export * from './orders';
 export * from './customer-display';
 export * from './till-reports';
+export * from './z-rows';
 export * from './till-sessions';
 export * from './till-output';

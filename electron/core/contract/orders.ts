@@ -111,6 +111,8 @@ export const orderLineSchema = z.object({
   code: z.string().nullable(),
   /** Codes/tickets: the product. */
   productId: z.string().nullable(),
+  /** Codes/tickets: the product's name by language (from the catalog); null: not known. */
+  productName: z.record(z.string(), z.string()).nullable(),
   /** Codes: vouchers; tickets: persons; else 1. */
   quantity: z.number().int(),
   /** Codes: unit price. */

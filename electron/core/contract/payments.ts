@@ -68,11 +68,11 @@ export const paymentMethods = {
     role: 'manager',
     doc: 'Change the payment methods and the cash drawer',
   }),
-  /** Opens the cash drawer without a sale (a manager, with a reason; audited and printed). */
+  /** Opens the cash drawer without a sale (a manager's authority, with a reason; audited, printed, on the X/Z). */
   'payment.openDrawer': method({
     input: z.object({ reason: z.string().trim().min(3).max(200) }).strict(),
     output: z.object({ jobId: z.number().int() }),
-    role: 'manager',
+    role: 'cashier',
     doc: 'Open the cash drawer',
   }),
 };

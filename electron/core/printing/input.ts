@@ -210,6 +210,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     lines: z.array(
       z.object({
         kind: z.enum(['goods', 'load', 'stock', 'codes', 'tickets', 'promo']),
+        /** Codes/tickets: the product's name in the receipt's language (absent on receipts made before). */
+        name: text.nullable().optional(),
         /** Voucher or promo code (masked per setting: this receipt is not the voucher). */
         code: text.nullable(),
         /** The main register's receipt number (goods). */

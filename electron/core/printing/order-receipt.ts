@@ -65,6 +65,7 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
       state: cancelled ? 'cancelled' : o.refundOf ? 'refund' : 'finished',
       lines: lines.map((l, i) => ({
         kind: l.kind,
+        name: l.productName ? (l.productName[language] ?? Object.values(l.productName)[0] ?? null) : null,
         code: l.code,
         reference: l.reference,
         quantity: l.quantity,

@@ -11,13 +11,10 @@ export interface TillReportStrings {
   drawer: string;
   float: string;
   cashTaken: string;
-  change: string;
-  cashRefunds: string;
   expected: string;
   counted: string;
   difference: string;
   notCounted: string;
-  terminals: string;
   liabilities: string;
   groups: Record<LiabilityGroup, string>;
   freeCredit: string;
@@ -34,6 +31,13 @@ export interface TillReportStrings {
   expectedCash: string;
   openTill: string;
   drawerOpened: string;
+  /** The payment methods' sum, at the top of the report. */
+  salesTotal: string;
+  methods: string;
+  /** Change and cash refunds: what left the drawer. */
+  cashOut: string;
+  ordersFinished: string;
+  ordersCancelled: string;
 }
 
 const de: TillReportStrings = {
@@ -45,13 +49,10 @@ const de: TillReportStrings = {
   drawer: 'Kassenschublade',
   float: 'Anfangsbestand',
   cashTaken: 'Bar eingenommen',
-  change: 'Rückgeld',
-  cashRefunds: 'Bar zurückbezahlt',
   expected: 'Soll',
   counted: 'Gezählt',
   difference: 'Differenz',
   notCounted: 'nicht gezählt',
-  terminals: 'Karte und andere',
   liabilities: 'Gutscheine ausgegeben',
   groups: { loads: 'Aufladungen', activations: 'Depot-Gutscheine', codeSales: 'Verkauf Gutscheine', tickets: 'Tickets' },
   freeCredit: 'Gratisguthaben (nicht bezahlt)',
@@ -66,7 +67,12 @@ const de: TillReportStrings = {
   orders: 'Verkäufe / storniert',
   expectedCash: 'Bargeld Soll',
   openTill: '(ohne Kassier-PIN)',
-  drawerOpened: 'Schublade ohne Verkauf geöffnet',
+  drawerOpened: 'Schublade ohne Verkauf',
+  salesTotal: 'Umsatz total',
+  methods: 'Zahlungsarten',
+  cashOut: 'Bar ausbezahlt',
+  ordersFinished: 'Verkäufe',
+  ordersCancelled: 'Stornierte Verkäufe',
 };
 
 const fr: TillReportStrings = {
@@ -78,13 +84,10 @@ const fr: TillReportStrings = {
   drawer: 'Tiroir-caisse',
   float: 'Fond de caisse',
   cashTaken: 'Espèces reçues',
-  change: 'Monnaie rendue',
-  cashRefunds: 'Espèces remboursées',
   expected: 'Attendu',
   counted: 'Compté',
   difference: 'Écart',
   notCounted: 'non compté',
-  terminals: 'Carte et autres',
   liabilities: 'Bons émis',
   groups: { loads: 'Recharges', activations: 'Bons en stock', codeSales: 'Vente de bons', tickets: 'Billets' },
   freeCredit: 'Crédit offert (non payé)',
@@ -100,6 +103,11 @@ const fr: TillReportStrings = {
   expectedCash: 'Espèces attendues',
   openTill: '(sans PIN de caisse)',
   drawerOpened: 'Tiroir ouvert sans vente',
+  salesTotal: 'Total des ventes',
+  methods: 'Moyens de paiement',
+  cashOut: 'Espèces sorties',
+  ordersFinished: 'Ventes',
+  ordersCancelled: 'Ventes annulées',
 };
 
 const it: TillReportStrings = {
@@ -111,13 +119,10 @@ const it: TillReportStrings = {
   drawer: 'Cassetto',
   float: 'Fondo cassa',
   cashTaken: 'Contanti incassati',
-  change: 'Resto dato',
-  cashRefunds: 'Contanti rimborsati',
   expected: 'Previsto',
   counted: 'Contato',
   difference: 'Differenza',
   notCounted: 'non contato',
-  terminals: 'Carta e altri',
   liabilities: 'Buoni emessi',
   groups: { loads: 'Ricariche', activations: 'Buoni in deposito', codeSales: 'Vendita buoni', tickets: 'Biglietti' },
   freeCredit: 'Credito omaggio (non pagato)',
@@ -132,7 +137,12 @@ const it: TillReportStrings = {
   orders: 'Vendite / annullate',
   expectedCash: 'Contanti previsti',
   openTill: '(senza PIN di cassa)',
-  drawerOpened: 'Cassetto aperto senza vendita',
+  drawerOpened: 'Cassetto senza vendita',
+  salesTotal: 'Totale vendite',
+  methods: 'Metodi di pagamento',
+  cashOut: 'Contanti usciti',
+  ordersFinished: 'Vendite',
+  ordersCancelled: 'Vendite annullate',
 };
 
 const en: TillReportStrings = {
@@ -144,13 +154,10 @@ const en: TillReportStrings = {
   drawer: 'Cash drawer',
   float: 'Float',
   cashTaken: 'Cash taken',
-  change: 'Change given',
-  cashRefunds: 'Cash refunded',
   expected: 'Expected',
   counted: 'Counted',
   difference: 'Difference',
   notCounted: 'not counted',
-  terminals: 'Card and other',
   liabilities: 'Vouchers issued',
   groups: { loads: 'Loads', activations: 'Stock vouchers', codeSales: 'Voucher sales', tickets: 'Tickets' },
   freeCredit: 'Free credit (not paid)',
@@ -166,6 +173,11 @@ const en: TillReportStrings = {
   expectedCash: 'Expected cash',
   openTill: '(no cashier PIN)',
   drawerOpened: 'Drawer opened without a sale',
+  salesTotal: 'Sales total',
+  methods: 'Payment methods',
+  cashOut: 'Cash paid out',
+  ordersFinished: 'Orders finished',
+  ordersCancelled: 'Orders cancelled',
 };
 
 export const tillReportStrings: Record<Language, TillReportStrings> = { de, fr, it, en };

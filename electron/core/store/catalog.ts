@@ -1,6 +1,6 @@
 // Catalog caches (voucher types, shop products, ticketing products): the raw validated service
 // objects as JSON with their `updated_at` and the time they were fetched.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from './database';
 import { readStoredJson } from './stored-json';
 import { activeScope, scopeWhere } from './scope';
@@ -74,4 +74,18 @@ export function readCatalogItem<S extends z.ZodType>(db: Db, catalog: CatalogNam
   } catch {
     return null;
   }
+}
+
+const named = z.looseObject({
+  name: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
+  name_translations: z.record(z.string(), z.string()).optional(),
+});
+
+/** A cached item's name by language (a single name stands for every language), or null: unknown or unnamed. */
+export function catalogNames(db: Db, catalog: CatalogName, id: string): Record<string, string> | null {
+  const item = readCatalogItem(db, catalog, id, named);
+  if (!item) return null;
+  const base = typeof item.name === 'string' ? { de: item.name, fr: item.name, it: item.name, en: item.name } : (item.name ?? {});
+  const names = { ...base, ...item.name_translations };
+  return Object.keys(names).length > 0 ? names : null;
 }

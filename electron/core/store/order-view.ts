@@ -1,6 +1,7 @@
 // An order as the renderer, the customer display and the receipt see it: lines and tenders with
 // their state derived from the order's journal rows (the journal stays the one truth), and the
 // money figures (store/order-figures.ts).
+import { catalogNames } from './catalog';
 import { z } from 'zod';
 import {
   firstAttemptSchema,
@@ -78,6 +79,13 @@ const ticketSpec = z.object({
 });
 const optStr = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
+/** The name of a code sale's or a booking's product, from the catalog. */
+function productNameOf(db: Db, line: OrderLineRow): Record<string, string> | null {
+  const id = optStr(line.spec.productId);
+  if (!id || (line.kind !== 'codes' && line.kind !== 'tickets')) return null;
+  return catalogNames(db, line.kind === 'codes' ? 'voucher_types' : 'ticketing_products', id);
+}
+
 function lineView(db: Db, line: OrderLineRow, editableOrder: boolean): OrderLine {
   const rows = rowsOf(db, { lineId: line.id });
   const st = lineStatus(line, rows);
@@ -105,6 +113,7 @@ function lineView(db: Db, line: OrderLineRow, editableOrder: boolean): OrderLine
     reference: optStr(line.spec.reference),
     code: optStr(line.spec.code),
     productId: optStr(line.spec.productId),
+    productName: productNameOf(db, line),
     quantity,
     unitPriceCents: line.kind === 'codes' ? num.catch(0).parse(line.spec.unitPriceCents) : null,
     tickets: tickets?.success ? tickets.data : null,

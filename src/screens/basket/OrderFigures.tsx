@@ -47,7 +47,7 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
             {t(`basket.badge.${l.kind}`)}
           </span>
           <span className="line-text" data-testid="line-text">
-            {lineText(l, t, f)}
+            {lineText(l, t, f, lang)}
             {l.tickets?.customer?.email && (
               <span className="line-note" data-testid="line-customer">
                 {t('basket.ticketsFor', { name: `${l.tickets.customer.firstName} ${l.tickets.customer.lastName}` })}

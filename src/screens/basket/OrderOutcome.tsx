@@ -12,7 +12,7 @@ import { lineText } from './line-words';
 import type { OrderState } from './useOrder';
 
 export function OrderOutcome({ state, order, onNext }: { state: OrderState; order: Order; onNext(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = useFormat();
   const ref = useRef<HTMLDivElement>(null);
   const [reprinted, setReprinted] = useState(false);
@@ -72,7 +72,9 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
   if (!refused) return null;
   return (
     <div ref={ref} tabIndex={-1} className="panel panel-bad outcome" role="alert" data-testid="order-stopped">
-      <p className="outcome-head">{t('basket.stopped', { line: lineText(refused, t, f), amount: money(refused.amountCents) })}</p>
+      <p className="outcome-head">
+        {t('basket.stopped', { line: lineText(refused, t, f, i18n.language), amount: money(refused.amountCents) })}
+      </p>
       {refused.firstAttempt ? (
         <RetryLine state={state} line={refused} first={refused.firstAttempt} />
       ) : (

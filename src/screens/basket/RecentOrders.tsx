@@ -55,7 +55,7 @@ export function RecentOrders({ state, methods }: { state: OrderState; methods: M
                     .filter((l) => l.state === 'done')
                     .map((l) => (
                       <li key={l.id} data-testid="recent-line">
-                        <span>{lineText(l, t, f)}</span> <span className="money">{f.money(l.amountCents, o.currency)}</span>{' '}
+                        <span>{lineText(l, t, f, i18n.language)}</span> <span className="money">{f.money(l.amountCents, o.currency)}</span>{' '}
                         <ConfirmButton
                           label={t('basket.recent.refundLine')}
                           question={t('basket.recent.refundLineQuestion', { amount: f.money(l.amountCents, o.currency) })}

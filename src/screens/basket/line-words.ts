@@ -9,6 +9,12 @@ interface Formats {
   dateTime(v: string | null | undefined): string;
 }
 
+/** A product's name in `lang` (else the first the catalog has), or null. */
+function nameIn(names: Record<string, string> | null, lang: string | undefined): string | null {
+  if (!names) return null;
+  return (lang ? names[lang] : undefined) ?? Object.values(names)[0] ?? null;
+}
+
 /** A whole-day slot is a bare date (or starts at midnight): its date alone says when. */
 function slotTime(startsAt: string | undefined, f: Formats): string {
   if (!startsAt) return '';
@@ -21,8 +27,8 @@ export function shownCode(code: string | null): string {
   return /^[A-Za-z0-9-]+$/.test(code) ? formatVoucherCode(code) : code;
 }
 
-/** The line's one-line description ("Load voucher DEMO-…", "2 tickets, 25.11.2026 14:00"). */
-export function lineText(line: OrderLine, t: TFunction, f: Formats): string {
+/** The line's one-line description ("Load voucher DEMO-…", "2 × Gift card as codes", "2 tickets, 25.11.2026 14:00"); `lang` names the product. */
+export function lineText(line: OrderLine, t: TFunction, f: Formats, lang?: string): string {
   switch (line.kind) {
     case 'goods':
       return line.reference ? t('basket.line.goodsRef', { reference: line.reference }) : t('basket.line.goods');
@@ -30,8 +36,10 @@ export function lineText(line: OrderLine, t: TFunction, f: Formats): string {
       return t('basket.line.load', { code: shownCode(line.code) });
     case 'stock':
       return t('basket.line.stock', { code: shownCode(line.code) });
-    case 'codes':
-      return t('basket.line.codes', { count: line.quantity });
+    case 'codes': {
+      const name = nameIn(line.productName, lang);
+      return name ? t('basket.line.codesNamed', { count: line.quantity, name }) : t('basket.line.codes', { count: line.quantity });
+    }
     case 'tickets':
       return t('basket.line.tickets', { count: line.quantity, when: slotTime(line.tickets?.startsAt, f) });
     case 'promo':

@@ -1,12 +1,13 @@
-// A manager opens the cash drawer without a sale, with a reason (audited; a short slip prints).
+// The cash drawer opened without a sale, with a reason: a manager's step (a cashier is asked for a
+// manager's PIN in place), audited, a short slip with the drawer pulse, counted on the X and Z.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { useManagerCall } from './useManagerCall';
+import { useCall } from '../../hooks/useCall';
 
-export function DrawerOpen() {
+export function DrawerOpen({ onOpened }: { onOpened?: () => void }) {
   const { t } = useTranslation();
-  const call = useManagerCall();
+  const call = useCall();
   const [reason, setReason] = useState('');
   const [done, setDone] = useState(false);
   const open = async () => {
@@ -15,6 +16,7 @@ export function DrawerOpen() {
     if (r) {
       setDone(true);
       setReason('');
+      onOpened?.();
     }
   };
   return (
@@ -36,7 +38,7 @@ export function DrawerOpen() {
         </button>
       </div>
       {done && <p role="status">{t('payment.drawerOpened')}</p>}
-      <ErrorPanel error={call.error} />
+      <ErrorPanel error={call.error} pin={call.pin} />
     </section>
   );
 }

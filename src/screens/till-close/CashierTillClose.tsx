@@ -2,6 +2,7 @@
 // count (TillClose `blind`: confirmed before the expected cash is shown), then the Z as kept and
 // printed, with the difference. No count again after that: that is the manager's. The core decides
 // who may (the setting, and only a session without another cashier's sales); a refusal says why.
+// The drawer opens here without a sale too, with a reason and a manager's PIN, whatever the setting.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useCall } from '../../hooks/useCall';
 import { useLoad } from '../../hooks/useLoad';
+import { DrawerOpen } from '../manager/DrawerOpen';
 import { ReportView } from '../manager/till/ReportView';
 import { TillClose } from '../manager/till/TillClose';
 
@@ -63,6 +65,7 @@ export function CashierTillClose() {
           />
         )
       )}
+      {!closed && <DrawerOpen />}
     </ScreenFrame>
   );
 }

@@ -1,5 +1,5 @@
-// Issue 24.4/24.5: the printed Z in the order a manager settles the till (drawer and terminals
-// first, then liabilities, vouchers accepted, refunds, rounding, promo, per cashier), on 58 and
+// The printed Z in the order of its rows (contract/z-rows.ts: the sales total, the payment methods,
+// the drawer, refunds, vouchers accepted, drawer openings, liabilities, per cashier), on 58 and
 // 80 mm, every word in the receipt's language, and a reprint equal to the print but for the copy line.
 import { describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../electron/core/printing/escpos-decoder';
@@ -29,7 +29,7 @@ const joined = (l: string[]): string[] =>
 
 describe('printed Z report', () => {
   for (const paper of ['58', '80'] as const)
-    it(`on ${paper} mm: drawer and terminals first, then liabilities, vouchers, refunds, rounding, promo, cashiers`, async () => {
+    it(`on ${paper} mm: the sales total, the methods (cash among them), the drawer, refunds, vouchers, openings, then liabilities, cashiers`, async () => {
       const printed = await lines(input('de'), paper);
       expect(printed.every((x) => x.length <= (paper === '58' ? 32 : 48))).toBe(true);
       const l = joined(printed);
@@ -37,24 +37,28 @@ describe('printed Z report', () => {
       const at = (re: RegExp) => l.findIndex((x) => re.test(x));
       const order = [
         /^Z-Bericht 12/,
+        /^Umsatz total +CHF 325\.00$/,
+        /^Zahlungsarten/,
+        /^Bar \(6\) +CHF 175\.00$/,
+        /^Karte \(3\) +CHF 150\.00$/,
+        /^TWINT-Zahlung \(0\) +CHF 0\.00$/,
         /^Kassenschublade/,
         /^Anfangsbestand +CHF 200\.00$/,
+        /^Bar eingenommen +CHF 210\.00$/,
+        /^Bar ausbezahlt +CHF -35\.00$/,
         /^Soll +CHF 375\.00$/,
         /^Gezählt +CHF 365\.00$/,
         /^Differenz +CHF -10\.00$/,
-        /^Schublade ohne Verkauf/,
-        /^ +Chefin: Wechselgeld/,
-        /^Karte und andere/,
-        /^Karte \(3\) +CHF 150\.00$/,
-        /^TWINT-Zahlung \(0\) +CHF 0\.00$/,
-        /^Gutscheine ausgegeben/,
-        /^Depot-Gutscheine \(1\) +CHF 100\.00$/,
-        /^ +Gratisguthaben \(nicht bezahlt\) +CHF 10\.00$/,
+        /^Rückerstattungen \(1\) +CHF -20\.00$/,
         /^Gutscheine angenommen \(2\) +CHF 80\.00$/,
         /^ +davon Gratisgutscheine +CHF 10\.00$/,
         /^ +davon ausgebucht +CHF 5\.00$/,
         /^An Back-Office übergeben \(1\) +CHF 20\.00$/,
-        /^Rückerstattungen \(1\) +CHF -20\.00$/,
+        /^Schublade ohne Verkauf \(1\)/,
+        /^ +Chefin: Wechselgeld/,
+        /^Gutscheine ausgegeben/,
+        /^Depot-Gutscheine \(1\) +CHF 100\.00$/,
+        /^ +Gratisguthaben \(nicht bezahlt\) +CHF 10\.00$/,
         /^Rundung +CHF 0\.02$/,
         /^Aktionsrabatte \(1\) +CHF -5\.00$/,
         /^Nach Kassier\/in/,

@@ -19,6 +19,7 @@ function line(over: Partial<OrderLine>): OrderLine {
     reference: null,
     code: null,
     productId: null,
+    productName: null,
     quantity: 1,
     unitPriceCents: null,
     tickets: null,
@@ -52,6 +53,12 @@ describe('basket line words', () => {
     expect(shownCode('****-****-E100')).toBe('****-****-E100');
     expect(lineText(line({ kind: 'load', code: 'DEMOVALUE100' }), t, f)).toBe('basket.line.load{"code":"DEMO-VALU-E100"}');
     expect(lineText(line({ reference: 'R-12/3' }), t, f)).toBe('basket.line.goodsRef{"reference":"R-12/3"}');
+  });
+  it("names the product of a code sale in the language asked, else the catalog's first name", () => {
+    const codes = line({ kind: 'codes', quantity: 2, productId: 'p', productName: { de: 'Wertgutschein', fr: 'Bon de valeur' } });
+    expect(lineText(codes, t, f, 'fr')).toBe('basket.line.codesNamed{"count":2,"name":"Bon de valeur"}');
+    expect(lineText(codes, t, f, 'it')).toBe('basket.line.codesNamed{"count":2,"name":"Wertgutschein"}');
+    expect(lineText(line({ kind: 'codes', quantity: 2 }), t, f, 'fr')).toBe('basket.line.codes{"count":2}');
   });
   it('treats only open and stopped orders as the basket', () => {
     const base = { id: 'o' } as const;

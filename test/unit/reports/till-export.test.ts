@@ -20,10 +20,13 @@ describe('till report CSV', () => {
     const l = lines(csv);
     expect(l[0]).toBe('Sezione;Nome;Stato;Cassiere/a;Giorno;Numero;Importo;Chiave');
     expect(l).toContain('Cassetto;Differenza;;;2026-11-23;;-10.00;drawer.difference');
-    expect(l).toContain('Carta e altri;Carta (Carta);;;2026-11-23;3;150.00;method.card.card');
-    expect(l).toContain(
-      'Buoni emessi;Buoni in deposito: Credito omaggio (non pagato);;;2026-11-23;;10.00;liability.activations.free_credit',
-    );
+    expect(l).toContain('Metodi di pagamento;Carta;;;2026-11-23;3;150.00;method.card.card');
+    expect(l).toContain('Buoni emessi;Credito omaggio (non pagato);;;2026-11-23;;10.00;liability.activations.free_credit');
+    // The rows of the screen and the print, in their order: the sales total first, cash a payment method.
+    expect(l[1]).toBe('Totale vendite;Totale vendite;;;2026-11-23;;325.00;sales_total');
+    expect(l[2]).toBe('Metodi di pagamento;Contanti;;;2026-11-23;6;175.00;method.cash.cash');
+    expect(l).toContain('Cassetto senza vendita;Cassetto senza vendita;;;2026-11-23;1;;drawer_openings');
+    expect(l).toContain('Cassetto senza vendita;Chefin: Wechselgeld;;;2026-11-23;;;drawer_openings.reason');
     expect(l).toContain('Vendite / annullate;E5F6A7B8;concluso;;2026-11-23;1;-20.00;order.refund.finished');
     expect(l).toContain('Cassetto;Contanti previsti;;Anna Müller;2026-11-23;;105.00;cashier.expected_cash');
     expect(csv).not.toMatch(/;(finished|cash|card|Karte|Bar);/);

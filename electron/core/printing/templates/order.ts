@@ -25,7 +25,9 @@ export function order(ctx: TemplateContext, b: Body): Block[] {
   const sign = cancelled ? -1 : 1;
   const blocks: Block[] = [];
   for (const l of b.lines) {
-    const label = l.quantity > 1 ? `${l.quantity} × ${o.lines[l.kind]}` : o.lines[l.kind];
+    // A code sale or a booking names its product.
+    const what = l.name || o.lines[l.kind];
+    const label = l.quantity > 1 ? `${l.quantity} × ${what}` : what;
     blocks.push({ type: 'row', left: label, right: money(sign * l.amountCents) });
     if (l.code) blocks.push({ type: 'sub', left: l.kind === 'promo' ? l.code : ctx.code(l.code, false) });
     if (l.reference) blocks.push({ type: 'sub', left: o.registerReceipt, right: l.reference });

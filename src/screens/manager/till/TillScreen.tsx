@@ -10,6 +10,7 @@ import { Busy } from '../../../components/Busy';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useLoad } from '../../../hooks/useLoad';
 import { useFormat } from '../../../hooks/useLang';
+import { DrawerOpen } from '../DrawerOpen';
 import { ManagerFrame } from '../ManagerFrame';
 import { downloadCsv, useManagerCall } from '../useManagerCall';
 import { CashCount, type CashCountValue } from './CashCount';
@@ -146,6 +147,7 @@ export function TillScreen() {
           )}
           <p className="mgr-note">{t('till.openedAt', { time: f.dateTime(x.session.openedAt), name: x.session.openedBy ?? '–' })}</p>
           <ReportView report={x} testId="till-x-report" />
+          <DrawerOpen onOpened={() => void reload(true)} />
         </section>
       )}
       {view.step !== 'count' && <SessionList key={view.step === 'closed' ? view.z.session.id : 'list'} />}
