@@ -28,20 +28,27 @@ function isFile(file) {
 
 /** Each file's resolved imports, by path and modification time (an editor's lint sees edits). */
 const cache = new Map();
+/** A file's time is looked at again after this long (one lint run walks the graph many times). */
+const FRESH_MS = 2_000;
 
 export function importsOf(file) {
+  const hit = cache.get(file);
+  const now = Date.now();
+  if (hit && now - hit.seen < FRESH_MS) return hit.deps;
   let mtime;
   try {
     mtime = fs.statSync(file).mtimeMs;
   } catch {
     return [];
   }
-  const hit = cache.get(file);
-  if (hit && hit.mtime === mtime) return hit.deps;
+  if (hit && hit.mtime === mtime) {
+    hit.seen = now;
+    return hit.deps;
+  }
   const text = fs.readFileSync(file, 'utf8');
   const { importedFiles } = ts.preProcessFile(text, true, true);
   const deps = [...new Set(importedFiles.map((i) => resolveImport(i.fileName, file)).filter(Boolean))];
-  cache.set(file, { mtime, deps });
+  cache.set(file, { mtime, seen: now, deps });
   return deps;
 }
 
