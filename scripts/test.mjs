@@ -1,9 +1,9 @@
 // `npm test`: every stage (unit, integration, e2e; build, format, typecheck, lint), stopping at the
 // first failure. Two lanes run side by side on the two cores:
-// - the tests, at full priority: unit first (the fastest feedback: a broken rule shows in under a
-//   minute), then integration (fault and timeout tests, mostly waiting: 60 CPU-s in 50 s alone),
-//   then e2e (pages and terminals, bound by CPU: about 110 s alone with three workers) once the
-//   build is there. Each has the machine to itself but for the other lane;
+// - the tests, at full priority: unit first (the fastest feedback), then integration (fault and
+//   timeout tests, mostly waiting: 60 CPU-s in 50 s alone), then e2e (pages and terminals, bound by
+//   CPU: about 110 s alone with three workers) once the build is there. Each has the machine to
+//   itself but for the other lane;
 // - the checks, pure CPU work without a clock (build, format, typecheck, lint), at a lower priority
 //   (nice 10): they take every cycle the tests leave and give it back at once when a test wants it.
 //   Beside an e2e lane at the same priority a starved core once made two integration tests fail;
