@@ -1,42 +1,48 @@
 // `npm test`: every stage (unit, integration, e2e; build, format, typecheck, lint), stopping at the
-// first failure. Two lanes run side by side on the two cores:
+// first failure. Lanes run side by side on the two cores:
 // - the tests, at full priority: unit first (the fastest feedback), then integration (fault and
 //   timeout tests, mostly waiting: 60 CPU-s in 50 s alone), then e2e (pages and terminals, bound by
 //   CPU: about 110 s alone with three workers) once the build is there. Each has the machine to
-//   itself but for the other lane;
-// - the checks, pure CPU work without a clock (build, format, typecheck, lint), at a lower priority
-//   (nice 10): they take every cycle the tests leave and give it back at once when a test wants it.
-//   Beside an e2e lane at the same priority a starved core once made two integration tests fail;
-//   at the same priority as the integration tests the checks doubled their time.
-// Output: one line per stage when it ends (its counts and time); a failed stage's whole output
-// (without colour codes); then one closing line with the counts of the test runners. A failure
-// stops the other lane's running stage.
+//   itself but for the checks;
+// - the checks, pure CPU work without a clock, at a lower priority (nice 10): they take every cycle
+//   the tests leave and give it back at once when a test wants it. Beside an e2e lane at the same
+//   priority a starved core once made two integration tests fail; at the same priority as the
+//   integration tests the checks doubled their time. Two lanes of checks (build then lint, the
+//   longest; format then typecheck): each is single-threaded, so checks left when the tests end
+//   finish on both cores, not on one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 /** Each lane: the niceness of its processes and its stages in order ([name, npm script, stage it waits for]). */
-const twoLanes = [
+const tests = {
+  nice: 0,
+  stages: [
+    ['unit', 'test:unit'],
+    ['integration', 'test:integration'],
+    ['e2e', 'test:e2e', 'build'],
+  ],
+};
+const checks = [
   {
-    nice: 0,
+    nice: 10,
     stages: [
-      ['unit', 'test:unit'],
-      ['integration', 'test:integration'],
-      ['e2e', 'test:e2e', 'build'],
+      ['build', 'build'],
+      ['lint', 'lint'],
     ],
   },
   {
     nice: 10,
     stages: [
-      ['build', 'build'],
       ['format', 'format:check'],
       ['typecheck', 'typecheck'],
-      ['lint', 'lint'],
     ],
   },
 ];
 // `npm test -- --one-lane`: every stage one after the other (a busy machine, or to time stages alone).
 const oneLane = process.argv.includes('--one-lane');
-const lanes = oneLane ? [{ nice: 0, stages: [twoLanes[0].stages[0], ...twoLanes[1].stages, ...twoLanes[0].stages.slice(1)] }] : twoLanes;
+const lanes = oneLane
+  ? [{ nice: 0, stages: [tests.stages[0], ...checks.flatMap((l) => l.stages), ...tests.stages.slice(1)] }]
+  : [tests, ...checks];
 const testStages = new Set(['unit', 'integration', 'e2e']);
 
 // eslint-disable-next-line no-control-regex
@@ -171,7 +177,7 @@ if (import.meta.filename === fs.realpathSync(process.argv[1] ?? '')) {
   console.log(
     oneLane
       ? `npm test: ${lanes[0].stages.map((s) => s[0]).join(', ')}, one after the other`
-      : `npm test: ${twoLanes[0].stages.map((s) => s[0]).join(', ')}; beside them at nice 10: ${twoLanes[1].stages.map((s) => s[0]).join(', ')}`,
+      : `npm test: ${tests.stages.map((s) => s[0]).join(', ')}; beside them at nice 10: ${checks.map((l) => l.stages.map((s) => s[0]).join(', ')).join(' | ')}`,
   );
   await Promise.all(lanes.map(lane));
   if (failedStage && total.failed === 0) total.failed = 1;
