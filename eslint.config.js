@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint-rules/layers.js';
 import sqlInStore from './eslint-rules/sql-in-store.js';
+import noCycle from './eslint-rules/no-cycle.js';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**'] },
@@ -12,10 +13,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { terminal: layers, sql: sqlInStore },
+    plugins: { terminal: layers, sql: sqlInStore, imports: noCycle },
     rules: {
       'terminal/layers': 'error',
       'sql/sql-in-store': 'error',
+      // No file reaches itself again through its imports (type-only imports count).
+      'imports/no-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',

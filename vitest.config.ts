@@ -23,7 +23,7 @@ export default defineConfig({
       {
         // No module-level state in the code under test (two cores live in one process), so unit
         // files share a worker's module cache: about 5x less start-up per file on this machine.
-        // A few unit tests are CPU-heavy (production scrypt cost, linting the real tree): on a busy
+        // A few unit tests are CPU-heavy (production scrypt cost, ESLint with its TypeScript program): on a busy
         // machine, or beside the e2e lane of `npm test`, 5 s is too short for them to finish.
         test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30_000 },
       },

@@ -1,47 +1,55 @@
-// `npm test`: every stage (format, types, lint, unit, integration, build, e2e), stopping at the
-// first failure. Two lanes run side by side on the two cores:
-// - the tests that measure time: integration (fault and timeout tests, mostly waiting: 60 CPU-s in
-//   50 s alone), then e2e (pages and terminals, bound by CPU: about 110 s alone with three workers)
-//   once the build is there. Each has the machine to itself but for the other lane;
-// - the checks, pure CPU work without a clock (build, format, typecheck, lint, unit), at a lower
-//   priority (nice 10): they take every cycle the tests leave and give it back at once when a test
-//   wants it. Beside an e2e lane at the same priority a starved core once made two integration
-//   tests fail; at the same priority as the integration tests the checks doubled their time.
-// Output: a line when a stage starts, its whole output when it ends (so lanes do not interleave),
-// then each stage's time and one closing line with the counts of the test runners
-// ("N passed, N failed"). A failure stops the other lane's running stage.
+// `npm test`: every stage (unit, integration, e2e; build, format, typecheck, lint), stopping at the
+// first failure. Lanes run side by side on the two cores:
+// - the tests, at full priority: unit first (the fastest feedback), then integration (fault and
+//   timeout tests, mostly waiting: 60 CPU-s in 50 s alone), then e2e (pages and terminals, bound by
+//   CPU: about 110 s alone with three workers) once the build is there. Each has the machine to
+//   itself but for the checks;
+// - the checks, pure CPU work without a clock, at a lower priority (nice 10): they take every cycle
+//   the tests leave and give it back at once when a test wants it. Beside an e2e lane at the same
+//   priority a starved core once made two integration tests fail; at the same priority as the
+//   integration tests the checks doubled their time. Two lanes of checks (build then lint, the
+//   longest; format then typecheck): each is single-threaded, so checks left when the tests end
+//   finish on both cores, not on one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 /** Each lane: the niceness of its processes and its stages in order ([name, npm script, stage it waits for]). */
-const twoLanes = [
+const tests = {
+  nice: 0,
+  stages: [
+    ['unit', 'test:unit'],
+    ['integration', 'test:integration'],
+    ['e2e', 'test:e2e', 'build'],
+  ],
+};
+const checks = [
   {
-    nice: 0,
+    nice: 10,
     stages: [
-      ['integration', 'test:integration'],
-      ['e2e', 'test:e2e', 'build'],
+      ['build', 'build'],
+      ['lint', 'lint'],
     ],
   },
   {
     nice: 10,
     stages: [
-      ['build', 'build'],
       ['format', 'format:check'],
       ['typecheck', 'typecheck'],
-      ['lint', 'lint'],
-      ['unit', 'test:unit'],
     ],
   },
 ];
 // `npm test -- --one-lane`: every stage one after the other (a busy machine, or to time stages alone).
 const oneLane = process.argv.includes('--one-lane');
-const lanes = oneLane ? [{ nice: 0, stages: [...twoLanes[1].stages, ...twoLanes[0].stages] }] : twoLanes;
+const lanes = oneLane
+  ? [{ nice: 0, stages: [tests.stages[0], ...checks.flatMap((l) => l.stages), ...tests.stages.slice(1)] }]
+  : [tests, ...checks];
+const testStages = new Set(['unit', 'integration', 'e2e']);
 
 // eslint-disable-next-line no-control-regex
-const ansi = /\u001b\[[0-9;]*m/g;
+const ansi = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /** Counts from a vitest ("Tests  12 passed | 1 failed (13)") or Playwright ("12 passed (1.2m)") summary. */
-function counts(text) {
+export function counts(text) {
   const plain = text.replace(ansi, '');
   let passed = 0;
   let failed = 0;
@@ -105,12 +113,7 @@ function stopAll() {
     }
   }
 }
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
 
-const times = [];
 const total = { passed: 0, failed: 0 };
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
@@ -125,25 +128,31 @@ const endOf = (name) => {
   return ended.get(name);
 };
 
+/** One line per stage: when it ended, its verdict, its counts (test runners) and its time. */
+function report(name, script, r, seconds, stopped) {
+  const c = testStages.has(name) ? counts(r.out) : undefined;
+  if (c) {
+    total.passed += c.passed;
+    total.failed += c.failed;
+  }
+  const verdict = r.code === 0 ? 'ok' : stopped ? `stopped (${failedStage} failed)` : `FAILED (exit ${r.code})`;
+  const tally = c ? `: ${c.passed} passed${c.failed ? `, ${c.failed} failed` : ''}` : '';
+  console.log(`[${clock()}] ${name.padEnd(12)}${seconds.toFixed(1).padStart(6)} s  ${verdict}${tally}`);
+  if (r.code !== 0 && !stopped) {
+    const log = r.all.replace(ansi, '').trimEnd();
+    console.log(`\n--- ${name} (npm run ${script}): its output ---\n${log}\n--- end of ${name} ---\n`);
+  }
+}
+
 async function lane({ nice, stages }) {
   for (const [name, script, after] of stages) {
     if (after) await endOf(after);
     if (failedStage) return endAll(stages);
     const t0 = Date.now();
-    console.log(`[${clock()}] === ${name} started (npm run ${script})`);
     const r = await run(script, nice);
-    const seconds = (Date.now() - t0) / 1000;
     const stopped = failedStage !== undefined && r.code !== 0;
-    process.stdout.write(`\n[${clock()}] === ${name} (npm run ${script})\n${r.all}`);
-    const verdict = r.code === 0 ? 'ok' : stopped ? `stopped (${failedStage} failed)` : `failed (exit ${r.code})`;
-    console.log(`=== ${name}: ${verdict} in ${seconds.toFixed(1)} s\n`);
-    times.push([name, seconds, r.code === 0 ? '' : stopped ? '  STOPPED' : '  FAILED']);
+    report(name, script, r, (Date.now() - t0) / 1000, stopped);
     endOf(name).resolve();
-    if (['unit', 'integration', 'e2e'].includes(name)) {
-      const c = counts(r.out);
-      total.passed += c.passed;
-      total.failed += c.failed;
-    }
     if (r.code !== 0) {
       if (!failedStage) {
         failedStage = name;
@@ -159,10 +168,21 @@ function endAll(stages) {
   for (const [name] of stages) endOf(name).resolve();
 }
 
-await Promise.all(lanes.map(lane));
-if (failedStage && total.failed === 0) total.failed = 1;
-console.log(`\nStage times (${oneLane ? 'one after the other' : 'two lanes side by side: integration then e2e; the checks at nice 10'}):`);
-for (const [name, seconds, note] of times) console.log(`  ${name.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s${note}`);
-console.log(`  ${'total'.padEnd(12)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
-console.log(`\n${total.passed} passed, ${total.failed} failed`);
-process.exit(failedStage ? 1 : 0);
+// Only when run as the script (a unit test imports `counts`).
+if (import.meta.filename === fs.realpathSync(process.argv[1] ?? '')) {
+  process.on('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  console.log(
+    oneLane
+      ? `npm test: ${lanes[0].stages.map((s) => s[0]).join(', ')}, one after the other`
+      : `npm test: ${tests.stages.map((s) => s[0]).join(', ')}; beside them at nice 10: ${checks.map((l) => l.stages.map((s) => s[0]).join(', ')).join(' | ')}`,
+  );
+  await Promise.all(lanes.map(lane));
+  if (failedStage && total.failed === 0) total.failed = 1;
+  console.log(
+    `\n${total.passed} passed, ${total.failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s${failedStage ? ` (${failedStage} failed)` : ''}`,
+  );
+  process.exit(failedStage ? 1 : 0);
+}

@@ -21,7 +21,7 @@ import {
   type BackupHeader,
   type BackupRole,
 } from './backup-file';
-import { MIGRATION_LOCK, MIGRATIONS_TABLE_SQL } from './migrate';
+import { MIGRATION_LOCK, MIGRATIONS_TABLE_SQL, recordStep } from './migrate';
 import { storeMigrations, type StoreMigration } from './migrations';
 import { storeSchemas, storeTables, storeTriggers, tableColumns, TEXT_FORM_SETTINGS } from './store-catalog';
 import { restoreRole, type RoleOutcome } from './restore-roles';
@@ -43,6 +43,11 @@ export interface RestoreResult {
 }
 
 const BATCH = 1_000;
+/** Columns added to a table later: a backup from before them lacks them (its rows get NULL). */
+const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  // The step checksums: a migrate after the restore records this program's (adopted).
+  'public.store_migrations': ['checksum'],
+};
 
 export async function restoreStore(
   client: pg.ClientBase,
@@ -78,7 +83,7 @@ export async function restoreStore(
     const applied: number[] = [];
     for (const m of migrations.filter((x) => x.version > header.migration)) {
       await client.query(m.sql);
-      await client.query('INSERT INTO store_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      await recordStep(client, m);
       applied.push(m.version);
     }
     const cannot = roles.filter((r) => r.group === 'store_till' && !r.canLogIn).map((r) => r.name);
@@ -198,7 +203,8 @@ async function loadBody(
       if (!target || seen.has(t.name)) throw damaged(`table ${t.name} is not in the store schema at migration ${header.migration}`);
       seen.add(t.name);
       const cols = await tableColumns(client, target.oid);
-      const names = cols.map((c) => c.name);
+      const later = LATER_COLUMNS[t.name] ?? [];
+      const names = cols.map((c) => c.name).filter((n) => !later.includes(n) || t.columns.includes(n));
       if (names.length !== t.columns.length || !t.columns.every((c) => names.includes(c))) {
         throw damaged(`table ${t.name} has other columns in the backup (${t.columns.join(', ')}) than at migration ${header.migration}`);
       }

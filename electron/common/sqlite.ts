@@ -1,8 +1,10 @@
 // The one place where SQLite files are opened: pragmas, numbered migrations, refusal of a
-// database newer than the code. Used by the core store and by the built-in service.
+// database newer than the code or holding a step whose text changed. Used by the core store and
+// by the built-in service.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { shortChecksum } from './migration-checksum';
 import { ensurePrivateDir, ensurePrivateFile, PRIVATE_FILE_MODE, sqliteSideFiles, tightenMode } from './private-files';
 
 export type Db = Database.Database;
@@ -40,6 +42,13 @@ export interface OpenOptions {
    * that can be made again (the built-in service), never for the terminal's own journal.
    */
   quickCreate?: boolean;
+  /**
+   * The checksum of each step's text by version (the terminal's migrations/checksums.ts). Given, each
+   * applied step is recorded with it in `schema_migrations`, and a database that holds a step with
+   * another checksum is refused. A database that knew steps by number only (`user_version`) takes
+   * the checksums of this program for the steps it holds at its first open.
+   */
+  checksums?: Readonly<Record<number, string>>;
 }
 
 /**
@@ -47,7 +56,7 @@ export interface OpenOptions {
  * A missing folder is made 0700 and the file 0600 before SQLite opens it (SQLite gives its WAL and SHM
  * the database file's mode); side files found looser are tightened.
  */
-export function openSqlite({ file, migrations, ownsFolder = false, quickCreate = false }: OpenOptions): Db {
+export function openSqlite({ file, migrations, ownsFolder = false, quickCreate = false, checksums }: OpenOptions): Db {
   let db: Db;
   let quick = false;
   try {
@@ -79,7 +88,7 @@ export function openSqlite({ file, migrations, ownsFolder = false, quickCreate =
     );
   }
   try {
-    migrate(db, migrations, file);
+    migrate(db, migrations, file, checksums);
     if (quick) db.pragma('synchronous = NORMAL');
   } catch (err) {
     db.close();
@@ -88,10 +97,16 @@ export function openSqlite({ file, migrations, ownsFolder = false, quickCreate =
   return db;
 }
 
-function migrate(db: Db, migrations: readonly Migration[], file: string): void {
+/** The applied steps with the checksum of each step's text, recorded when applied (or adopted). */
+const STEPS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY, name TEXT NOT NULL, checksum TEXT NOT NULL, recorded_at TEXT NOT NULL) STRICT`;
+
+function migrate(db: Db, migrations: readonly Migration[], file: string, checksums?: Readonly<Record<number, string>>): void {
   const sorted = [...migrations].sort((a, b) => a.version - b.version);
   sorted.forEach((m, i) => {
     if (m.version !== i + 1) throw new Error(`Migrations must be numbered 1..n without gaps (got ${m.version} at ${i + 1})`);
+    if (checksums && !checksums[m.version])
+      throw new Error(`Migration ${m.version} (${m.name}) has no checksum: run \`npm run migrations:checksums\``);
   });
   const current = Number(db.pragma('user_version', { simple: true }));
   const latest = sorted.length;
@@ -101,10 +116,51 @@ function migrate(db: Db, migrations: readonly Migration[], file: string): void {
       file,
     );
   }
+  if (checksums) checkAppliedSteps(db, sorted.slice(0, current), checksums, file);
   for (const m of sorted.slice(current)) {
     db.transaction(() => {
       m.up(db);
+      if (checksums) recordStep(db, m, checksums[m.version]!);
       db.pragma(`user_version = ${m.version}`);
     })();
   }
+}
+
+function recordStep(db: Db, m: Migration, checksum: string): void {
+  db.prepare(
+    `INSERT OR REPLACE INTO schema_migrations (version, name, checksum, recorded_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ'))`,
+  ).run(m.version, m.name, checksum);
+}
+
+/**
+ * Refuses a database that holds a step whose checksum is not this program's (nothing written), then
+ * records the steps it holds without a checksum: a database from before checksums adopts them.
+ */
+function checkAppliedSteps(db: Db, applied: readonly Migration[], checksums: Readonly<Record<number, string>>, file: string): void {
+  const hasTable = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`).get() !== undefined;
+  const recorded = new Map(
+    hasTable
+      ? (db.prepare('SELECT version, checksum FROM schema_migrations').all() as Array<{ version: number; checksum: string }>).map((r) => [
+          r.version,
+          r.checksum,
+        ])
+      : [],
+  );
+  for (const m of applied) {
+    const held = recorded.get(m.version);
+    const sum = checksums[m.version]!;
+    if (held !== undefined && held !== sum) {
+      throw new DatabaseOpenError(
+        `Database ${file} holds migration ${m.version} (${m.name}) with another text than this program's ` +
+          `(checksum ${shortChecksum(held)} applied, ${shortChecksum(sum)} here). A migration a database holds must never change: ` +
+          `put migration ${m.version} back as it was applied (or run the program that applied it) and make the change a new migration. ` +
+          'The file was not changed.',
+        file,
+      );
+    }
+  }
+  db.transaction(() => {
+    db.exec(STEPS_TABLE_SQL);
+    for (const m of applied.filter((x) => !recorded.has(x.version))) recordStep(db, m, checksums[m.version]!);
+  })();
 }

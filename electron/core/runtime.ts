@@ -8,7 +8,7 @@ import type { ServiceClient } from './service';
 import type { CatalogSync } from './sync/catalog';
 import type { Connectivity } from './sync/connectivity';
 import type { JournalRow } from './store/journal';
-import type { Reconciler } from './sync/reconciler';
+import type { Reconciler } from './sync/reconciler-types';
 
 /** Mutable state the status bar reports; owned by one core instance (never module-level). */
 export interface CoreState {

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { receiptNumber } from '../lib/receipt-number';
 import type { CoreErrorData } from '../../electron/core/contract';
 import type { PinRequest } from '../hooks/useCall';
-import { wordsOf } from '../lib/core-words';
 import { useFormat } from '../hooks/useLang';
 import { ManagerPinPrompt } from './ManagerPinPrompt';
-import { ServiceText } from './ServiceReason';
 import { UncertainFromError } from './StepResult';
+import { ErrorWords } from './ErrorWords';
+
+export { ErrorWords };
 
 /** An error or refusal: a sentence in the UI language, plus the service's own message. */
 export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: PinRequest | null }) {
@@ -46,18 +47,6 @@ export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: 
       )}
       {error.code === 'offline' && <p>{t('errors.offlineHint')}</p>}
     </div>
-  );
-}
-
-/** The message of an error in the UI language; an unknown or foreign original on its marked line. */
-export function ErrorWords({ message }: { message: string }) {
-  const { t, i18n } = useTranslation();
-  const words = wordsOf(message, t, i18n.language);
-  return (
-    <>
-      {words.sentence && <p data-testid="error-message">{words.sentence}</p>}
-      {words.original && <ServiceText text={words.original} known={words.known} testId="error" />}
-    </>
   );
 }
 

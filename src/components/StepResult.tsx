@@ -5,7 +5,7 @@ import type { CoreErrorOf, JournalEntry } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import { useJournalEntry } from '../hooks/useJournalEntry';
 import { useFormat } from '../hooks/useLang';
-import { ErrorWords } from './ErrorPanel';
+import { ErrorWords } from './ErrorWords';
 
 /** The one sentence for a step whose outcome is being verified ("Checking whether CHF 50.00 was taken …"). */
 export function UncertainSentence({ entry }: { entry: JournalEntry }) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openSqlite, type Db } from '../../common/sqlite';
 import { migrations } from './migrations';
+import { migrationChecksums } from './migrations/checksums';
 
 export type { Db };
 
@@ -12,6 +13,7 @@ export function databaseFile(dataDirOrMemory: string): string {
 
 export function openDatabase(dataDirOrMemory: string): Db {
   const file = databaseFile(dataDirOrMemory);
-  // The data folder is the terminal's own: 0700, also when it already existed looser.
-  return openSqlite({ file, migrations, ownsFolder: true });
+  // The data folder is the terminal's own: 0700, also when it already existed looser. Each step is
+  // recorded with its checksum; a file holding a step whose text changed is refused.
+  return openSqlite({ file, migrations, ownsFolder: true, checksums: migrationChecksums });
 }

@@ -24,27 +24,9 @@ import { getSetting } from '../store/settings';
 import { redemptionsAround, resolveRow, type Resolution } from './reconcile-rules';
 import { reopenFacts } from './not-applied-watch';
 import { realTimers, type TimerHandle, type Timers } from '../clock';
+import type { ReconcileSummary, Reconciler } from './reconciler-types';
 
-/** How many rows one run looked at and where they ended. */
-export interface ReconcileSummary {
-  checked: number;
-  succeeded: number;
-  notApplied: number;
-  needsDecision: number;
-  stillUncertain: number;
-}
-
-/** The reconciler of one core. */
-export interface Reconciler {
-  /** Checks every uncertain row that is due (`force`: every one); concurrent calls share one run. */
-  run(opts?: { force?: boolean }): Promise<ReconcileSummary>;
-  /** Start-up: `pending` rows (a crash mid-step) become `uncertain`, then a run. */
-  startup(): Promise<ReconcileSummary>;
-  /** Schedules a run at once (a step just ended uncertain). */
-  soon(): void;
-  /** Cancels a scheduled run. */
-  close(): void;
-}
+export type { ReconcileSummary, Reconciler } from './reconciler-types';
 
 /** Setting: the settle window in milliseconds (longer than the service can take to commit a request). */
 export const settleSettingKey = 'reconcile.settleMs';

@@ -1,7 +1,7 @@
 // The door of the manager area (and of the ticket manager screens, `inline`): first-run set-up of
 // the manager PIN (with repeat), login by manager and PIN with the wait and lockout shown, then the
 // screens. The core enforces the role on every call; this only guides.
-import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
@@ -11,21 +11,10 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { PinEntry } from '../../components/PinEntry';
 import { RecoveryCodeEntry, RecoveryCodeShown } from './RecoveryCode';
 import { useAuth } from './useAuth';
+import { ManagerContext } from './manager-context';
 import './manager.css';
 
-interface ManagerContextValue {
-  auth: AuthState;
-  /** Re-reads the session (after a call answered unauthorized/forbidden: the session ended). */
-  recheck(): Promise<void>;
-}
-const ManagerContext = createContext<ManagerContextValue | null>(null);
-
-/** The manager session, for manager screens. */
-export function useManager(): ManagerContextValue {
-  const v = useContext(ManagerContext);
-  if (!v) throw new Error('useManager outside ManagerGate');
-  return v;
-}
+export { useManager } from './manager-context';
 
 function SetupForm({ minDigits, onDone }: { minDigits: number; onDone: (a: AuthState) => void }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { MethodInput, MethodName, MethodOutput } from '../../../electron/core/contract';
 import { useApp } from '../../app-context';
 import { useCall, type CallState } from '../../hooks/useCall';
-import { useManager } from './ManagerGate';
+import { useManager } from './manager-context';
 
 export function useManagerCall(): CallState {
   const inner = useCall();

@@ -1,0 +1,17 @@
+// An error's message in words: used by the error panel and by a step's result, which the panel
+// itself shows (an uncertain step), so it lives apart from both.
+import { useTranslation } from 'react-i18next';
+import { wordsOf } from '../lib/core-words';
+import { ServiceText } from './ServiceReason';
+
+/** The message of an error in the UI language; an unknown or foreign original on its marked line. */
+export function ErrorWords({ message }: { message: string }) {
+  const { t, i18n } = useTranslation();
+  const words = wordsOf(message, t, i18n.language);
+  return (
+    <>
+      {words.sentence && <p data-testid="error-message">{words.sentence}</p>}
+      {words.original && <ServiceText text={words.original} known={words.known} testId="error" />}
+    </>
+  );
+}
