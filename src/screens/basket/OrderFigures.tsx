@@ -141,9 +141,10 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
           </>
         ) : (
           <>
-            <dt>{t('basket.rest')}</dt>
+            {/* A refund's rest is what is still to give back, said so and without a minus. */}
+            <dt>{order.restCents < 0 ? t('basket.restPayOut') : t('basket.rest')}</dt>
             <dd className="money huge rest" data-testid="order-rest" data-cents={order.restCents}>
-              {money(order.restCents)}
+              {money(Math.abs(order.restCents))}
             </dd>
           </>
         )}

@@ -9,6 +9,7 @@ import { RetryLine } from './RetryLine';
 import { StopReason } from './StopReason';
 import { useFormat } from '../../hooks/useLang';
 import { lineText } from './line-words';
+import { cancelRefused } from './order-state';
 import type { OrderState } from './useOrder';
 
 export function OrderOutcome({ state, order, onNext }: { state: OrderState; order: Order; onNext(): void }) {
@@ -88,7 +89,7 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
         >
           {t('basket.removeLine')}
         </button>
-        <CancelOrder state={state} />
+        {!cancelRefused(order) && <CancelOrder state={state} />}
       </div>
     </div>
   );
