@@ -60,6 +60,14 @@ test('a mixed sale refunded in full, its ticket refund refused: the line removed
   await expect(reason).toHaveAttribute('data-service-code', 'booking_already_started');
   await expect(reason).toContainText('Stornieren nicht möglich: Die Buchung hat bereits begonnen.');
   await expect(stopped.getByTestId('cancel-order')).toHaveCount(0);
+  // The service's own (English) text only on its marked line.
+  const unmarked = await reason.evaluate((n) => {
+    const c = n.cloneNode(true) as HTMLElement;
+    c.querySelectorAll('.service-text').forEach((x) => x.remove());
+    return c.textContent ?? '';
+  });
+  expect(unmarked).not.toMatch(/Booking|cancelled|started/);
+  await expect(stopped).toContainText('Rückerstattung abschliessen');
   await stopped.getByTestId('remove-refused').click();
   await expect(basket.locator('[data-testid="order-line"][data-kind="tickets"]')).toHaveCount(0);
   await expect(basket.getByTestId('order-rest')).toHaveText(chf('110.00'));

@@ -79,7 +79,9 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
       ) : (
         <StopReason order={order} line={refused} />
       )}
-      <p className="muted">{t('basket.stoppedDone', { count: order.lines.filter((l) => l.state === 'done').length })}</p>
+      <p className="muted">
+        {t(order.refundOf ? 'basket.stoppedRefund' : 'basket.stoppedDone', { count: order.lines.filter((l) => l.state === 'done').length })}
+      </p>
       <div className="actions">
         <button
           type="button"
