@@ -84,6 +84,7 @@ test('a mixed sale refunded in full, its ticket refund refused: the line removed
   await expect(outcome).toContainText(chf('110.00'));
   // The voucher first (its CHF 50 back), the rest to the card that paid.
   await expect(basket.locator('[data-testid="order-tender"][data-kind="voucher"]')).toContainText(chf('-50.00'));
+  await expect(basket.getByTestId('tender-given-back')).toContainText(chf('50.00'));
   await expect(basket.locator('[data-testid="order-tender"][data-kind="card"]')).toContainText(chf('-60.00'));
   await expect(basket.locator('[data-testid="order-tender"][data-kind="cash"]')).toHaveCount(0);
   expect(await balance(page, 'DEMOTRAIN001')).toBe(5000);
