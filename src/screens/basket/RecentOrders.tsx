@@ -60,7 +60,7 @@ export function RecentOrders({ state, methods }: { state: OrderState; methods: M
                 {o.refundOf && <span className="muted"> · {t('basket.recent.isRefund')}</span>}
               </p>
               <p className="muted" data-testid="recent-tenders">
-                {t('basket.recent.paidBy')}{' '}
+                {t(o.refundOf ? 'basket.recent.givenBy' : 'basket.recent.paidBy')}{' '}
                 {o.tenders
                   .filter((x) => x.state === 'taken' || x.state === 'back_office')
                   .map((x) => `${tenderText(x, t, name)} ${f.money(x.amountCents, o.currency)}`)
