@@ -69,7 +69,9 @@ describe('refund of a finished order', () => {
     const undos = listAll(h.core.runtime.db).filter((r) => r.kind === 'cancel_charge' || r.kind === 'cancel_redemption');
     // r1: the load's cancel and its voucher give-back; r2: the voucher give-back.
     expect(undos.map((r) => orderOfStep(h.core.runtime.db, r.id)?.orderId).sort()).toEqual([r1.id, r1.id, r2.id].sort());
-    expect((await h.call('order.recent', {})).orders.map((x) => x.id)).toEqual([r2.id, r1.id, o.id]);
+    const recent = await h.call('order.recent', {});
+    expect(recent.orders.map((x) => x.id)).toEqual([r2.id, r1.id, o.id]);
+    expect(recent.refunded).toEqual([{ orderId: o.id, lineIds: expect.arrayContaining(o.lines.map((l) => l.id)), amountCents: 8000 }]);
 
     const printed = await receipts(3);
     const refundReceipt = printed[2]?.replace(/[ \u00a0]+/g, ' ') ?? '';
@@ -83,6 +85,26 @@ describe('refund of a finished order', () => {
     expect(again[3]?.split('\n').filter((l) => !/KOPIE|Datum/.test(l))).toEqual(
       again[0]?.split('\n').filter((l) => !/KOPIE|Datum/.test(l)),
     );
+  });
+
+  it('without a method, pays back as paid: card up to what it paid less earlier refunds, then cash', async () => {
+    await h.call('order.addLine', { line: { kind: 'goods', amountCents: 4000 } });
+    let o = (await h.call('order.addLine', { line: { kind: 'goods', amountCents: 1000 } })).order;
+    o = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 3000 } })).order;
+    o = (await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'cash', amountCents: 2000 } })).order;
+    o = (await h.call('order.finish', { orderId: o.id })).order;
+    const big = o.lines.find((l) => l.amountCents === 4000);
+    const r1 = (await h.call('order.refund', { orderId: o.id, lineId: big?.id ?? '' })).order;
+    expect(r1.tenders.map((t) => [t.kind, t.paymentMethodId, t.amountCents])).toEqual([
+      ['card', 'card', -3000],
+      ['cash', 'cash', -1000],
+    ]);
+    // The card gave back all it paid: the rest goes back in cash.
+    const r2 = (await h.call('order.refund', { orderId: o.id })).order;
+    expect(r2.tenders.map((t) => [t.kind, t.amountCents])).toEqual([['cash', -1000]]);
+    const refunded = (await h.call('order.recent', {})).refunded.find((x) => x.orderId === o.id);
+    expect(refunded?.amountCents).toBe(5000);
+    expect(refunded?.lineIds).toHaveLength(2);
   });
 
   it('is refused while the cashier has an open order', async () => {

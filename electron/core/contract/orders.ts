@@ -232,6 +232,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** What finished refunds gave back of an earlier order: its lines refunded and the amount (positive). */
+export const refundedSchema = z.object({ orderId: z.string(), lineIds: z.array(z.string()), amountCents: z.number().int() });
+export type Refunded = z.infer<typeof refundedSchema>;
+
 /** A new tender: a voucher (redeemed at once), or a payment method with its amount (cash: the cash given). */
 export const newTenderSchema = z.discriminatedUnion('kind', [
   /** Redeems min(rest, balance, `maxCents`) from the voucher now (journaled). */
@@ -315,19 +319,25 @@ export const orderMethods = {
   /**
    * Refunds a finished order (one line, or every line not refunded yet) as a new order in the current
    * session: each line's step undone through the journal, the voucher payments given back first
-   * (their redemptions cancelled), the rest paid out with `paymentMethodId` (a negative tender);
+   * (their redemptions cancelled), the rest paid out with `paymentMethodId` (a negative tender) or,
+   * without it, with the original's tenders (card back to card up to what it paid, the rest in cash);
    * one refund receipt. The original order never changes. Refused while the cashier has an open order.
    */
   'order.refund': method({
-    input: z.object({ orderId: z.string().min(1), lineId: z.string().min(1).optional(), paymentMethodId: paymentMethodIdSchema }).strict(),
+    input: z
+      .object({ orderId: z.string().min(1), lineId: z.string().min(1).optional(), paymentMethodId: paymentMethodIdSchema.optional() })
+      .strict(),
     output: orderOut,
     role: 'cashier',
     doc: 'Refund a finished order or one of its lines',
   }),
-  /** Finished orders of the mode in use, newest first (the basket's history, where refunds start). */
+  /**
+   * Finished orders of the mode in use, newest first (the basket's history, where refunds start), and
+   * for each what finished refunds already gave back (its lines refunded and the amount).
+   */
   'order.recent': method({
     input: z.object({ limit: z.number().int().positive().max(100).optional() }).strict(),
-    output: z.object({ orders: z.array(orderSchema) }),
+    output: z.object({ orders: z.array(orderSchema), refunded: z.array(refundedSchema) }),
     role: 'cashier',
     doc: 'Recent finished orders',
   }),

@@ -4,6 +4,7 @@
 import { CoreError, firstAttemptSchema, type NewOrderLine } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved } from '../store/journal';
+import { refundOf } from '../store/order-refunds';
 import { lineStatus } from '../store/order-view';
 import { getLine, getOrder, insertLine, listLines, removeLine, updateLine, updateLineSpec, type OrderLineRow } from '../store/orders';
 import { readFailure, requireOnline, service, newId } from './context';
@@ -114,7 +115,8 @@ function discountOf(promo: OrderLineRow, base: number): number {
 export function repriceDiscounts(rt: CoreRuntime, orderId: string): void {
   const lines = listLines(rt.db, orderId);
   const base = lines.filter((l) => l.kind !== 'promo').reduce((s, l) => s + l.amountCents, 0);
-  for (const p of lines.filter((l) => l.kind === 'promo')) {
+  // A refund's promo line gives back the original's discount as it was: never re-priced.
+  for (const p of lines.filter((l) => l.kind === 'promo' && !refundOf(l))) {
     if (lineStatus(p, stepsOfLine(rt, p.id)).state !== 'undone') updateLine(rt.db, p.id, { amountCents: discountOf(p, base) });
   }
 }
@@ -178,7 +180,8 @@ export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCe
 
 /**
  * Removes a line that is not done (the order's total drops; excess vouchers are settled by the
- * caller); a ticket line's reservation is released, so its tickets are free again at once.
+ * caller); a ticket line's reservation is released, so its tickets are free again at once. A
+ * refund's refused line removed: that part is not given back, the rest is paid out at finish.
  */
 export async function dropLine(rt: CoreRuntime, lineId: string): Promise<string> {
   const line = rt.db.transaction(() => {
@@ -187,6 +190,7 @@ export async function dropLine(rt: CoreRuntime, lineId: string): Promise<string>
     repriceDiscounts(rt, l.orderId);
     return l;
   })();
-  if (line.kind === 'tickets') await releaseReservation(rt, line);
+  // A refund's ticket line names the original's reservation, long booked: nothing to release.
+  if (line.kind === 'tickets' && !refundOf(line)) await releaseReservation(rt, line);
   return line.orderId;
 }

@@ -2,21 +2,22 @@
 // an order in the current session. The refund order holds one negative line per line given back
 // (the original's kind, `refundOf` naming the original order, line and step), is finished through
 // the same path as a sale (each undo a journal row of the refund line), and pays out vouchers
-// first, then the method chosen. The original order and its receipt never change.
-import { CoreError, type Order } from '../contract';
+// first, then the method chosen or, by default, the original's own tenders. The original order and
+// its receipt never change.
+import { CoreError, type Order, type Refunded } from '../contract';
 import { resolvePaymentMethod } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
-import { refundedLineIds } from '../store/order-refunds';
+import { refundedLineIds, refundOf, refundOrderIds } from '../store/order-refunds';
 import { lineStatus } from '../store/order-view';
 import { getOrder, insertLine, insertOrder, listLines, updateOrder } from '../store/orders';
 import { currentCashier, newId, terminalName } from './context';
-import { currentOrder } from './order-common';
+import { currentOrder, viewOrder } from './order-common';
 import { finish } from './order-finish';
 import { stepsOfLine } from './order-steps';
 
 /** Opens the refund order for `lineId` (or every line not refunded yet) and finishes it. */
-export async function refund(rt: CoreRuntime, input: { orderId: string; lineId?: string; paymentMethodId: string }): Promise<Order> {
-  resolvePaymentMethod(rt.db, input.paymentMethodId);
+export async function refund(rt: CoreRuntime, input: { orderId: string; lineId?: string; paymentMethodId?: string }): Promise<Order> {
+  if (input.paymentMethodId) resolvePaymentMethod(rt.db, input.paymentMethodId);
   const id = rt.db.transaction(() => {
     if (currentOrder(rt)) throw new CoreError('conflict', 'Finish or cancel the open order first: a refund is an order of its own');
     const o = getOrder(rt.db, input.orderId);
@@ -33,7 +34,7 @@ export async function refund(rt: CoreRuntime, input: { orderId: string; lineId?:
     updateOrder(rt.db, r.id, { currency: o.currency, customerLanguage: o.customerLanguage }, rt.clock.now());
     // Newest first: a ticket booking or code sale is undone before the load that may have paid for it.
     for (const { l, st } of [...lines].reverse()) {
-      const refundOf = { orderId: o.id, lineId: l.id, stepId: st.step?.id ?? null, paymentMethodId: input.paymentMethodId };
+      const refundOf = { orderId: o.id, lineId: l.id, stepId: st.step?.id ?? null, paymentMethodId: input.paymentMethodId ?? null };
       insertLine(rt.db, {
         id: newId(),
         orderId: r.id,
@@ -46,4 +47,16 @@ export async function refund(rt: CoreRuntime, input: { orderId: string; lineId?:
     return r.id;
   })();
   return finish(rt, id);
+}
+
+/** What finished refunds already gave back of `orderId`: the lines they undid and their amount. */
+export function refundedOf(rt: CoreRuntime, orderId: string): Refunded {
+  const ids = refundOrderIds(rt.db, orderId);
+  const lineIds = ids.flatMap((id) =>
+    listLines(rt.db, id)
+      .map(refundOf)
+      .filter((r) => r !== null && r.orderId === orderId)
+      .map((r) => r?.lineId ?? ''),
+  );
+  return { orderId, lineIds, amountCents: -ids.reduce((s, id) => s + viewOrder(rt, id).totalCents, 0) };
 }

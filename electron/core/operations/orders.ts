@@ -8,7 +8,7 @@ import { assertChangeable, currentOrder, publishOrder, viewOrder } from './order
 import { cancel, finish } from './order-finish';
 import { feedCustomer } from './customer-feed';
 import { addLine, changeLineAmount, confirmRetry, dropLine } from './order-lines';
-import { refund } from './order-refund';
+import { refund, refundedOf } from './order-refund';
 import { addMethodTender, addVoucherTender, dropTender, settleVoucherExcess } from './order-tenders';
 
 /** Runs a change of an order and publishes the order afterwards, also when the change failed half-way. */
@@ -87,9 +87,10 @@ export function orderHandlers(rt: CoreRuntime) {
         () => input.orderId,
       ),
     'order.refund': (input: MethodParsedInput<'order.refund'>) => changing(rt, async () => (await refund(rt, input)).id, current),
-    'order.recent': (input: MethodParsedInput<'order.recent'>) => ({
-      orders: listFinishedOrders(rt.db, input.limit ?? 20).map((o) => viewOrder(rt, o.id)),
-    }),
+    'order.recent': (input: MethodParsedInput<'order.recent'>) => {
+      const orders = listFinishedOrders(rt.db, input.limit ?? 20).map((o) => viewOrder(rt, o.id));
+      return { orders, refunded: orders.filter((o) => !o.refundOf).map((o) => refundedOf(rt, o.id)) };
+    },
     'order.setLanguage': (input: MethodParsedInput<'order.setLanguage'>) =>
       changing(rt, async () => {
         const o = currentOrder(rt);

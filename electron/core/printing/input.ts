@@ -232,6 +232,8 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
         balanceAfterCents: cents.nullable(),
         /** A voucher payment the till could not give back (no token): the back office gives it back. */
         backOffice: z.boolean().optional(),
+        /** A sale's voucher payment partly given back (a line refused and removed). */
+        givenBackCents: cents.optional(),
       }),
     ),
     totalCents: cents,

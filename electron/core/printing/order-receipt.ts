@@ -6,6 +6,7 @@ import type { Language } from '../contract/app';
 import type { Db } from '../store/database';
 import { orderView } from '../store/order-view';
 import { findJournalRow } from '../store/journal';
+import { givenBack } from '../contract/tender-given';
 import { refundOf } from '../store/order-refunds';
 import { getLine, getOrder } from '../store/orders';
 import { freeCreditOf } from '../reports/till-money';
@@ -16,10 +17,9 @@ import { placeNames } from './names';
 
 type Tender = Order['tenders'][number];
 type Line = Order['lines'][number];
-const undos = (t: Tender) => t.entries.filter((e) => e.kind === 'cancel_redemption' && e.state === 'succeeded');
-const given = (t: Tender): number => undos(t).reduce((s, e) => s + (e.amountCents ?? 0), 0);
+const given = (t: Tender): number => givenBack(t).cents;
 /** A voucher given back: the amount given back and the balance its last undo left (never the payment's). */
-const givenBack = (t: Tender): Tender => ({ ...t, amountCents: given(t), balanceAfterCents: undos(t).at(-1)?.balanceAfterCents ?? null });
+const backTender = (t: Tender): Tender => ({ ...t, amountCents: given(t), balanceAfterCents: givenBack(t).balanceAfterCents });
 
 /**
  * The free credit of a load or stock line, by the reports' one rule (freeCreditOf: production's
@@ -46,7 +46,7 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
   const lines = o.lines.filter((l) => (cancelled ? l.state === 'undone' : l.state === 'done'));
   // Cancelled: what goes back - voucher value through the journal, card and cash by hand.
   const tenders = cancelled
-    ? o.tenders.flatMap((t) => (t.kind !== 'voucher' ? [t] : given(t) > 0 ? [givenBack(t)] : []))
+    ? o.tenders.flatMap((t) => (t.kind !== 'voucher' ? [t] : given(t) > 0 ? [backTender(t)] : []))
     : o.tenders.filter((t) => t.state === 'taken' || t.state === 'back_office');
   if (cancelled && lines.length === 0 && tenders.length === 0) return null;
   const { outlet, terminal } = placeNames(db, language);
@@ -80,6 +80,8 @@ export function orderReceipt(db: Db, orderId: string, h: HeaderContext): Receipt
         amountCents: t.amountCents,
         balanceAfterCents: t.balanceAfterCents,
         ...(t.state === 'back_office' ? { backOffice: true } : {}),
+        // A sale's voucher partly given back (a line refused and removed): the customer reads it.
+        ...(!cancelled && t.amountCents > 0 && given(t) > 0 ? { givenBackCents: given(t) } : {}),
       })),
       totalCents: total,
       bookedCents: booked !== total ? booked : null,

@@ -11,8 +11,8 @@ export const refundOfSchema = z.object({
   lineId: z.string(),
   /** The journal row of the original step (null for goods: no service step). */
   stepId: z.string().nullable(),
-  /** The payment method the money goes back with (after the voucher payments given back). */
-  paymentMethodId: z.string(),
+  /** The payment method the money goes back with (after the voucher payments given back); null: the original's tenders. */
+  paymentMethodId: z.string().nullable(),
 });
 export type RefundOf = z.infer<typeof refundOfSchema>;
 
@@ -31,4 +31,16 @@ export function refundedLineIds(db: Db, orderId: string): Set<string> {
     )
     .all(orderId) as Array<{ id: string | null }>;
   return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
+}
+
+/** The finished refund orders of `orderId` (what was already given back), oldest first. */
+export function refundOrderIds(db: Db, orderId: string): string[] {
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT o.id AS id, o.finished_at FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.removed_at IS NULL AND o.state = 'finished' AND json_extract(l.spec, '$.refundOf.orderId') = ?
+        ORDER BY o.finished_at, o.id`,
+    )
+    .all(orderId) as Array<{ id: string }>;
+  return rows.map((r) => r.id);
 }

@@ -7,7 +7,7 @@ import { CancelOrder } from './CancelOrder';
 import { OrderDeadline } from './OrderDeadline';
 import { OrderFigures } from './OrderFigures';
 import type { Methods } from './useMethods';
-import { openOrder } from './order-state';
+import { openOrder, waysOut } from './order-state';
 import { TillFloatPrompt } from './TillFloatPrompt';
 import type { OrderState } from './useOrder';
 
@@ -28,6 +28,7 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
   const { busy } = state.call;
   const open = openOrder(order);
   const editable = open?.state === 'open';
+  const ways = open ? waysOut(open) : null;
   return (
     <aside className="basket-side" data-testid="basket" aria-label={t('basket.title')}>
       {!order ? (
@@ -131,9 +132,9 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
                 {t('basket.excessBackOffice')}
               </p>
             )}
-          {open.covered && (
+          {ways?.finish && (
             <button type="button" className="finish-button" data-testid="finish-order" disabled={busy} onClick={() => void state.finish()}>
-              {t('basket.finish')}
+              {open.refundOf ? t('basket.finishRefund') : t('basket.finish')}
             </button>
           )}
           <div className="basket-tools">
@@ -155,7 +156,7 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
                 ))}
               </select>
             </label>
-            {open.state === 'open' && <CancelOrder state={state} />}
+            {ways?.cancel && <CancelOrder state={state} />}
           </div>
         </div>
       )}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Order, OrderLine, Tender } from '../../../electron/core/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { lineText, tenderText } from './line-words';
+import { givenBack } from '../../../electron/core/contract/tender-given';
 
 /** The service's note on a voucher tender (the balance's `extra`, kept with its redemption). */
 function tenderNote(x: Tender): string | null {
@@ -98,6 +99,12 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
                     {t('basket.newBalance', { amount: money(x.balanceAfterCents) })}
                   </span>
                 )}
+                {/* Value the voucher got back (a line removed, a refund): the customer sees it too. */}
+                {x.state !== 'cancelled' && givenBack(x).cents > 0 && (
+                  <span className="line-note" data-testid="tender-given-back">
+                    {t('basket.givenBack', { amount: money(givenBack(x).cents) })}
+                  </span>
+                )}
                 {x.state === 'checking' && <span className="line-note">{t('basket.checking')}</span>}
                 {x.state === 'taken' && x.backOfficeOnly && (
                   <span className="line-note line-refused" data-testid="tender-back-office-only">
@@ -141,9 +148,10 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
           </>
         ) : (
           <>
-            <dt>{t('basket.rest')}</dt>
+            {/* A refund's rest is what is still to give back, said so and without a minus. */}
+            <dt>{order.restCents < 0 ? t('basket.restPayOut') : t('basket.rest')}</dt>
             <dd className="money huge rest" data-testid="order-rest" data-cents={order.restCents}>
-              {money(order.restCents)}
+              {money(Math.abs(order.restCents))}
             </dd>
           </>
         )}

@@ -9,6 +9,7 @@ import { RetryLine } from './RetryLine';
 import { StopReason } from './StopReason';
 import { useFormat } from '../../hooks/useLang';
 import { lineText } from './line-words';
+import { cancelRefused } from './order-state';
 import type { OrderState } from './useOrder';
 
 export function OrderOutcome({ state, order, onNext }: { state: OrderState; order: Order; onNext(): void }) {
@@ -80,7 +81,9 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
       ) : (
         <StopReason order={order} line={refused} />
       )}
-      <p className="muted">{t('basket.stoppedDone', { count: order.lines.filter((l) => l.state === 'done').length })}</p>
+      <p className="muted">
+        {t(order.refundOf ? 'basket.stoppedRefund' : 'basket.stoppedDone', { count: order.lines.filter((l) => l.state === 'done').length })}
+      </p>
       <div className="actions">
         <button
           type="button"
@@ -90,7 +93,7 @@ export function OrderOutcome({ state, order, onNext }: { state: OrderState; orde
         >
           {t('basket.removeLine')}
         </button>
-        <CancelOrder state={state} />
+        {!cancelRefused(order) && <CancelOrder state={state} />}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 // A voucher scanned in the basket: a stock voucher becomes a stock line (its amount asked when it
 // is free); any other voucher asks once, "pay with it" or "load it" (only what it allows; a tile
 // that said which one already, pay or load, goes straight on). An expired voucher pays only once the
-// cashier accepts it; a short code is shown beside the voucher it stands for.
+// cashier accepts it; a short code is shown beside the voucher it stands for. A voucher that cannot
+// pay says why (used up, cancelled, …) beside what it still allows.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput, Order } from '../../../electron/core/contract';
@@ -13,13 +14,13 @@ import { TypedCode } from '../../components/TypedCode';
 import { useFormat } from '../../hooks/useLang';
 import { verdictOf, type Verdict } from '../check/verdict';
 import { serialQueue } from '../../lib/serial';
-import { refusalSentence } from '../../lib/service-words';
+import { CannotPay, cannotPaySentence } from './CannotPay';
 import type { OrderState } from './useOrder';
 
 export type VoucherIntent = 'ask' | 'pay' | 'load' | 'stock';
 
 type Pending =
-  | { step: 'ask'; code: string; canPay: boolean; canLoad: boolean }
+  | { step: 'ask'; code: string; canPay: boolean; canLoad: boolean; verdict: Verdict; locked: boolean }
   | { step: 'load'; code: string }
   | { step: 'stock'; code: string; status: MethodOutput<'depot.status'> }
   | { step: 'expired'; code: string; validUntil: string | null };
@@ -82,16 +83,11 @@ export function VoucherPanel({ state, intent, handed }: Props) {
       return setPending({ step: 'stock', code: status.code, status });
     }
     // Scanned to pay, but it cannot: the service's reason first, then what it allows.
-    if (intent === 'pay' && !verdict.canPay) setProblem(`${t('verdict.no')}: ${whyNot(verdict)}`);
+    if (intent === 'pay' && !verdict.canPay) setProblem(`${t('verdict.no')}: ${cannotPaySentence(verdict, v.locked, t, f.lang)}`);
     if ((intent === 'pay' || intent === 'stock') && canPay) return payOrWarn(v);
     if (intent === 'load' && verdict.canLoad) return setPending({ step: 'load', code: v.code });
     if (!verdict.canPay && !verdict.canLoad) return setProblem(t('basket.voucherNone'));
-    setPending({ step: 'ask', code: v.code, canPay: verdict.canPay, canLoad: verdict.canLoad });
-  };
-  const whyNot = (verdict: Verdict) => {
-    if (verdict.reason && typeof verdict.reason === 'object') return refusalSentence(verdict.reason, f.lang);
-    if (verdict.reason === 'unknown') return t('verdict.unknown');
-    return verdict.serviceText ?? t('verdict.noReason');
+    setPending({ step: 'ask', code: v.code, canPay: verdict.canPay, canLoad: verdict.canLoad, verdict, locked: v.locked });
   };
   // Once, when the panel opens with a handed code.
   const onHanded = useEffectEvent((code: string) => void queue(() => decide(code)));
@@ -165,6 +161,8 @@ export function VoucherPanel({ state, intent, handed }: Props) {
             )}
           </div>
           {pending.canPay && !payable && <p className="muted">{t('basket.nothingToPay')}</p>}
+          {/* Only "load" offered: the cashier reads why it cannot pay (used up, cancelled, …). */}
+          {!pending.canPay && <CannotPay verdict={pending.verdict} locked={pending.locked} />}
         </div>
       )}
       {(pending?.step === 'load' || pending?.step === 'stock') && (

@@ -3,6 +3,7 @@ import { buildUrl } from '../../../electron/core/service/http';
 import { createServiceClient } from '../../../electron/core/service';
 import { memoryLogger } from '../../../electron/common/log';
 import { API_KEY, clientWith, scriptedFetch } from './fake-fetch';
+import { referenceSchema } from '../../../electron/core/contract/voucher';
 
 describe('request building', () => {
   it('joins base URL and template, encodes path parameters and appends the key', () => {
@@ -91,5 +92,25 @@ describe('request building', () => {
       '/v1/ticketing/orders.json?updated_at_after=2026-01-01T00%3A00%3A00&last_name=M%C3%BCller&apikey=',
     );
     expect(fetch.sent[1]?.url).toContain('/v1/voucher_archives/2026-03.json?complimentary=only&apikey=');
+  });
+});
+
+describe('references as a register prints them', () => {
+  it('sends the reference abc-123456 as typed (the service examples write it so); slashes and dots pass too', async () => {
+    const { client, fetch } = clientWith([
+      { status: 200, body: { code: 'ABCDEFGHJKLM', balance_in_cents: 0, redeem_token: 't' } },
+      { status: 200, body: { code: 'ABCDEFGHJKLM', balance_in_cents: 100, charge_token: 'c' } },
+    ]);
+    await client.vouchers.redeem('ABCDEFGHJKLM', { amount_in_cents: 500, reference_number: 'abc-123456' });
+    await client.vouchers.charge('ABCDEFGHJKLM', { amount_in_cents: 100, reference: 'R2026/01.5' });
+    expect(JSON.parse(fetch.sent[0]?.body ?? '')).toEqual({ amount_in_cents: 500, reference_number: 'abc-123456' });
+    expect(JSON.parse(fetch.sent[1]?.body ?? '')).toEqual({ amount_in_cents: 100, reference: 'R2026/01.5' });
+  });
+
+  it('takes the reference abc-123456 at the core (purchase, load, promo) and refuses other signs and lengths', () => {
+    expect(referenceSchema.parse('abc-123456')).toBe('abc-123456');
+    expect(referenceSchema.parse('R2026/01.5')).toBe('R2026/01.5');
+    expect(referenceSchema.safeParse('abc 123').success).toBe(false);
+    expect(referenceSchema.safeParse('a'.repeat(257)).success).toBe(false);
   });
 });

@@ -43,6 +43,7 @@ export function order(ctx: TemplateContext, b: Body): Block[] {
     blocks.push({ type: 'row', left: t.backOffice ? `${name} (${o.backOffice})` : name, right: money(t.amountCents) });
     if (t.code) blocks.push({ type: 'sub', left: ctx.code(t.code, false) });
     if (t.backOffice) blocks.push({ type: 'sub', left: o.backOfficeNote });
+    if (t.givenBackCents) blocks.push({ type: 'sub', left: o.voucherRestored, right: money(t.givenBackCents) });
     if (t.balanceAfterCents !== null) blocks.push({ type: 'sub', left: s.newBalance, right: money(t.balanceAfterCents) });
   }
   // With its sign, as the screen shows it (+0.02: the customer paid two Rappen more).

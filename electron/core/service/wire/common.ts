@@ -13,8 +13,11 @@ const OFFSET_RE = /(?:Z|[+-]\d{2}:?\d{2})$/;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_RE = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 const TICKET_NUMBER_RE = /^\d{19}$/;
-/** Letters and digits; dashes too: the service's own examples carry `ABC-123456`. */
-const ALNUM_RE = /^[A-Za-z0-9-]*$/;
+/**
+ * A reference as a register prints it: letters and digits (the documentation's "alphanumeric"),
+ * dashes as the service's own examples carry (`ABC-123456`), slashes and dots as receipt numbers do.
+ */
+const ALNUM_RE = /^[A-Za-z0-9/.-]*$/;
 
 /** True when year/month/day name a real calendar day. */
 function isRealDay(year: number, month: number, day: number): boolean {
@@ -95,9 +98,9 @@ export const messageSchema = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** Optional reference of at most `max` letters, digits and dashes (request bodies). */
+/** Optional reference of at most `max` letters, digits, dashes, slashes and dots (request bodies). */
 export function alnumReferenceSchema(max: number) {
-  return z.string().max(max).regex(ALNUM_RE, { error: 'letters, digits and dashes only' }).optional();
+  return z.string().max(max).regex(ALNUM_RE, { error: 'letters, digits, "-", "/" and "." only' }).optional();
 }
 
 /** Optional free-text reason of at most 1024 characters (cancel / deactivate bodies). */
