@@ -1,4 +1,4 @@
-// Handlers of every value-moving and lookup domain (voucher, purchase, charge, depot, sale, promo,
+// Handlers of every value-moving and lookup domain (voucher, redemption, charge, depot, sale, promo,
 // tickets, journal), composed from one module per domain.
 import { callerName } from '../auth/session';
 import type { CallContext } from '../host/dispatcher';
@@ -6,12 +6,11 @@ import type { Handlers } from '../host/handlers';
 import type { CoreRuntime } from '../runtime';
 import { chargeHandlers } from './charge';
 import { depotHandlers } from './depot';
-import { depotSaleHandlers } from './depot-sale';
 import { journalHandlers } from './journal';
 import { paymentHandlers } from './payments';
 import { orderHandlers } from './orders';
 import { promoHandlers } from './promo';
-import { purchaseHandlers } from './purchase';
+import { redemptionHandlers } from './redemption';
 import { saleHandlers } from './sale';
 import { ticketHandlers } from './tickets';
 import { sessionHandlers } from './till-sessions';
@@ -24,10 +23,9 @@ export { publish } from './context';
 export function operationHandlers(rt: CoreRuntime) {
   const handlers = {
     'voucher.lookup': (input) => lookupVoucher(rt, input),
-    ...purchaseHandlers(rt),
+    ...redemptionHandlers(rt),
     ...chargeHandlers(rt),
     ...depotHandlers(rt),
-    ...depotSaleHandlers(rt),
     ...saleHandlers(rt),
     ...promoHandlers(rt),
     ...ticketHandlers(rt),

@@ -13,7 +13,7 @@ import type { CoreRuntime } from '../runtime';
 import { newId } from './context';
 import { roundingStepOf, viewOrder } from './order-common';
 import { withOrderStep } from './order-context';
-import { cancelRedemption } from './purchase';
+import { cancelRedemption } from './redemption';
 
 /** Gives the refund's value back: vouchers first, then one negative tender in the chosen method. */
 export async function payOutRefund(rt: CoreRuntime, orderId: string): Promise<void> {
