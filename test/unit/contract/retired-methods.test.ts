@@ -21,6 +21,7 @@ export const RETIRED = [
   'depot.sale',
   'depot.cancelSale',
   'promo.status',
+  'sale.info',
 ] as const;
 
 const ROOT = path.resolve(__dirname, '../../..');
