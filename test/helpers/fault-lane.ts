@@ -2,7 +2,7 @@
 // steps with a random injected fault each, the count of faults that were really hit, and the
 // invariant (each voucher's balance at the service = its opening balance + the journal's
 // succeeded steps). Shared with the suite's test of itself (a planted double-apply must fail it).
-import type { Order } from '../../electron/core/contract';
+import { isUnresolved, type Order } from '../../electron/core/contract';
 import { sessionClient } from '../../electron/core/host/session-client';
 import type { FetchLike } from '../../electron/core/service';
 import { getJournalRow, hasUnresolved, listByCode, listUnresolved, type JournalRow } from '../../electron/core/store/journal';
@@ -239,9 +239,10 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
         const before = getJournalRow(db, first.journalId).state;
         const retry = await answer(step);
         bump(o.counts, `retry:${retry.code}`);
-        // While the first request can still land, a retry must be refused: nothing is sent again
-        // (a payment refused `locked`; a load's line stays being verified, its finish sends nothing).
-        if (before === 'uncertain') bump(o.counts, retry.sent ? 'retry:sent_while_uncertain' : 'retry:locked');
+        // While the first step is not settled (it can still land, or waits for the cashier), a retry
+        // must be refused: nothing is sent again (a payment refused `locked` or as already on the
+        // order; a load's line stays being verified, its finish sends nothing).
+        if (isUnresolved(before)) bump(o.counts, retry.sent ? 'retry:sent_while_unresolved' : 'retry:refused_while_unresolved');
       }
     } finally {
       if (id) sb.faults.remove(id);

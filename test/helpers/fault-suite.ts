@@ -124,9 +124,9 @@ export function laneSuite(part: string, o: { seed: number; steps: number }): voi
       }
       expect(breaches).toEqual([]);
       expectAllHit(hits);
-      // At least one late commit was retried at once and refused (the voucher locked), none let through.
-      expect(counts['retry:locked'] ?? 0).toBeGreaterThan(0);
-      expect(counts['retry:sent_while_uncertain'] ?? 0).toBe(0);
+      // At least one late commit was retried at once and refused (nothing sent), none let through.
+      expect(counts['retry:refused_while_unresolved'] ?? 0).toBeGreaterThan(0);
+      expect(counts['retry:sent_while_unresolved'] ?? 0).toBe(0);
     }, 120_000);
   });
 }
