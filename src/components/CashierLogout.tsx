@@ -1,11 +1,11 @@
-// The cashier bar's log-out button: with an order in the basket (lines or payments), a purchase
-// left open before the basket, or a ticket reservation still open on this terminal it asks the
-// leave question first (LeaveDialog): go back to it, cancel it (every voucher restored, the
-// reservation released), log out and keep it open (the markers lead back), or stay.
+// The cashier bar's log-out button: with an order in the basket (lines or payments) or a ticket
+// reservation still open on this terminal it asks the leave question first (LeaveDialog): go back
+// to it, cancel it (every voucher restored, the reservation released), log out and keep it open
+// (the markers lead back), or stay.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CoreErrorData, Order, Purchase, TicketReservation } from '../../electron/core/contract';
+import type { CoreErrorData, Order, TicketReservation } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import { useFormat } from '../hooks/useLang';
 import { SELL_TICKETS_PATH } from '../lib/paths';
@@ -14,7 +14,6 @@ import { LeaveDialog } from './LeaveDialog';
 interface OpenItems {
   /** The cashier's open order when it holds a line or a payment. */
   order: Order | null;
-  purchases: Purchase[];
   reservation: TicketReservation | null;
 }
 
@@ -35,23 +34,18 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
 
   const ask = async () => {
     setBusy(true);
-    const [o, p, r] = await Promise.all([
-      bridge.call('order.current', {}),
-      bridge.call('purchase.open', {}),
-      bridge.call('ticketing.openReservation', {}),
-    ]);
+    const [o, r] = await Promise.all([bridge.call('order.current', {}), bridge.call('ticketing.openReservation', {})]);
     setBusy(false);
     const items: OpenItems = {
       order: o.ok ? heldOrder(o.value.order) : null,
-      purchases: p.ok ? p.value.purchases : [],
       reservation: r.ok ? r.value.reservation : null,
     };
     setError(null);
-    if (!items.order && items.purchases.length === 0 && !items.reservation) await logout();
+    if (!items.order && !items.reservation) await logout();
     else setOpen(items);
   };
 
-  // Cancels the order and every open purchase and releases the reservation; logs out once nothing is left open.
+  // Cancels the order and releases the reservation; logs out once nothing is left open.
   const cancelAll = async () => {
     if (!open) return;
     setBusy(true);
@@ -59,10 +53,6 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
     if (open.order) {
       const r = await bridge.call('order.cancel', { orderId: open.order.id });
       if (!r.ok) failed = r.error;
-    }
-    for (const p of open.purchases) {
-      const r = await bridge.call('purchase.cancel', { purchaseId: p.id });
-      if (!r.ok) failed ??= r.error;
     }
     // Read again: cancelling the order released the reservation of its ticket line already.
     const still = open.reservation ? await bridge.call('ticketing.openReservation', {}) : null;
@@ -78,13 +68,11 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
 
   const back = () => {
     if (!open) return;
-    const to = open.order ? '/basket' : open.purchases.length > 0 ? '/journal' : SELL_TICKETS_PATH;
+    const to = open.order ? '/basket' : SELL_TICKETS_PATH;
     setOpen(null);
     void navigate(to);
   };
 
-  const taken = open?.purchases.reduce((sum, p) => sum + p.paidCents, 0) ?? 0;
-  const currency = open?.purchases.find((p) => p.currency)?.currency ?? null;
   return (
     <>
       <button type="button" className="button-secondary" disabled={busy} onClick={() => void ask()} data-testid="cashier-logout">
@@ -99,9 +87,6 @@ export function CashierLogout({ onLoggedOut }: { onLoggedOut(): void }) {
                 <li>
                   {t('basket.marker', { count: open.order.lines.length, amount: f.money(open.order.restCents, open.order.currency) })}
                 </li>
-              )}
-              {open.purchases.length > 0 && (
-                <li>{t('openSale.marker', { count: open.purchases.length, amount: f.money(taken, currency) })}</li>
               )}
               {open.reservation && (
                 <li>

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../hooks/useLang';
 import { SELL_TICKETS_PATH } from '../lib/paths';
-import { ageMinutes } from './OpenPurchasesList';
+
+/** Whole minutes between two instants (never negative). */
+export function ageMinutes(createdAt: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / 60_000));
+}
 
 /** What the line needs (the contract's TicketReservation and the closing's entry both fit). */
 export interface OpenReservationItem {

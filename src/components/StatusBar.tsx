@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { languages } from '../../electron/core/contract/constants';
 import { useApp } from '../app-context';
 import { BasketMarker } from './BasketMarker';
-import { OpenPurchaseMarker } from './OpenPurchaseMarker';
+import { OpenReservationMarker } from './OpenReservationMarker';
 import { formatTime } from '../lib/format';
 
 /** Mode, connectivity, printer and sync, always visible; plus the language switch. */
@@ -41,7 +41,7 @@ export function StatusBar() {
           {status.store.refused > 0 ? ` · ${t('status.storeRefused', { count: status.store.refused })}` : ''}
         </span>
       ) : null}
-      <OpenPurchaseMarker testId="status-open-purchase" className="pill pill-warn" />
+      <OpenReservationMarker testId="status-open-reservation" className="pill pill-warn" />
       <BasketMarker />
       <span className="muted status-where" title={where}>
         {where}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AreaTile } from '../components/AreaTile';
-import { OpenPurchaseMarker } from '../components/OpenPurchaseMarker';
+import { OpenReservationMarker } from '../components/OpenReservationMarker';
 import { TillCloseEntry } from './till-close/TillCloseEntry';
 
 /** The cashier tiles, in their order on the home screen, and the basket (one route each). */
@@ -22,7 +22,7 @@ export function Home() {
   return (
     <main className="screen">
       <h1>{t('home.heading')}</h1>
-      <OpenPurchaseMarker testId="home-open-purchase" />
+      <OpenReservationMarker testId="home-open-reservation" />
       <nav className="tiles">
         {cashierTiles.map((id) => (
           <AreaTile key={id} id={id} to={basketTiles[id] ?? `/${id}`} label={t(`tiles.${id}`)} testId={`tile-${id}`} />

@@ -85,14 +85,14 @@ test('a trained day never reaches the live closing, journal, undo or catalog', a
   live.faults.add({ method: 'POST', path: '/v1/vouchers/AUTREBON0001/redeem.json', dropBeforeCommit: true, times: 1 });
   // The redemptions list cannot be read for now: nothing can settle the row while the switch is tried.
   live.faults.add({ method: 'GET', path: '/v1/vouchers/redemptions.json', status: 503 });
-  const p = await api<{ id: string }>(page, 'purchase.start', { totalCents: 1000 });
-  await expect(api(page, 'purchase.addVoucher', { purchaseId: p.id, code: 'AUTREBON0001' })).rejects.toThrow(/uncertain/);
+  await api(page, 'order.addLine', { line: { kind: 'goods', amountCents: 1000 } });
+  await expect(api(page, 'order.addTender', { tender: { kind: 'voucher', code: 'AUTREBON0001' } })).rejects.toThrow(/uncertain/);
   await openManagerScreen(page, terminal, 'settings');
   await page.getByTestId('training-switch').click();
   await page.getByTestId('switch-confirm-yes').click();
   const blocked = page.getByTestId('switch-blocked');
   await expect(blocked).toBeVisible();
-  // The uncertain step and its purchase, still open, are named.
+  // The uncertain step and its sale, still open, are named.
   await expect(blocked.getByTestId('switch-blocked-row')).toHaveCount(2);
   await expect(blocked.locator('[data-testid="switch-blocked-row"][data-code="AUTREBON0001"]')).toContainText(/10\.00/);
   await expect(page.getByTestId('settings-mode')).toHaveAttribute('data-mode', 'live');

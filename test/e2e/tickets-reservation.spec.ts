@@ -78,7 +78,7 @@ test('a reserved ticket line comes back by the marker, after a reload and after 
   // Leaving the basket: the journal lists the reservation among the open items; the status bar leads back.
   await page.goto(`${env.terminal.url}#/journal`);
   await expect(page.getByTestId('journal-open-reservation')).toContainText('Tickets: 2');
-  const marker = page.getByTestId('status-open-purchase-reservation');
+  const marker = page.getByTestId('status-open-reservation');
   await expect(marker).toContainText('Ticket-Reservation offen bis');
   await marker.click();
   await expect(page.getByTestId('add-tickets')).toBeVisible();
@@ -103,7 +103,7 @@ test('a reserved ticket line comes back by the marker, after a reload and after 
     await expect.poll(() => leftAt(env, DEMO_PRODUCTS.gondola, startsAt)).toBe(before);
     await page.goto(`${again.url}#/`);
     await expect(page.getByTestId('screen-basket')).toHaveCount(0);
-    await expect(page.getByTestId('status-open-purchase-reservation')).toHaveCount(0);
+    await expect(page.getByTestId('status-open-reservation')).toHaveCount(0);
   } finally {
     await stopTerminal(again);
   }
@@ -125,8 +125,8 @@ test('a line whose reservation ran out while the terminal was off is refused at 
   try {
     const env2 = { ...env, terminal: again };
     await openTickets(page, env2, '/');
-    await expect(page.getByTestId('status-open-purchase-reservation')).toContainText('abgelaufen');
-    await page.getByTestId('status-open-purchase-reservation').click();
+    await expect(page.getByTestId('status-open-reservation')).toContainText('abgelaufen');
+    await page.getByTestId('status-open-reservation').click();
     await expect(ticketLine(page)).toHaveCount(1);
     // Nothing is booked after the hour: the finish stops at the line and says why.
     await page.getByTestId('pay-card').click();
@@ -142,7 +142,7 @@ test('a line whose reservation ran out while the terminal was off is refused at 
     await page.getByTestId('finish-order').click();
     await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
     await page.goto(`${again.url}#/`);
-    await expect(page.getByTestId('status-open-purchase-reservation')).toHaveCount(0);
+    await expect(page.getByTestId('status-open-reservation')).toHaveCount(0);
   } finally {
     await stopTerminal(again);
   }

@@ -2,10 +2,14 @@
 // steps with a random injected fault each, the count of faults that were really hit, and the
 // invariant (each voucher's balance at the service = its opening balance + the journal's
 // succeeded steps). Shared with the suite's test of itself (a planted double-apply must fail it).
+import { isUnresolved, type Order } from '../../electron/core/contract';
+import { sessionClient } from '../../electron/core/host/session-client';
 import type { FetchLike } from '../../electron/core/service';
 import { getJournalRow, hasUnresolved, listByCode, listUnresolved, type JournalRow } from '../../electron/core/store/journal';
 import type { FaultSpec, RunningSandbox } from '../../electron/sandbox';
 import type { CoreHarness } from './core-harness';
+import { endOrder, loadByOrder, throwing, type Call } from './sales';
+import { BOSS_PIN, uid } from './session-clients';
 
 /** Every fault kind a lane injects; `lateCommit` is answered later than the client waits, then "check now" and a retry follow at once. */
 export const faultKinds = ['dropAfterCommit', 'status5xx', 'dropBeforeCommit', 'latency', 'lateCommit'] as const;
@@ -97,6 +101,32 @@ export async function decideAsSoleTill(
   return true;
 }
 
+/**
+ * One cashier per lane: lanes run side by side in one core, and an order is its cashier's (one open
+ * order each). Managers, so a load with free credit needs no elevation.
+ */
+export async function laneCashiers(h: CoreHarness, n: number): Promise<Call[]> {
+  await h.call('auth.setup', { name: 'Chefin', pin: BOSS_PIN });
+  const out: Call[] = [];
+  for (let i = 0; i < n; i++) {
+    const name = `Lane ${i + 1}`;
+    const pin = String(314_159 + 7 * i);
+    await h.call('auth.setPin', { name, role: 'manager', pin });
+    const client = sessionClient(h.core.dispatch, `lane-${i + 1}`);
+    const call = throwing((m, input) => client.call(m, input));
+    await call('auth.login', { userId: uid(h.core, name), pin });
+    out.push(call);
+  }
+  return out;
+}
+
+/** What one step of a lane answered: `ok`, or the code of its refusal or stop. */
+function stopCode(o: Order): string {
+  if (o.state === 'finished') return 'ok';
+  const line = o.lines.find((l) => l.id === o.stoppedAt?.lineId) ?? o.lines.find((l) => l.state !== 'done');
+  return o.stoppedAt?.code ?? (line?.state === 'checking' ? 'uncertain' : `stopped_${line?.state ?? 'unknown'}`);
+}
+
 /** Settings of a lane. */
 export interface LaneOptions {
   steps: number;
@@ -110,12 +140,20 @@ export interface LaneOptions {
   /** The fault kinds to draw from (default all). */
   kinds?: readonly FaultKind[];
   counts: Counts;
+  /** The lane's cashier (default: the harness's own client, the open till). */
+  call?: Call;
 }
 
-/** One lane: random value steps on one voucher, each with a random fault on its POST. */
+/**
+ * One lane: random value steps on one voucher, each with a random fault on its POST, all through
+ * the counter sale: a voucher payment is a tender of an order (a goods line), a load is an order's
+ * load line paid by card and finished; the order ends once its step is settled. Undoing a payment
+ * or a load is the journal's undo (what the journal screen offers).
+ */
 export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: LaneOptions): Promise<void> {
   const rand = rng(o.seed);
   const db = h.core.runtime.db;
+  const call = o.call ?? h.call;
   for (let i = 0; i < o.steps; i++) {
     // Polled often by every lane: reads only the unresolved rows, not the voucher's whole history.
     const open = () => listUnresolved(db).some((r) => r.code === code && (r.state === 'pending' || r.state === 'uncertain'));
@@ -128,12 +166,14 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
       // A row waits for the cashier's decision (a load the balance shows: the service lists no
       // loads). The cashier of this single till decides on the facts; anything else ends the lane.
       const waiting = listUnresolved(db).filter((r) => r.code === code);
-      const decided = await decideAsSoleTill((id, outcome) => h.call('journal.decide', { id, outcome }), waiting);
+      const decided = await decideAsSoleTill((id, outcome) => call('journal.decide', { id, outcome }), waiting);
       bump(o.counts, decided ? 'lane:cashier_decided' : 'lane:stopped_needs_decision');
       if (!decided) return;
       i -= 1; // the step is taken after the decision
       continue;
     }
+    // The last step's order ends before the next one starts (one open order per cashier).
+    bump(o.counts, `order:${await endOrder(call)}`);
     const all = listByCode(db, code, 10_000);
     const undone = new Set(all.filter((r) => r.refId && r.state !== 'failed' && r.state !== 'not_applied').map((r) => r.refId));
     const redeemed = all.filter((r) => r.kind === 'redeem' && r.state === 'succeeded' && r.redeemToken && !undone.has(r.id));
@@ -142,28 +182,28 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
     const kinds = o.kinds ?? faultKinds;
     const fault: FaultKind | 'none' = rand() < o.clean ? 'none' : (kinds[Math.floor(rand() * kinds.length)] ?? 'none');
     let endpoint: string;
-    let step: () => Promise<unknown>;
+    let step: () => Promise<string>;
     if (pick < 0.4) {
       endpoint = 'redeem';
       const total = 100 + Math.floor(rand() * 3000);
-      let purchaseId: string | undefined;
       step = async () => {
-        purchaseId ??= (await h.call('purchase.start', { totalCents: total })).id;
-        return h.call('purchase.addVoucher', { purchaseId, code });
+        if (!(await call('order.current', {})).order) await call('order.addLine', { line: { kind: 'goods', amountCents: total } });
+        await call('order.addTender', { tender: { kind: 'voucher', code } });
+        return 'ok';
       };
     } else if (pick < 0.55 && redeemed.length > 0) {
       endpoint = 'cancel_redemption';
       const target = redeemed[Math.floor(rand() * redeemed.length)];
-      step = () => h.call('redemption.cancel', { journalId: target?.id ?? '' });
+      step = async () => (await call('redemption.cancel', { journalId: target?.id ?? '' }), 'ok');
     } else if (pick < 0.65 && loads.length > 0) {
       endpoint = 'cancel_charge';
       const target = loads[Math.floor(rand() * loads.length)];
-      step = () => h.call('charge.cancel', { journalId: target?.id ?? '' });
+      step = async () => (await call('charge.cancel', { journalId: target?.id ?? '' }), 'ok');
     } else {
       endpoint = 'charge';
       const amount = 100 + Math.floor(rand() * 2000);
       const pct = rand() < 0.5 ? 0 : 10;
-      step = () => h.call('charge.load', { code, amountCents: amount, freeCreditPercentage: pct });
+      step = async () => stopCode(await loadByOrder(call, code, amount, pct));
     }
     const spec: FaultSpec = { method: 'POST', path: `/v1/vouchers/${code}/${endpoint}.json`, times: 1 };
     if (fault === 'dropAfterCommit') spec.dropAfterCommit = true;
@@ -174,33 +214,35 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
     const id = fault === 'none' ? undefined : sb.faults.add(spec);
     bump(o.counts, 'steps');
     bump(o.counts, `injected:${fault}`);
-    const answer = (p: Promise<unknown>): Promise<{ code: string; journalId?: string }> =>
-      p.then(
-        () => ({ code: 'ok' }),
-        (err: Error & { data?: { code: string; details?: Record<string, unknown> } }) => ({
-          code: err.data?.code ?? 'error',
-          journalId: typeof err.data?.details?.journalId === 'string' ? err.data.details.journalId : undefined,
-        }),
-      );
+    // The step's answer, and the row it wrote for this voucher (none: nothing was sent).
+    const rowsOf = () => listByCode(db, code, 10_000).length;
+    const answer = async (p: () => Promise<string>): Promise<{ code: string; journalId?: string; sent: boolean }> => {
+      const before = rowsOf();
+      const code_ = await p().catch((err: Error & { data?: { code: string } }) => err.data?.code ?? 'error');
+      const sent = rowsOf() > before;
+      return { code: code_, sent, ...(sent ? { journalId: newestRow(db, code)?.id } : {}) };
+    };
     try {
-      let first = await answer(step());
+      let first = await answer(step);
       // A read before the value request (the balance) timed out on a busy machine: no row was
       // written, no value moved and the fault was not met. The same step again (a few times).
-      for (let again = 0; again < 5 && first.code === 'service_unavailable' && !first.journalId; again++) {
+      for (let again = 0; again < 5 && first.code === 'service_unavailable' && !first.sent; again++) {
         bump(o.counts, 'again:read_failed');
-        first = await answer(step());
+        first = await answer(step);
       }
       bump(o.counts, `answer:${first.code}`);
       // A rule with `times: 1` is gone once a request has hit it.
       if (id && !sb.faults.list().some((f) => f.id === id)) bump(o.counts, `hit:${fault}`);
       if (fault === 'lateCommit' && first.journalId) {
         // The cashier presses "check now" at once, then tries the same step again.
-        await h.call('journal.reconcile', {});
+        await call('journal.reconcile', {});
         const before = getJournalRow(db, first.journalId).state;
-        const retry = await answer(step());
+        const retry = await answer(step);
         bump(o.counts, `retry:${retry.code}`);
-        // While the first request can still land, a retry must be refused.
-        if (before === 'uncertain' && retry.code === 'ok') bump(o.counts, 'retry:ok_while_uncertain');
+        // While the first step is not settled (it can still land, or waits for the cashier), a retry
+        // must be refused: nothing is sent again (a payment refused `locked` or as already on the
+        // order; a load's line stays being verified, its finish sends nothing).
+        if (isUnresolved(before)) bump(o.counts, retry.sent ? 'retry:sent_while_unresolved' : 'retry:refused_while_unresolved');
       }
     } finally {
       if (id) sb.faults.remove(id);
@@ -210,9 +252,15 @@ export async function lane(sb: RunningSandbox, h: CoreHarness, code: string, o: 
   await until(`${code} settled at the end`, () => !listUnresolved(db).some((r) => r.code === code && r.state !== 'needs_decision'), 30_000);
   const waiting = listUnresolved(db).filter((r) => r.code === code);
   if (waiting.length > 0) {
-    const decided = await decideAsSoleTill((rowId, outcome) => h.call('journal.decide', { id: rowId, outcome }), waiting);
+    const decided = await decideAsSoleTill((rowId, outcome) => call('journal.decide', { id: rowId, outcome }), waiting);
     bump(o.counts, decided ? 'lane:cashier_decided' : 'lane:stopped_needs_decision');
   }
+  bump(o.counts, `order:${await endOrder(call)}`);
+}
+
+/** The newest journal row of a voucher. */
+function newestRow(db: CoreHarness['core']['runtime']['db'], code: string): JournalRow | undefined {
+  return listByCode(db, code, 10_000).reduce<JournalRow | undefined>((a, r) => (!a || r.createdAt >= a.createdAt ? r : a), undefined);
 }
 
 /**

@@ -214,6 +214,16 @@ async function handOver(w: DriverWorld, res: unknown): Promise<boolean> {
   return true;
 }
 
+/** Another till sells the stock voucher: its activation straight at the service (this till's journal never sees it). */
+async function activateElsewhere(w: DriverWorld, code: string, amountCents: number | undefined): Promise<void> {
+  const res = await fetch(`${w.sb.baseUrl}/v1/depot_vouchers/${code}/activate.json?apikey=${w.sb.keys.integration ?? ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(amountCents === undefined ? {} : { body: JSON.stringify({ amount_in_cents: amountCents }) }),
+  });
+  if (!res.ok) throw new Error(`activation elsewhere refused: ${res.status} ${await res.text()}`);
+}
+
 /** Finishes (with refusals and faults met on the way) or cancels the order. */
 async function end(w: DriverWorld, start: Order): Promise<Outcome> {
   let o = start;
@@ -221,7 +231,7 @@ async function end(w: DriverWorld, start: Order): Promise<Outcome> {
   const load = o.lines.find((l) => l.kind === 'load');
   // Refusals at finish: the stock voucher activated elsewhere meanwhile, or a load refused.
   if (stock?.code && w.rand() < 0.3) {
-    await w.h.call('depot.activate', { code: stock.code, ...(stock.code === 'DEMODEPOTFRE' ? { amountCents: w.freeStock.min } : {}) });
+    await activateElsewhere(w, stock.code, stock.code === 'DEMODEPOTFRE' ? w.freeStock.min : undefined);
     bump(w.counts, 'planted:stock_elsewhere');
   } else if (load?.code && w.rand() < 0.1) {
     w.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${load.code}/charge.json`, status: 422, times: 1 });

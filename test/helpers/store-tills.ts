@@ -3,6 +3,7 @@
 import { memorySecretStore, type SecretStore } from '../../electron/core/store/secrets';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from './core-harness';
+import { sellByVoucher } from './sales';
 import type { TestStore } from './store-pg';
 import type { StoreLink } from '../../electron/back-office/client/link';
 import type { Clock } from '../../electron/core/clock';
@@ -12,7 +13,7 @@ export interface StoreTill extends CoreHarness {
   name: string;
   link: StoreLink;
   secrets: SecretStore;
-  /** Sells: a purchase of `cents` paid with voucher `code`. */
+  /** Sells: a sale of `cents` paid with voucher `code` (the rest by card), finished. */
   sell(code: string, cents: number): Promise<void>;
   /** Sells an order of goods paid by voucher `code` (up to `voucherCents`), card and cash given (the change computed). */
   sellOrder(o: { goodsCents: number; code?: string; voucherCents?: number; cardCents?: number; cashGivenCents?: number }): Promise<void>;
@@ -56,9 +57,7 @@ export async function startStoreTill(
     link: enrolled.link,
     secrets,
     async sell(code, cents) {
-      const p = await h.call('purchase.start', { totalCents: cents });
-      await h.call('purchase.addVoucher', { purchaseId: p.id, code });
-      await h.call('purchase.finish', { purchaseId: p.id });
+      await sellByVoucher(h.call, code, cents);
     },
     async sellOrder(o) {
       let order = (await h.call('order.addLine', { line: { kind: 'goods', amountCents: o.goodsCents } })).order;

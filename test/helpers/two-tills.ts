@@ -8,6 +8,7 @@ import { createServiceClient, type ServiceClient } from '../../electron/core/ser
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from './core-harness';
 import { serviceBalance, until } from './fault-lane';
+import { payByVoucher } from './sales';
 
 export const TIMEOUT_MS = 800;
 export const SETTLE_MS = 1000;
@@ -62,9 +63,10 @@ export async function startTwoTills(flavour: SandboxFlavour): Promise<TwoTills> 
   };
 }
 
-/** A paid purchase with one voucher (its answer received): the step the key's user is learned from. */
+/** A sale paid with one voucher (its answer received): the step the key's user is learned from; then finished. */
 export async function learnOurUser(t: TwoTills, code: string): Promise<void> {
-  const p = await t.h.call('purchase.start', { totalCents: 500 });
-  await t.h.call('purchase.addVoucher', { purchaseId: p.id, code });
+  const o = await payByVoucher(t.h.call, code, 500);
   await until('key user learned', async () => (await t.h.call('settings.get', {})).keyUser?.id === OUR_USER);
+  if (o.restCents > 0) await t.h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: o.restCents } });
+  await t.h.call('order.finish', { orderId: o.id });
 }

@@ -77,7 +77,7 @@ describe('asked and booked', () => {
       expect(err.message).not.toBe('');
       expect(deletes).toBe(0);
       expect(listAll(h.core.runtime.db).length).toBe(rows);
-      expect((await h.call('sale.info', { orderId: sale.orderId })).canBeCancelled).toBe(false);
+      expect((await h.core.runtime.service!.ordering.orderInfo(sale.orderId)).can_be_cancelled).toBe(false);
     } finally {
       svc.ordering.deleteOrder = del;
     }

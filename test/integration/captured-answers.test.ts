@@ -5,6 +5,7 @@ import type { RunningSandbox } from '../../electron/sandbox';
 import { MISMATCHED_DEACTIVATION, PRODUCTION_SENTENCES } from '../../electron/sandbox/flavour';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { isoDayFromNow } from '../helpers/ticket-slot';
+import { payByVoucher } from '../helpers/sales';
 import { call, startTestSandbox } from './sandbox/harness';
 
 let sb: RunningSandbox;
@@ -22,26 +23,30 @@ describe('a redemption answered without a token (older generation: the legacy me
   });
   afterAll(() => h.close());
 
-  it('is a success; before finishing the purchase says only the back office can undo it, and cancelling is refused untouched', async () => {
+  it('is a success; before finishing the order says only the back office can undo it, and cancelling is refused untouched', async () => {
     const wire = await call(sb, 'POST', '/v1/vouchers/LEGACYBOOK01/redeem.json', {
       key: 'legacy-merchant',
       body: { amount_in_cents: 100 },
     });
     expect(wire.body).toEqual({ code: 'LEGACYBOOK01', balance_in_cents: 4900, voucher_document_url: '' });
 
-    const p = await h.call('purchase.start', { totalCents: 2000 });
-    const paid = await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'LEGACYBOOK01' });
-    expect(paid.paidCents).toBe(2000);
-    expect(paid.lines[0]).toMatchObject({ state: 'succeeded', balanceAfterCents: 2900, cancellable: false, backOfficeOnly: true });
+    const o = await payByVoucher(h.call, 'LEGACYBOOK01', 2000);
+    expect(o.paidCents).toBe(2000);
+    expect(o.tenders[0]?.entries[0]).toMatchObject({
+      state: 'succeeded',
+      balanceAfterCents: 2900,
+      cancellable: false,
+      backOfficeOnly: true,
+    });
 
-    const refused = await h.fail('purchase.cancel', { purchaseId: p.id });
-    expect(refused).toMatchObject({ code: 'conflict', details: { backOfficeOnly: true, code: 'LEGACYBOOK01', amountCents: 2000 } });
-    expect(refused.message).toMatch(/only the back office can undo it/);
-    // Nothing was undone: the purchase is still open, the money still taken.
-    const still = await h.call('purchase.get', { purchaseId: p.id });
+    const refused = await h.fail('order.cancel', { orderId: o.id });
+    expect(refused).toMatchObject({ code: 'conflict', details: { backOfficeOnly: true, amountCents: 2000 } });
+    expect(refused.message).toMatch(/only the back office can/);
+    // Nothing was undone: the order is still open, the money still taken.
+    const still = (await h.call('order.get', { orderId: o.id })).order;
     expect(still).toMatchObject({ state: 'open', paidCents: 2000 });
-    expect(still.lines.filter((l) => l.kind === 'cancel_redemption')).toEqual([]);
-    expect(await h.call('purchase.finish', { purchaseId: p.id })).toMatchObject({ state: 'finished' });
+    expect(still.tenders.flatMap((t) => t.entries).filter((e) => e.kind === 'cancel_redemption')).toEqual([]);
+    expect((await h.call('order.finish', { orderId: o.id })).order).toMatchObject({ state: 'finished' });
   });
 });
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { payByVoucher, sellByVoucher } from '../helpers/sales';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 const printing = () => h.core.runtime.printing!;
 
-/** Money per payment method straight from the rows: paid steps +, their undo − (by the undone step's method), purchase rests +. */
+/** Money per payment method straight from the rows: paid steps +, their undo − (by the undone step's method), sales' method tenders +. */
 function independentByMethod(day: string): Map<string | null, number> {
   const db = h.core.runtime.db;
   const rows = db
@@ -57,13 +58,14 @@ function independentByMethod(day: string): Map<string | null, number> {
       add(act?.payment_method ?? null, -cents);
     }
   }
-  const purchases = db
-    .prepare(`SELECT rest_cents, payment_method FROM purchases WHERE state = 'finished' AND rest_cents > 0`)
-    .all() as Array<{
-    rest_cents: number;
-    payment_method: string | null;
-  }>;
-  for (const p of purchases) add(p.payment_method, p.rest_cents);
+  // What a finished sale took by a payment method (cash: less the change given).
+  const tenders = db
+    .prepare(
+      `SELECT t.payment_method, t.amount_cents, t.kind, o.change_cents FROM order_tenders t JOIN orders o ON o.id = t.order_id
+       WHERE o.state = 'finished' AND t.kind <> 'voucher' AND t.removed_at IS NULL`,
+    )
+    .all() as Array<{ payment_method: string | null; amount_cents: number; kind: string; change_cents: number | null }>;
+  for (const t of tenders) add(t.payment_method, t.amount_cents - (t.kind === 'cash' ? (t.change_cents ?? 0) : 0));
   return sums;
 }
 
@@ -73,13 +75,10 @@ describe('a day closing that balances', () => {
     await h.call('charge.load', { code: 'DEMOTRAIN008', amountCents: 2000, paymentMethodId: 'cash' });
     const cardLoad = await h.call('charge.load', { code: 'DEMOTRAIN009', amountCents: 3000, paymentMethodId: 'card' });
     await h.call('charge.cancel', { journalId: cardLoad.id });
-    // Purchases: 80 = voucher 50 + cash 30; another cancelled.
-    const p = await h.call('purchase.start', { totalCents: 8000 });
-    await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
-    await h.call('purchase.finish', { purchaseId: p.id, paymentMethodId: 'cash' });
-    const q = await h.call('purchase.start', { totalCents: 1000 });
-    await h.call('purchase.addVoucher', { purchaseId: q.id, code: 'DEMOTRAIN002' });
-    await h.call('purchase.cancel', { purchaseId: q.id });
+    // Sales paid by voucher: 80 = voucher 50 + cash 30; another cancelled.
+    await sellByVoucher(h.call, 'DEMOTRAIN001', 8000, 'cash');
+    const q = await payByVoucher(h.call, 'DEMOTRAIN002', 1000);
+    await h.call('order.cancel', { orderId: q.id });
     // Code sales: 50 by card; 60 cash, cancelled.
     await h.call('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 5000 }], language: 'de', paymentMethodId: 'card' });
     const sold = await h.call('sale.order', {
@@ -130,7 +129,7 @@ describe('a day closing that balances', () => {
     const expected = independentByMethod(c.day);
     for (const m of c.byMethod) expect(m.amountCents, m.name).toBe(expected.get(m.method) ?? 0);
     expect([...expected.keys()].every((k) => c.byMethod.some((m) => m.method === k))).toBe(true);
-    // And in plain numbers: cash = load 20 + purchase rest 30 + stock 50 + tickets; card = 0 + 50 + 0 + 0.
+    // And in plain numbers: cash = load 20 + sale rest 30 + stock 50 + tickets; card = 0 + 50 + 0 + 0.
     expect(c.byMethod.find((m) => m.method === 'cash')!.amountCents).toBe(2000 + 3000 + 5000 + 2 * price.priceCents);
     expect(c.byMethod.find((m) => m.method === 'card')!.amountCents).toBe(5000);
     const op = (g: string) => c.operations.find((o) => o.group === g)!;

@@ -1,5 +1,6 @@
-// Several stock vouchers in one sale: every voucher is checked before any is sent, a free amount
-// outside the range the terminal knows (status or cached voucher type) included; nothing is activated.
+// Several stock vouchers in one sale (an order's stock lines): a free amount outside the range the
+// terminal knows (status or cached voucher type) is refused when the line is added, before anything
+// is sent; within the range both are activated at finish.
 import { describe, expect, it } from 'vitest';
 import { fileCore } from '../helpers/file-core';
 
@@ -10,11 +11,10 @@ describe('stock-voucher sale', () => {
     const status = await h.call('depot.status', { code: 'DEMODEPOTFRE' });
     expect(status.range).not.toBeNull();
     const tooLow = (status.range?.minCents ?? 1) - 1;
-    const err = await h.fail('depot.sale', {
-      items: [{ code: 'DEMODEPOTFIX' }, { code: 'DEMODEPOTFRE', amountCents: tooLow }],
-      paymentMethodId: 'card',
-    });
+    const o = (await h.call('order.addLine', { line: { kind: 'stock', code: 'DEMODEPOTFIX' } })).order;
+    const err = await h.fail('order.addLine', { line: { kind: 'stock', code: 'DEMODEPOTFRE', amountCents: tooLow } });
     expect(err.code).toBe('invalid_input');
+    await h.call('order.cancel', { orderId: o.id });
     // Nothing was sent: the fixed one is still activatable, and the journal has no activation.
     expect((await h.call('depot.status', { code: 'DEMODEPOTFIX' })).canBeActivated).toBe(true);
     expect((await h.call('journal.today', {})).entries.filter((e) => e.kind === 'activate')).toEqual([]);
@@ -22,11 +22,12 @@ describe('stock-voucher sale', () => {
 
   it('sells both when the free amount lies within the range', async () => {
     const status = await h.call('depot.status', { code: 'DEMODEPOTFRE' });
-    const sale = await h.call('depot.sale', {
-      items: [{ code: 'DEMODEPOTFIX' }, { code: 'DEMODEPOTFRE', amountCents: status.range?.minCents ?? 2000 }],
-      paymentMethodId: 'card',
-    });
-    expect(sale.failed).toBeNull();
+    await h.call('order.addLine', { line: { kind: 'stock', code: 'DEMODEPOTFIX' } });
+    const o = (
+      await h.call('order.addLine', { line: { kind: 'stock', code: 'DEMODEPOTFRE', amountCents: status.range?.minCents ?? 2000 } })
+    ).order;
+    await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: o.totalCents } });
+    expect((await h.call('order.finish', { orderId: o.id })).order.state).toBe('finished');
     expect((await h.call('journal.today', {})).entries.filter((e) => e.kind === 'activate' && e.state === 'succeeded')).toHaveLength(2);
   });
 });

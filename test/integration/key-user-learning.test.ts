@@ -3,7 +3,7 @@
 // redemption is undone before the list is read, and till 2 redeems the same voucher and amount, so
 // the list shows one item of that code and amount, till 2's. Taking its user as ours would take
 // every later redemption of till 2 as ours (goods handed over unpaid). A basket order's voucher
-// payment teaches the user as a purchase's does.
+// payment teaches the user as a sale's voucher payment does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../electron/common/log';
 import { createServiceClient } from '../../electron/core/service';
@@ -11,6 +11,7 @@ import { getJournalRow } from '../../electron/core/store/journal';
 import { knownKeyUser, learnKeyUser } from '../../electron/core/sync/key-user';
 import { until } from '../helpers/fault-lane';
 import { OUR_USER, startTwoTills, type TwoTills } from '../helpers/two-tills';
+import { payByVoucher } from '../helpers/sales';
 
 let t: TwoTills;
 beforeAll(async () => {
@@ -26,14 +27,14 @@ describe("learning the key's user", () => {
     const code = 'DEMOTRAIN002';
     // The list read right after the answer fails once: the user is not learned at once.
     const rule = t.sb.faults.add({ method: 'GET', path: '/v1/vouchers/redemptions.json', status: 500, times: 1 });
-    const p = await t.h.call('purchase.start', { totalCents: 2000 });
-    const paid = await t.h.call('purchase.addVoucher', { purchaseId: p.id, code });
-    firstRow = paid.lines[0]?.id ?? '';
+    const paid = await payByVoucher(t.h.call, code, 2000);
+    firstRow = paid.tenders[0]?.entries[0]?.id ?? '';
     expect(getJournalRow(t.h.core.runtime.db, firstRow).state).toBe('succeeded');
     await until('list read once', () => !t.sb.faults.list().some((f) => f.id === rule)); // used up
 
     // Before the next list read: our redemption is given back and till 2 redeems the same amount.
-    await t.h.call('redemption.cancel', { journalId: firstRow });
+    await t.h.call('order.removeTender', { tenderId: paid.tenders[0]?.id ?? '' });
+    await t.h.call('order.cancel', { orderId: paid.id });
     await t.till2Redeem(code, 2000);
 
     const svc = createServiceClient({ baseUrl: t.sb.baseUrl, apiKey: t.sb.keys.integration ?? '', logger: memoryLogger() });

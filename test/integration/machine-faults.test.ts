@@ -12,6 +12,7 @@ import { checkIntegrity } from '../../electron/core/store/integrity';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { faultyDisk } from '../helpers/faulty-disk';
+import { sellByVoucher } from '../helpers/sales';
 import { startTestSandbox } from './sandbox/harness';
 
 let sb: RunningSandbox;
@@ -52,8 +53,11 @@ describe('a full disk while a load is answered', () => {
       },
     });
     try {
-      const err = await h.fail('charge.load', { code: 'DEMOTRAIN009', amountCents: 1000 });
-      expect(err).toMatchObject({ code: 'uncertain', details: { reason: 'journal_write_failed' } });
+      await h.call('order.addLine', { line: { kind: 'load', code: 'DEMOTRAIN009', amountCents: 1000 } });
+      const paid = await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 1000 } });
+      // The finish stops at the load: its outcome could not be written, so it is being verified.
+      const o = (await h.call('order.finish', { orderId: paid.order.id })).order;
+      expect(o).toMatchObject({ state: 'finishing', lines: [expect.objectContaining({ kind: 'load', state: 'checking' })] });
       expect(disk.refused).toBeGreaterThan(0);
       const stuck = (await h.call('journal.unresolved', {})).entries.find((e) => e.kind === 'charge');
       // Neither `succeeded` nor `uncertain` could be written: the row is still pending on disk.
@@ -75,6 +79,17 @@ describe('a full disk while a load is answered', () => {
     }
   });
 });
+
+/** A load sold on a damaged database stops at its step, refused in words (the open order is cancelled again). */
+async function expectLoadRefused(h: CoreHarness): Promise<void> {
+  const open = (await h.call('order.current', {})).order;
+  if (open) await h.call('order.cancel', { orderId: open.id });
+  await h.call('order.addLine', { line: { kind: 'load', code: 'DEMOTRAIN010', amountCents: 500 } });
+  const paid = await h.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: 500 } });
+  const o = (await h.call('order.finish', { orderId: paid.order.id })).order;
+  expect(o.stoppedAt).toMatchObject({ code: 'locked', message: expect.stringMatching(/database is damaged/) });
+  expect(o.lines[0]?.state).toBe('refused');
+}
 
 /** The middle leaf page of `table`, as SQLite lists it (a page that holds rows, never a free one). */
 function leafPage(file: string, table: string): number {
@@ -120,9 +135,7 @@ describe('a database with damaged interior pages', () => {
     const h0 = await startCore({ sandbox: sb, dataDir: source });
     for (let i = 0; i < 40; i++) await h0.call('voucher.lookup', { code: 'DEMOVALUE100' });
     for (let i = 0; i < 6; i++) {
-      const p = await h0.call('purchase.start', { totalCents: 100, reference: `R${'x'.repeat(200)}${i}` });
-      await h0.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOVALUE100' });
-      await h0.call('purchase.finish', { purchaseId: p.id });
+      await sellByVoucher(h0.call, 'DEMOVALUE100', 100);
     }
     await h0.close();
     // Small files are checked in this thread, larger ones in a worker (inline limit 0): both find it.
@@ -146,12 +159,11 @@ describe('a database with damaged interior pages', () => {
       });
       expect(status).toMatchObject({ state: 'damaged' });
       expect((await h.call('app.status', {})).storage?.state).toBe('damaged');
-      const p = await h.call('purchase.start', { totalCents: 500 });
-      const refused = await h.fail('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN010' });
+      await h.call('order.addLine', { line: { kind: 'goods', amountCents: 500 } });
+      const refused = await h.fail('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN010' } });
       expect(refused).toMatchObject({ code: 'locked', details: { reason: 'database_damaged' } });
       expect(refused.message).toMatch(/database is damaged/);
-      const load = await h.fail('charge.load', { code: 'DEMOTRAIN010', amountCents: 500 });
-      expect(load).toMatchObject({ code: 'locked', details: { reason: 'database_damaged' } });
+      await expectLoadRefused(h);
       // The journal is still read (and exported from the same rows).
       expect((await h.call('journal.today', {})).entries.filter((e) => e.kind === 'redeem').length).toBeGreaterThan(0);
       // Reading still works where the pages are sound (settings, status): the journal is not deleted.
@@ -166,9 +178,7 @@ describe('a database with damaged interior pages', () => {
     const source = tempDir();
     const h0 = await startCore({ sandbox: sb, dataDir: source });
     for (let i = 0; i < 30; i++) {
-      const p = await h0.call('purchase.start', { totalCents: 100, reference: `R${'x'.repeat(200)}${i}` });
-      await h0.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOVALUE100' });
-      await h0.call('purchase.finish', { purchaseId: p.id });
+      await sellByVoucher(h0.call, 'DEMOVALUE100', 100);
     }
     await h0.close();
     const h = await startCore({ sandbox: sb, dataDir: damagedCopy(path.join(source, 'terminal.db'), 'journal') });
@@ -179,10 +189,7 @@ describe('a database with damaged interior pages', () => {
       // From that call on, not only after the background check: the status says so, value steps are refused.
       expect(h.core.runtime.state.storage?.state).toBe('damaged');
       expect((await h.call('app.status', {})).storage?.state).toBe('damaged');
-      expect(await h.fail('charge.load', { code: 'DEMOTRAIN010', amountCents: 500 })).toMatchObject({
-        code: 'locked',
-        details: { reason: 'database_damaged' },
-      });
+      await expectLoadRefused(h);
     } finally {
       await h.close();
     }

@@ -5,6 +5,7 @@ import { createServiceClient } from '../../electron/core/service';
 import { memoryLogger } from '../../electron/common/log';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { sellByVoucher } from '../helpers/sales';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -89,24 +90,22 @@ describe('voucher sales statistics', () => {
 
 describe('day closing', () => {
   it('after a mixed day: totals per kind, open items first, mismatches both ways, CSV', async () => {
-    const p = await h.call('purchase.start', { totalCents: 3000 });
-    await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
-    await h.call('purchase.finish', { purchaseId: p.id });
+    await sellByVoucher(h.call, 'DEMOTRAIN001', 3000);
     await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
     await h.call('depot.activate', { code: 'DEMODEPOTFIX' });
     await h.fail('charge.load', { code: 'DEMOPACKAGE1', amountCents: 1000 });
     // Redeemed here, then partly undone behind the terminal's back: local 2000 vs service 1200.
-    const p2 = await h.call('purchase.start', { totalCents: 2000 });
-    const paid = await h.call('purchase.addVoucher', { purchaseId: p2.id, code: 'DEMOTRAIN003' });
-    const row = h.core.runtime.db.prepare(`SELECT redeem_token AS t FROM journal WHERE id = ?`).get(paid.lines[0]!.id) as { t: string };
+    const paid = await sellByVoucher(h.call, 'DEMOTRAIN003', 2000);
+    const redeemId = paid.tenders[0]!.entries[0]!.id;
+    const row = h.core.runtime.db.prepare(`SELECT redeem_token AS t FROM journal WHERE id = ?`).get(redeemId) as { t: string };
     const client = createServiceClient({ baseUrl: sb.baseUrl, apiKey: sb.keys.integration ?? '', logger: memoryLogger() });
     await client.vouchers.cancelRedemption('DEMOTRAIN003', { redeem_token: row.t, amount_in_cents: 800 });
     // Redeemed at the service only (same key, another device).
     await client.vouchers.redeem('DEMOTRAIN004', { amount_in_cents: 500 });
     // An outcome the terminal does not know: the answer is dropped after the service committed.
     const fault = sb.faults.add({ path: '/v1/vouchers/DEMOTRAIN006/redeem.json', dropAfterCommit: true, times: 1 });
-    const p3 = await h.call('purchase.start', { totalCents: 1000 });
-    expect((await h.fail('purchase.addVoucher', { purchaseId: p3.id, code: 'DEMOTRAIN006' })).code).toBe('uncertain');
+    await h.call('order.addLine', { line: { kind: 'goods', amountCents: 1000 } });
+    expect((await h.fail('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN006' } })).code).toBe('uncertain');
     sb.faults.remove(fault);
 
     const c = await h.call('report.closing', {});

@@ -1,10 +1,10 @@
 // Manager steps are manager steps (issue 22, item 5): undoing any step of an earlier day — a load,
-// a voucher payment, a whole purchase, a code sale, a promo redemption, a ticket booking — and
+// a voucher payment, a code sale, a promo redemption, a ticket booking — and
 // deactivating a stock voucher are refused for a cashier (`forbidden`, needs the manager's PIN),
 // pass after the manager's PIN and leave an audit entry naming the manager and the cashier. The
 // payment methods and the closing of a day need a manager session and are audited with the person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry, MethodOutput, Purchase } from '../../electron/core/contract';
+import type { JournalEntry, MethodOutput, Order } from '../../electron/core/contract';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { as as client, BOSS_PIN, uid } from '../helpers/session-clients';
@@ -77,12 +77,11 @@ describe('manager steps', () => {
 
     // Day one: one step of every kind.
     const load = await value<JournalEntry>(till('charge.load', { code: 'DEMOTRAIN005', amountCents: 1000 }));
-    const paid = await value<Purchase>(till('purchase.start', { totalCents: 1500 }));
-    const withLine = await value<Purchase>(till('purchase.addVoucher', { purchaseId: paid.id, code: 'DEMOTRAIN001' }));
-    await value(till('purchase.finish', { purchaseId: paid.id, paymentMethodId: 'cash' }));
-    const whole = await value<Purchase>(till('purchase.start', { totalCents: 700 }));
-    await value(till('purchase.addVoucher', { purchaseId: whole.id, code: 'DEMOTRAIN002' }));
-    await value(till('purchase.finish', { purchaseId: whole.id, paymentMethodId: 'cash' }));
+    const paid = await value<{ order: Order }>(till('order.addLine', { line: { kind: 'goods', amountCents: 1500 } }));
+    const withLine = await value<{ order: Order }>(till('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN001' } }));
+    const rest = withLine.order.cashDueCents;
+    if (rest > 0) await value(till('order.addTender', { tender: { kind: 'method', paymentMethodId: 'cash', amountCents: rest } }));
+    await value(till('order.finish', { orderId: paid.order.id }));
     const sale = await value<{ entry: JournalEntry }>(
       till('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 5000 }], language: 'de', paymentMethodId: 'card' }),
     );
@@ -90,11 +89,10 @@ describe('manager steps', () => {
     const booking = await bookTickets(till);
 
     offsetMs += 26 * 3600_000; // the next day
-    const redemptionId = withLine.lines[0]!.id;
+    const redemptionId = withLine.order.tenders[0]!.entries[0]!.id;
     const steps: Array<{ method: string; input: Record<string, unknown>; action: string; subject: string }> = [
       { method: 'charge.cancel', input: { journalId: load.id }, action: 'cancel_charge_earlier_day', subject: load.id },
       { method: 'redemption.cancel', input: { journalId: redemptionId }, action: 'cancel_purchase_earlier_day', subject: redemptionId },
-      { method: 'purchase.cancel', input: { purchaseId: whole.id }, action: 'cancel_purchase_earlier_day', subject: whole.id },
       { method: 'sale.cancel', input: { journalId: sale.entry.id }, action: 'cancel_sale_earlier_day', subject: sale.entry.id },
       { method: 'promo.cancel', input: { journalId: promo.id }, action: 'cancel_promo_earlier_day', subject: promo.id },
       { method: 'ticketing.cancelBooking', input: { journalId: booking }, action: 'cancel_booking_earlier_day', subject: booking },

@@ -7,6 +7,7 @@ import { memoryLogger } from '../../electron/common/log';
 import { createServiceClient } from '../../electron/core/service';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { loadByOrder, sellByVoucher } from '../helpers/sales';
 
 let training: RunningSandbox;
 let live: RunningSandbox;
@@ -28,17 +29,15 @@ const toLive = () =>
 describe('training and live never mix', () => {
   let trainingRedeemId = '';
 
-  it('a training day: a purchase and a load, then a switch refused while a step is uncertain, naming it', async () => {
-    const p = await h.call('purchase.start', { totalCents: 2000 });
-    const paid = await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
-    trainingRedeemId = paid.lines[0]!.id;
-    await h.call('purchase.finish', { purchaseId: p.id });
-    await h.call('charge.load', { code: 'DEMOVALUE100', amountCents: 1000 });
+  it('a training day: a sale paid by voucher and a load, then a switch refused while a step is uncertain, naming it', async () => {
+    const paid = await sellByVoucher(h.call, 'DEMOTRAIN001', 2000);
+    trainingRedeemId = paid.tenders[0]!.entries[0]!.id;
+    await loadByOrder(h.call, 'DEMOVALUE100', 1000);
     expect((await h.call('journal.today', {})).entries.every((e) => e.mode === 'training')).toBe(true);
 
     const fault = training.faults.add({ path: '/v1/vouchers/DEMOTRAIN002/redeem.json', dropAfterCommit: true, times: 1 });
-    const p2 = await h.call('purchase.start', { totalCents: 1500 });
-    expect((await h.fail('purchase.addVoucher', { purchaseId: p2.id, code: 'DEMOTRAIN002' })).code).toBe('uncertain');
+    const p2 = (await h.call('order.addLine', { line: { kind: 'goods', amountCents: 1500 } })).order;
+    expect((await h.fail('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN002' } })).code).toBe('uncertain');
     training.faults.remove(fault);
 
     const refused = await h.fail('settings.switchMode', {
@@ -49,17 +48,17 @@ describe('training and live never mix', () => {
     });
     expect(refused.code).toBe('conflict');
     expect(refused.message).toContain('redeem DEMOTRAIN002 CHF 15.00 (uncertain)');
-    // The uncertain step and its purchase, still open, are both named.
+    // The uncertain step and its order, still open, are both named.
     expect(refused.code === 'conflict' ? refused.details?.openRows : null).toEqual([
       expect.objectContaining({ kind: 'redeem', code: 'DEMOTRAIN002', amountCents: 1500 }),
-      expect.objectContaining({ kind: 'purchase', state: 'open', amountCents: 1500 }),
+      expect.objectContaining({ kind: 'open_sale', state: 'open', amountCents: 1500 }),
     ]);
     expect((await h.call('settings.get', {})).mode).toBe('training');
 
-    // The reconciler settles it (the redemption did happen); the purchase is finished.
+    // The reconciler settles it (the redemption did happen); the order is finished.
     await h.call('journal.reconcile', {});
     expect((await h.call('journal.unresolved', {})).entries).toEqual([]);
-    await h.call('purchase.finish', { purchaseId: p2.id });
+    expect((await h.call('order.finish', { orderId: p2.id })).order.state).toBe('finished');
   });
 
   it('after the switch: the catalog is the live service own, the closing counts only the live purchase', async () => {
@@ -71,9 +70,7 @@ describe('training and live never mix', () => {
     expect(catalog.items.map((i) => i.id)).toEqual(['vt-autre']);
 
     expect((await h.call('journal.today', {})).entries).toEqual([]);
-    const p = await h.call('purchase.start', { totalCents: 1500 });
-    await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'AUTREBON0001' });
-    await h.call('purchase.finish', { purchaseId: p.id });
+    await sellByVoucher(h.call, 'AUTREBON0001', 1500);
 
     const c = await h.call('report.closing', {});
     expect(c.totals).toEqual([{ kind: 'redeem', count: 1, amountCents: 1500 }]);

@@ -42,22 +42,24 @@ async function balance(code: string): Promise<number | null | undefined> {
 
 describe('reconciler', () => {
   it('commit-then-drop on redeem: uncertain, locked, then succeeded by the balance', async () => {
-    const p = await h.call('purchase.start', { totalCents: 2000 });
+    const p = (await h.call('order.addLine', { line: { kind: 'goods', amountCents: 2000 } })).order;
     sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/redeem.json', dropAfterCommit: true, times: 1 });
-    const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
+    const err = await h.fail('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN001' } });
     expect(err.code).toBe('uncertain');
     const id = journalIdOf(err);
     expect((await h.call('journal.get', { id })).state).toBe('uncertain');
     expect((await h.call('voucher.lookup', { code: 'DEMOTRAIN001' })).locked).toBe(true);
     expect((await h.fail('charge.load', { code: 'DEMOTRAIN001', amountCents: 100 })).code).toBe('locked');
-    const pv = await h.call('purchase.get', { purchaseId: p.id });
-    expect(pv).toMatchObject({ unresolvedCents: 2000, remainingCents: 0 });
+    const pv = (await h.call('order.get', { orderId: p.id })).order;
+    expect(pv).toMatchObject({ checkingCents: 2000, paidCents: 0 });
     const sum = await h.call('journal.reconcile', {});
     expect(sum).toMatchObject({ checked: 1, succeeded: 1, stillUncertain: 0 });
     const row = await h.call('journal.get', { id });
     expect(row).toMatchObject({ state: 'succeeded', balanceAfterCents: 3000, cancellable: false });
     expect(await balance('DEMOTRAIN001')).toBe(3000);
-    expect((await h.call('purchase.get', { purchaseId: p.id })).paidCents).toBe(2000);
+    const paid = (await h.call('order.get', { orderId: p.id })).order;
+    expect(paid.paidCents).toBe(2000);
+    expect((await h.call('order.finish', { orderId: p.id })).order.state).toBe('finished');
   });
 
   it('5xx before commit on a load: uncertain, then not_applied; the voucher is free again', async () => {

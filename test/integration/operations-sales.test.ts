@@ -52,8 +52,8 @@ describe('sell vouchers as codes', () => {
     });
     expect(sale.vouchers).toHaveLength(2);
     expect(sale.vouchers[0]?.codeFormatted).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-    const info = await h.call('sale.info', { orderId: sale.orderId });
-    expect(info.canBeCancelled).toBe(true);
+    // The service's own word on the voucher order (no screen asks it: the journal's undo does).
+    expect((await h.core.runtime.service!.ordering.orderInfo(sale.orderId)).can_be_cancelled).toBe(true);
     const undo = await h.call('sale.cancel', { journalId: sale.entry.id });
     expect(undo).toMatchObject({ kind: 'delete_order', state: 'succeeded' });
     expect(getJournalRow(h.core.runtime.db, undo.id)).toMatchObject({
@@ -83,9 +83,7 @@ describe('sell vouchers as codes', () => {
 });
 
 describe('promo codes', () => {
-  it('checks, redeems and cancels a promo code', async () => {
-    const s = await h.call('promo.status', { code: 'sommer20' });
-    expect(s).toMatchObject({ code: 'SOMMER20', isValid: true, discountType: 'percentage', value: 20 });
+  it('redeems and cancels a promo code', async () => {
     const r = await h.call('promo.redeem', { code: 'SOMMER20', reference: 'R123' });
     expect(r).toMatchObject({ kind: 'promo_redeem', state: 'succeeded', cancellable: true });
     const c = await h.call('promo.cancel', { journalId: r.id });
@@ -99,7 +97,7 @@ describe('promo codes', () => {
     const used = await h.fail('promo.redeem', { code: 'WILLKOMMEN10' });
     expect(used.code).toBe('service_refused');
     expect((await h.call('journal.byCode', { code: 'ABGELAUFEN' })).entries).toEqual([]);
-    expect((await h.fail('promo.status', { code: 'bad code!' })).code).toBe('invalid_input');
+    expect((await h.fail('order.addLine', { line: { kind: 'promo', code: 'bad code!' } })).code).toBe('invalid_input');
   });
 });
 

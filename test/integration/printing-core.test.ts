@@ -100,44 +100,6 @@ describe('receipts from the journal', () => {
     expect(summary!.lines.join('\n')).toContain(`Bestellung`);
     expect(summary!.qr).toEqual([]);
   });
-
-  it('paying with two vouchers prints one receipt when finished: each code, its new balance, the rest by card', async () => {
-    const tp = printing().testPrinter()!;
-    const before = tp.receipts().length;
-    const p = await h.call('purchase.start', { totalCents: 12500, reference: 'POS77' });
-    await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN006' });
-    await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN007' });
-    await printing().queue.kick();
-    expect(tp.receipts()).toHaveLength(before); // no slip per voucher
-    await h.call('purchase.finish', { purchaseId: p.id, paymentMethodId: 'card' });
-    await printed(before + 1);
-    const text = tp.receipts()[before]!.lines.join('\n');
-    expect(text).toContain('****-****-N006');
-    expect(text).toContain('****-****-N007');
-    expect(text.match(/Neues Guthaben +CHF 0\.00/g)).toHaveLength(2);
-    expect(text).toMatch(/Karte +CHF 25\.00/);
-    expect(text).toMatch(/Referenz +POS77/);
-    expect(tp.receipts()[before]!.pulses).toEqual([]); // card: no drawer
-    await printing().queue.kick();
-    expect(tp.receipts()).toHaveLength(before + 1);
-  });
-
-  it('cancelling a purchase prints one receipt that restores both vouchers', async () => {
-    const tp = printing().testPrinter()!;
-    const before = tp.receipts().length;
-    const p = await h.call('purchase.start', { totalCents: 12500 });
-    await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOTRAIN001' });
-    await h.call('purchase.addVoucher', { purchaseId: p.id, code: 'DEMOPARTIAL1' });
-    await h.call('purchase.cancel', { purchaseId: p.id });
-    await printed(before + 1);
-    await printing().queue.kick();
-    expect(tp.receipts()).toHaveLength(before + 1);
-    const text = tp.receipts()[before]!.lines.join('\n');
-    expect(text).toMatch(/Storno Einkauf/);
-    expect(text).toContain('****-****-N001');
-    expect(text).toContain('****-****-IAL1');
-    expect(text.match(/Gutgeschrieben/g)).toHaveLength(2);
-  });
 });
 
 describe('ticket booking receipt', () => {

@@ -81,23 +81,22 @@ describe('a late commit', () => {
   it('redemption: forced check, retry, late commit -> one redemption at the service, the retry refused', async () => {
     const code = 'DEMOTRAIN005';
     const opening = await serviceBalance(code);
-    const p = await h.call('purchase.start', { totalCents: 1700 });
+    const o = (await h.call('order.addLine', { line: { kind: 'goods', amountCents: 1700 } })).order;
     sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, latencyMs: LATENCY_MS, times: 1 });
-    const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code });
+    const err = await h.fail('order.addTender', { tender: { kind: 'voucher', code } });
     expect(err.code).toBe('uncertain');
     const id = journalIdOf(err);
 
     await h.call('journal.reconcile', {});
     expect((await h.call('journal.get', { id })).state).toBe('uncertain');
-    // The cashier pays with the same voucher again (same purchase, then a new one): refused both times.
-    expect((await h.fail('purchase.addVoucher', { purchaseId: p.id, code })).code).toMatch(/locked|conflict/);
-    const p2 = await h.call('purchase.start', { totalCents: 1700 });
-    expect((await h.fail('purchase.addVoucher', { purchaseId: p2.id, code })).code).toBe('locked');
+    // The cashier pays with the same voucher again: refused, the first payment being verified.
+    expect((await h.fail('order.addTender', { tender: { kind: 'voucher', code } })).code).toMatch(/locked|conflict/);
 
     expect(await finalState(id)).toBe('succeeded');
     const rows = (await h.call('journal.byCode', { code })).entries.filter((e) => e.kind === 'redeem' && e.state === 'succeeded');
     expect(rows).toHaveLength(1);
     expect(await serviceBalance(code)).toBe(opening - 1700);
+    expect((await h.call('order.get', { orderId: o.id })).order).toMatchObject({ paidCents: 1700, restCents: 0 });
   }, 15_000);
 
   it('a load that never lands is decided not_applied only after the settle window, measured from sending', async () => {

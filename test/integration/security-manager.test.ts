@@ -97,10 +97,12 @@ describe('the API key stays inside the core', () => {
     core.runtime.state.online = true;
 
     // A day of work in live mode, as cashier and manager.
-    const p = await call('purchase.start', { totalCents: 2000 }, 'till');
-    const purchaseId = p.ok ? (p.value as { id: string }).id : '';
-    await call('purchase.addVoucher', { purchaseId, code: 'DEMOTRAIN007' }, 'till');
-    await call('purchase.finish', { purchaseId }, 'till');
+    const sale = await call('order.addLine', { line: { kind: 'goods', amountCents: 2000 } }, 'till');
+    const orderId = sale.ok ? (sale.value as { order: { id: string } }).order.id : '';
+    const paid = await call('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN007' } }, 'till');
+    const rest = paid.ok ? (paid.value as { order: { restCents: number } }).order.restCents : 0;
+    if (rest > 0) await call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: rest } }, 'till');
+    expect(await call('order.finish', { orderId }, 'till')).toMatchObject({ ok: true, value: { order: { state: 'finished' } } });
     await call('voucher.lookup', { code: 'DEMOVALUE100' }, 'till');
     await call('charge.load', { code: 'DEMOTRAIN008', amountCents: 1000 }, 'till');
     await call('voucher.lookup', { code: 'NOSUCHCODE12' }, 'till');

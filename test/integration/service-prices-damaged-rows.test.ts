@@ -6,6 +6,7 @@ import { getJournalRow } from '../../electron/core/store/journal';
 import { fileCore } from '../helpers/file-core';
 import { isoDayFromNow } from '../helpers/ticket-slot';
 import { shortReference } from '../../electron/core/printing/journal-adapter';
+import { sellByVoucher } from '../helpers/sales';
 
 const h = fileCore({ manager: true });
 beforeAll(async () => {
@@ -70,9 +71,8 @@ describe('a journal row that cannot be read back', () => {
     const db = h.core.runtime.db;
     const promo = await h.call('promo.redeem', { code: 'SOMMER20' });
     const sale = await h.call('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 2500 }], language: 'de' });
-    const purchase = await h.call('purchase.start', { totalCents: 1500 });
-    const paid = await h.call('purchase.addVoucher', { purchaseId: purchase.id, code: 'DEMOTRAIN007' });
-    const redeem = paid.lines[0]!.id;
+    const paid = await sellByVoucher(h.call, 'DEMOTRAIN007', 1500);
+    const redeem = paid.tenders[0]!.entries[0]!.id;
     // Bad JSON in two rows (one a redemption the cross-check reads), an absurd amount (beyond a safe integer) in another.
     db.prepare("UPDATE journal SET request = '{broken' WHERE id IN (?, ?)").run(promo.id, redeem);
     db.prepare('UPDATE journal SET amount_cents = ? WHERE id = ?').run(2 ** 60, sale.entry.id);

@@ -7,22 +7,22 @@ import { SANDBOX_FLAVOURS } from '../../electron/sandbox';
 import { DEMO_SHORT_CODES } from '../../electron/sandbox/short-codes';
 import { startTestSandbox } from './sandbox/harness';
 import { fileCore } from '../helpers/file-core';
+import { sellByVoucher } from '../helpers/sales';
 
 describe.each(SANDBOX_FLAVOURS)('short codes, flavour %s', (flavour) => {
   const h = fileCore({ startService: () => startTestSandbox({ flavour }) });
 
-  it('pays part of a purchase with the real code behind a short code', async () => {
+  it('pays part of a sale with the real code behind a short code', async () => {
     const { shortCode } = h.sb.issueShortCode('DEMOTRAIN004');
-    const p = await h.call('purchase.start', { totalCents: 2000 });
-    const paid = await h.call('purchase.addVoucher', { purchaseId: p.id, code: shortCode });
-    expect(paid.lines[0]).toMatchObject({ code: 'DEMOTRAIN004', state: 'succeeded', amountCents: 2000 });
+    const paid = await sellByVoucher(h.call, shortCode, 2000);
+    expect(paid.tenders[0]).toMatchObject({ code: 'DEMOTRAIN004', state: 'taken', amountCents: 2000 });
+    expect(paid.tenders[0]?.entries[0]).toMatchObject({ code: 'DEMOTRAIN004', state: 'succeeded', amountCents: 2000 });
     expect(listAll(h.core.runtime.db).some((r) => r.code === shortCode)).toBe(false);
   });
 
-  it('looks up, checks and loads with the real code; the standing demo short code works too', async () => {
+  it('looks up and loads with the real code; the standing demo short code works too', async () => {
     const { shortCode } = h.sb.issueShortCode('DEMOTRAIN003');
     expect((await h.call('voucher.lookup', { code: shortCode })).code).toBe('DEMOTRAIN003');
-    expect((await h.call('charge.status', { code: shortCode })).code).toBe('DEMOTRAIN003');
     const load = await h.call('charge.load', { code: shortCode, amountCents: 1000 });
     expect(load).toMatchObject({ code: 'DEMOTRAIN003', state: 'succeeded' });
     const [demoShort, demoCode] = Object.entries(DEMO_SHORT_CODES)[0] ?? ['', ''];
@@ -31,8 +31,9 @@ describe.each(SANDBOX_FLAVOURS)('short codes, flavour %s', (flavour) => {
 
   it('an unknown short code gets the service sentence and no journal row', async () => {
     const before = listAll(h.core.runtime.db).length;
-    const p = await h.call('purchase.start', { totalCents: 1000 });
-    const err = await h.fail('purchase.addVoucher', { purchaseId: p.id, code: '999999' });
+    const o = (await h.call('order.addLine', { line: { kind: 'goods', amountCents: 1000 } })).order;
+    const err = await h.fail('order.addTender', { tender: { kind: 'voucher', code: '999999' } });
+    await h.call('order.cancel', { orderId: o.id });
     expect(err.code).toBe('service_refused');
     expect(err.message).toBe(flavour === 'production' ? 'Der Gutschein ist nicht vorhanden.' : 'Der Gutscheincode 999999 ist unbekannt.');
     expect((await h.fail('charge.load', { code: '999999', amountCents: 500 })).code).toBe('service_refused');

@@ -18,25 +18,27 @@ describe.each<SandboxFlavour>(['interface', 'production'])('two tills, %s flavou
   });
   afterAll(() => t.close());
 
-  /** A purchase of `cents` paid with `code`, its redemption dropped before the commit: the row id. */
-  async function lostRedemption(code: string, cents: number): Promise<{ id: string; purchaseId: string }> {
-    const p = await t.h.call('purchase.start', { totalCents: cents });
+  /** A sale of `cents` paid with `code`, its redemption dropped before the commit: the row id (the order stays open). */
+  async function lostRedemption(code: string, cents: number): Promise<{ id: string; orderId: string }> {
+    const open = (await t.h.call('order.current', {})).order;
+    if (open) await t.h.call('order.cancel', { orderId: open.id }); // an earlier test's sale ends first
+    const o = (await t.h.call('order.addLine', { line: { kind: 'goods', amountCents: cents } })).order;
     t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, dropBeforeCommit: true, times: 1 });
-    const err = await t.h.fail('purchase.addVoucher', { purchaseId: p.id, code });
+    const err = await t.h.fail('order.addTender', { tender: { kind: 'voucher', code } });
     expect(err.code).toBe('uncertain');
-    return { id: journalIdOf(err), purchaseId: p.id };
+    return { id: journalIdOf(err), orderId: o.id };
   }
 
-  it('our redemption dropped before the commit, till 2 redeems the same amount: not ours, the purchase stays unpaid', async () => {
+  it('our redemption dropped before the commit, till 2 redeems the same amount: not ours, the sale stays unpaid', async () => {
     const code = 'DEMOTRAIN002';
     const opening = await t.balance(code);
-    const { id, purchaseId } = await lostRedemption(code, 2000);
+    const { id, orderId } = await lostRedemption(code, 2000);
     await t.till2Redeem(code, 2000);
     // "Check now" at once: the balance moved by exactly our amount, but that is no proof.
     await t.h.call('journal.reconcile', {});
     expect((await t.h.call('journal.get', { id })).state).not.toBe('succeeded');
     expect(await t.settled(id)).toBe('not_applied');
-    expect((await t.h.call('purchase.get', { purchaseId })).remainingCents).toBe(2000);
+    expect((await t.h.call('order.get', { orderId })).order.restCents).toBe(2000);
     expect(await t.balance(code)).toBe(opening - 2000);
   });
 

@@ -19,7 +19,6 @@ import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
 import { firstDoneStepDay } from '../store/order-steps';
 import { findOrder } from '../store/orders';
-import { purchaseCreatedAt } from '../store/purchases';
 import { clockBehind } from '../store/clock-floor';
 import { countPinUsers } from '../store/pins';
 import { findOpenSession, readSessionSettings } from '../store/till-sessions';
@@ -61,13 +60,6 @@ const rowDay: DayOf = (rt, input) => {
   const id = text(input.journalId);
   const row = id === null ? undefined : findJournalRow(rt.db, id);
   return row && id ? { subject: id, day: row.day, details: { kind: row.kind } } : null;
-};
-
-/** A purchase (`purchaseId`): the day it was opened. */
-const purchaseDay: DayOf = (rt, input) => {
-  const id = text(input.purchaseId);
-  const createdAt = id === null ? null : purchaseCreatedAt(rt.db, id);
-  return id && createdAt ? { subject: id, day: terminalDay(rt.db, new Date(createdAt)) } : null;
 };
 
 /** A finished order (`orderId`): the day it was sold (finished). */
@@ -175,11 +167,9 @@ export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'charge.load': freeCredit,
   'order.addLine': orderLoadFreeCredit,
   'depot.deactivate': always('deactivate_depot', 'code'),
-  'depot.cancelSale': always('deactivate_depot', 'saleId'),
   // Every undo path of an earlier day's step (one rule: earlierDay).
   'charge.cancel': earlierDay('cancel_charge_earlier_day', rowDay),
   'redemption.cancel': earlierDay('cancel_purchase_earlier_day', rowDay),
-  'purchase.cancel': earlierDay('cancel_purchase_earlier_day', purchaseDay),
   'sale.cancel': earlierDay('cancel_sale_earlier_day', rowDay),
   'promo.cancel': earlierDay('cancel_promo_earlier_day', rowDay),
   'ticketing.cancelBooking': earlierDay('cancel_booking_earlier_day', rowDay),

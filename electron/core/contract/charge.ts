@@ -3,16 +3,9 @@ import { z } from 'zod';
 import { method } from './define';
 import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
-import { amountCentsSchema, chargeStatusViewSchema, referenceSchema, voucherCodeInputSchema, idInputSchema } from './voucher';
+import { amountCentsSchema, referenceSchema, voucherCodeInputSchema, idInputSchema } from './voucher';
 
 export const chargeMethods = {
-  /** Whether the voucher can be loaded, with the service's reason when not. */
-  'charge.status': method({
-    input: z.object({ code: voucherCodeInputSchema }).strict(),
-    output: chargeStatusViewSchema.extend({ code: z.string() }),
-    role: 'cashier',
-    doc: 'Can this voucher be loaded?',
-  }),
   /** Loads an amount onto the voucher (journaled); free credit may be added by the service. */
   'charge.load': method({
     input: z

@@ -7,14 +7,6 @@ import { amountCentsSchema, voucherCodeInputSchema } from './voucher';
 
 const codeInput = z.object({ code: voucherCodeInputSchema }).strict();
 
-/** A sale of several stock vouchers: the activations (and deactivations) so far; `failed` names the voucher that stopped it. */
-export const stockSaleSchema = z.object({
-  saleId: z.string(),
-  totalCents: z.number().int(),
-  entries: z.array(journalEntrySchema),
-  failed: z.object({ code: z.string(), message: z.string() }).nullable(),
-});
-
 export const depotMethods = {
   /** Whether a stock voucher can be activated, and whether its amount is free or fixed. */
   'depot.status': method({
@@ -64,27 +56,5 @@ export const depotMethods = {
     output: journalEntrySchema,
     role: 'cashier',
     doc: 'Deactivate a stock voucher',
-  }),
-  /** Sells several stock vouchers as one sale: each activated in turn (journaled), one total, one method, one receipt. */
-  'depot.sale': method({
-    input: z
-      .object({
-        items: z
-          .array(z.object({ code: voucherCodeInputSchema, amountCents: amountCentsSchema.optional() }).strict())
-          .min(1)
-          .max(20),
-        paymentMethodId: paymentMethodIdSchema.optional(),
-      })
-      .strict(),
-    output: stockSaleSchema,
-    role: 'cashier',
-    doc: 'Sell several stock vouchers',
-  }),
-  /** Cancels a sale of stock vouchers: every activated one is deactivated (one receipt). */
-  'depot.cancelSale': method({
-    input: z.object({ saleId: z.string().min(1).max(100), reason: z.string().max(1024).optional() }).strict(),
-    output: stockSaleSchema,
-    role: 'cashier',
-    doc: 'Cancel a sale of stock vouchers',
   }),
 };

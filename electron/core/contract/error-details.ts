@@ -26,7 +26,7 @@ const orderSubject = { orderId: z.string(), lineId: z.string(), tenderId: z.stri
 /** One open step named in the refusal of a training/live switch. */
 export const openRowSchema = z.object({
   id: z.string(),
-  /** A journal kind, or `purchase` for an open purchase. */
+  /** A journal kind, or `open_sale` for an open order with money on it. */
   kind: z.string(),
   state: z.string(),
   code: z.string().nullable(),

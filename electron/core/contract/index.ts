@@ -11,7 +11,7 @@ import { chargeMethods } from './charge';
 import { depotMethods } from './depot';
 import { journalEvents, journalMethods } from './journal';
 import { promoMethods } from './promo';
-import { purchaseMethods } from './purchase';
+import { redemptionMethods } from './redemption';
 import { saleMethods } from './sale';
 import { ticketMethods } from './tickets';
 import { walkInMethods } from './walk-in';
@@ -32,7 +32,7 @@ export const methods = {
   ...settingsMethods,
   ...reportMethods,
   ...voucherMethods,
-  ...purchaseMethods,
+  ...redemptionMethods,
   ...chargeMethods,
   ...depotMethods,
   ...saleMethods,
@@ -81,7 +81,7 @@ export * from './live-service';
 export * from './reports';
 export * from './voucher';
 export * from './journal';
-export * from './purchase';
+export * from './redemption';
 export * from './charge';
 export * from './depot';
 export * from './sale';

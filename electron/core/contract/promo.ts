@@ -5,20 +5,6 @@ import { journalEntrySchema } from './journal';
 import { promoCodeInputSchema, referenceSchema, idInputSchema } from './voucher';
 
 export const promoMethods = {
-  /** Whether the promo code is valid, and its discount (percent or cents). */
-  'promo.status': method({
-    input: z.object({ code: promoCodeInputSchema }).strict(),
-    output: z.object({
-      code: z.string(),
-      isValid: z.boolean(),
-      discountType: z.string().nullable(),
-      /** Percent for `percentage`, cents for `amount`. */
-      value: z.number().nullable(),
-      message: z.string(),
-    }),
-    role: 'cashier',
-    doc: 'Check a promo code',
-  }),
   /** Redeems a promo code (journaled). */
   'promo.redeem': method({
     input: z.object({ code: promoCodeInputSchema, reference: referenceSchema }).strict(),

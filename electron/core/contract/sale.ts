@@ -85,13 +85,6 @@ export const saleMethods = {
     role: 'cashier',
     doc: 'Sell vouchers as codes',
   }),
-  /** Whether a sale (voucher order) can still be cancelled. */
-  'sale.info': method({
-    input: z.object({ orderId: idInputSchema }).strict(),
-    output: z.object({ orderId: z.string(), orderNumber: z.string(), canBeCancelled: z.boolean(), reason: z.string() }),
-    role: 'cashier',
-    doc: 'Can this sale still be cancelled?',
-  }),
   /** Cancels a sale by its journal row (deletes the voucher order; journaled). */
   'sale.cancel': method({
     input: z.object({ journalId: idInputSchema }).strict(),

@@ -20,11 +20,6 @@ async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: 
 /** Handlers of charge.*. */
 export function chargeHandlers(rt: CoreRuntime) {
   return {
-    'charge.status': async (input) => {
-      const code = await resolveVoucherCode(rt, input.code);
-      const s = await service(rt).vouchers.chargeStatus(code).catch(readFailure);
-      return { code, canBeCharged: s.can_be_charged, message: s.message, balanceCents: s.balance_in_cents ?? null };
-    },
     'charge.load': async (input) => toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
     'charge.cancel': async (input) => toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
   } satisfies Handlers;

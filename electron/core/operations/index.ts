@@ -1,4 +1,4 @@
-// Handlers of every value-moving and lookup domain (voucher, purchase, charge, depot, sale, promo,
+// Handlers of every value-moving and lookup domain (voucher, redemption, charge, depot, sale, promo,
 // tickets, journal), composed from one module per domain.
 import { callerName } from '../auth/session';
 import type { CallContext } from '../host/dispatcher';
@@ -6,13 +6,12 @@ import type { Handlers } from '../host/handlers';
 import type { CoreRuntime } from '../runtime';
 import { chargeHandlers } from './charge';
 import { depotHandlers } from './depot';
-import { depotSaleHandlers } from './depot-sale';
 import { journalHandlers } from './journal';
 import { paymentHandlers } from './payments';
 import { orderHandlers } from './orders';
 import { customerHandlers } from './customer-feed';
 import { promoHandlers } from './promo';
-import { purchaseHandlers } from './purchase';
+import { redemptionHandlers } from './redemption';
 import { saleHandlers } from './sale';
 import { ticketHandlers } from './tickets';
 import { sessionHandlers } from './till-sessions';
@@ -25,10 +24,9 @@ export { publish } from './context';
 export function operationHandlers(rt: CoreRuntime) {
   const handlers = {
     'voucher.lookup': (input) => lookupVoucher(rt, input),
-    ...purchaseHandlers(rt),
+    ...redemptionHandlers(rt),
     ...chargeHandlers(rt),
     ...depotHandlers(rt),
-    ...depotSaleHandlers(rt),
     ...saleHandlers(rt),
     ...promoHandlers(rt),
     ...ticketHandlers(rt),

@@ -5,8 +5,9 @@ import { CoreError, type OpenRow } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { listUnresolved } from '../store/journal';
-import { listOpenPurchases } from '../store/purchases';
+import { listOpenOrders } from '../store/orders';
 import { activeScope } from '../store/scope';
+import { viewOrder } from './order-common';
 
 const money = (cents: number | null, currency: string | null): string =>
   cents === null ? '' : ` ${currency ?? ''} ${(cents / 100).toFixed(2)}`.replace(/\s+/g, ' ');
@@ -22,9 +23,10 @@ export function assertNoOpenSteps(rt: CoreRuntime, to: 'training' | 'live', acto
     amountCents: r.amountCents,
     currency: r.currency,
   }));
-  // An open purchase (voucher money taken, sale not finished) would be lost from sight as well.
-  for (const p of listOpenPurchases(rt.db, scope)) {
-    open.push({ id: p.id, kind: 'purchase', state: 'open', code: null, amountCents: p.totalCents, currency: p.currency });
+  // An open order with money on it (a voucher taken, a step done; the sale not finished) would be lost from sight as well.
+  for (const o of listOpenOrders(rt.db, scope).map((r) => viewOrder(rt, r.id))) {
+    const held = o.tenders.some((t) => t.state !== 'cancelled') || o.lines.some((l) => l.state === 'done' || l.state === 'checking');
+    if (held) open.push({ id: o.id, kind: 'open_sale', state: o.state, code: null, amountCents: o.totalCents, currency: o.currency });
   }
   if (open.length === 0) return;
   appendAudit(rt.db, {

@@ -73,7 +73,9 @@ async function runStep(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
       const pct = num(s.freeCreditPercentage);
       // Sent again after a first attempt that did not happen only once the cashier confirmed it.
       const retry = typeof s.confirmRetryOf === 'string' ? { confirmRetryOf: s.confirmRetryOf } : {};
-      await loadVoucher(rt, { code: str(s.code), amountCents: line.amountCents, ...(pct ? { freeCreditPercentage: pct } : {}), ...retry });
+      // A stated 0 is sent as 0 (no free credit); unstated, the service adds its own.
+      const credit = pct === undefined ? {} : { freeCreditPercentage: pct };
+      await loadVoucher(rt, { code: str(s.code), amountCents: line.amountCents, ...credit, ...retry });
       return;
     }
     case 'stock':

@@ -15,7 +15,7 @@ import type { CoreRuntime } from '../runtime';
 import { newId } from './context';
 import { roundingStepOf, viewOrder } from './order-common';
 import { withOrderStep } from './order-context';
-import { cancelRedemption } from './purchase';
+import { cancelRedemption } from './redemption';
 
 type Method = { kind: TenderRow['kind']; paymentMethod: string | null };
 export interface PayOut extends Method {

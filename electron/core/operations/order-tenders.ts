@@ -15,7 +15,7 @@ import { currentCashier, journaledStep, newId, readFailure, requireOnline, servi
 import { assertChangeable, assertOwn, currentOrder, viewOrder } from './order-common';
 import { withOrderStep } from './order-context';
 import { learnKeyUser } from '../sync/key-user';
-import { cancelRedemption } from './purchase';
+import { cancelRedemption } from './redemption';
 import { pendingRow } from './undo';
 import { resolveVoucherCode } from './short-code';
 

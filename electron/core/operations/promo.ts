@@ -11,10 +11,6 @@ import type { Handlers } from '../host/handlers';
 /** Handlers of promo.*. */
 export function promoHandlers(rt: CoreRuntime) {
   return {
-    'promo.status': async (input) => {
-      const s = await service(rt).promo.status(input.code).catch(readFailure);
-      return { code: input.code, isValid: s.is_valid, discountType: s.discount_type ?? null, value: s.value ?? null, message: s.message };
-    },
     'promo.redeem': async (input) => {
       const code = input.code;
       assertCodeFree(rt.db, code);

@@ -36,10 +36,6 @@ export function saleHandlers(rt: CoreRuntime) {
   return {
     'sale.catalog': () => saleCatalog(rt),
     'sale.availability': async (input) => ({ items: await checkTypes(rt, input.productIds) }),
-    'sale.info': async (input) => {
-      const i = await service(rt).ordering.orderInfo(input.orderId).catch(readFailure);
-      return { orderId: i.id, orderNumber: i.order_number, canBeCancelled: i.can_be_cancelled, reason: i.can_not_be_cancelled_reason };
-    },
     'sale.order': async (input) => {
       // The types of the order read again (unless read in the last minute): sold out, contingent.
       const items = new Map(

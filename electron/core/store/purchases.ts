@@ -93,9 +93,3 @@ export function reopenIfFinished(db: Db, id: string, now: Date): boolean {
       .changes === 1
   );
 }
-
-/** When a purchase was started, or null for an unknown id (the authority policy leaves it to the handler). */
-export function purchaseCreatedAt(db: Db, id: string): string | null {
-  const row = db.prepare('SELECT created_at FROM purchases WHERE id = ?').get(id) as { created_at: string } | undefined;
-  return row?.created_at ?? null;
-}

@@ -3,19 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { isUnresolved } from '../../../electron/core/contract/constants';
 import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { OpenPurchasesList } from '../../components/OpenPurchasesList';
 import { OpenReservationNote } from '../../components/OpenReservationNote';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useApp } from '../../app-context';
 import { useCall } from '../../hooks/useCall';
 import { useJournalFeed } from '../../hooks/useJournalEntry';
-import { useOpenPurchases } from '../../hooks/useOpenPurchases';
+import { useOpenReservation } from '../../hooks/useOpenReservation';
 import { DeactivatePanel } from './DeactivatePanel';
 import { filterEntries, noFilter } from './filter';
 import { JournalFilters } from './JournalFilters';
 import { JournalRow } from './JournalRow';
 
-/** Today's operations of this terminal; purchases left open before the basket, then open and uncertain steps first. */
+/** Today's operations of this terminal; open and uncertain steps first. */
 export function JournalScreen() {
   const { t } = useTranslation();
   const { status } = useApp();
@@ -25,7 +24,7 @@ export function JournalScreen() {
   const view = trainingView && status.mode === 'live' ? 'training' : 'current';
   const { entries, error, loaded } = useJournalFeed(500, view);
   const call = useCall();
-  const { purchases, reservation, reload } = useOpenPurchases();
+  const reservation = useOpenReservation();
   const [filter, setFilter] = useState(noFilter);
   const shown = filterEntries(entries, filter);
   const open = shown.filter((e) => isUnresolved(e.state));
@@ -48,23 +47,6 @@ export function JournalScreen() {
         >
           {view === 'training' ? t('journal.trainingView.showCurrent') : t('journal.trainingView.showTraining')}
         </button>
-      )}
-      {purchases.length > 0 && (
-        <section aria-labelledby="journal-open-sales" data-testid="journal-open-sales">
-          <h2 id="journal-open-sales">{t('openSale.heading')}</h2>
-          <OpenPurchasesList
-            purchases={purchases}
-            now={new Date()}
-            testId="journal-open-purchases"
-            // Left open before the basket: the cashier gives every voucher its amount back (and
-            // rings the sale up again in the basket).
-            cancel={{
-              disabled: call.busy,
-              testId: 'cancel-purchase',
-              onCancel: (id) => void call.run('purchase.cancel', { purchaseId: id }).then(reload),
-            }}
-          />
-        </section>
       )}
       {reservation && (
         <OpenReservationNote

@@ -9,7 +9,6 @@ import { Busy } from '../../components/Busy';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useLoad } from '../../hooks/useLoad';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { ClosingOpenPurchases } from './ClosingOpenPurchases';
 import { ClosingAskedBooked } from './ClosingAskedBooked';
 import { OpenReservationNote } from '../../components/OpenReservationNote';
 import { ClosingMethods, ClosingOperations } from './ClosingMoney';
@@ -87,7 +86,6 @@ export function ClosingScreen() {
           {/* At 1920×1080: open items and the money on the left, the cross-check and the drawer on the right. */}
           <div className="wide-panes closing-panes">
             <div className="pane" data-testid="closing-money-pane">
-              <ClosingOpenPurchases report={report} onChanged={() => void load()} />
               {report.openReservations[0] && (
                 <OpenReservationNote
                   reservation={report.openReservations[0]}

@@ -21,10 +21,10 @@ export function SwitchBlocked({ error }: { error: CoreErrorData | null }) {
       <ul>
         {rows.map((r) => (
           <li key={r.id} data-testid="switch-blocked-row" data-code={r.code ?? ''}>
-            {r.kind === 'purchase' ? t('manager.switchBlocked.openPurchase') : t(`journal.kind.${r.kind}`, { defaultValue: r.kind })}{' '}
+            {r.kind === 'open_sale' ? t('manager.switchBlocked.openSale') : t(`journal.kind.${r.kind}`, { defaultValue: r.kind })}{' '}
             <span className="code-text">{r.code ?? ''}</span>{' '}
             {r.amountCents !== null ? formatMoney(r.amountCents, r.currency ?? status.currency, status.language) : ''}
-            {r.kind === 'purchase' ? '' : ` — ${t(`journal.state.${r.state}`, { defaultValue: r.state })}`}
+            {r.kind === 'open_sale' ? '' : ` — ${t(`journal.state.${r.state}`, { defaultValue: r.state })}`}
           </li>
         ))}
       </ul>

@@ -1,18 +1,16 @@
-// The journal protocol and the purchase arithmetic on a real in-memory SQLite with the real
+// The journal protocol (a voucher tender of an order, a load) on a real in-memory SQLite with the real
 // migrations; the service client is real too, over a scripted transport (injected fetch).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../electron/common/log';
 import type { JournalEntry } from '../../../electron/core/contract';
 import { createEventBus } from '../../../electron/core/host/events';
 import { chargeHandlers } from '../../../electron/core/operations/charge';
-import { purchaseHandlers } from '../../../electron/core/operations/purchase';
-import { purchaseTotals } from '../../../electron/core/store/purchase-totals';
+import { orderHandlers } from '../../../electron/core/operations/orders';
 import type { CoreRuntime } from '../../../electron/core/runtime';
 import { handRuntime } from '../../helpers/hand-runtime';
 import { createServiceClient, type FetchLike } from '../../../electron/core/service';
 import { openDatabase } from '../../../electron/core/store/database';
 import { getJournalRow, insertPending, listAll, transition } from '../../../electron/core/store/journal';
-import { getPurchase } from '../../../electron/core/store/purchases';
 import { journalIdOf } from '../../helpers/error-details';
 
 type Reply = { status: number; body: unknown } | 'drop' | 'refused';
@@ -76,7 +74,12 @@ beforeEach(() => {
   });
 });
 
-const purchase = () => purchaseHandlers(rt);
+const order = () => orderHandlers(rt);
+/** Opens an order of `cents` (a goods line) and pays it with voucher `code`. */
+const payWith = async (cents: number, code: string) => {
+  await order()['order.addLine']({ line: { kind: 'goods', amountCents: cents } });
+  return order()['order.addTender']({ tender: { kind: 'voucher', code } });
+};
 async function failure(p: Promise<unknown>): Promise<{ code: string; details?: Record<string, unknown> }> {
   return p.then(
     () => {
@@ -88,12 +91,11 @@ async function failure(p: Promise<unknown>): Promise<{ code: string; details?: R
 
 describe('journal protocol', () => {
   it('writes pending before the request and succeeded with token and balance after', async () => {
-    const p = purchase()['purchase.start']({ totalCents: 3000 });
     on('GET', /balance\.json$/, balance(5000));
     on('POST', /redeem\.json$/, { status: 200, body: { code: 'ABCDEFGHJKLM', balance_in_cents: 2000, redeem_token: 'tok-1' } });
-    const out = await purchase()['purchase.addVoucher']({ purchaseId: p.id, code: 'ABCDEFGHJKLM' });
+    const out = await payWith(3000, 'ABCDEFGHJKLM');
     expect(events.map((e) => e.state)).toEqual(['pending', 'succeeded']);
-    expect(out).toMatchObject({ paidCents: 3000, remainingCents: 0 });
+    expect(out.order).toMatchObject({ paidCents: 3000, restCents: 0 });
     const row = listAll(rt.db)[0];
     expect(row).toMatchObject({ state: 'succeeded', amountCents: 3000, balanceBefore: 5000, balanceAfter: 2000, redeemToken: 'tok-1' });
   });
@@ -131,50 +133,10 @@ describe('journal protocol', () => {
   it('a locked voucher and an offline terminal refuse before any request', async () => {
     insertPending(rt.db, { id: 'u1', kind: 'charge', code: 'ABCDEFGHJKLM', request: {}, terminal: 'T', now });
     transition(rt.db, 'u1', 'uncertain', {}, now);
-    const p = purchase()['purchase.start']({ totalCents: 1000 });
-    expect((await failure(purchase()['purchase.addVoucher']({ purchaseId: p.id, code: 'ABCDEFGHJKLM' }))).code).toBe('locked');
+    expect((await failure(payWith(1000, 'ABCDEFGHJKLM'))).code).toBe('locked');
     expect((await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 1 }))).code).toBe('locked');
     rt.state.online = false;
     expect((await failure(chargeHandlers(rt)['charge.load']({ code: 'ZZZZZZZZZZZZ', amountCents: 1 }))).code).toBe('offline');
     expect(calls).toEqual([]);
-  });
-});
-
-describe('purchase arithmetic', () => {
-  it('pays min(still to pay, balance) across vouchers and counts unresolved redemptions as paid', async () => {
-    const p = purchase()['purchase.start']({ totalCents: 10000 });
-    on('GET', /balance\.json$/, balance(4000));
-    on('POST', /redeem\.json$/, { status: 200, body: { code: 'ABCDEFGHJKLM', balance_in_cents: 0, redeem_token: 't1' } });
-    await purchase()['purchase.addVoucher']({ purchaseId: p.id, code: 'ABCDEFGHJKLM' });
-    on('GET', /balance\.json$/, { status: 200, body: { ...balance(9000).body, code: 'BBBBBBBBBBBB' } });
-    on('POST', /redeem\.json$/, { status: 503, body: 'busy' });
-    await failure(purchase()['purchase.addVoucher']({ purchaseId: p.id, code: 'BBBBBBBBBBBB' }));
-    const rows = listAll(rt.db);
-    expect(rows.map((r) => [r.code, r.amountCents, r.state])).toEqual([
-      ['ABCDEFGHJKLM', 4000, 'succeeded'],
-      ['BBBBBBBBBBBB', 6000, 'uncertain'],
-    ]);
-    expect(purchaseTotals(rt.db, getPurchase(rt.db, p.id))).toEqual({ paid: 4000, unresolved: 6000, remaining: 0 });
-    transition(rt.db, rows[1]?.id ?? '', 'not_applied', {}, now);
-    expect(purchaseTotals(rt.db, getPurchase(rt.db, p.id))).toEqual({ paid: 4000, unresolved: 0, remaining: 6000 });
-    // A voucher only once per purchase: refused before any request.
-    calls = [];
-    expect((await failure(purchase()['purchase.addVoucher']({ purchaseId: p.id, code: 'ABCDEFGHJKLM' }))).code).toBe('conflict');
-    expect(calls).toEqual([]);
-  });
-
-  it('cancelling the purchase cancels every open redemption', async () => {
-    const p = purchase()['purchase.start']({ totalCents: 3000 });
-    on('GET', /balance\.json$/, balance(2000));
-    on('POST', /\/redeem\.json$/, { status: 200, body: { code: 'ABCDEFGHJKLM', balance_in_cents: 0, redeem_token: 't1' } });
-    await purchase()['purchase.addVoucher']({ purchaseId: p.id, code: 'ABCDEFGHJKLM' });
-    on('GET', /balance\.json$/, balance(0));
-    on('POST', /cancel_redemption\.json$/, { status: 200, body: { code: 'ABCDEFGHJKLM', balance_in_cents: 2000 } });
-    const out = await purchase()['purchase.cancel']({ purchaseId: p.id });
-    expect(out).toMatchObject({ state: 'cancelled', paidCents: 0 });
-    expect(listAll(rt.db).map((r) => [r.kind, r.amountCents, r.state])).toEqual([
-      ['redeem', 2000, 'succeeded'],
-      ['cancel_redemption', 2000, 'succeeded'],
-    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Migration } from '../../../common/sqlite';
+import { moveOpenPurchases } from './move-open-purchases';
 
 /**
  * The counter sale (docs/orders.md): an order of lines paid by tenders, one open order per
@@ -71,46 +72,6 @@ export const m013Orders: Migration = {
 
       ALTER TABLE purchases ADD COLUMN moved_to_order TEXT;
     `);
-    const open = db
-      .prepare(
-        `SELECT id, total_cents, reference, cashier, terminal, currency, created_at, updated_at, mode, service FROM purchases WHERE state = 'open'`,
-      )
-      .all() as Array<{
-      id: string;
-      total_cents: number;
-      reference: string | null;
-      cashier: string | null;
-      terminal: string;
-      currency: string | null;
-      created_at: string;
-      updated_at: string;
-      mode: string;
-      service: string;
-    }>;
-    const insOrder = db.prepare(
-      `INSERT INTO orders (id, state, cashier, terminal, currency, created_at, updated_at, mode, service) VALUES (?, 'open', ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const insLine = db.prepare(
-      `INSERT INTO order_lines (id, order_id, position, kind, amount_cents, spec, created_at) VALUES (?, ?, 0, 'goods', ?, ?, ?)`,
-    );
-    const insTender = db.prepare(
-      `INSERT INTO order_tenders (id, order_id, position, kind, journal_id, created_at) VALUES (?, ?, ?, 'voucher', ?, ?)`,
-    );
-    const insStep = db.prepare(`INSERT OR IGNORE INTO order_steps (journal_id, order_id, line_id, tender_id) VALUES (?, ?, NULL, ?)`);
-    const redeems = db.prepare(`SELECT id, created_at FROM journal WHERE purchase_id = ? AND kind = 'redeem' ORDER BY created_at, id`);
-    const undos = db.prepare(`SELECT id FROM journal WHERE ref_id = ?`);
-    const moved = db.prepare(`UPDATE purchases SET moved_to_order = id WHERE id = ?`);
-    for (const p of open) {
-      insOrder.run(p.id, p.cashier, p.terminal, p.currency, p.created_at, p.updated_at, p.mode, p.service);
-      // The purchase's one line: its total and the main register's reference.
-      insLine.run(`${p.id}:goods`, p.id, p.total_cents, JSON.stringify({ reference: p.reference }), p.created_at);
-      (redeems.all(p.id) as Array<{ id: string; created_at: string }>).forEach((r, n) => {
-        const tenderId = `${p.id}:${r.id}`;
-        insTender.run(tenderId, p.id, n, r.id, r.created_at);
-        insStep.run(r.id, p.id, tenderId);
-        for (const u of undos.all(r.id) as Array<{ id: string }>) insStep.run(u.id, p.id, tenderId);
-      });
-      moved.run(p.id);
-    }
+    moveOpenPurchases(db);
   },
 };

@@ -17,6 +17,7 @@ import { m015OrderFeed } from './015-order-feed';
 import { m016JournalInsert } from './016-journal-insert';
 import { m017JournalChecks } from './017-journal-checks';
 import { m018StoreRefusals } from './018-store-refusals';
+import { m019PurchasesToOrders } from './019-purchases-to-orders';
 
 /** Every migration of the terminal database, in order. Append only. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   m016JournalInsert,
   m017JournalChecks,
   m018StoreRefusals,
+  m019PurchasesToOrders,
 ];
