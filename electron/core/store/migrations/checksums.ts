@@ -13,10 +13,11 @@ export const migrationChecksums: Readonly<Record<number, string>> = {
   10: '1ca3f45abfd47dab52c6679a16204382fbc5b12c92a66207c119a70c0d8811ed', // 010-payments.ts
   11: '3334d06a99ad7f7a7e1d890c1dc1e55de7cddba30081c075c71ead1fbf7ed6e3', // 011-journal-day-totals.ts
   12: '0ace1103c6d7a70ba209573d7c240bdf5fe33128866ea16fd29c8fc5e045ad95', // 012-replication.ts
-  13: '903156ff05837147760148f1871fc7c8e61d4487cb7115ba44e4ef3db5e5a114', // 013-orders.ts
+  13: 'eb60a25056c866423eb888b3e7ce802955f98929e855bbaf53c5d6c9e4bdb1e2', // 013-orders.ts
   14: '28982ae46578db16f45a37bbc76ca08e43a698bcf635ae9d218359c293c0544f', // 014-till-sessions.ts
   15: '54ebc5c449e00ed38b42506898c7ad96880b54e5e843dfb94f1d675e7004fc5c', // 015-order-feed.ts
   16: 'd1a6fc208192ac747bccd4c12f5bb5e1e23b614654bceb205ca1a865810461f0', // 016-journal-insert.ts
   17: 'fa3b7cf880636022bf619b22e336f356122c4d80062315b450246edd74a6db70', // 017-journal-checks.ts
   18: 'c33b97c12abcb2b314d680ce461d1f3eaf38fb6f5cd88bdee3c20cc8bc6446d6', // 018-store-refusals.ts
+  19: 'b3c3456c7862ad719e86bda1d3de767e039ac624288d4b739bb4e06f520c1d91', // 019-purchases-to-orders.ts
 };
