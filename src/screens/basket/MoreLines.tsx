@@ -64,6 +64,7 @@ export function MoreLines({ side, hidden }: { side: RefObject<HTMLElement | null
       className="more-lines"
       data-testid="more-lines"
       data-count={down ? hidden.below : hidden.above}
+      data-direction={down ? 'down' : 'up'}
       style={{ top: hidden.bottom, left: hidden.middle }}
       onClick={scroll}
     >
