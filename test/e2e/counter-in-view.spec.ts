@@ -33,7 +33,7 @@ async function expectInView(what: Locator, name: string): Promise<void> {
         const style = getComputedStyle(p);
         if (!/(auto|scroll|hidden)/.test(style.overflowY)) continue;
         const b = p.getBoundingClientRect();
-        if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) return [`#${i} hidden in its scrolling list`];
+        if (r.top < b.top - 1 || r.bottom > b.bottom + 1) return [`#${i} hidden in its scrolling list`];
       }
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       if (!hit || !(el === hit || el.contains(hit))) return [`#${i} covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`];
@@ -100,9 +100,9 @@ for (const size of sizes) {
           await page.waitForTimeout(400); // the smooth scroll
         }
         await expect(hint).toHaveAttribute('data-direction', 'up');
-        await expectInView(lines.last(), 'the last line, shown by the hint');
+        await expect(() => expectInView(lines.last(), 'the last line, shown by the hint')).toPass();
         await hint.click();
-        await expectInView(lines.first(), 'the first line again');
+        await expect(() => expectInView(lines.first(), 'the first line again')).toPass();
       }
       // Total and pay buttons in view whatever the number of lines.
       for (const id of ['order-total', 'order-rest', 'pay-card']) await expectInView(page.getByTestId(id), id);
