@@ -142,7 +142,7 @@ for (const size of sizes) {
 for (const size of sizes) {
   ticketsTest.describe(`tickets ${size.width}×${size.height}`, () => {
     ticketsTest.use({ viewport: size });
-    ticketsTest('the ticket line’s dates and first days in view in every language', async ({ page, env }) => {
+    ticketsTest('the ticket line’s dates, quantities and customer fields in view in every language', async ({ page, env }) => {
       await openSellSynced(page, env);
       for (const lang of languages) {
         await setLanguage(page, lang);
@@ -151,6 +151,20 @@ for (const size of sizes) {
         for (const id of ['tickets-product', 'other-product', 'range-from', 'range-to', 'range-show'])
           await expectInView(page.getByTestId(id), `${lang}: ${id}`);
         await expectInView(page.locator('[data-testid^="slot-"]:enabled').first(), `${lang}: the first slot`);
+        // The slot chosen: its quantities and the customer's fields in view together.
+        await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
+        await page.locator('[data-testid^="qty-plus-"]').first().click();
+        await expectInView(page.locator('[data-testid^="qty-plus-"]'), `${lang}: quantities`);
+        for (const id of [
+          'tickets-slot',
+          'customer-with-email',
+          'customer-firstName',
+          'customer-lastName',
+          'customer-email',
+          'booking-language',
+        ])
+          await expectInView(page.getByTestId(id), `${lang}: ${id}`);
+        await page.getByTestId('other-slot').click();
         await page.getByTestId('other-product').click();
       }
     });
