@@ -7,6 +7,8 @@ import { formatVoucherCode } from '../../../electron/core/contract/codes';
 interface Formats {
   date(v: string | null | undefined): string;
   dateTime(v: string | null | undefined): string;
+  /** The language the words are in (a product's name in it when it has one). */
+  lang?: string;
 }
 
 /** A whole-day slot is a bare date (or starts at midnight): its date alone says when. */
@@ -21,7 +23,7 @@ export function shownCode(code: string | null): string {
   return /^[A-Za-z0-9-]+$/.test(code) ? formatVoucherCode(code) : code;
 }
 
-/** The line's one-line description ("Load voucher DEMO-…", "2 tickets, 25.11.2026 14:00"). */
+/** The line's one-line description ("Load voucher DEMO-…", "Spa: 2 tickets, 25.11.2026 14:00"). */
 export function lineText(line: OrderLine, t: TFunction, f: Formats): string {
   switch (line.kind) {
     case 'goods':
@@ -32,8 +34,12 @@ export function lineText(line: OrderLine, t: TFunction, f: Formats): string {
       return t('basket.line.stock', { code: shownCode(line.code) });
     case 'codes':
       return t('basket.line.codes', { count: line.quantity });
-    case 'tickets':
-      return t('basket.line.tickets', { count: line.quantity, when: slotTime(line.tickets?.startsAt, f) });
+    case 'tickets': {
+      const when = slotTime(line.tickets?.startsAt, f);
+      const p = line.tickets?.product;
+      if (!p) return t('basket.line.tickets', { count: line.quantity, when });
+      return t('basket.line.ticketsOf', { count: line.quantity, when, product: (f.lang && p.nameTranslations[f.lang]) || p.name });
+    }
     case 'promo':
       return t('basket.line.promo', { code: line.code ?? '' });
   }
