@@ -11,11 +11,14 @@ export function ScreenFrame({
   testId,
   children,
   onEscape,
+  tools,
 }: {
   title: string;
   testId: string;
   children: ReactNode;
   onEscape?: () => boolean;
+  /** Controls of the whole screen, in the head beside the back link. */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,6 +38,7 @@ export function ScreenFrame({
     <main className="screen" data-testid={testId}>
       <div className="screen-head">
         <h1>{title}</h1>
+        {tools}
         <Link className="button button-secondary" to="/" data-testid="back">
           {t('app.back')} <kbd>Esc</kbd>
         </Link>

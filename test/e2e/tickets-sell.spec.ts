@@ -66,12 +66,17 @@ test('book tickets for a named customer: catalog, calendar, prices, slips with t
   // The receipts go to the training printer, which keeps them to be read back.
   await api(page, 'settings.update', { printerUri: 'training' }, await apiAsManager(page));
   const [adult, child] = await categories(env, DEMO_PRODUCTS.spa);
-  await openProduct(page, env, DEMO_PRODUCTS.spa);
+  await openSellSynced(page, env);
   // Inactive and category-less products are listed but cannot be chosen.
   await expect(page.getByTestId(`product-${DEMO_PRODUCTS.sledge}`)).toBeDisabled();
   await expect(page.getByTestId(`product-${DEMO_PRODUCTS.sledge}`)).toHaveAttribute('data-bookable', 'inactive');
   await expect(page.getByTestId(`product-${DEMO_PRODUCTS.museumPromo}`)).toBeDisabled();
   await expect(page.getByTestId(`product-${DEMO_PRODUCTS.museumPromo}`)).toHaveAttribute('data-bookable', 'no_categories');
+  // The chosen product's dates take the products' room.
+  await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
+  await expect(page.getByTestId('calendar')).toBeVisible();
+  await expect(page.getByTestId('tickets-product')).toBeVisible();
+  await expect(page.getByTestId(`product-${DEMO_PRODUCTS.sledge}`)).toHaveCount(0);
 
   await firstSlot(page, 1);
   // Nothing chosen: a message, no line, nothing reserved.

@@ -4,7 +4,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { payByCardAndFinish } from './basket-helpers';
-import { setUpManager } from './manager-helpers';
+import { MANAGER_PIN, noteRecoveryCode, setUpManager } from './manager-helpers';
+import { openTerminal } from './fixtures';
 import { addTicketsLine, expect, openSellSynced, serviceCall, test, type TicketsEnv } from './tickets-helpers';
 import { docScreenshot } from './doc-screenshots';
 
@@ -74,4 +75,39 @@ test('walk-in without e-mail: disabled until a manager sets the fallback address
   expect(orders.body.map((o) => o.customer)).toEqual([
     { ...orders.body[0]!.customer, first_name: 'Walk-in', last_name: 'Guest', email: FALLBACK },
   ]);
+});
+
+test('the fallback address given at the set-up: walk-in is the default, six clicks from the tickets tab to a booked order; the line names the product', async ({
+  page,
+  env,
+}) => {
+  await openTerminal(page, env.terminal, '/manager');
+  await page.getByTestId('setup-name').fill('Chefin');
+  await page.getByTestId('setup-pin').fill(MANAGER_PIN);
+  await page.getByTestId('setup-repeat').fill(MANAGER_PIN);
+  await page.getByTestId('setup-walk-in-email').fill('kasse at bergbahn');
+  await page.getByTestId('setup-submit').click();
+  await expect(page.getByTestId('input-message')).toHaveText('Bitte eine gültige E-Mail-Adresse eingeben oder das Feld leer lassen.');
+  await page.getByTestId('setup-walk-in-email').fill(FALLBACK);
+  await page.getByTestId('setup-submit').click();
+  await noteRecoveryCode(page, 'manager-home');
+
+  await openSellSynced(page, env);
+  // Every click of the cashier counted, from the tickets tab to the booked order.
+  await page.evaluate(() => {
+    const w = window as unknown as { clicks: number };
+    w.clicks = 0;
+    document.addEventListener('click', () => w.clicks++, true);
+  });
+  await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
+  await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
+  await page.locator('[data-testid^="qty-plus-"]').first().click();
+  await expect(page.getByTestId('customer-walk-in')).toBeChecked();
+  await expect(page.getByTestId('customer-email')).toHaveCount(0);
+  await addTicketsLine(page);
+  const line = page.getByTestId('basket').locator('[data-testid="order-line"][data-kind="tickets"]');
+  await expect(line.getByTestId('line-text')).toContainText(/^Thermalbad[^:]*: 1 Ticket, \d\d\.\d\d\.\d{4}/);
+  await payByCardAndFinish(page);
+  await expect(page.getByTestId('walk-in-done')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { clicks: number }).clicks)).toBe(6);
 });

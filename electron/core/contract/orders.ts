@@ -126,6 +126,11 @@ export const orderLineSchema = z.object({
       /** Who the tickets are booked for (null, or no e-mail: a walk-in guest). */
       customer: ticketCustomerSchema.nullable(),
       language: z.string().nullable(),
+      /** The product's name and its translations, from the local catalog (null: not in it). */
+      product: z
+        .object({ name: z.string(), nameTranslations: z.record(z.string(), z.string()) })
+        .nullable()
+        .optional(),
     })
     .nullable(),
   /** The service's reason when refused (or the error while checking). */

@@ -13,6 +13,7 @@ import {
   type OrderLineKind,
   type Tender,
 } from '../contract';
+import { readCatalogItem } from './catalog';
 import type { Db } from './database';
 import { findJournalRow, type JournalRow } from './journal';
 import { isBackOfficeOnly, openRedeemedCents, toEntry } from './journal-view';
@@ -78,6 +79,13 @@ const ticketSpec = z.object({
   language: str.nullable().catch(null),
 });
 const optStr = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const catalogProduct = z.looseObject({ name: str, name_translations: z.record(str, str).catch({}) });
+
+/** A ticket line's product as the local catalog names it. */
+function ticketProduct(db: Db, productId: string | null): { name: string; nameTranslations: Record<string, string> } | null {
+  const p = productId ? readCatalogItem(db, 'ticketing_products', productId, catalogProduct) : null;
+  return p ? { name: p.name, nameTranslations: p.name_translations } : null;
+}
 
 /** The name of a code sale's or a booking's product, from the catalog. */
 function productNameOf(db: Db, line: OrderLineRow): Record<string, string> | null {
@@ -116,7 +124,7 @@ function lineView(db: Db, line: OrderLineRow, editableOrder: boolean): OrderLine
     productName: productNameOf(db, line),
     quantity,
     unitPriceCents: line.kind === 'codes' ? num.catch(0).parse(line.spec.unitPriceCents) : null,
-    tickets: tickets?.success ? tickets.data : null,
+    tickets: tickets?.success ? { ...tickets.data, product: ticketProduct(db, optStr(line.spec.productId)) } : null,
     message: st.message,
     firstAttempt: st.state === 'refused' ? (firstAttemptSchema.safeParse(line.spec.firstAttempt).data ?? null) : null,
     balanceAfterCents: step && (line.kind === 'load' || line.kind === 'stock') ? step.balanceAfter : null,

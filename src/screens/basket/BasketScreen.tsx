@@ -12,6 +12,7 @@ import { useHandedCode } from '../../hooks/useHandedCode';
 import { useScanCapture } from '../../hooks/useScanCapture';
 import { isCodeChar } from '../../lib/scan-burst';
 import { BasketSide } from './BasketSide';
+import { BasketTools } from './BasketTools';
 import { CashPanel } from './CashPanel';
 import { CodesPanel } from './CodesPanel';
 import { GoodsPanel } from './GoodsPanel';
@@ -105,7 +106,7 @@ export function BasketScreen() {
   };
   const cashMethod = methods.list.find((m) => m.kind === 'cash') ?? null;
   return (
-    <ScreenFrame title={t('basket.title')} testId="screen-basket" onEscape={onEscape}>
+    <ScreenFrame title={t('basket.title')} testId="screen-basket" onEscape={onEscape} tools={<BasketTools state={state} />}>
       <div className="basket-layout">
         <div className="basket-work" data-testid="basket-work" ref={work}>
           {/* The outcome (paid, stopped at a refused line, cancelled) at the top, where the cashier looks. */}

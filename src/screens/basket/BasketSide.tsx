@@ -1,19 +1,17 @@
 // The basket at the side: lines, tenders, total and rest, and the buttons that pay and finish.
-// Visible whatever panel is open; at 1920×1080 lines and tenders stand side by side.
+// Visible whatever panel is open; at 1920×1080 lines and tenders stand side by side. The customer's
+// language and the cancel button stand in the screen's head (BasketTools), where they take no line's room.
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, OrderLine } from '../../../electron/core/contract';
+import type { OrderLine } from '../../../electron/core/contract';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { CancelOrder } from './CancelOrder';
+import { MoreLines, useHiddenLines } from './MoreLines';
 import { OrderDeadline } from './OrderDeadline';
 import { OrderFigures } from './OrderFigures';
 import type { Methods } from './useMethods';
 import { openOrder, waysOut } from './order-state';
 import { TillFloatPrompt } from './TillFloatPrompt';
 import type { OrderState } from './useOrder';
-
-const customerLanguages: readonly Language[] = ['de', 'fr', 'it', 'en'];
-/** Each language by its own name (the same in every UI language). */
-const endonyms: Record<Language, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
 
 interface Props {
   state: OrderState;
@@ -29,8 +27,11 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
   const open = openOrder(order);
   const editable = open?.state === 'open';
   const ways = open ? waysOut(open) : null;
+  const side = useRef<HTMLElement>(null);
+  const hidden = useHiddenLines(side, order);
   return (
-    <aside className="basket-side" data-testid="basket" aria-label={t('basket.title')}>
+    <aside ref={side} className={`basket-side${hidden ? ' has-more' : ''}`} data-testid="basket" aria-label={t('basket.title')}>
+      <MoreLines side={side} hidden={hidden} />
       {!order ? (
         <>
           <p className="basket-empty muted" data-testid="basket-empty">
@@ -137,27 +138,6 @@ export function BasketSide({ state, methods, onCash, onEdit }: Props) {
               {open.refundOf ? t('basket.finishRefund') : t('basket.finish')}
             </button>
           )}
-          <div className="basket-tools">
-            <label className="field small">
-              {t('basket.customerLanguage')}
-              <select
-                data-testid="customer-language"
-                value={open.customerLanguage ?? ''}
-                onChange={(e) => {
-                  const language = customerLanguages.find((l) => l === e.target.value) ?? null;
-                  void state.write('order.setLanguage', { language });
-                }}
-              >
-                <option value="">{t('basket.languageDefault')}</option>
-                {customerLanguages.map((l) => (
-                  <option key={l} value={l}>
-                    {endonyms[l]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {ways?.cancel && <CancelOrder state={state} />}
-          </div>
         </div>
       )}
     </aside>

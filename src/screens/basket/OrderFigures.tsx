@@ -31,6 +31,7 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
   const f = {
     date: (v: string | null | undefined) => formatDate(v, lang),
     dateTime: (v: string | null | undefined) => formatDateTime(v, lang),
+    lang,
   };
   const tenders = order.tenders.filter((x) => x.state !== 'cancelled');
   const lines = (

@@ -22,12 +22,19 @@ export function TicketsPanel({ state }: { state: OrderState }) {
   return (
     <section className="add-panel" data-testid="add-tickets">
       <StrayReservation state={state} />
-      {/* Once a slot is chosen the line's own fields take the room; "other slot" shows the products again. */}
-      {products && !slot && (
-        <ProductPicker products={products.products} currency={products.currency} selected={product?.id ?? null} onSelect={line.choose} />
+      {/* Once a product is chosen its dates take the room (in view at 1024×768), once a slot is chosen
+          the line's own fields; "other product" and "other slot" go back a step. */}
+      {products && !product && (
+        <ProductPicker products={products.products} currency={products.currency} selected={null} onSelect={line.choose} />
       )}
       {product && !slot && (
         <>
+          <p className="tk-chosen">
+            <strong data-testid="tickets-product">{productName(product, f.lang)}</strong>{' '}
+            <button type="button" className="button-secondary" data-testid="other-product" onClick={line.unchoose}>
+              {t('basket.otherProduct')}
+            </button>
+          </p>
           <div className="tk-range">
             <label>
               {t('tickets.sell.from')}

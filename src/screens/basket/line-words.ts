@@ -7,6 +7,8 @@ import { formatVoucherCode } from '../../../electron/core/contract/codes';
 interface Formats {
   date(v: string | null | undefined): string;
   dateTime(v: string | null | undefined): string;
+  /** The language the words are in (a product's name in it when it has one). */
+  lang?: string;
 }
 
 /** A product's name in `lang` (else the first the catalog has), or null. */
@@ -27,8 +29,9 @@ export function shownCode(code: string | null): string {
   return /^[A-Za-z0-9-]+$/.test(code) ? formatVoucherCode(code) : code;
 }
 
-/** The line's one-line description ("Load voucher DEMO-…", "2 × Gift card as codes", "2 tickets, 25.11.2026 14:00"); `lang` names the product. */
-export function lineText(line: OrderLine, t: TFunction, f: Formats, lang?: string): string {
+/** The line's one-line description ("Load voucher DEMO-…", "2 × Gift card as codes", "Spa: 2 tickets,
+ *  25.11.2026 14:00"); `lang` (else the formats' language) names the product. */
+export function lineText(line: OrderLine, t: TFunction, f: Formats, lang: string | undefined = f.lang): string {
   switch (line.kind) {
     case 'goods':
       return line.reference ? t('basket.line.goodsRef', { reference: line.reference }) : t('basket.line.goods');
@@ -40,8 +43,12 @@ export function lineText(line: OrderLine, t: TFunction, f: Formats, lang?: strin
       const name = nameIn(line.productName, lang);
       return name ? t('basket.line.codesNamed', { count: line.quantity, name }) : t('basket.line.codes', { count: line.quantity });
     }
-    case 'tickets':
-      return t('basket.line.tickets', { count: line.quantity, when: slotTime(line.tickets?.startsAt, f) });
+    case 'tickets': {
+      const when = slotTime(line.tickets?.startsAt, f);
+      const p = line.tickets?.product;
+      if (!p) return t('basket.line.tickets', { count: line.quantity, when });
+      return t('basket.line.ticketsOf', { count: line.quantity, when, product: (lang && p.nameTranslations[lang]) || p.name });
+    }
     case 'promo':
       return t('basket.line.promo', { code: line.code ?? '' });
   }

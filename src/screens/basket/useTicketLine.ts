@@ -63,6 +63,11 @@ export function useTicketLine(state: OrderState) {
     setCustomer((c) => ({ ...c, language: defaultLanguage(Object.keys(p.nameTranslations), f.lang) }));
     loadSlots(p, from, to);
   };
+  const unchoose = () => {
+    setProduct(null);
+    setSlot(null);
+    setSlots(null);
+  };
   const chooseSlot = (s: Slot | null) => {
     setSlot(s);
     setQuantities({});
@@ -106,6 +111,7 @@ export function useTicketLine(state: OrderState) {
     products,
     product,
     choose,
+    unchoose,
     from,
     setFrom,
     to,

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthState, CoreErrorData } from '../../../electron/core/contract';
+import { walkInEmailSchema } from '../../../electron/core/contract';
 import { hasUnsafeText } from '../../../electron/core/contract/display-text';
 import { useApp } from '../../app-context';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -22,6 +23,8 @@ function SetupForm({ minDigits, onDone }: { minDigits: number; onDone: (a: AuthS
   const [name, setName] = useState('');
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
+  // The fallback address of walk-in ticket guests, set here at once (optional; also in the settings).
+  const [walkIn, setWalkIn] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<CoreErrorData | null>(null);
   // The recovery code comes once, with the set-up: the manager notes it before going on.
@@ -32,15 +35,20 @@ function SetupForm({ minDigits, onDone }: { minDigits: number; onDone: (a: AuthS
     if (pin.length < minDigits) return setMessage(t('pinEntry.managerDigits', { count: minDigits }));
     if (pin !== repeat) return setMessage(t('manager.setup.mismatch'));
     if (hasUnsafeText(name.trim())) return setMessage(t('displayText.nameUnsafe'));
+    if (!walkInEmailSchema.safeParse(walkIn.trim()).success) return setMessage(t('walkInSettings.invalid'));
     setMessage(null);
     const r = await bridge.call('auth.setup', { name: name.trim() || t('manager.setup.defaultName'), pin });
     if (!r.ok) return setError(r.error);
+    if (walkIn.trim()) {
+      const saved = await bridge.call('settings.update', { walkInEmail: walkIn.trim() });
+      if (!saved.ok) return setError(saved.error);
+    }
     const { recoveryCode, ...auth } = r.value;
     setDone({ code: recoveryCode, auth });
   };
   if (done) return <RecoveryCodeShown code={done.code} onDone={() => onDone(done.auth)} />;
   return (
-    <form onSubmit={(e) => void submit(e)} className="mgr-section" data-testid="manager-setup">
+    <form onSubmit={(e) => void submit(e)} className="mgr-section" data-testid="manager-setup" noValidate>
       <h2>{t('manager.setup.heading')}</h2>
       <p>{t('manager.setup.explain')}</p>
       <div className="mgr-row">
@@ -68,6 +76,17 @@ function SetupForm({ minDigits, onDone }: { minDigits: number; onDone: (a: AuthS
             onChange={(e) => setRepeat(e.target.value)}
             maxLength={8}
             data-testid="setup-repeat"
+          />
+        </label>
+        <label className="mgr-field">
+          {t('manager.setup.walkIn')}
+          <input
+            type="email"
+            value={walkIn}
+            onChange={(e) => setWalkIn(e.target.value)}
+            maxLength={254}
+            autoComplete="off"
+            data-testid="setup-walk-in-email"
           />
         </label>
         <button type="submit" data-testid="setup-submit">

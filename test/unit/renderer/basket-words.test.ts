@@ -48,6 +48,18 @@ describe('basket line words', () => {
     });
     expect(lineText(timed, t, f)).toBe('basket.line.tickets{"count":1,"when":"DT(2026-11-26T14:00:00+01:00)"}');
   });
+  it('names the ticket line by its product, in the language of the words when the product has it', () => {
+    const product = { name: 'Thermalbad', nameTranslations: { fr: 'Bains thermaux' } };
+    const spa = line({
+      kind: 'tickets',
+      quantity: 2,
+      tickets: { reservationId: 'r', startsAt: '2026-11-28', items: [], customer: null, language: null, product },
+    });
+    expect(lineText(spa, t, { ...f, lang: 'fr' })).toBe(
+      'basket.line.ticketsOf{"count":2,"when":"D(2026-11-28)","product":"Bains thermaux"}',
+    );
+    expect(lineText(spa, t, { ...f, lang: 'it' })).toBe('basket.line.ticketsOf{"count":2,"when":"D(2026-11-28)","product":"Thermalbad"}');
+  });
   it('groups a full code and leaves a masked one as the core sent it', () => {
     expect(shownCode('DEMOVALUE100')).toBe('DEMO-VALU-E100');
     expect(shownCode('****-****-E100')).toBe('****-****-E100');
