@@ -48,7 +48,8 @@ afterAll(async () => {
 const localRows = (t: StoreTill) =>
   t.core.runtime.db
     .prepare(
-      `SELECT id, repl_seq AS v FROM journal WHERE mode = 'live' UNION ALL SELECT uid, repl_seq FROM audit_log WHERE mode = 'live' ORDER BY 2`,
+      `SELECT id, repl_seq AS v FROM journal WHERE mode = 'live' UNION ALL SELECT uid, repl_seq FROM audit_log WHERE mode = 'live'
+       UNION ALL SELECT id, repl_seq FROM orders WHERE mode = 'live' ORDER BY 2`,
     )
     .all() as Array<{ id: string; v: number }>;
 /** The same till's rows as the store holds them. */
@@ -56,7 +57,8 @@ const storeRows = async (t: StoreTill) =>
   (
     await st.owner.query<{ id: string; v: string }>(
       `SELECT local_id AS id, version AS v FROM journal_rows WHERE till_id = $1 UNION ALL
-       SELECT local_id, version FROM audit_entries WHERE till_id = $1 ORDER BY 2`,
+       SELECT local_id, version FROM audit_entries WHERE till_id = $1 UNION ALL
+       SELECT local_id, version FROM orders WHERE till_id = $1 ORDER BY 2`,
       [t.link.tillId],
     )
   ).rows.map((r) => ({ id: r.id, v: Number(r.v) }));
@@ -154,7 +156,8 @@ describe('the store day and the faults of a store', () => {
       `SELECT o.state, o.total_cents::int AS total, o.change_cents::int AS change, o.rounding_cents::int AS rounding,
               json_agg(json_build_object('kind', t.method_kind, 'state', t.state, 'cents', t.amount_cents, 'code', t.code_masked,
                 'same', t.version = o.version) ORDER BY t.created_at) AS tenders
-       FROM orders o JOIN tenders t ON t.till_id = o.till_id AND t.order_local_id = o.local_id WHERE o.till_id = $1 GROUP BY o.local_id, o.state, o.total_cents, o.change_cents, o.rounding_cents`,
+       FROM orders o JOIN tenders t ON t.till_id = o.till_id AND t.order_local_id = o.local_id WHERE o.till_id = $1
+       GROUP BY o.local_id, o.state, o.total_cents, o.change_cents, o.rounding_cents ORDER BY o.total_cents DESC`,
       [t1.link.tillId],
     );
     expect(t1Order.rows).toEqual([
@@ -168,6 +171,14 @@ describe('the store day and the faults of a store', () => {
           { kind: 'card', state: 'taken', cents: 2000, code: null, same: true },
           { kind: 'cash', state: 'taken', cents: 4000, code: null, same: true },
         ],
+      },
+      // The voucher sale before it is an order of its own (the one sale path).
+      {
+        state: 'finished',
+        total: 1200,
+        change: 0,
+        rounding: 0,
+        tenders: [{ kind: 'voucher', state: 'taken', cents: 1200, code: '…N005', same: true }],
       },
     ]);
     // Per till by name, this till marked, each till's contact and backlog.

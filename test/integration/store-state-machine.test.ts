@@ -81,11 +81,12 @@ describe('one state machine for till and store', () => {
       id: string;
     };
     expect(await t1.push()).toMatchObject({ state: 'connected', backlog: 0, refused: 0 });
-    await t1.call('order.refund', { orderId: sold.id, paymentMethodId: 'cash' });
+    const refund = (await t1.call('order.refund', { orderId: sold.id, paymentMethodId: 'cash' })).order;
     expect(await t1.push()).toMatchObject({ state: 'connected', backlog: 0, refused: 0 });
     const orders = await st.owner.query(
-      `SELECT local_id = $2 AS original, state, total_cents::int AS total FROM orders WHERE till_id = $1 ORDER BY 1 DESC`,
-      [t1.link.tillId, sold.id],
+      `SELECT local_id = $2 AS original, state, total_cents::int AS total FROM orders
+       WHERE till_id = $1 AND local_id IN ($2, $3) ORDER BY 1 DESC`,
+      [t1.link.tillId, sold.id, refund.id],
     );
     expect(orders.rows).toEqual([
       { original: true, state: 'finished', total: 3000 },
