@@ -64,6 +64,13 @@ export const layerRules = [
     ],
     allow: ['electron/back-office/client/'],
   },
+  {
+    // The one money module: pure rules from orders and steps to money facts and their fold; no SQL,
+    // no I/O, nothing of the core but the contract's types.
+    files: 'electron/core/money/',
+    deny: ['electron/core/', 'pkg:node-builtins', 'pkg:better-sqlite3', ...outsideCore],
+    allow: ['electron/core/contract/', 'electron/core/money/'],
+  },
   { files: 'electron/core/sync/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
   { files: 'electron/core/printing/', deny: belowOperations, allow: [] },
   { files: 'electron/core/reports/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
