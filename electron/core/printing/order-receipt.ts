@@ -8,7 +8,7 @@ import { orderView } from '../store/order-view';
 import { findJournalRow } from '../store/journal';
 import { refundOf } from '../store/order-refunds';
 import { getLine, getOrder } from '../store/orders';
-import { freeCreditOf } from '../reports/till-money';
+import { freeCreditOf } from '../store/step-money';
 import { paymentMethodName } from '../payments/methods';
 import { stepHeader, type HeaderContext } from './journal-adapter';
 import type { ReceiptInput } from './input';
