@@ -26,8 +26,8 @@ export type SaleGroup = (typeof saleGroups)[number];
 
 export interface MoneyFact {
   kind: FactKind;
-  /** sale/cancel/freeCredit: the group; order: 'finished' | 'cancelled'; else null. */
-  group: SaleGroup | 'finished' | 'cancelled' | null;
+  /** sale/cancel/freeCredit: the group (cancel also 'vouchers' and 'promo'); order: 'finished' | 'cancelled'; else null. */
+  group: SaleGroup | 'vouchers' | 'promo' | 'finished' | 'cancelled' | null;
   /** tender/change/refund: the payment method (null: not stated) and its kind. */
   method: string | null;
   methodKind: PaymentKind | null;
@@ -119,12 +119,11 @@ export function stepFacts(s: StepMoney): MoneyFact[] {
     out.push(fact('voucher', s.amountCents - handed, handed < s.amountCents ? 1 : 0));
     return out;
   }
-  if (s.kind === 'cancel_redemption') return [fact('voucher', -s.amountCents, 0)];
+  if (s.kind === 'cancel_redemption') return [fact('cancel', s.amountCents, 1, { group: 'vouchers' })];
   if (s.kind === 'promo_redeem' || s.kind === 'promo_cancel') {
     // A promo code of an order is told by its line (orderFacts).
     if (s.orderStep) return [];
-    const sign = s.kind === 'promo_redeem' ? 1 : -1;
-    return [fact('promo', sign * s.amountCents, sign)];
+    return [s.kind === 'promo_redeem' ? fact('promo', s.amountCents) : fact('cancel', s.amountCents, 1, { group: 'promo' })];
   }
   const fwd = forward[s.kind];
   if (fwd) {

@@ -79,6 +79,18 @@ export function addFact(s: MoneySplit, f: MoneyFact): void {
       return;
     }
     case 'cancel': {
+      if (f.group === 'vouchers' || f.group === 'promo') {
+        // Netted where it was counted, and kept apart for the operations of the day.
+        const into = f.group === 'vouchers' ? s.vouchersAccepted : s.promo;
+        if (f.group === 'vouchers') s.vouchersAccepted.amountCents -= f.cents;
+        else {
+          s.promo.count -= f.count;
+          s.promo.discountCents -= f.cents;
+        }
+        into.cancelledCount = (into.cancelledCount ?? 0) + f.count;
+        into.cancelledCents = (into.cancelledCents ?? 0) + f.cents;
+        return;
+      }
       const l = liability(s, f.group);
       if (l) {
         l.cancelledCount += f.count;
@@ -121,6 +133,13 @@ export function splitOf(facts: Iterable<MoneyFact>, into: MoneySplit = emptySpli
   return into;
 }
 
+type Cancellable = { cancelledCount?: number | undefined; cancelledCents?: number | undefined };
+function addCancelled(a: Cancellable, b: Cancellable): void {
+  if (b.cancelledCount === undefined && b.cancelledCents === undefined) return;
+  a.cancelledCount = (a.cancelledCount ?? 0) + (b.cancelledCount ?? 0);
+  a.cancelledCents = (a.cancelledCents ?? 0) + (b.cancelledCents ?? 0);
+}
+
 /** Sums `b` into `a` (a day, a month, a session from its cashiers). */
 export function addSplit(a: MoneySplit, b: MoneySplit): void {
   a.cash.takenCents += b.cash.takenCents;
@@ -139,6 +158,8 @@ export function addSplit(a: MoneySplit, b: MoneySplit): void {
   const sumKnown = (x: number | null, y: number | null) => (x === null && y === null ? null : (x ?? 0) + (y ?? 0));
   v.complimentaryCents = sumKnown(v.complimentaryCents, b.vouchersAccepted.complimentaryCents);
   v.derecognizedCents = sumKnown(v.derecognizedCents, b.vouchersAccepted.derecognizedCents);
+  addCancelled(v, b.vouchersAccepted);
+  addCancelled(a.promo, b.promo);
   a.backOffice.count += b.backOffice.count;
   a.backOffice.amountCents += b.backOffice.amountCents;
   for (const l of b.liabilities) {
