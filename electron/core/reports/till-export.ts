@@ -82,8 +82,8 @@ function splitRows(out: Rows, s: MoneySplit): void {
     out.add('vouchers_accepted.derecognized', t.vouchersAccepted, t.derecognized, null, v.derecognizedCents);
   out.add('back_office', t.backOffice, t.backOffice, s.backOffice.count, s.backOffice.amountCents);
   out.add('refunds', t.refunds, t.refunds, s.refunds.count, null);
-  for (const k of ['cash', 'card', 'other'] as const)
-    out.add(rowCode('refunds', k), t.refunds, w.paymentKinds[k], null, -s.refunds[`${k}Cents`]);
+  // Cash given back is told once, by the drawer's row; card and other here.
+  for (const k of ['card', 'other'] as const) out.add(rowCode('refunds', k), t.refunds, w.paymentKinds[k], null, -s.refunds[`${k}Cents`]);
   out.add('rounding', t.rounding, t.rounding, null, s.roundingCents);
   out.add('promo', t.promo, t.promo, s.promo.count, -s.promo.discountCents);
   out.add('goods', t.goods, t.goods, s.goods.count, s.goods.amountCents);

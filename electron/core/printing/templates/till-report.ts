@@ -98,9 +98,9 @@ function splitBlocks(ctx: TemplateContext, split: MoneySplit, all: boolean): Blo
   const bo = split.backOffice;
   if (bo.count !== 0 || bo.amountCents !== 0)
     blocks.push({ type: 'row', left: `${t.backOffice} (${bo.count})`, right: money(bo.amountCents), bold: true });
+  // Refunds are counted here; their money is told once, where it left: the drawer (cash) and each method.
   const f = split.refunds;
-  const refunded = f.cashCents + f.cardCents + f.otherCents;
-  if (keep(f.count, refunded)) blocks.push({ type: 'row', left: `${t.refunds} (${f.count})`, right: money(-refunded) });
+  if (keep(f.count)) blocks.push({ type: 'row', left: `${t.refunds} (${f.count})`, right: '' });
   if (keep(split.roundingCents)) blocks.push({ type: 'row', left: t.rounding, right: money(split.roundingCents) });
   if (keep(split.promo.count, split.promo.discountCents))
     blocks.push({ type: 'row', left: `${t.promo} (${split.promo.count})`, right: money(-split.promo.discountCents) });

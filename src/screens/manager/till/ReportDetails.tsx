@@ -17,7 +17,8 @@ export function ReportDetails({ report: r, money }: Props) {
   const s = r.split;
   const v = s.vouchersAccepted;
   const bo = s.backOffice;
-  const refunded = s.refunds.cashCents + s.refunds.cardCents + s.refunds.otherCents;
+  // Cash given back is told once, by the drawer's row: the refunds row tells what went back otherwise.
+  const refunded = s.refunds.cardCents + s.refunds.otherCents;
   const rows: CountAmountRow[] = [
     { key: 'float', name: t('till.float'), count: null, cents: r.drawer.floatCents },
     { key: 'taken', name: t('till.cashTaken'), count: null, cents: s.cash.takenCents },
