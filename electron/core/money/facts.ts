@@ -57,6 +57,9 @@ export interface OrderMoney {
   lines: ReadonlyArray<{ kind: string; amountCents: number }>;
 }
 
+/** The service products an order line sells. */
+const lineGroups: Record<string, SaleGroup> = { load: 'loads', stock: 'activations', codes: 'codeSales', tickets: 'tickets' };
+
 /** The money facts of an order (a cancelled one gave its money back by hand: only counted). */
 export function orderFacts(o: OrderMoney): MoneyFact[] {
   if (o.state === 'cancelled') return [fact('order', 0, 1, { group: 'cancelled' })];
@@ -72,9 +75,14 @@ export function orderFacts(o: OrderMoney): MoneyFact[] {
     out.push(fact('change', o.changeCents, 0, { method, methodKind: 'cash' }));
   }
   if (o.roundingCents !== 0) out.push(fact('rounding', o.roundingCents, 0));
+  // What was sold is what the customer was asked on each line (never what a service booked).
+  // A refund's lines are the sale's negated: they take the sale back, never count as one more.
   for (const l of o.lines) {
-    if (l.kind === 'goods') out.push(fact('sale', l.amountCents, 1, { group: 'goods' }));
-    else if (l.kind === 'promo') out.push(fact('promo', -l.amountCents));
+    const group = lineGroups[l.kind];
+    if (l.kind === 'goods') out.push(fact('sale', l.amountCents, l.amountCents < 0 ? -1 : 1, { group: 'goods' }));
+    else if (l.kind === 'promo') out.push(fact('promo', -l.amountCents, l.amountCents > 0 ? -1 : 1));
+    else if (group && l.amountCents >= 0) out.push(fact('sale', l.amountCents, 1, { group }));
+    else if (group) out.push(fact('cancel', -l.amountCents, 1, { group }));
   }
   return out;
 }
@@ -125,18 +133,18 @@ export function stepFacts(s: StepMoney): MoneyFact[] {
     if (s.orderStep) return [];
     return [s.kind === 'promo_redeem' ? fact('promo', s.amountCents) : fact('cancel', s.amountCents, 1, { group: 'promo' })];
   }
+  // A step of an order is sold by its line and paid by the order's tenders (orderFacts): it adds
+  // only the free credit the service booked on top.
   const fwd = forward[s.kind];
   if (fwd) {
-    const out = [fact('sale', s.paidCents, 1, { group: fwd })];
+    const out = s.orderStep ? [] : [fact('sale', s.paidCents, 1, { group: fwd }), fact('tender', s.paidCents, 1, by)];
     if (s.freeCreditCents !== 0) out.push(fact('freeCredit', s.freeCreditCents, 0, { group: fwd }));
-    if (!s.orderStep) out.push(fact('tender', s.paidCents, 1, by));
     return out;
   }
   const back = undo[s.kind];
   if (back) {
-    const out = [fact('cancel', s.paidCents, 1, { group: back })];
+    const out = s.orderStep ? [] : [fact('cancel', s.paidCents, 1, { group: back }), fact('refund', s.paidCents, 1, by)];
     if (s.freeCreditCents !== 0) out.push(fact('freeCredit', -s.freeCreditCents, 0, { group: back }));
-    if (!s.orderStep) out.push(fact('refund', s.paidCents, 1, by));
     return out;
   }
   return [];

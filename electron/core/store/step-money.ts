@@ -2,13 +2,14 @@
 // flavours: the amount the customer paid (what the terminal asked, never the free credit) and the
 // free credit booked on top. Reports, receipts and the money module read these, never the raw amount.
 import type { JournalRow } from './journal';
-import { askedCents } from './journal-view';
+import { requestedCents } from './journal-view';
 
 /** What the customer paid for a step: what was asked, never the service's booked amount with free credit. */
 export function paidOf(row: JournalRow): number {
   const amount = row.amountCents ?? 0;
-  if (row.kind === 'activate') return askedCents(row) ?? amount - (row.freeCreditCents ?? 0);
-  if (row.kind === 'order') return askedCents(row) ?? amount;
+  // The amount asked, also where the service booked the same (the interface names the free credit apart).
+  if (row.kind === 'activate') return requestedCents(row) ?? amount - (row.freeCreditCents ?? 0);
+  if (row.kind === 'order') return requestedCents(row) ?? amount;
   return amount;
 }
 

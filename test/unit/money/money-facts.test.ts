@@ -52,13 +52,14 @@ describe('money facts', () => {
           changeCents: 0,
           roundingCents: 0,
           cashMethod: 'cash',
-          lines: [],
+          lines: [{ kind: 'goods', amountCents: -1200 }],
         }),
       ),
     );
     expect(s.refunds).toEqual({ count: 1, cashCents: 1200, cardCents: 0, otherCents: 0 });
     expect(s.cash.netCents).toBe(-1200);
     expect(s.methods[0]).toMatchObject({ method: 'cash', count: 0, takenCents: 0, refundsCents: 1200 });
+    expect(s.goods).toEqual({ count: -1, amountCents: -1200 });
   });
 
   it('a load outside an order: paid by its method, free credit apart and never money', () => {
@@ -71,9 +72,19 @@ describe('money facts', () => {
     expect(facts.filter((f) => f.kind === 'tender').reduce((n, f) => n + f.cents, 0)).toBe(5000);
   });
 
-  it('a step of an order takes no money of its own; its undo outside gives back by the undone method', () => {
-    const sale = stepFacts(step({ kind: 'activate', amountCents: 3300, paidCents: 3000, freeCreditCents: 300, orderStep: true }));
-    expect(sale.some((f) => f.kind === 'tender')).toBe(false);
+  it('a step of an order is sold by its line and adds only its free credit; its undo outside gives back by the undone method', () => {
+    const line = orderFacts({
+      state: 'finished',
+      tenders: [{ method: 'card', kind: 'card', amountCents: 3000 }],
+      changeCents: 0,
+      roundingCents: 0,
+      cashMethod: 'cash',
+      lines: [{ kind: 'stock', amountCents: 3000 }],
+    });
+    // Booked 33.00 (production: the balance with the free credit): the line tells what was sold.
+    const step3 = stepFacts(step({ kind: 'activate', amountCents: 3300, paidCents: 3000, freeCreditCents: 300, orderStep: true }));
+    expect(step3.map((f) => f.kind)).toEqual(['freeCredit']);
+    const sale = [...line, ...step3];
     const undo = stepFacts(
       step({ kind: 'deactivate', amountCents: 3300, paidCents: 3000, freeCreditCents: 300, paid: { method: 'card', kind: 'card' } }),
     );
@@ -86,6 +97,26 @@ describe('money facts', () => {
       freeCreditCents: 0,
     });
     expect(s.refunds).toEqual({ count: 1, cashCents: 0, cardCents: 3000, otherCents: 0 });
+    expect(s.methods.find((m) => m.method === 'card')).toMatchObject({ count: 1, netCents: 0 });
+  });
+
+  it('a refund order takes back its lines: a cancellation, not one more sale', () => {
+    const s = splitOf(
+      orderFacts({
+        state: 'finished',
+        tenders: [{ method: 'cash', kind: 'cash', amountCents: -5000 }],
+        changeCents: 0,
+        roundingCents: 0,
+        cashMethod: 'cash',
+        lines: [{ kind: 'load', amountCents: -5000 }],
+      }),
+    );
+    expect(s.liabilities.find((l) => l.group === 'loads')).toMatchObject({
+      count: 0,
+      grossCents: 0,
+      cancelledCount: 1,
+      cancelledCents: 5000,
+    });
   });
 
   it('vouchers accepted are no money; a hand-over to the back office is apart', () => {
