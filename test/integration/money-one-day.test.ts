@@ -1,11 +1,16 @@
 // One day of every kind of line, in both service flavours, read back from every money report: the
-// X, the Z, the day report, the day closing, their CSVs and the printed Z (decoded). Every figure is
-// the test's own arithmetic; free credit is never money. A refund is told once; the sale after the
-// close is the next session's, named in the closing as still open.
+// X, the Z, the day report, the day closing, their CSVs, the printed Z (decoded), the store day and
+// the chain month (a till enrolled at a store, pushing its money facts). Every figure is the test's
+// own arithmetic; free credit is never money. A refund is told once; the sale after the close is
+// the next session's, named in the closing as still open.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MoneySplit, Order } from '../../electron/core/contract';
+import { readChainMonth } from '../../electron/back-office/client/chain';
+import { decodeEscPos } from '../../electron/core/printing/escpos-decoder';
+import { encodeReceipt } from '../../electron/core/printing/pipeline';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { startTestStore, type TestStore } from '../helpers/store-pg';
+import { startStoreTill, type StoreTill } from '../helpers/store-tills';
 import { daySlotInput } from '../helpers/ticket-slot';
 
 /** The expected money of the session, summed as the test sells. */
@@ -33,17 +38,18 @@ const csvAmount = (cents: number) => (cents / 100).toFixed(2);
 for (const flavour of ['interface', 'production'] as const) {
   describe(`one day of money (${flavour} flavour)`, () => {
     let sb: RunningSandbox;
-    let h: CoreHarness;
+    let st: TestStore;
+    let h: StoreTill;
     afterAll(async () => {
       await h?.close();
+      await st?.close();
       await sb?.close();
     });
 
     it('every report tells the same money, free credit never money', async () => {
-      sb = await startSandbox({ dbFile: ':memory:', flavour });
-      h = await startCore({ sandbox: sb });
+      [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:', flavour }), startTestStore()]);
+      h = await startStoreTill(sb, st, { store: `shop-${flavour}`, name: 'Kasse 1', role: 'integration' });
       expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
-      await h.call('auth.setup', { name: 'Chefin', pin: '246813' });
       await h.call('settings.update', { walkInEmail: 'kasse@bergbahn.example.ch' });
       const e: Expect = {
         cashTaken: 0,
@@ -190,7 +196,7 @@ for (const flavour of ['interface', 'production'] as const) {
       expect(op('activations')?.netCents).toBe(e.activations);
       expect(op('purchases')?.netCents).toBe(e.vouchers);
       expect(closing.takings).toEqual([
-        { cashier: 'Chefin', count: e.cashCount + e.cardCount + 1, amountCents: cashNet + 700 + e.card, cashCents: cashNet + 700 },
+        { cashier: 'Chef Kasse 1', count: e.cashCount + e.cardCount + 1, amountCents: cashNet + 700 + e.card, cashCents: cashNet + 700 },
       ]);
 
       // The CSVs: the Z's and the closing's rows carry the same figures.
@@ -199,17 +205,51 @@ for (const flavour of ['interface', 'production'] as const) {
       const cCsv = (await h.call('report.closingCsv', {})).csv;
       expect(cCsv).toMatch(new RegExp(`;${csvAmount(e.card)};;;method\\.card\\.card`));
 
-      // The printed Z, decoded.
-      await h.core.runtime.printing.queue.kick();
-      const printed = h.core.runtime.printing
-        .testPrinter()!
-        .receipts()
-        .map((p) => p.lines.map((l) => l.replace(/\u00a0/g, ' ')));
-      const zPaper = printed.find((p) => p.some((l) => l.startsWith(`Z-Bericht ${z.session.number}`)));
-      expect(zPaper).toBeDefined();
-      const text = zPaper!.join('\n');
+      // The printed Z (this live till has no printer: its stored Z through the printer's encoder), decoded.
+      const header = { outlet: 'Demo', terminal: 'Kasse 1', cashier: 'Chef Kasse 1', at: z.generatedAt, reference: 'Z-1', training: false };
+      const bytes = await encodeReceipt(
+        { header: { ...header, language: 'de' }, body: { kind: 'till_report', currency: 'CHF', report: z } },
+        { paper: '80', maskCodes: true, timeZone: 'Europe/Zurich', logoPath: null },
+        { reprint: false },
+      );
+      const zPaper = decodeEscPos(bytes).receipts[0]?.lines.map((l) => l.replace(/\u00a0/g, ' ')) ?? [];
+      expect(zPaper.some((l) => l.startsWith(`Z-Bericht ${z.session.number}`))).toBe(true);
+      const text = zPaper.join('\n');
       expect(text).toMatch(new RegExp(`Bar zurückbezahlt +CHF -${csvAmount(e.cashRefunds)}`));
       expect(text).toMatch(new RegExp(`Karte \\(${e.cardCount}\\) +CHF ${csvAmount(e.card)}`));
+      // The store day: the money the till pushed with its orders and steps, per method and per till
+      // as its Z tells it (the sale after the close included, as in the closing).
+      expect(await h.push()).toMatchObject({ state: 'connected', backlog: 0 });
+      const store = await h.call('store.day', {});
+      expect(store.day).toBe(closing.day);
+      expect(store.perMethod.map((m) => [m.method, m.amountCents])).toEqual([
+        ['card', e.card],
+        ['cash', cashNet + 700],
+      ]);
+      expect(store.tillMoney).toEqual([
+        {
+          till: 'Kasse 1',
+          cashCents: cashNet + 700,
+          cardCents: e.card,
+          otherCents: 0,
+          vouchersCents: e.vouchers,
+          refundsCents: e.cashRefunds,
+          freeCreditCents: e.loadsFree + e.activationsFree,
+          differenceCents: 0,
+        },
+      ]);
+      // The chain month: the sum of its store days.
+      const month = await readChainMonth(st.owner, closing.day.slice(0, 7));
+      const shop = (d: string | null) => month[d === null ? 'stores' : 'days'].find((x) => x.store === `shop-${flavour}` && x.day === d);
+      for (const d of [closing.day, null])
+        expect(shop(d)).toMatchObject({
+          cashCents: cashNet + 700,
+          cardCents: e.card,
+          otherCents: 0,
+          vouchersCents: e.vouchers,
+          differenceCents: 0,
+        });
+
       // Free credit never money: no figure of money is the booked amount with the free credit.
       for (const s of [x.split, z.split, day.totals.split])
         expect(s.methods.every((m) => m.netCents !== e.card + e.activationsFree && m.netCents !== cashNet + e.loadsFree)).toBe(true);
