@@ -30,10 +30,11 @@ export const layerRules = [
     allow: ['electron/core/service/wire/'],
   },
   {
-    // The store imports nothing above it: only the contract, the leaf clock, the wire schemas and common.
+    // The store imports nothing above it: only the contract, the leaf clock, the wire schemas, common
+    // and the pure money module (its rows are read as money facts where they are read).
     files: 'electron/core/store/',
     deny: ['electron/core/', ...outsideCore],
-    allow: ['electron/core/contract/', 'electron/core/clock/', 'electron/core/service/wire/', 'electron/common/'],
+    allow: ['electron/core/contract/', 'electron/core/clock/', 'electron/core/service/wire/', 'electron/common/', 'electron/core/money/'],
   },
   {
     // The service client sits on the store; operations, sync, printing and reports use it, never the reverse.
@@ -63,6 +64,13 @@ export const layerRules = [
       ...belowOperations,
     ],
     allow: ['electron/back-office/client/'],
+  },
+  {
+    // The one money module: pure rules from orders and steps to money facts and their fold; no SQL,
+    // no I/O, nothing of the core but the contract's types.
+    files: 'electron/core/money/',
+    deny: ['electron/core/', 'pkg:node-builtins', 'pkg:better-sqlite3', ...outsideCore],
+    allow: ['electron/core/contract/', 'electron/core/money/'],
   },
   { files: 'electron/core/sync/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
   { files: 'electron/core/printing/', deny: belowOperations, allow: [] },

@@ -87,6 +87,9 @@ test('day closing after a mixed day: open item first, totals, mismatches both wa
   await expect(page.getByTestId('closing-totals').locator('tr[data-kind="redeem"] td').nth(2)).toHaveText(/50\.00/);
   await expect(page.getByTestId('closing-totals').locator('tr[data-kind="charge"]')).toBeVisible();
   await expect(page.getByTestId('closing-totals').locator('tr[data-kind="activate"]')).toBeVisible();
+  // The day's money is its sessions': no Z yet, the session still open named.
+  await expect(page.getByTestId('closing-sessions')).toHaveText(/Summe der Z-Berichte: –.*noch offene Sitzung \d+ \(X-Bericht\)/);
+  await expect(page.getByTestId('closing-cashiers').locator('tr')).toHaveCount(1);
 
   // The service answers again: the cross-check lists both directions. The lost payment is now
   // found by its own reference in the list (its balance still cannot be read): confirmed.

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { openManagerScreen, setUpManager } from './manager-helpers';
 import { pushBatch, beginPush } from '../../electron/back-office/client/push';
 import type { ReplicaBatch } from '../../electron/back-office/client/replica';
-import { startTestStore, type TestStore } from '../helpers/store-pg';
+import { orderFactReplicas, startTestStore, type TestStore } from '../helpers/store-pg';
 
 let st: TestStore;
 test.beforeAll(async () => {
@@ -110,6 +110,8 @@ async function otherTillSells(day: string): Promise<void> {
     backlogAfter: 0,
     backlogSince: null,
   };
+  // The till's money facts of its finished order (its money module's), as its pusher sends them.
+  batch.moneyFacts = orderFactReplicas(batch.orders[0]!, batch.tenders);
   await pushBatch(c, link, batch);
   // An older copy of its finished order (a till restored from a backup): refused, and flagged in the store day.
   const stale = { ...batch, orders: [{ ...batch.orders[0]!, version: 1, total_cents: 1 }], lines: [], tenders: [], sessions: [] };
@@ -140,6 +142,11 @@ test('the manager links the till with its secret and reads the store day of ever
   // The sale still open at Kasse 2, among the open items of the store.
   await expect(page.getByTestId('store-open-orders').locator('tr[data-state="open"]')).toContainText('Kasse 2');
   await expect(page.getByTestId('store-open-orders').locator('tr[data-state="open"]')).toContainText('12.00');
+  // Kasse 2's money as its Z tells it: cash 20.00 less 5.00 change, card 5.00, its 5.00 short.
+  const tillMoney = page.getByTestId('store-till-money');
+  await expect(tillMoney).toContainText('Kasse 2');
+  await expect(tillMoney).toContainText('15.00');
+  await expect(tillMoney).toContainText(/[-−]\s?(CHF\s?)?5\.00/);
   const methods = page.getByTestId('store-per-method');
   await expect(methods.locator('tr[data-method="cash"]')).toContainText('15.00');
   await expect(methods.locator('tr[data-method="card"]')).toContainText('5.00');

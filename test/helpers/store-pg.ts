@@ -16,7 +16,14 @@ import { migrateStore, secureStoreDatabase } from '../../electron/back-office/mi
 import { decodeStoreLink, type StoreLink } from '../../electron/back-office/client/link';
 import { inject } from 'vitest';
 import type { SharedStorePg } from './store-pg-global';
-import type { JournalReplica, ReplicaBatch } from '../../electron/back-office/client/replica';
+import type {
+  JournalReplica,
+  MoneyFactReplica,
+  OrderReplica,
+  ReplicaBatch,
+  TenderReplica,
+} from '../../electron/back-office/client/replica';
+import { orderFacts, stepFacts, type MoneyFact } from '../../electron/core/money';
 
 export interface TestStore extends EmbeddedStore {
   dir: string;
@@ -133,10 +140,66 @@ export function journalRow(localId: string, version: number, over: Partial<Journ
   };
 }
 
-/** A push batch of journal rows only (the store tests' and benchmarks' usual batch). */
+/** Replicas of money facts (as the till's pusher makes them) of one source. */
+function factReplicas(
+  facts: readonly MoneyFact[],
+  src: { id: string; version: number; cashier: string | null; day: string; session: string | null },
+): MoneyFactReplica[] {
+  return facts.map((f, i) => ({
+    local_id: `${src.id}:${i}`,
+    version: src.version,
+    source_local_id: src.id,
+    session_local_id: src.session,
+    cashier: src.cashier,
+    business_day: src.day,
+    kind: f.kind,
+    grp: f.group,
+    method: f.method,
+    method_kind: f.methodKind,
+    count: f.count,
+    cents: f.cents,
+  }));
+}
+
+/** The money facts of succeeded journal rows, by the till's money module (amount paid = amount booked). */
+export function journalFacts(journal: readonly JournalReplica[]): MoneyFactReplica[] {
+  return journal
+    .filter((j) => j.state === 'succeeded')
+    .flatMap((j) =>
+      factReplicas(
+        stepFacts({
+          kind: j.kind,
+          amountCents: j.amount_cents ?? 0,
+          paidCents: j.amount_cents ?? 0,
+          freeCreditCents: 0,
+          orderStep: j.order_local_id !== null,
+          paid: { method: j.payment_method, kind: j.payment_kind },
+          backOfficeCents: null,
+        }),
+        { id: j.local_id, version: j.version, cashier: j.cashier, day: j.business_day, session: null },
+      ),
+    );
+}
+
+/** The money facts of a finished order with these tenders (lines as their total of goods). */
+export function orderFactReplicas(o: OrderReplica, tenders: readonly TenderReplica[]): MoneyFactReplica[] {
+  const merchant = tenders.filter((t) => t.state === 'taken' && t.method_kind !== 'voucher');
+  const facts = orderFacts({
+    state: o.state === 'cancelled' ? 'cancelled' : 'finished',
+    tenders: merchant.map((t) => ({ method: t.method, kind: t.method_kind as 'cash' | 'card' | 'other', amountCents: t.amount_cents })),
+    changeCents: o.change_cents,
+    roundingCents: o.rounding_cents,
+    cashMethod: 'cash',
+    lines: [{ kind: 'goods', amountCents: o.total_cents }],
+  });
+  return factReplicas(facts, { id: o.local_id, version: o.version, cashier: o.cashier, day: o.business_day, session: o.session_local_id });
+}
+
+/** A push batch of journal rows only (the store tests' and benchmarks' usual batch), with their money facts. */
 export function journalBatch(journal: JournalReplica[]): ReplicaBatch {
   return {
     journal,
+    moneyFacts: journalFacts(journal),
     audit: [],
     orders: [],
     lines: [],

@@ -10,7 +10,7 @@ import type { OrderReplica, TenderReplica } from '../../electron/back-office/cli
 import { readChainMonth } from '../../electron/back-office/client/chain';
 import { chainText } from '../../electron/back-office/chain-text';
 import type { StoreLink } from '../../electron/back-office/client/link';
-import { journalBatch, journalRow, startTestStore, type TestStore } from '../helpers/store-pg';
+import { journalBatch, journalRow, orderFactReplicas, startTestStore, type TestStore } from '../helpers/store-pg';
 
 let st: TestStore;
 const links: Record<string, StoreLink> = {};
@@ -122,7 +122,9 @@ describe('rights of the tills', () => {
       business_day: day,
       created_at: at,
     };
-    await pushBatch(as.t3!, links.t3!, { ...journalBatch([row('c', 1)]), orders: [order], tenders: [cash], lastSeq: 2 });
+    const batch = journalBatch([row('c', 1)]);
+    const moneyFacts = [...(batch.moneyFacts ?? []), ...orderFactReplicas(order, [cash])];
+    await pushBatch(as.t3!, links.t3!, { ...batch, orders: [order], tenders: [cash], moneyFacts, lastSeq: 2 });
     const all = await readChainMonth(chain, '2026-11');
     const figures = (m: typeof all) => m.days.map((d) => [d.store, d.day, d.orders, d.salesCents, d.cashCents, d.vouchersCents]);
     expect(figures(all)).toEqual([

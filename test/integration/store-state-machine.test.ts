@@ -111,7 +111,8 @@ describe('one state machine for till and store', () => {
       [t1.link.tillId],
     );
     const forged: JournalReplica = { ...copy.rows[0]!, version: next, state: 'succeeded', amount_cents: 1 };
-    expect(await pushBatch(hostile, t1.link, journalBatch([forged]))).toEqual([]);
+    // The forger writes the journal row only (its money facts would be refused the same way).
+    expect(await pushBatch(hostile, t1.link, { ...journalBatch([forged]), moneyFacts: [] })).toEqual([]);
     // The till's own next version of the row: succeeded, 15.00.
     move('victim', 'succeeded');
     expect(replicationState(t1.core.runtime.db).seq).toBe(next);

@@ -1,9 +1,9 @@
 // The chain view: every store per day and per month, read with the chain role (row-level security
-// gives it every store; a till's role reading the same gets its own store only). Money as each
-// till's Z counts it (money-sql.ts), sales of finished orders, vouchers accepted (redemptions less
-// their cancellations) and the closed till sessions with their summed cash difference.
+// gives it every store; a till's role reading the same gets its own store only). Money and vouchers
+// accepted as each till's Z counts them (the tills' money facts, money-sql.ts), sales of finished
+// orders and the closed till sessions with their summed cash difference; a month is the sum of its days.
 import type pg from 'pg';
-import { moneyFactsSql } from './money-sql';
+import { tillMoneySql } from './money-sql';
 
 export interface ChainFigures {
   store: string;
@@ -29,16 +29,10 @@ const inMonth = (a: string) => `${a}.business_day >= $1::date AND ${a}.business_
 
 const SQL = `
   WITH facts AS (
-    SELECT store_id, day, 0 AS orders, 0::bigint AS sales,
-           CASE WHEN kind = 'cash' THEN amount ELSE 0 END AS cash, CASE WHEN kind = 'card' THEN amount ELSE 0 END AS card,
-           CASE WHEN kind IS DISTINCT FROM 'cash' AND kind IS DISTINCT FROM 'card' THEN amount ELSE 0 END AS other,
-           0::bigint AS vouchers, 0 AS sessions, 0::bigint AS difference
-      FROM (${moneyFactsSql(inMonth)}) m
+    SELECT store_id, day, 0 AS orders, 0::bigint AS sales, cash, card, other, vouchers, 0 AS sessions, 0::bigint AS difference
+      FROM (${tillMoneySql(inMonth)}) m
     UNION ALL
     SELECT o.store_id, o.business_day, 1, o.total_cents, 0, 0, 0, 0, 0, 0 FROM orders o WHERE ${inMonth('o')} AND o.state = 'finished'
-    UNION ALL
-    SELECT j.store_id, j.business_day, 0, 0, 0, 0, 0, CASE WHEN j.kind = 'redeem' THEN j.amount_cents ELSE -j.amount_cents END, 0, 0
-      FROM journal_rows j WHERE ${inMonth('j')} AND j.state = 'succeeded' AND j.kind IN ('redeem', 'cancel_redemption')
     UNION ALL
     SELECT s.store_id, s.business_day, 0, 0, 0, 0, 0, 0, 1, coalesce(s.difference_cents, 0)
       FROM till_sessions s WHERE ${inMonth('s')} AND s.state = 'closed'

@@ -1,32 +1,36 @@
-// The money a store took, as each till's own closing and Z count it, written once for the store day
-// and the chain view: the tenders of finished orders (card and other as charged, cash as given, the
-// change paid out of the drawer by the order's cash method) and the steps paid by a method outside
-// any order (an undo subtracts by the method of the step it undoes). Vouchers are no money method
-// and free credit is no tender: neither ever shows as cash.
+// The money a store took, as each till's money module told it: the sum of the money facts the tills
+// pushed with their ended orders and succeeded steps (migration 010). Money taken by a method less
+// the change and what went back; vouchers are no money method and free credit is no tender, so
+// neither ever shows here. The store derives no money of its own.
 
-/** Steps whose money the customer paid by a method, and their undo (core/reports/closing-money.ts). */
-const PAID = `('charge', 'activate', 'order', 'book')`;
-const UNDONE = `('cancel_charge', 'deactivate', 'delete_order', 'cancel_booking')`;
+/** Money moved by a method: taken (+), change and refunds (−). */
+const MONEY = `CASE f.kind WHEN 'tender' THEN f.cents ELSE -f.cents END`;
 
 /**
- * One row per payment: store_id, day, method, kind, n (1 per payment, 0 for the change), amount.
- * `where(alias)` picks the rows of an alias (`o` an order, `j` a journal row) by store and day.
+ * One row per money fact: store_id, till_id, day, method, kind, n (1 per payment taken), amount.
+ * `where(alias)` picks the rows of an alias by store and day.
  */
 export function moneyFactsSql(where: (alias: string) => string): string {
   return `
-    SELECT o.store_id, o.business_day AS day, t.method, t.method_kind AS kind, 1 AS n, t.amount_cents AS amount
-      FROM orders o JOIN tenders t ON t.till_id = o.till_id AND t.order_local_id = o.local_id
-      WHERE ${where('o')} AND o.state = 'finished' AND t.state = 'taken' AND t.method_kind <> 'voucher'
-    UNION ALL
-    SELECT o.store_id, o.business_day, coalesce((SELECT t.method FROM tenders t WHERE t.till_id = o.till_id
-             AND t.order_local_id = o.local_id AND t.method_kind = 'cash' AND t.state = 'taken' ORDER BY t.created_at LIMIT 1), 'cash'),
-           'cash', 0, -o.change_cents
-      FROM orders o WHERE ${where('o')} AND o.state = 'finished' AND o.change_cents <> 0
-    UNION ALL
-    SELECT j.store_id, j.business_day, j.payment_method, j.payment_kind, 1, j.amount_cents FROM journal_rows j
-      WHERE ${where('j')} AND j.state = 'succeeded' AND j.order_local_id IS NULL AND j.kind IN ${PAID}
-    UNION ALL
-    SELECT j.store_id, j.business_day, r.payment_method, r.payment_kind, 1, -j.amount_cents FROM journal_rows j
-      LEFT JOIN journal_rows r ON r.till_id = j.till_id AND r.local_id = j.ref_id
-      WHERE ${where('j')} AND j.state = 'succeeded' AND j.order_local_id IS NULL AND j.kind IN ${UNDONE}`;
+    SELECT f.store_id, f.till_id, f.business_day AS day, f.method, f.method_kind AS kind,
+           CASE WHEN f.kind = 'tender' THEN f.count ELSE 0 END AS n, ${MONEY} AS amount
+      FROM money_facts f WHERE ${where('f')} AND f.kind IN ('tender', 'change', 'refund')`;
+}
+
+/**
+ * Per till of a store and day, as its Z tells it: cash, card and other (net of change and refunds),
+ * vouchers accepted, refunds (all methods), free credit booked (never money).
+ */
+export function tillMoneySql(where: (alias: string) => string): string {
+  return `
+    SELECT f.store_id, f.till_id, f.business_day AS day,
+      coalesce(sum(${MONEY}) FILTER (WHERE f.kind IN ('tender', 'change', 'refund') AND f.method_kind = 'cash'), 0) AS cash,
+      coalesce(sum(${MONEY}) FILTER (WHERE f.kind IN ('tender', 'change', 'refund') AND f.method_kind = 'card'), 0) AS card,
+      coalesce(sum(${MONEY}) FILTER (WHERE f.kind IN ('tender', 'change', 'refund')
+        AND f.method_kind IS DISTINCT FROM 'cash' AND f.method_kind IS DISTINCT FROM 'card'), 0) AS other,
+      coalesce(sum(CASE WHEN f.kind = 'voucher' THEN f.cents ELSE -f.cents END)
+        FILTER (WHERE f.kind = 'voucher' OR (f.kind = 'cancel' AND f.grp = 'vouchers')), 0) AS vouchers,
+      coalesce(sum(f.cents) FILTER (WHERE f.kind = 'refund'), 0) AS refunds,
+      coalesce(sum(f.cents) FILTER (WHERE f.kind = 'freeCredit'), 0) AS free_credit
+    FROM money_facts f WHERE ${where('f')} GROUP BY 1, 2, 3`;
 }

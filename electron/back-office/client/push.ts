@@ -31,6 +31,7 @@ const tableLetters: Record<ReplicaTable, string> = {
   tenders: 't',
   till_sessions: 's',
   drawer_openings: 'd',
+  money_facts: 'm',
 };
 
 /** The call of one replica table's push function for till `$till`, its rows as typed arrays from parameter `$first` on. */
@@ -181,6 +182,7 @@ export async function pushBatch(
         ['tenders', batch.tenders],
         ['till_sessions', batch.sessions],
         ['drawer_openings', batch.drawerOpenings ?? []],
+        ['money_facts', batch.moneyFacts ?? []],
       ] as Array<[ReplicaTable, ReadonlyArray<Record<string, unknown>>]>
     ).filter(([, rows]) => rows.length > 0);
     // PostgreSQL keeps 63 bytes of a statement's name: the shape as one letter per table.

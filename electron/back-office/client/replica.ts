@@ -128,6 +128,27 @@ export const drawerOpeningReplicaSchema = z.object({
 });
 export type DrawerOpeningReplica = z.infer<typeof drawerOpeningReplicaSchema>;
 
+/**
+ * One money fact of an ended order or a succeeded step (the till's money module): it leaves with
+ * its order or journal row, at that row's version, and never changes (its source is final). The
+ * store day and the chain sum them; the store derives no money of its own.
+ */
+export const moneyFactReplicaSchema = z.object({
+  local_id: z.string().min(1),
+  version: z.number().int().positive(),
+  source_local_id: z.string().min(1),
+  session_local_id: z.string().nullable(),
+  cashier: z.string().nullable(),
+  business_day: day,
+  kind: z.string(),
+  grp: z.string().nullable(),
+  method: z.string().nullable(),
+  method_kind: z.enum(['cash', 'card', 'other']).nullable(),
+  count: z.number().int(),
+  cents,
+});
+export type MoneyFactReplica = z.infer<typeof moneyFactReplicaSchema>;
+
 /** One push: the rows of one sequence range, and what is left behind it. */
 export interface ReplicaBatch {
   journal: JournalReplica[];
@@ -138,6 +159,8 @@ export interface ReplicaBatch {
   sessions: SessionReplica[];
   /** The drawer openings of those sessions (none when absent). */
   drawerOpenings?: DrawerOpeningReplica[];
+  /** The money facts of the ended orders and succeeded steps in the batch (none when absent). */
+  moneyFacts?: MoneyFactReplica[];
   /** The highest change sequence in the batch: the till's cursor after the commit. */
   lastSeq: number;
   /** Rows still waiting after this batch, and the till time of the oldest of them. */
@@ -220,6 +243,19 @@ export const replicaColumns = {
     actor: 'text',
     reason: 'text',
     business_day: 'date',
+  },
+  money_facts: {
+    version: 'bigint',
+    source_local_id: 'text',
+    session_local_id: 'text',
+    cashier: 'text',
+    business_day: 'date',
+    kind: 'text',
+    grp: 'text',
+    method: 'text',
+    method_kind: 'text',
+    count: 'integer',
+    cents: 'bigint',
   },
   tenders: {
     version: 'bigint',

@@ -3,7 +3,7 @@
 // Row-level security limits a till to its own store; every query is an index range on (store,
 // business day).
 import type pg from 'pg';
-import { moneyFactsSql } from './money-sql';
+import { moneyFactsSql, tillMoneySql } from './money-sql';
 
 export interface StoreDayRows {
   tills: Array<{
@@ -23,6 +23,17 @@ export interface StoreDayRows {
   perTill: Array<{ till: string; kind: string; count: number; amount: number }>;
   perCashier: Array<{ cashier: string | null; kind: string; count: number; amount: number }>;
   perMethod: Array<{ method: string | null; payment_kind: string | null; count: number; amount: number }>;
+  /** Per till, as its Z tells it (the sum of its money facts) and the difference of its sessions closed that day. */
+  tillMoney: Array<{
+    till: string;
+    cash: number;
+    card: number;
+    other: number;
+    vouchers: number;
+    refunds: number;
+    free_credit: number;
+    difference: number;
+  }>;
   /** The day's sessions of every till (ended that day) and the sessions still open (expected: their X so far). */
   sessions: Array<{
     till: string;
@@ -59,6 +70,16 @@ const PER_METHOD = `
     ${moneyFactsSql((a) => `${a}.store_id = $1 AND ${a}.business_day = $2::date`)}
   ) m GROUP BY 1, 2 ORDER BY 1, 2`;
 
+/** Per till: its money as its Z tells it, and the cash difference of its sessions closed that day. */
+const TILL_MONEY = `
+  SELECT coalesce(m.till_id, d.till_id)::text AS till, coalesce(m.cash, 0)::float8 AS cash, coalesce(m.card, 0)::float8 AS card,
+         coalesce(m.other, 0)::float8 AS other, coalesce(m.vouchers, 0)::float8 AS vouchers, coalesce(m.refunds, 0)::float8 AS refunds,
+         coalesce(m.free_credit, 0)::float8 AS free_credit, coalesce(d.difference, 0)::float8 AS difference
+  FROM (${tillMoneySql((a) => `${a}.store_id = $1 AND ${a}.business_day = $2::date`)}) m
+  FULL JOIN (SELECT till_id, sum(coalesce(difference_cents, 0)) AS difference FROM till_sessions
+    WHERE store_id = $1 AND business_day = $2::date AND state = 'closed' GROUP BY 1) d ON d.till_id = m.till_id
+  ORDER BY 1`;
+
 interface Grouped {
   g: number;
   till: string | null;
@@ -78,6 +99,7 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
   const { rows } = await client.query<{
     grouped: Grouped[] | null;
     methods: StoreDayRows['perMethod'] | null;
+    till_money: StoreDayRows['tillMoney'] | null;
     sessions: StoreDayRows['sessions'] | null;
     open: StoreDayRows['open'] | null;
     open_orders: StoreDayRows['openOrders'] | null;
@@ -91,6 +113,7 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
           GROUP BY GROUPING SETS ((till_id, kind), (cashier, kind))
           ORDER BY 1, 2, 3, 4) x) AS grouped,
        (SELECT json_agg(m) FROM (${PER_METHOD}) m) AS methods,
+       (SELECT json_agg(x) FROM (${TILL_MONEY}) x) AS till_money,
        (SELECT json_agg(s) FROM (
           SELECT till_id::text AS till, z_number AS number, state, opened_at, closed_at, opening_float_cents::float8 AS float,
                  expected_cash_cents::float8 AS expected, counted_cash_cents::float8 AS counted, difference_cents::float8 AS difference,
@@ -128,6 +151,7 @@ export async function readStoreDay(client: pg.ClientBase, store: string, day: st
       .filter((r) => r.g === BY_CASHIER)
       .map((r) => ({ cashier: r.cashier, kind: r.kind ?? '', count: r.count, amount: r.amount })),
     perMethod: rows[0]?.methods ?? [],
+    tillMoney: rows[0]?.till_money ?? [],
     sessions: rows[0]?.sessions ?? [],
     open: rows[0]?.open ?? [],
     openOrders: rows[0]?.open_orders ?? [],

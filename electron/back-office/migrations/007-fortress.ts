@@ -187,10 +187,22 @@ const guards: Record<string, [string, string]> = {
 
 const PATH = 'SET search_path = pg_catalog, public, pg_temp';
 
-/** The push function of one replica table: classify each pushed row, record the refused, upsert the rest. */
+/** The push function of one replica table of this migration. */
 function pushFunction(table: string): string {
-  const { columns, state, final } = tables[table]!;
-  const fixed = guards[table]![0].split(',');
+  return pushFunctionSql(table, tables[table]!, guards[table]![0].split(','));
+}
+
+/**
+ * The push function of a replica table: classify each pushed row, record the refused, upsert the
+ * rest. `fixed`: the columns whose change means another machine. A later migration that adds a
+ * replica table calls it with its own columns (the SQL is pasted into that migration when it lands).
+ */
+export function pushFunctionSql(
+  table: string,
+  spec: { columns: Array<[string, string]>; state: boolean; final: string[] },
+  fixed: string[],
+): string {
+  const { columns, state, final } = spec;
   const all: Array<[string, string]> = [['local_id', 'text'], ...columns];
   const params = all.map(([c, t]) => `p_${c} ${t}[]`).join(', ');
   const names = all.map(([c]) => c);

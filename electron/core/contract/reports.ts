@@ -203,7 +203,7 @@ export const closingReportSchema = z.object({
     /** A redemption of this terminal's key user on a voucher this terminal never sent a step for: the key is used by a second till. */
     sharedKey: z.object({ code: z.string(), at: z.string() }).nullable().default(null),
   }),
-  /** Per operation: succeeded steps and their undo, gross, cancelled and net (issue 12). */
+  /** Per operation as the day's sessions tell it: what was paid and given back (never free credit). */
   operations: z
     .array(
       z.object({
@@ -216,7 +216,7 @@ export const closingReportSchema = z.object({
       }),
     )
     .default([]),
-  /** Money taken per payment method (undo steps subtract; purchase rests included); method null: not stated. */
+  /** Money per payment method as the day's sessions tell it (net of change and refunds); method null: not stated. */
   byMethod: z
     .array(
       z.object({
@@ -228,6 +228,14 @@ export const closingReportSchema = z.object({
       }),
     )
     .default([]),
+  /** What each cashier took in (money by every method, net; the cash part apart), as the day's sessions tell it. */
+  takings: z
+    .array(
+      z.object({ cashier: z.string().nullable(), count: z.number().int(), amountCents: z.number().int(), cashCents: z.number().int() }),
+    )
+    .default([]),
+  /** The sessions the money figures sum: the Z numbers of the day, and the session still open (its X), named. */
+  sessions: z.object({ closed: z.array(z.number().int()), open: z.number().int().nullable() }).default({ closed: [], open: null }),
   /** Set when the day was closed: the numbers are the snapshot taken then. */
   closed: z.object({ closedAt: z.string(), closedBy: z.string().nullable() }).nullable().default(null),
 });

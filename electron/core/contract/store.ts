@@ -55,6 +55,21 @@ export const storeDaySchema = z.object({
     }),
   ),
   perTill: z.array(z.object({ till: z.string(), kind: z.string(), count: z.number().int(), amountCents: cents })),
+  /** Per till as its Z tells it: money by kind of method (net of change and refunds), vouchers accepted, refunds, free credit (never money) and the cash difference of its sessions closed that day. */
+  tillMoney: z
+    .array(
+      z.object({
+        till: z.string(),
+        cashCents: cents,
+        cardCents: cents,
+        otherCents: cents,
+        vouchersCents: cents,
+        refundsCents: cents,
+        freeCreditCents: cents,
+        differenceCents: cents,
+      }),
+    )
+    .default([]),
   perCashier: z.array(z.object({ cashier: z.string().nullable(), kind: z.string(), count: z.number().int(), amountCents: cents })),
   perMethod: z.array(
     z.object({ method: z.string().nullable(), paymentKind: z.string().nullable(), count: z.number().int(), amountCents: cents }),

@@ -81,6 +81,9 @@ export const moneySplitSchema = z.object({
     /** Part of it the service lists as complimentary / derecognised; null: not known locally. */
     complimentaryCents: z.number().int().nullable(),
     derecognizedCents: z.number().int().nullable(),
+    /** Redemptions given back (already netted in count and amount); absent: none. */
+    cancelledCount: z.number().int().optional(),
+    cancelledCents: z.number().int().optional(),
   }),
   /**
    * Redemptions the till could not give back (confirmed without their token) and handed to the back
@@ -96,7 +99,13 @@ export const moneySplitSchema = z.object({
   /** Cash rounding of finished orders (+: the customer paid more than the price). */
   roundingCents: z.number().int(),
   /** Promo codes redeemed: count and the discount given (positive). */
-  promo: z.object({ count: z.number().int(), discountCents: z.number().int() }),
+  promo: z.object({
+    count: z.number().int(),
+    discountCents: z.number().int(),
+    /** Promo codes given back (already netted in count and discount); absent: none. */
+    cancelledCount: z.number().int().optional(),
+    cancelledCents: z.number().int().optional(),
+  }),
   /** Orders finished and cancelled. */
   orders: z.object({ finished: z.number().int(), cancelled: z.number().int() }),
 });

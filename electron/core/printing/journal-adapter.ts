@@ -11,7 +11,7 @@ import { findPurchase } from './journal-lookups';
 import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
 import { stepTerminalName } from './names';
-import { freeCreditOf } from '../reports/till-money';
+import { freeCreditOf } from '../store/step-money';
 
 /** What the header needs besides the row: the names of this document (names.ts `placeNames`). */
 export interface HeaderContext {

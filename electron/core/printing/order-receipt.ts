@@ -9,7 +9,7 @@ import { findJournalRow } from '../store/journal';
 import { givenBack } from '../contract/tender-given';
 import { refundOf } from '../store/order-refunds';
 import { getLine, getOrder } from '../store/orders';
-import { freeCreditOf } from '../reports/till-money';
+import { freeCreditOf } from '../store/step-money';
 import { paymentMethodName } from '../payments/methods';
 import { stepHeader, type HeaderContext } from './journal-adapter';
 import type { ReceiptInput } from './input';

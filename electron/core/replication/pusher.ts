@@ -27,6 +27,7 @@ import { claimIdentity, type InstallClaim } from '../../back-office/client/ident
 import { beginPush, earlierEnrolmentSeq, pushBatch, reportGap, storedVersions, storeFailureOf } from '../../back-office/client/push';
 import { auditReplica, journalReplica } from './replica-of';
 import { orderReplica } from './order-replica';
+import { moneyFactReplicas } from './money-replica';
 import { sessionReplica } from './session-replica';
 
 export interface StorePusherOptions {
@@ -239,6 +240,11 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
           tenders: orders.flatMap((o) => o.tenders),
           sessions: sessions.map((x) => x.session),
           drawerOpenings: sessions.flatMap((x) => x.openings),
+          moneyFacts: moneyFactReplicas(
+            opts.db,
+            orders.map((o) => o.order),
+            changes.journal,
+          ),
           lastSeq: changes.lastSeq,
           backlogAfter: after.count,
           backlogSince: after.since,

@@ -33,6 +33,16 @@ export async function storeDayOf(link: StoreLink, day: string, connect?: (url: s
         refused: t.refused,
       })),
       perTill: rows.perTill.map((r) => ({ till: name(r.till), kind: r.kind, count: r.count, amountCents: r.amount })),
+      tillMoney: rows.tillMoney.map((t) => ({
+        till: name(t.till),
+        cashCents: t.cash,
+        cardCents: t.card,
+        otherCents: t.other,
+        vouchersCents: t.vouchers,
+        refundsCents: t.refunds,
+        freeCreditCents: t.free_credit,
+        differenceCents: t.difference,
+      })),
       perCashier: rows.perCashier.map((r) => ({ cashier: r.cashier, kind: r.kind, count: r.count, amountCents: r.amount })),
       perMethod: rows.perMethod.map((r) => ({ method: r.method, paymentKind: r.payment_kind, count: r.count, amountCents: r.amount })),
       sessions: rows.sessions.map((s) => ({

@@ -99,6 +99,13 @@ export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename:
       null,
       null,
     ]);
+  for (const t of r.takings)
+    add('takings', [sec.takings, null, null, t.cashier ?? '-', null, t.count, csvAmount(t.amountCents), null, null, null, null]);
+  // The sessions the money figures sum: the day's Zs, and the one still open.
+  for (const n of r.sessions.closed)
+    add('session_z', [sec.session, `Z ${n}`, st('closed'), null, null, null, null, null, null, null, null]);
+  if (r.sessions.open !== null)
+    add('session_x', [sec.session, `X ${r.sessions.open}`, st('open'), null, null, null, null, null, null, null, null]);
   // The cross-check's differences, both ways: this till's amount and the service's.
   const mismatches = [
     ['mismatch_local', sec.mismatchLocal, r.crossCheck.localOnly],
@@ -143,7 +150,7 @@ export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename:
 }
 
 /**
- * The receipt input of the printed day closing (per cashier summed over kinds). `methodName` names a
+ * The receipt input of the printed day closing (per cashier what they took in). `methodName` names a
  * payment method in the receipt's language (the report's names are in the screen's).
  */
 export function closingReceiptBody(
@@ -151,20 +158,12 @@ export function closingReceiptBody(
   currency: string,
   methodName: (m: ClosingReport['byMethod'][number]) => string = (m) => m.name,
 ): Extract<ReceiptInput['body'], { kind: 'day_closing' }> {
-  const perCashier = new Map<string, { count: number; amountCents: number }>();
-  for (const c of r.byCashier) {
-    const name = c.cashier ?? '-';
-    const e = perCashier.get(name) ?? { count: 0, amountCents: 0 };
-    e.count += c.count;
-    e.amountCents += c.amountCents;
-    perCashier.set(name, e);
-  }
   return {
     kind: 'day_closing',
     currency,
     day: r.day,
     totals: r.totals,
-    byCashier: [...perCashier].map(([cashier, v]) => ({ cashier, ...v })),
+    byCashier: r.takings.map((t) => ({ cashier: t.cashier ?? '-', count: t.count, amountCents: t.amountCents })),
     open: r.open.map((o) => ({ reference: shortReference(o.id), kind: o.kind, state: o.state, amountCents: o.amountCents })),
     askedBooked: askedBookedReceipt(r.askedBooked),
     operations: r.operations.map((o) => ({ ...o })),

@@ -1,79 +1,57 @@
-// The money side of the day closing (issue 12): per operation (a step and its undo) count, gross,
-// cancelled and net; per payment method what should be in the drawer and on the card terminal
-// (undo steps subtract by the method of the step they undo; the rest of finished purchases counts
-// under its method; a finished order counts its card/other tenders and its cash less the change). Read-only over the journal and purchases of one scope and day.
-import type { ClosingReport, Language, PaymentKind } from '../contract';
-import type { Db } from '../store/database';
-import { terminalDay } from '../store/journal';
-import type { Scope } from '../store/scope';
-import { closingMoneyRows, purchasesWithRest } from '../store/closing-rows';
-import { finishedOrderMoney, orderStepIdsOfDay } from '../store/order-closing';
-import { readPaymentMethods } from '../payments/methods';
+// The money side of the day closing, as the day's sessions tell it (day-sessions.ts): per operation
+// count, gross, cancelled and net, per payment method what should be in the drawer and on the card
+// terminal, and what each cashier took in. Only read from the summed money split: the rules are the
+// money module's, so the closing, the day report and the store day cannot disagree.
+import type { ClosingReport, Language, MoneySplit, PaymentMethod, PeriodTotals } from '../contract';
 
-type Group = ClosingReport['operations'][number]['group'];
+type Operation = ClosingReport['operations'][number];
 
-/** Each operation of the closing: the step's kind and its undo's kind. */
-export const closingGroups: ReadonlyArray<{ group: Group; forward: string; undo: string }> = [
-  { group: 'loads', forward: 'charge', undo: 'cancel_charge' },
-  { group: 'purchases', forward: 'redeem', undo: 'cancel_redemption' },
-  { group: 'activations', forward: 'activate', undo: 'deactivate' },
-  { group: 'codeSales', forward: 'order', undo: 'delete_order' },
-  { group: 'tickets', forward: 'book', undo: 'cancel_booking' },
-  { group: 'promo', forward: 'promo_redeem', undo: 'promo_cancel' },
-];
-
-/** Steps whose money the customer paid (or got back) by a payment method. */
-const paidKinds = new Set(['charge', 'activate', 'order', 'book']);
-const undoKinds = new Set(['cancel_charge', 'deactivate', 'delete_order', 'cancel_booking']);
-
-/** Count, gross, cancelled and net of every operation (all six, zero when none). */
-export function closingOperations(db: Db, day: string, scope: Scope): ClosingReport['operations'] {
-  const rows = closingMoneyRows(db, day, scope);
-  return closingGroups.map(({ group, forward, undo }) => {
-    const f = rows.filter((r) => r.kind === forward);
-    const u = rows.filter((r) => r.kind === undo);
-    const gross = f.reduce((s, r) => s + (r.amount_cents ?? 0), 0);
-    const cancelled = u.reduce((s, r) => s + (r.amount_cents ?? 0), 0);
-    return { group, count: f.length, grossCents: gross, cancelledCount: u.length, cancelledCents: cancelled, netCents: gross - cancelled };
-  });
+function operation(group: Operation['group'], count: number, gross: number, cancelledCount: number, cancelled: number): Operation {
+  return { group, count, grossCents: gross, cancelledCount, cancelledCents: cancelled, netCents: gross - cancelled };
 }
 
-/** Money per payment method: the configured methods first (also at zero), then others, then "not stated". */
-export function closingByMethod(db: Db, day: string, scope: Scope, lang: Language, notStated: string): ClosingReport['byMethod'] {
-  const methods = readPaymentMethods(db);
-  const acc = new Map<string | null, { kind: PaymentKind | null; count: number; amountCents: number }>();
-  for (const m of methods) acc.set(m.id, { kind: m.kind, count: 0, amountCents: 0 });
-  const add = (method: string | null, kind: string | null, cents: number): void => {
-    const e = acc.get(method) ?? { kind: (kind as PaymentKind | null) ?? null, count: 0, amountCents: 0 };
-    e.count += 1;
-    e.amountCents += cents;
-    acc.set(method, e);
+/** Count, gross, cancelled and net of every operation (all six, zero when none): what was paid, never free credit. */
+export function closingOperations(s: MoneySplit): ClosingReport['operations'] {
+  const l = (g: 'loads' | 'activations' | 'codeSales' | 'tickets') => {
+    const x = s.liabilities.find((y) => y.group === g);
+    return operation(g, x?.count ?? 0, x?.grossCents ?? 0, x?.cancelledCount ?? 0, x?.cancelledCents ?? 0);
   };
-  // Steps of an order are paid by its tenders (below), not by a method of their own.
-  const orderSteps = orderStepIdsOfDay(db, day, scope);
-  for (const r of closingMoneyRows(db, day, scope)) {
-    if (orderSteps.has(r.id)) continue;
-    if (paidKinds.has(r.kind)) add(r.payment_method, r.payment_kind, r.amount_cents ?? 0);
-    else if (undoKinds.has(r.kind)) add(r.ref_method, r.ref_kind, -(r.amount_cents ?? 0));
-  }
-  const purchases = purchasesWithRest(db, scope);
-  for (const p of purchases) if (terminalDay(db, new Date(p.updated_at)) === day) add(p.payment_method, p.payment_kind, p.rest_cents);
-  // Finished orders: card/other as charged; the drawer keeps the cash given less the change (paid in cash).
-  for (const o of finishedOrderMoney(db, scope)) {
-    if (terminalDay(db, new Date(o.finishedAt)) !== day) continue;
-    let change = o.changeCents;
-    for (const t of o.tenders) {
-      const cents = t.kind === 'cash' ? t.amountCents - change : t.amountCents;
-      if (t.kind === 'cash') change = 0;
-      add(t.method, t.kind, cents);
-    }
-    if (change > 0) add(methods.find((m) => m.kind === 'cash')?.id ?? null, 'cash', -change);
-  }
-  return [...acc].map(([method, v]) => ({
-    method,
-    kind: v.kind,
-    name: method === null ? notStated : (methods.find((m) => m.id === method)?.names[lang] ?? method),
-    count: v.count,
-    amountCents: v.amountCents,
+  const v = s.vouchersAccepted;
+  const vc = { count: v.cancelledCount ?? 0, cents: v.cancelledCents ?? 0 };
+  const p = s.promo;
+  const pc = { count: p.cancelledCount ?? 0, cents: p.cancelledCents ?? 0 };
+  return [
+    l('loads'),
+    operation('purchases', v.count, v.amountCents + vc.cents, vc.count, vc.cents),
+    l('activations'),
+    l('codeSales'),
+    l('tickets'),
+    operation('promo', p.count + pc.count, p.discountCents + pc.cents, pc.count, pc.cents),
+  ];
+}
+
+/** Money per payment method (net of change and refunds): the configured methods first, also at zero. */
+export function closingByMethod(
+  s: MoneySplit,
+  configured: readonly PaymentMethod[],
+  lang: Language,
+  notStated: string,
+): ClosingReport['byMethod'] {
+  return s.methods.map((m) => ({
+    method: m.method,
+    kind: m.kind,
+    name: m.method === null ? notStated : (configured.find((c) => c.id === m.method)?.names[lang] ?? m.names?.[lang] ?? m.method),
+    count: m.count,
+    amountCents: m.netCents,
+  }));
+}
+
+/** What each cashier took in (money by every method, net of change and refunds), as their Zs tell it. */
+export function closingTakings(t: PeriodTotals): ClosingReport['takings'] {
+  return t.byCashier.map((c) => ({
+    cashier: c.cashier,
+    count: c.split.methods.reduce((n, m) => n + m.count, 0),
+    amountCents: c.split.methods.reduce((n, m) => n + m.netCents, 0),
+    cashCents: c.expectedCashCents,
   }));
 }

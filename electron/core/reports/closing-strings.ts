@@ -20,7 +20,9 @@ export interface ClosingStrings {
     | 'derecognized'
     | 'crossCheck'
     | 'closed'
-    | 'askedBooked',
+    | 'askedBooked'
+    | 'takings'
+    | 'session',
     string
   >;
 }
@@ -49,6 +51,8 @@ const de: ClosingStrings = {
     crossCheck: 'Abgleich',
     closed: 'Abgeschlossen',
     askedBooked: 'Verlangt/gebucht',
+    takings: 'Eingenommen',
+    session: 'Kassensitzung',
   },
 };
 const fr: ClosingStrings = {
@@ -75,6 +79,8 @@ const fr: ClosingStrings = {
     crossCheck: 'Contrôle',
     closed: 'Clôturé',
     askedBooked: 'Demandé/comptabilisé',
+    takings: 'Encaissé',
+    session: 'Session de caisse',
   },
 };
 const it: ClosingStrings = {
@@ -101,6 +107,8 @@ const it: ClosingStrings = {
     crossCheck: 'Verifica',
     closed: 'Chiuso',
     askedBooked: 'Richiesto/registrato',
+    takings: 'Incassato',
+    session: 'Sessione di cassa',
   },
 };
 const en: ClosingStrings = {
@@ -127,6 +135,8 @@ const en: ClosingStrings = {
     crossCheck: 'Cross-check',
     closed: 'Closed',
     askedBooked: 'Asked/booked',
+    takings: 'Taken in',
+    session: 'Till session',
   },
 };
 

@@ -17,7 +17,9 @@ import { askedBookedOf } from './closing-asked';
 import { listOpenReservations } from '../store/ticket-reservations';
 import type { Language } from '../contract/app';
 import { paymentStrings } from '../printing/strings-payment';
-import { closingByMethod, closingOperations } from './closing-money';
+import { closingByMethod, closingOperations, closingTakings } from './closing-money';
+import { daySessions } from './day-sessions';
+import { readPaymentMethods } from '../payments/methods';
 
 /** The comparison with Voucher Redemptions; `unavailable` when the service cannot answer. */
 async function serviceCheck(
@@ -91,6 +93,8 @@ export async function buildClosing(
   byCashier.sort((a, b) => (a.cashier ?? '').localeCompare(b.cashier ?? '') || a.kind.localeCompare(b.kind));
   // Every part from the database read here, in one go, before the service is asked: a step the
   // reconciler settles meanwhile would otherwise count in some parts and not in others.
+  const configured = readPaymentMethods(db);
+  const days = daySessions(db, scope, day, now, configured);
   const local = {
     day,
     generatedAt: now.toISOString(),
@@ -110,8 +114,10 @@ export async function buildClosing(
     byCashier,
     failedCount,
     askedBooked: askedBookedOf(db, day, scope),
-    operations: closingOperations(db, day, scope),
-    byMethod: closingByMethod(db, day, scope, lang, paymentStrings[lang].notStated),
+    operations: closingOperations(days.totals.split),
+    byMethod: closingByMethod(days.totals.split, configured, lang, paymentStrings[lang].notStated),
+    takings: closingTakings(days.totals),
+    sessions: { closed: days.zs.map((z) => z.session.number), open: days.open?.session.number ?? null },
   };
   const check = await serviceCheck(db, client, day, scope, now);
   return { ...local, crossCheck: check, closed: null };

@@ -1,7 +1,7 @@
 // The day report (the sessions that ended that day, summed from their Z snapshots, so it always
 // agrees with the printed Zs) and the month report (the sum of its days).
 import type { CashierSplit, MoneySplit, PaymentMethod, PeriodTotals, SessionReport } from '../contract';
-import { addSplit, emptySplit, finishSplit } from './till-money';
+import { addSplit, emptySplit, finishSplit } from '../money';
 
 /** What is summed: one Z, or the totals of a day. */
 interface Part {

@@ -9,9 +9,10 @@ import { merchantCurrency } from '../store/merchant-currency';
 import { listOpenOrders } from '../store/orders';
 import { orderView } from '../store/order-view';
 import type { Scope } from '../store/scope';
-import { sessionOpenSteps, sessionOrders, sessionPurchaseRests, sessionSteps } from '../store/till-rows';
+import { sessionOpenSteps, sessionOrders, sessionSteps } from '../store/till-rows';
 import { drawerOpeningsOf } from '../store/till-sessions';
-import { addOrder, addPurchaseRest, addSplit, addStep, emptySplit, finishSplit } from './till-money';
+import { addSplit, emptySplit, finishSplit, splitOf } from '../money';
+import { sessionFacts } from './till-money';
 
 /** Steps and orders still open: a step of the session not settled; an order of the scope not ended. */
 export function openItemsOf(db: Db, session: TillSession, scope: Scope): OpenItem[] {
@@ -50,17 +51,8 @@ export function openItemsOf(db: Db, session: TillSession, scope: Scope): OpenIte
 export function buildSessionReport(db: Db, session: TillSession, scope: Scope, kind: 'x' | 'z', now: Date): SessionReport {
   const configured = readPaymentMethods(db);
   const cashMethod = configured.find((m) => m.kind === 'cash')?.id ?? null;
-  const byCashier = new Map<string | null, ReturnType<typeof emptySplit>>();
-  const of = (cashier: string | null) => {
-    let s = byCashier.get(cashier);
-    if (!s) byCashier.set(cashier, (s = emptySplit()));
-    return s;
-  };
+  const byCashier = new Map([...sessionFacts(db, session.id, cashMethod)].map(([cashier, facts]) => [cashier, splitOf(facts)]));
   const orders = sessionOrders(db, session.id);
-  for (const o of orders) addOrder(of(o.cashier), o, cashMethod);
-  const steps = sessionSteps(db, session.id);
-  for (const st of steps) addStep(of(st.row.cashier), st);
-  for (const p of sessionPurchaseRests(db, session.id)) addPurchaseRest(of(p.cashier), p);
   const cashiers: CashierSplit[] = [...byCashier]
     .sort(([a], [b]) => (a ?? '\uffff').localeCompare(b ?? '\uffff'))
     .map(([cashier, split]) => {
@@ -72,7 +64,10 @@ export function buildSessionReport(db: Db, session: TillSession, scope: Scope, k
   finishSplit(split, configured);
   const expected = session.floatCents + split.cash.netCents;
   const currency =
-    orders.find((o) => o.currency)?.currency ?? steps.find((s) => s.row.currency)?.row.currency ?? merchantCurrency(db, scope) ?? null;
+    orders.find((o) => o.currency)?.currency ??
+    sessionSteps(db, session.id).find((s) => s.row.currency)?.row.currency ??
+    merchantCurrency(db, scope) ??
+    null;
   return {
     kind,
     session,

@@ -28,52 +28,6 @@ export function closingDayRows(db: Db, day: string, scope: Scope): ClosingDayRow
     .all(day, ...w.args) as ClosingDayRow[];
 }
 
-/** A succeeded step with its payment, and for an undo the payment of the step it undid. */
-export interface ClosingMoneyRow {
-  id: string;
-  kind: string;
-  amount_cents: number | null;
-  payment_method: string | null;
-  payment_kind: string | null;
-  ref_method: string | null;
-  ref_kind: string | null;
-}
-
-/** The day's succeeded steps with their payments. */
-export function closingMoneyRows(db: Db, day: string, scope: Scope): ClosingMoneyRow[] {
-  const w = scopeWhere(scope, 'j');
-  return db
-    .prepare(
-      // The undone step: by ref_id, or for a deactivation the last activation of the same voucher.
-      `SELECT j.id, j.kind, j.amount_cents, j.payment_method, j.payment_kind,
-         COALESCE(r.payment_method, a.payment_method) AS ref_method, COALESCE(r.payment_kind, a.payment_kind) AS ref_kind
-       FROM journal j LEFT JOIN journal r ON r.id = j.ref_id
-       LEFT JOIN journal a ON j.kind = 'deactivate' AND a.id = (
-         SELECT x.id FROM journal x WHERE x.kind = 'activate' AND x.state = 'succeeded' AND x.code = j.code
-           AND x.mode = j.mode AND x.service = j.service AND x.created_at <= j.created_at ORDER BY x.created_at DESC LIMIT 1)
-       WHERE j.day = ? AND j.state = 'succeeded' AND ${w.sql} AND ${saneAmountSql('j')}`,
-    )
-    .all(day, ...w.args) as ClosingMoneyRow[];
-}
-
-/** A finished purchase whose rest was paid outside the vouchers. */
-export interface PurchaseRest {
-  updated_at: string;
-  rest_cents: number;
-  payment_method: string | null;
-  payment_kind: string | null;
-}
-
-/** Finished purchases of the scope with a rest (the caller picks the day by the terminal's zone). */
-export function purchasesWithRest(db: Db, scope: Scope): PurchaseRest[] {
-  const w = scopeWhere(scope);
-  return db
-    .prepare(
-      `SELECT updated_at, rest_cents, payment_method, payment_kind FROM purchases WHERE state = 'finished' AND rest_cents > 0 AND ${w.sql}`,
-    )
-    .all(...w.args) as PurchaseRest[];
-}
-
 /** Ids of the day's succeeded code sales and activations (the steps that may be booked at another amount). */
 export function askedStepIds(db: Db, day: string, scope: Scope): string[] {
   const w = scopeWhere(scope);

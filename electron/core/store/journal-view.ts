@@ -81,6 +81,12 @@ export function toEntry(db: Db, row: JournalRow): JournalEntry {
  */
 export function askedCents(row: JournalRow): number | null {
   if (row.state !== 'succeeded' || row.amountCents === null) return null;
+  const asked = requestedCents(row);
+  return asked !== null && asked !== row.amountCents ? asked : null;
+}
+
+/** What the terminal asked for a voucher order or a stock voucher activation (null: another kind, or not known). */
+export function requestedCents(row: JournalRow): number | null {
   let asked: number | null = null;
   if (row.kind === 'order' && Array.isArray(row.request.order_lines)) {
     asked = 0;
@@ -92,5 +98,5 @@ export function askedCents(row: JournalRow): number | null {
     const a = row.request.amount_in_cents ?? row.request.expected_amount_in_cents;
     asked = typeof a === 'number' ? a : null;
   }
-  return asked !== null && asked !== row.amountCents ? asked : null;
+  return asked;
 }

@@ -22,12 +22,21 @@ export interface SessionOrder {
 
 /** Orders that ended in the session, by end time. */
 export function sessionOrders(db: Db, sessionId: string): SessionOrder[] {
+  return ordersWhere(db, 'session_id = ?', sessionId);
+}
+
+/** One order, when it ended (finished or cancelled). */
+export function endedOrder(db: Db, orderId: string): SessionOrder | null {
+  return ordersWhere(db, 'id = ?', orderId)[0] ?? null;
+}
+
+function ordersWhere(db: Db, where: string, arg: string): SessionOrder[] {
   const orders = db
     .prepare(
       `SELECT id, state, cashier, currency, COALESCE(finished_at, updated_at) AS at, rounding_cents, change_cents
-       FROM orders WHERE session_id = ? AND state IN ('finished','cancelled') ORDER BY at, id`,
+       FROM orders WHERE ${where} AND state IN ('finished','cancelled') ORDER BY at, id`,
     )
-    .all(sessionId) as Array<{
+    .all(arg) as Array<{
     id: string;
     state: 'finished' | 'cancelled';
     cashier: string | null;
@@ -57,6 +66,8 @@ export function sessionOrders(db: Db, sessionId: string): SessionOrder[] {
 /** A succeeded step of the session, with whether an order made it and, for an undo, the step it undid. */
 export interface SessionStep {
   row: JournalRow;
+  /** The till session the step was made in. */
+  sessionId: string | null;
   orderStep: boolean;
   /** The payment method the step names (a stand-alone step); kind null: not stated. */
   payment: { method: string | null; kind: 'cash' | 'card' | 'other' | null };
@@ -70,18 +81,28 @@ export interface SessionStep {
 
 /** The session's succeeded steps (sane amounts only), oldest first. */
 export function sessionSteps(db: Db, sessionId: string): SessionStep[] {
+  return stepsWhere(db, 'j.session_id = ?', sessionId);
+}
+
+/** One step, when it succeeded (sane amount only). */
+export function succeededStep(db: Db, journalId: string): SessionStep | null {
+  return stepsWhere(db, 'j.id = ?', journalId)[0] ?? null;
+}
+
+function stepsWhere(db: Db, where: string, arg: string): SessionStep[] {
   const ids = db
     .prepare(
-      `SELECT j.id, j.payment_method, j.payment_kind, EXISTS (SELECT 1 FROM order_steps s WHERE s.journal_id = j.id) AS order_step,
+      `SELECT j.id, j.session_id, j.payment_method, j.payment_kind, EXISTS (SELECT 1 FROM order_steps s WHERE s.journal_id = j.id) AS order_step,
          COALESCE(j.ref_id, CASE WHEN j.kind = 'deactivate' THEN (
            SELECT x.id FROM journal x WHERE x.kind = 'activate' AND x.state = 'succeeded' AND x.code = j.code
              AND x.mode = j.mode AND x.service = j.service AND x.created_at <= j.created_at ORDER BY x.created_at DESC LIMIT 1) END) AS undone,
          CASE WHEN j.kind = 'redeem' THEN (SELECT SUM(t.amount_cents) FROM order_tenders t
            WHERE t.journal_id = j.id AND t.kind = 'voucher' AND t.removed_at IS NULL AND t.amount_cents IS NOT NULL) END AS back_office
-       FROM journal j WHERE j.session_id = ? AND j.state = 'succeeded' AND ${saneAmountSql('j')} ORDER BY j.created_at, j.id`,
+       FROM journal j WHERE ${where} AND j.state = 'succeeded' AND ${saneAmountSql('j')} ORDER BY j.created_at, j.id`,
     )
-    .all(sessionId) as Array<{
+    .all(arg) as Array<{
     id: string;
+    session_id: string | null;
     payment_method: string | null;
     payment_kind: 'cash' | 'card' | 'other' | null;
     order_step: number;
@@ -95,6 +116,7 @@ export function sessionSteps(db: Db, sessionId: string): SessionStep[] {
   );
   return ids.map((r) => ({
     row: getJournalRow(db, r.id),
+    sessionId: r.session_id,
     orderStep: r.order_step === 1,
     payment: { method: r.payment_method, kind: r.payment_kind },
     undone: r.undone ? getJournalRow(db, r.undone) : null,

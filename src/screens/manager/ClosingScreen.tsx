@@ -151,18 +151,22 @@ export function ClosingScreen() {
                 </div>
                 <div>
                   <h2>{t('manager.closing.byCashier')}</h2>
+                  {/* What each cashier took in, as the day's sessions tell it (the sessions named below). */}
                   <table className="mgr-table" data-testid="closing-cashiers">
                     <tbody>
-                      {report.byCashier.map((c) => (
-                        <tr key={`${c.cashier ?? '-'}-${c.kind}`}>
+                      {report.takings.map((c) => (
+                        <tr key={c.cashier ?? '-'}>
                           <td>{c.cashier ?? t('manager.closing.openTill')}</td>
-                          <td>{kind(c.kind)}</td>
                           <td className="num">{c.count}</td>
                           <td className="num">{money(c.amountCents)}</td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
+                  <p data-testid="closing-sessions">
+                    {t('manager.closing.sessionsClosed', { list: report.sessions.closed.join(', ') || '–' })}
+                    {report.sessions.open !== null ? ` ${t('manager.closing.sessionOpen', { number: report.sessions.open })}` : ''}
+                  </p>
                 </div>
               </div>
             </div>

@@ -1,6 +1,7 @@
 // The store day over every till of the store: each till's last contact, backlog and flags, the
 // store's till sessions (float, expected cash from each Z or a running session's X so far, counted,
-// difference, drawer openings), per till, per cashier, per payment method (the merchant's names in
+// difference, drawer openings), each till's money as its Z tells it, per till, per cashier, per
+// payment method (the merchant's names in
 // the chosen language), and what is still open at any till (StoreOpenView).
 import { useTranslation } from 'react-i18next';
 import type { StoreDay } from '../../../electron/core/contract';
@@ -59,6 +60,22 @@ export function StoreDayView({ day }: { day: StoreDay }) {
           { label: t('manager.store.difference'), num: true, cell: (r) => money(r.differenceCents) },
           { label: t('manager.store.drawerOpenings'), num: true, cell: (r) => r.drawerOpenings },
           { label: t('manager.store.closedAt'), cell: (r) => when(r.closedAt) },
+        ]}
+      />
+      <h2>{t('manager.store.tillMoney')}</h2>
+      <StoreTable<Row<'tillMoney'>>
+        testId="store-till-money"
+        rows={day.tillMoney}
+        rowKey={(r) => r.till}
+        columns={[
+          { ...till, cell: (r) => r.till },
+          { label: t('manager.paymentSettings.kinds.cash'), num: true, cell: (r) => money(r.cashCents) },
+          { label: t('manager.paymentSettings.kinds.card'), num: true, cell: (r) => money(r.cardCents) },
+          { label: t('manager.paymentSettings.kinds.other'), num: true, cell: (r) => money(r.otherCents) },
+          { label: t('till.vouchersAccepted'), num: true, cell: (r) => money(r.vouchersCents) },
+          { label: t('till.refunds'), num: true, cell: (r) => money(-r.refundsCents) },
+          { label: t('till.freeCredit'), num: true, cell: (r) => money(r.freeCreditCents) },
+          { label: t('manager.store.difference'), num: true, cell: (r) => money(r.differenceCents) },
         ]}
       />
       <h2>{t('manager.store.perTill')}</h2>

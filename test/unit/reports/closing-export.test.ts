@@ -40,6 +40,8 @@ const report: ClosingReport = {
     { method: 'cash', kind: 'cash', name: 'Bar', count: 2, amountCents: 127456 },
     { method: 'voucher-and-something-long', kind: 'other', name: 'Kreditkarte mit sehr langem Namen', count: 1, amountCents: 99999999 },
   ],
+  takings: [{ cashier: '=HYPERLINK("x")', count: 2, amountCents: 127456, cashCents: 127456 }],
+  sessions: { closed: [7], open: 8 },
   closed: null,
 };
 
@@ -52,6 +54,10 @@ describe('closing CSV', () => {
     expect(lines).toContain('Vorgang;Tickets;;;;1;70.00;0.00;70.00;;;operation.tickets');
     expect(lines).toContain('Zahlungsart;Bar;Bar;;;2;;;1274.56;;;method.cash.cash');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    // What each cashier took in, and the sessions the money sums (the open one named).
+    expect(lines).toContain(`Eingenommen;;;"'=HYPERLINK(""x"")";;2;1274.56;;;;;takings`);
+    expect(lines).toContain('Kassensitzung;Z 7;geschlossen;;;;;;;;;session_z');
+    expect(lines).toContain('Kassensitzung;X 8;offen;;;;;;;;;session_x');
   });
 
   it('uses `,` and English labels for English', () => {
