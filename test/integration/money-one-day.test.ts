@@ -215,7 +215,10 @@ for (const flavour of ['interface', 'production'] as const) {
       const zPaper = decodeEscPos(bytes).receipts[0]?.lines.map((l) => l.replace(/\u00a0/g, ' ')) ?? [];
       expect(zPaper.some((l) => l.startsWith(`Z-Bericht ${z.session.number}`))).toBe(true);
       const text = zPaper.join('\n');
-      expect(text).toMatch(new RegExp(`Bar zurückbezahlt +CHF -${csvAmount(e.cashRefunds)}`));
+      // The drawer's cash out is the change and the cash given back; the refunds are one row.
+      expect(text).toMatch(new RegExp(`Bar ausbezahlt +CHF -${csvAmount(e.change + e.cashRefunds)}`));
+      expect(text).toMatch(new RegExp(`Rückerstattungen \\(1\\) +CHF -${csvAmount(e.cashRefunds)}`));
+      expect(text.split('Nach Kassier/in')[0]!.match(/Rückerstattungen/g)).toHaveLength(1);
       expect(text).toMatch(new RegExp(`Karte \\(${e.cardCount}\\) +CHF ${csvAmount(e.card)}`));
       // The store day: the money the till pushed with its orders and steps, per method and per till
       // as its Z tells it (the sale after the close included, as in the closing).
