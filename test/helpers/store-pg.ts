@@ -23,7 +23,8 @@ import type {
   ReplicaBatch,
   TenderReplica,
 } from '../../electron/back-office/client/replica';
-import { orderFacts, stepFacts, type MoneyFact } from '../../electron/core/money';
+import { orderFacts, stepFacts } from '../../electron/core/money';
+import { factReplicas } from '../../electron/core/replication/money-replica';
 
 export interface TestStore extends EmbeddedStore {
   dir: string;
@@ -138,27 +139,6 @@ export function journalRow(localId: string, version: number, over: Partial<Journ
     order_local_id: null,
     ...over,
   };
-}
-
-/** Replicas of money facts (as the till's pusher makes them) of one source. */
-function factReplicas(
-  facts: readonly MoneyFact[],
-  src: { id: string; version: number; cashier: string | null; day: string; session: string | null },
-): MoneyFactReplica[] {
-  return facts.map((f, i) => ({
-    local_id: `${src.id}:${i}`,
-    version: src.version,
-    source_local_id: src.id,
-    session_local_id: src.session,
-    cashier: src.cashier,
-    business_day: src.day,
-    kind: f.kind,
-    grp: f.group,
-    method: f.method,
-    method_kind: f.methodKind,
-    count: f.count,
-    cents: f.cents,
-  }));
 }
 
 /** The money facts of succeeded journal rows, by the till's money module (amount paid = amount booked). */

@@ -8,7 +8,8 @@ import type { Db } from '../store/database';
 import type { JournalChange } from '../store/replication';
 import { orderFactsOf, stepFactsOf } from '../store/step-money';
 
-function rows(
+/** The replicas of one source's facts, one per fact, at the source's version. */
+export function factReplicas(
   facts: readonly MoneyFact[],
   src: { id: string; version: number; session: string | null; cashier: string | null; day: string },
 ): MoneyFactReplica[] {
@@ -35,12 +36,12 @@ export function moneyFactReplicas(db: Db, orders: readonly OrderReplica[], journ
   for (const o of orders) {
     if (o.state !== 'finished' && o.state !== 'cancelled') continue;
     const src = { id: o.local_id, version: o.version, session: o.session_local_id, cashier: o.cashier, day: o.business_day };
-    out.push(...rows(orderFactsOf(db, o.local_id, cashMethod), src));
+    out.push(...factReplicas(orderFactsOf(db, o.local_id, cashMethod), src));
   }
   for (const j of journal) {
     if (j.state !== 'succeeded') continue;
     const { sessionId, facts } = stepFactsOf(db, j.id);
-    out.push(...rows(facts, { id: j.id, version: j.seq, session: sessionId, cashier: j.cashier, day: j.day }));
+    out.push(...factReplicas(facts, { id: j.id, version: j.seq, session: sessionId, cashier: j.cashier, day: j.day }));
   }
   return out;
 }
