@@ -72,7 +72,7 @@ test('goods, a stock voucher, two tickets and a load paid by a voucher and card:
   for (const line of [
     /^Einkauf\s+CHF 40\.00$/,
     /^Gutschein aktiviert\s+CHF 50\.00$/,
-    /^2 × Tickets\s+CHF 70\.00$/,
+    /^2 × Thermalbad Tageseintritt\s+CHF 70\.00$/,
     /^Aufladung\s+CHF 20\.00$/,
     /^Gutschein\s+CHF 50\.00$/,
     /^Karte\s+CHF 130\.00$/,

@@ -9,6 +9,7 @@ import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { addGoods, loadVoucher, openBasket, payWithVoucher } from './basket-helpers';
 import { expect, openTerminal, test } from './fixtures';
 import { invoke, openScreen } from './helpers-cashier';
+import { api, apiAsManager, setUpManager } from './manager-helpers';
 import { openSellSynced, test as ticketsTest } from './tickets-helpers';
 
 const sizes = [
@@ -162,8 +163,23 @@ for (const size of sizes) {
           'customer-lastName',
           'customer-email',
           'booking-language',
+          'add-tickets-line',
         ])
           await expectInView(page.getByTestId(id), `${lang}: ${id}`);
+        await page.getByTestId('other-slot').click();
+        await page.getByTestId('other-product').click();
+      }
+    });
+    ticketsTest('a walk-in ticket line keeps its add button in view in every language', async ({ page, env }) => {
+      await setUpManager(page, env.terminal);
+      await api(page, 'settings.update', { walkInEmail: 'gaeste@example.ch' }, await apiAsManager(page));
+      await openSellSynced(page, env);
+      for (const lang of languages) {
+        await setLanguage(page, lang);
+        await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
+        await page.locator('[data-testid^="slot-"]:enabled').nth(1).click();
+        await page.locator('[data-testid^="qty-plus-"]').first().click();
+        for (const id of ['tickets-slot', 'add-tickets-line']) await expectInView(page.getByTestId(id), `${lang} walk-in: ${id}`);
         await page.getByTestId('other-slot').click();
         await page.getByTestId('other-product').click();
       }

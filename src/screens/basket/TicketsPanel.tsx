@@ -76,6 +76,11 @@ export function TicketsPanel({ state }: { state: OrderState }) {
             quantities={line.quantities}
             onChange={line.setQuantities}
             locked={busy}
+            action={
+              <button type="submit" data-testid="add-tickets-line" disabled={busy}>
+                {t('basket.addLine')}
+              </button>
+            }
           />
           <InputMessage message={line.problem} />
           <CustomerForm
@@ -90,9 +95,6 @@ export function TicketsPanel({ state }: { state: OrderState }) {
               {t(`tickets.customer.problem.${line.custProblem}`)}
             </p>
           )}
-          <button type="submit" data-testid="add-tickets-line" disabled={busy}>
-            {t('basket.addLine')}
-          </button>
         </form>
       )}
     </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MAX_TICKETS_PER_CATEGORY } from '../../../electron/core/contract/constants';
@@ -22,6 +23,7 @@ export function QuantityForm({
   quantities,
   onChange,
   locked,
+  action,
 }: {
   product: Product;
   slot: Slot;
@@ -29,6 +31,8 @@ export function QuantityForm({
   quantities: Record<string, number>;
   onChange(q: Record<string, number>): void;
   locked: boolean;
+  /** Beside the total (the basket's add button: in view with the quantities at 1024×768). */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -87,8 +91,11 @@ export function QuantityForm({
           );
         })}
       </div>
-      <p>
-        <strong>{t('tickets.qty.total')}</strong> <span data-testid="total">{f.money(totalCents(slot, quantities), currency)}</span>
+      <p className="tk-total">
+        <span>
+          <strong>{t('tickets.qty.total')}</strong> <span data-testid="total">{f.money(totalCents(slot, quantities), currency)}</span>
+        </span>
+        {action}
       </p>
       {problemOf('total') && (
         <p className="input-message" role="alert" data-testid="qty-problem-total">
