@@ -8,6 +8,7 @@ import { s006DrawerOpenings } from './006-drawer-openings';
 import { s007Fortress } from './007-fortress';
 import { s008TillIdentity } from './008-till-identity';
 import { s009CodeHashPrivacy } from './009-code-hash-privacy';
+import { s010StoreManagers } from './010-store-managers';
 
 export type { StoreMigration };
 
@@ -22,4 +23,5 @@ export const storeMigrations: readonly StoreMigration[] = [
   s007Fortress,
   s008TillIdentity,
   s009CodeHashPrivacy,
+  s010StoreManagers,
 ];
