@@ -101,10 +101,11 @@ export const layerRules = [
   },
   {
     // The store database's own program (schema, migrations, enrolment, `npm run store`): it imports
-    // nothing of the till, so it runs on a back-office machine without the terminal.
+    // nothing of the till, so it runs on a back-office machine without the terminal; only the
+    // terminal's one amount formatter (no imports of its own), so the back office shows money alike.
     files: 'electron/back-office/',
     deny: ['electron/', 'src/', 'pkg:electron', 'pkg:better-sqlite3'],
-    allow: ['electron/common/'],
+    allow: ['electron/common/', 'electron/core/contract/format/'],
   },
   {
     files: 'electron/common/',

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { embeddedOwnerUrl, startEmbeddedStore, storeClient, type EmbeddedStore } from './cluster';
 import { codeKeyOf } from './code-keys';
-import { createChainUser, enrolTill, revokeTill } from './enrol';
+import { createChainUser, createManagerUser, enrolTill, revokeTill } from './enrol';
+import { checkOfficeAddress, startOffice } from './office/server';
 import { migrateStore } from './migrate';
 import { readChainMonth } from './client/chain';
 import { chainText } from './chain-text';
@@ -21,12 +22,16 @@ const usage = `usage: npm run store -- (--data-dir DIR | --database-url URL) [op
         [--replace]            revoke an enrolled till of that name first
   revoke --store S --till NAME the till can no longer connect; its rows stay
   chain-user --name NAME       a login that reads every store
+  manager-user --store S --name NAME
+                               a login that reads store S only (the back office's store login)
   chain --month YYYY-MM        every store per day and for the month (with the chain login's URL
                                as --database-url, or the owner's)
   backup FILE                  the whole store (rows, tills' logins) as of one moment, to FILE
   restore FILE [--wipe]        the store of a backup into an empty database (--wipe: replace the
                                store the database holds; one transaction, all or nothing)
-options: --port N (embedded), --till-host HOST (how tills reach the store), --keys FILE (code keys)`;
+options: --port N (embedded), --till-host HOST (how tills reach the store), --keys FILE (code keys)
+serve:   --web-port N (the back office in a browser; 0: any free port), --web-host HOST (default
+         127.0.0.1; any other address only with --tls-cert FILE --tls-key FILE)`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -44,6 +49,10 @@ async function main(argv: string[]): Promise<number> {
       replace: { type: 'boolean' },
       month: { type: 'string' },
       wipe: { type: 'boolean' },
+      'web-port': { type: 'string' },
+      'web-host': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -52,6 +61,11 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return values.help ? 0 : 2;
   }
+  const web =
+    command === 'serve' && values['web-port'] !== undefined
+      ? { host: values['web-host'], port: Number(values['web-port']), tlsCert: values['tls-cert'], tlsKey: values['tls-key'] }
+      : undefined;
+  if (web) checkOfficeAddress(web);
   // The embedded store runs in the foreground of `serve`; other commands reach a running one via
   // DIR/store.json, or start it for the moment of the command.
   let embedded: EmbeddedStore | undefined;
@@ -97,11 +111,14 @@ async function main(argv: string[]): Promise<number> {
         `enrol a till:  npm run store -- ${dataDir ? `--data-dir ${dataDir}` : '--database-url URL'} enrol --store STORE --till NAME`,
       );
       console.log('then paste the printed secret into that till: Manager > Settings > Store.');
-      if (embedded) {
+      const office = web ? await startOffice({ ...web, databaseUrl: loginlessUrl(ownerUrl) }) : undefined;
+      if (office) console.log(`back office: ${office.url}`);
+      if (embedded || office) {
         console.log('the store runs until this program is stopped (Ctrl+C).');
         await client.end();
         await new Promise<void>((resolve) => process.once('SIGINT', resolve).once('SIGTERM', resolve));
-        await embedded.stop();
+        await office?.close();
+        await embedded?.stop();
         return 0;
       }
       return 0;
@@ -138,12 +155,26 @@ async function main(argv: string[]): Promise<number> {
       console.log(`chain login (reads every store; shown once):\n${u.toString()}`);
       return 0;
     }
+    if (command === 'manager-user') {
+      if (!values.name || !values.store) throw new Error('manager-user needs --store and --name');
+      const password = await createManagerUser(client, values.store, values.name);
+      console.log(`store login "${values.name}" (reads store "${values.store}" only; password shown once):\n${password}`);
+      return 0;
+    }
     console.log(usage);
     return 2;
   } finally {
     await client.end().catch(() => undefined);
     if (embedded && command !== 'serve') await embedded.stop();
   }
+}
+
+/** The store's address without the owner's name and password: each signed-in login brings its own. */
+function loginlessUrl(url: string): string {
+  const u = new URL(url);
+  u.username = '';
+  u.password = '';
+  return u.toString();
 }
 
 async function reachable(url: string): Promise<boolean> {

@@ -114,3 +114,24 @@ export async function createChainUser(client: pg.ClientBase, name: string): Prom
   await client.query(rows[0]!.sql);
   return password;
 }
+
+/** A login role of one store's manager: reads that store only, writes nothing. Returns its password once. */
+export async function createManagerUser(client: pg.ClientBase, store: string, name: string): Promise<string> {
+  const password = crypto.randomBytes(24).toString('base64url');
+  await client.query('BEGIN');
+  try {
+    const known = await client.query('SELECT 1 FROM stores WHERE id = $1', [store]);
+    if (!known.rowCount) throw new Error(`no store "${store}" (enrol a till of it first)`);
+    const { rows } = await client.query<{ sql: string }>(
+      `SELECT format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE store_manager', $1::text, $2::text) AS sql`,
+      [name, password],
+    );
+    await client.query(rows[0]!.sql);
+    await client.query('INSERT INTO store_managers (role_name, store_id) VALUES ($1, $2)', [name, store]);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  }
+  return password;
+}

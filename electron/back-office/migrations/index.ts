@@ -9,6 +9,7 @@ import { s007Fortress } from './007-fortress';
 import { s008TillIdentity } from './008-till-identity';
 import { s009CodeHashPrivacy } from './009-code-hash-privacy';
 import { s010MoneyFacts } from './010-money-facts';
+import { s011StoreManagers } from './011-store-managers';
 
 export type { StoreMigration };
 
@@ -24,4 +25,5 @@ export const storeMigrations: readonly StoreMigration[] = [
   s008TillIdentity,
   s009CodeHashPrivacy,
   s010MoneyFacts,
+  s011StoreManagers,
 ];
