@@ -15,7 +15,8 @@ const logins = { chain: `chain_${tag}`, thun: `mgr_thun_${tag}`, bern: `mgr_bern
 const passwords: Record<string, string> = {};
 
 beforeAll(async () => {
-  st = await startTestStore();
+  // A cluster of its own: logins are cluster-wide, and the backup test counts the shared cluster's.
+  st = await startTestStore({ ownCluster: true });
   for (const store of ['thun', 'bern']) {
     const { link } = await st.enrol(store, 'Kasse 1');
     const till = await st.connectAs(link.url);
