@@ -148,4 +148,28 @@ describe('a row decided not applied', () => {
     expect(done.lines[0]).toMatchObject({ state: 'done', firstAttempt: null });
     expect(charges()).toBe(1);
   });
+
+  it('paying with the same voucher and amount again asks first', async () => {
+    const code = 'DEMOTRAIN010';
+    const opening = await t.balance(code);
+    await t.h.call('order.addLine', { line: { kind: 'goods', amountCents: 700 } });
+    t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/redeem.json`, status: 503, times: 1 });
+    const id = journalIdOf(await t.h.fail('order.addTender', { tender: { kind: 'voucher', code } }));
+    expect(await t.settled(id)).toBe('not_applied');
+    const redeemed = () => listByCode(t.h.core.runtime.db, code).filter((r) => r.kind === 'redeem' && r.state === 'succeeded').length;
+    const ask = await t.h.fail('order.addTender', { tender: { kind: 'voucher', code } });
+    expect(ask.code).toBe('conflict');
+    expect(firstAttemptSchema.parse(ask.code === 'conflict' ? ask.details?.firstAttempt : undefined)).toMatchObject({
+      journalId: id,
+      kind: 'redeem',
+      amountCents: 700,
+    });
+    expect(await t.balance(code)).toBe(opening); // nothing was sent
+    expect(redeemed()).toBe(0);
+    const paid = (await t.h.call('order.addTender', { tender: { kind: 'voucher', code, confirmRetryOf: id } })).order;
+    expect(paid.restCents).toBe(0);
+    expect(redeemed()).toBe(1);
+    expect(await t.balance(code)).toBe(opening - 700); // redeemed once at the service
+    expect((await t.h.call('order.finish', { orderId: paid.id })).order.state).toBe('finished');
+  });
 });

@@ -244,7 +244,15 @@ export type Refunded = z.infer<typeof refundedSchema>;
 /** A new tender: a voucher (redeemed at once), or a payment method with its amount (cash: the cash given). */
 export const newTenderSchema = z.discriminatedUnion('kind', [
   /** Redeems min(rest, balance, `maxCents`) from the voucher now (journaled). */
-  z.object({ kind: z.literal('voucher'), code: voucherCodeInputSchema, maxCents: amountCentsSchema.optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('voucher'),
+      code: voucherCodeInputSchema,
+      maxCents: amountCentsSchema.optional(),
+      /** The cashier confirmed sending again after this earlier redemption was not applied (`firstAttempt`). */
+      confirmRetryOf: z.string().min(1).max(64).optional(),
+    })
+    .strict(),
   /** Cash, card or other by the method's id; cash: `amountCents` is the cash given (change computed). */
   z.object({ kind: z.literal('method'), paymentMethodId: paymentMethodIdSchema, amountCents: amountCentsSchema }).strict(),
 ]);

@@ -18,6 +18,7 @@ import { learnKeyUser } from '../sync/key-user';
 import { cancelRedemption } from './redemption';
 import { pendingRow } from './undo';
 import { resolveVoucherCode } from './short-code';
+import { assertRetryConfirmed } from './retry-guard';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
@@ -40,7 +41,10 @@ function assertNotTender(rt: CoreRuntime, orderId: string, code: string): void {
 }
 
 /** Redeems min(rest, balance, max) from a voucher for the cashier's open order. */
-export async function addVoucherTender(rt: CoreRuntime, input: { code: string; maxCents?: number }): Promise<string> {
+export async function addVoucherTender(
+  rt: CoreRuntime,
+  input: { code: string; maxCents?: number; confirmRetryOf?: string },
+): Promise<string> {
   const o = ownOpenOrder(rt);
   assertChangeable(o);
   let code = await resolveVoucherCode(rt, input.code);
@@ -70,6 +74,8 @@ export async function addVoucherTender(rt: CoreRuntime, input: { code: string; m
         }
         const amount = Math.min(viewOrder(rt, o.id).restCents, balance, input.maxCents ?? Number.MAX_SAFE_INTEGER);
         if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code });
+        // The same redemption decided "not applied" today asks first: it may have landed after all.
+        assertRetryConfirmed(rt.db, { kind: 'redeem', code, amountCents: amount, now: rt.clock.now() }, input.confirmRetryOf);
         if (!cur.currency && currency) updateOrder(rt.db, o.id, { currency }, rt.clock.now());
         insertTender(rt.db, { id: tenderId, orderId: o.id, kind: 'voucher', paymentMethod: null, amountCents: null, now: rt.clock.now() });
         const id = newId();

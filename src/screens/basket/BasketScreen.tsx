@@ -21,7 +21,7 @@ import { PromoPanel } from './PromoPanel';
 import { RecentOrders } from './RecentOrders';
 import { TicketsPanel } from './TicketsPanel';
 import { useMethods } from './useMethods';
-import { isOpen, openOrder } from './order-state';
+import { isOpen, openOrder, redeemRetryOf } from './order-state';
 import { useOrder } from './useOrder';
 import { VoucherPanel, type VoucherIntent } from './VoucherPanel';
 import './basket.css';
@@ -156,7 +156,8 @@ export function BasketScreen() {
             </>
           )}
           <Busy busy={state.call.busy} />
-          <ErrorPanel error={state.call.error} pin={state.call.pin} />
+          {/* A voucher payment's retry question is asked in the voucher panel instead. */}
+          <ErrorPanel error={panel === 'voucher' && redeemRetryOf(state.call.error) ? null : state.call.error} pin={state.call.pin} />
         </div>
         <BasketSide
           state={state}

@@ -2,7 +2,8 @@
 // is free); any other voucher asks once, "pay with it" or "load it" (only what it allows; a tile
 // that said which one already, pay or load, goes straight on). An expired voucher pays only once the
 // cashier accepts it; a short code is shown beside the voucher it stands for. A voucher that cannot
-// pay says why (used up, cancelled, …) beside what it still allows.
+// pay says why (used up, cancelled, …) beside what it still allows. Paying again with a voucher
+// whose same redemption did not happen earlier today asks first (the core's `firstAttempt`).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodOutput, Order } from '../../../electron/core/contract';
@@ -15,6 +16,8 @@ import { useFormat } from '../../hooks/useLang';
 import { verdictOf, type Verdict } from '../check/verdict';
 import { serialQueue } from '../../lib/serial';
 import { CannotPay, cannotPaySentence } from './CannotPay';
+import { RetryQuestion } from './RetryQuestion';
+import { redeemRetryOf } from './order-state';
 import type { OrderState } from './useOrder';
 
 export type VoucherIntent = 'ask' | 'pay' | 'load' | 'stock';
@@ -48,10 +51,12 @@ export function VoucherPanel({ state, intent, handed }: Props) {
     latest.current = order;
   }, [order]);
 
-  const payWith = (code: string) => {
+  const payWith = (code: string, confirmRetryOf?: string) => {
     setPending(null);
-    void state.write('order.addTender', { tender: { kind: 'voucher', code } });
+    void state.write('order.addTender', { tender: { kind: 'voucher', code, ...(confirmRetryOf ? { confirmRetryOf } : {}) } });
   };
+  // The redemption was tried earlier today and did not happen: asked here, instead of the error panel.
+  const retry = redeemRetryOf(state.call.error);
   // An expired voucher (as the service says now, not from the cache) asks first.
   const payOrWarn = (v: MethodOutput<'voucher.lookup'>) =>
     v.info?.expired && !v.fromCache ? setPending({ step: 'expired', code: v.code, validUntil: v.info.validUntil }) : payWith(v.code);
@@ -129,6 +134,14 @@ export function VoucherPanel({ state, intent, handed }: Props) {
             </button>
           </div>
         </div>
+      )}
+      {retry && (
+        <RetryQuestion
+          first={retry}
+          busy={busy}
+          onSend={() => payWith(retry.code, retry.journalId)}
+          onDrop={() => state.call.setError(null)}
+        />
       )}
       {pending?.step === 'ask' && (
         // The question appears where the cashier looks, with the focus on its first answer.

@@ -1,6 +1,6 @@
 // Which orders are the basket (open ones, and those whose finish stopped at a refused line) and the
 // ways out of each on screen, so that no state traps the cashier.
-import type { Order } from '../../../electron/core/contract';
+import { firstAttemptSchema, type CoreErrorData, type FirstAttempt, type Order } from '../../../electron/core/contract';
 
 export function isOpen(order: Order | null): boolean {
   return !!order && (order.state === 'open' || order.state === 'finishing');
@@ -30,4 +30,10 @@ export function waysOut(o: Order): { finish: boolean; cancel: boolean } {
 /** A refund whose finish stopped with a step undone already: cancelling is refused, removing the line is the way. */
 export function cancelRefused(o: Order): boolean {
   return o.refundOf !== null && o.lines.some((l) => l.state === 'done');
+}
+
+/** A voucher payment refused because the same redemption did not happen earlier today: its first attempt (asked in the voucher panel). */
+export function redeemRetryOf(error: CoreErrorData | null): FirstAttempt | null {
+  const first = error?.code === 'conflict' ? firstAttemptSchema.safeParse(error.details?.firstAttempt).data : undefined;
+  return first?.kind === 'redeem' ? first : null;
 }
