@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { beginPush, pushBatch } from '../../electron/back-office/client/push';
 import { createChainUser, createManagerUser } from '../../electron/back-office/enrol';
 import { startOffice, type OfficeServer } from '../../electron/back-office/office/server';
-import { startTestStore, type TestStore } from '../helpers/store-pg';
+import type { OrderReplica, TenderReplica } from '../../electron/back-office/client/replica';
+import { orderFactReplicas, startTestStore, type TestStore } from '../helpers/store-pg';
 
 let st: TestStore;
 let office: OfficeServer;
@@ -24,38 +25,40 @@ test.beforeAll(async () => {
   await beginPush(c, { head: 3, backlog: 0, since: null, version: 'e2e' });
   const at = `${day}T10:00:00.000Z`;
   const base = { version: 2, session_local_id: 's-1', currency: 'CHF', cashier: 'Ben', business_day: day };
+  const orders: OrderReplica[] = [
+    {
+      ...base,
+      local_id: 'o-1',
+      state: 'finished',
+      total_cents: 2000,
+      created_at: at,
+      updated_at: at,
+      change_cents: 0,
+      rounding_cents: 0,
+      finished_at: at,
+    },
+  ];
+  const tenders: TenderReplica[] = [
+    {
+      ...base,
+      local_id: 't-1',
+      order_local_id: 'o-1',
+      state: 'taken',
+      method: 'cash',
+      method_kind: 'cash',
+      amount_cents: 2000,
+      code_masked: null,
+      code_hash: null,
+      journal_local_id: null,
+      created_at: at,
+    },
+  ];
   await pushBatch(c, link, {
     journal: [],
     audit: [],
-    orders: [
-      {
-        ...base,
-        local_id: 'o-1',
-        state: 'finished',
-        total_cents: 2000,
-        created_at: at,
-        updated_at: at,
-        change_cents: 0,
-        rounding_cents: 0,
-        finished_at: at,
-      },
-    ],
+    orders,
     lines: [],
-    tenders: [
-      {
-        ...base,
-        local_id: 't-1',
-        order_local_id: 'o-1',
-        state: 'taken',
-        method: 'cash',
-        method_kind: 'cash',
-        amount_cents: 2000,
-        code_masked: null,
-        code_hash: null,
-        journal_local_id: null,
-        created_at: at,
-      },
-    ],
+    tenders,
     sessions: [
       {
         local_id: 's-1',
@@ -75,6 +78,8 @@ test.beforeAll(async () => {
         closed_by: 'Ben',
       },
     ],
+    // The till's money facts of its finished order (its money module's), as its pusher sends them.
+    moneyFacts: orderFactReplicas(orders[0]!, tenders),
     lastSeq: 3,
     backlogAfter: 0,
     backlogSince: null,
