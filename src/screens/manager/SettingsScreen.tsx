@@ -24,6 +24,23 @@ function parsePrinter(uri: string): { kind: PrinterKind; host: string; port: str
   return { kind: uri === 'training' ? 'training' : 'none', host: '', port: '9100', queue: '' };
 }
 
+/** A whole number within its bounds: what is typed is kept inside them (empty or not a number: the least). */
+function WholeNumberField(p: { label: string; min: number; max: number; value: number; onChange(v: number): void; testId: string }) {
+  return (
+    <label className="mgr-field">
+      {p.label}
+      <input
+        type="number"
+        min={p.min}
+        max={p.max}
+        value={p.value}
+        onChange={(e) => p.onChange(Math.max(p.min, Math.min(p.max, Math.trunc(Number(e.target.value) || p.min))))}
+        data-testid={p.testId}
+      />
+    </label>
+  );
+}
+
 function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: TerminalSettings) => void }) {
   const { t } = useTranslation();
   const { bridge } = useApp();
@@ -115,28 +132,22 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
               <option value="full">{t('manager.settings.maskFull')}</option>
             </select>
           </label>
-          <label className="mgr-field">
-            {t('manager.settings.timeout')}
-            <input
-              type="number"
-              min={1}
-              max={120}
-              value={f.managerTimeoutMinutes}
-              onChange={(e) => set('managerTimeoutMinutes', Number(e.target.value) || 1)}
-              data-testid="settings-timeout"
-            />
-          </label>
-          <label className="mgr-field">
-            {t('manager.settings.thanksSeconds')}
-            <input
-              type="number"
-              min={1}
-              max={120}
-              value={f.customerThanksSeconds}
-              onChange={(e) => set('customerThanksSeconds', Math.max(1, Math.min(120, Math.trunc(Number(e.target.value) || 1))))}
-              data-testid="settings-thanks-seconds"
-            />
-          </label>
+          <WholeNumberField
+            label={t('manager.settings.timeout')}
+            min={1}
+            max={120}
+            value={f.managerTimeoutMinutes}
+            onChange={(v) => set('managerTimeoutMinutes', v)}
+            testId="settings-timeout"
+          />
+          <WholeNumberField
+            label={t('manager.settings.thanksSeconds')}
+            min={1}
+            max={120}
+            value={f.customerThanksSeconds}
+            onChange={(v) => set('customerThanksSeconds', v)}
+            testId="settings-thanks-seconds"
+          />
         </div>
       </section>
       <section className="mgr-section" data-testid="settings-printer">
@@ -195,17 +206,14 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
               <option value="58">58 mm</option>
             </select>
           </label>
-          <label className="mgr-field">
-            {t('manager.settings.printer.cutFeedLines')}
-            <input
-              type="number"
-              min={0}
-              max={10}
-              value={f.cutFeedLines}
-              onChange={(e) => set('cutFeedLines', Math.max(0, Math.min(10, Math.trunc(Number(e.target.value) || 0))))}
-              data-testid="printer-cut-feed"
-            />
-          </label>
+          <WholeNumberField
+            label={t('manager.settings.printer.cutFeedLines')}
+            min={0}
+            max={10}
+            value={f.cutFeedLines}
+            onChange={(v) => set('cutFeedLines', v)}
+            testId="printer-cut-feed"
+          />
           <label className="mgr-field">
             {t('manager.settings.printer.ticketSlips')}
             <select
