@@ -20,6 +20,10 @@ const outsideCore = [
 // Rooms of the core below the operations: they never import operations, the composition root or
 // the transports (host), so handlers sit on top and nothing below reaches up.
 const belowOperations = ['electron/core/operations/', 'electron/core/index/', ...outsideCore];
+// The transports (dispatcher, event bus, IPC and web hosts). The use cases, the authority and
+// printing never reach into them: what a call carries (caller, context, handler types, the event
+// gate) is a contract type (contract/calls.ts).
+const transports = 'electron/core/host/';
 
 export const layerRules = [
   {
@@ -30,16 +34,35 @@ export const layerRules = [
     allow: ['electron/core/service/wire/'],
   },
   {
-    // The store imports nothing above it: only the contract, the leaf clock, the wire schemas, common
-    // and the pure money module (its rows are read as money facts where they are read).
+    // The store (SQLite, SQL only) imports nothing above it: only the contract, the leaf clock,
+    // common and the pure money module. Never the service's wire schemas: whoever reads a stored
+    // service answer parses it (the domain room, the use cases).
     files: 'electron/core/store/',
     deny: ['electron/core/', ...outsideCore],
-    allow: ['electron/core/contract/', 'electron/core/clock/', 'electron/core/service/wire/', 'electron/common/', 'electron/core/money/'],
+    allow: ['electron/core/contract/', 'electron/core/clock/', 'electron/common/', 'electron/core/money/'],
   },
   {
-    // The service client sits on the store; operations, sync, printing and reports use it, never the reverse.
+    // Domain calculations over the till's rows (an order's view and figures, a step's money, a
+    // booking's cancelled part): no SQL of their own; they read through the store and the contract.
+    files: 'electron/core/domain/',
+    deny: ['electron/core/', ...outsideCore],
+    allow: [
+      'electron/core/domain/',
+      'electron/core/contract/',
+      'electron/core/store/',
+      'electron/core/money/',
+      'electron/core/service/wire/',
+      'electron/core/clock/',
+      'electron/common/',
+    ],
+  },
+  {
+    // The service client: operations, sync, printing and reports use it, never the reverse. It does
+    // not read the till's store either (its settings are read by the composition root).
     files: 'electron/core/service/',
     deny: [
+      'electron/core/store/',
+      'electron/core/domain/',
       'electron/core/sync/',
       'electron/core/printing/',
       'electron/core/reports/',
@@ -73,9 +96,12 @@ export const layerRules = [
     allow: ['electron/core/contract/', 'electron/core/money/'],
   },
   { files: 'electron/core/sync/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
-  { files: 'electron/core/printing/', deny: belowOperations, allow: [] },
-  { files: 'electron/core/reports/', deny: ['electron/core/host/', ...belowOperations], allow: [] },
-  { files: 'electron/core/auth/', deny: belowOperations, allow: [] },
+  // Printing takes its words from its own tables, never from the reports' strings.
+  { files: 'electron/core/printing/', deny: [transports, 'electron/core/reports/', ...belowOperations], allow: [] },
+  { files: 'electron/core/reports/', deny: [transports, ...belowOperations], allow: [] },
+  { files: 'electron/core/auth/', deny: [transports, ...belowOperations], allow: [] },
+  // The use cases: below the composition root and beside the transports, never inside them.
+  { files: 'electron/core/operations/', deny: [transports, 'electron/core/index/', ...outsideCore], allow: [] },
   {
     // Payment methods and the drawer setting: policy over the store, used by operations, printing
     // and reports; it reads only the contract and the store (its SQL is the store's).

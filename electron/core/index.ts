@@ -36,7 +36,7 @@ import {
   type ServiceTuning,
   type SecretsProvider,
   type StartTrainingService,
-} from './service/setup';
+} from './service-setup';
 import { startBackground, type Background } from './sync/background';
 import { buildSessionReport } from './reports/till-report';
 import { getSession } from './store/till-sessions';

@@ -14,7 +14,7 @@
 // audit entry naming the manager (and the cashier); otherwise the call ends `forbidden` with
 // `{needs: 'manager_pin', action}`.
 import { z } from 'zod';
-import type { CallContext } from '../host/dispatcher';
+import type { CallContext } from '../contract/calls';
 import type { CoreRuntime } from '../runtime';
 import { findJournalRow, terminalDay } from '../store/journal';
 import { firstDoneStepDay } from '../store/order-steps';

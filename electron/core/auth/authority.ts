@@ -4,7 +4,7 @@
 // `requireManagerAuthority` before the step; it passes for a manager session or a fresh
 // elevation (auth.elevate) of this client, consumes the elevation and writes the audit entry.
 import { CoreError } from '../contract';
-import type { CallContext } from '../host/dispatcher';
+import type { CallContext } from '../contract/calls';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { countPinUsers, getPinUser } from '../store/pins';

@@ -4,8 +4,7 @@
 // characters. Before the first manager PIN exists there is nobody to ask (fresh terminal,
 // training): codes are shown, as the reprint then passes too.
 import type { JournalEntry } from '../contract';
-import type { Caller } from '../host/dispatcher';
-import type { EventGate } from '../host/events';
+import type { Caller, EventGate } from '../contract/calls';
 import { maskCode } from '../printing/format';
 import type { Db } from '../store/database';
 import { countPinUsers } from '../store/pins';
@@ -34,7 +33,7 @@ function maskedRow(row: JournalEntry): JournalEntry {
   return { ...row, code: row.code === null ? null : maskCode(row.code), balanceAfterCents: null, facts: null };
 }
 
-/** The event gate of the transports (host/events.ts): sessions resolved here, per event. */
+/** The event gate of the transports (host/events.ts, the gate's type in contract/calls.ts): sessions resolved here, per event. */
 export function eventGate(db: Db, now: () => Date): EventGate {
   const callerOf = (session: string) => resolveCaller(db, { session }, now());
   return {

@@ -4,7 +4,7 @@
 // compares a new PIN with anyone else's (nothing to reveal), and a guess costs exactly one target.
 import crypto from 'node:crypto';
 import { CoreError } from '../contract';
-import type { CallContext } from '../host/dispatcher';
+import type { CallContext } from '../contract/calls';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { countPinUsers, deactivatePinUser, getPinUser, listPinUsers, upsertPinUser, type PinUserRow } from '../store/pins';

@@ -7,7 +7,7 @@
 // the lock by giving a new PIN (login.ts, savePinUser).
 import crypto from 'node:crypto';
 import { CoreError } from '../contract';
-import type { CallContext } from '../host/dispatcher';
+import type { CallContext } from '../contract/calls';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { getPinUser, getRecoveryCode, setRecoveryCode } from '../store/pins';

@@ -5,7 +5,7 @@
 //              session (fresh terminal, training). Without any session: refused;
 //   manager -> a manager session that has not timed out. Hiding a button is not a control.
 import { CoreError, type Role } from '../contract';
-import type { CallContext } from '../host/dispatcher';
+import type { CallContext } from '../contract/calls';
 import type { CoreRuntime } from '../runtime';
 import { cashierPinsRequired, touch } from './session';
 

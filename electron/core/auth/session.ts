@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { CoreError } from '../contract';
-import type { Caller, CallContext } from '../host/dispatcher';
+import type { Caller, CallContext } from '../contract/calls';
 import type { Db } from '../store/database';
 import { countPinUsers, getPinUser } from '../store/pins';
 import { getSetting } from '../store/settings';

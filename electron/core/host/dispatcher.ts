@@ -4,36 +4,10 @@ import { z } from 'zod';
 import type { Logger } from '../../common/log';
 import { CoreError, type MethodSpec, type Result, type Role } from '../contract';
 import { coreMessages } from '../contract/core-messages';
+import type { Caller, CallContext } from '../contract/calls';
+
+export type { Caller, CallContext } from '../contract/calls';
 import { phase } from '../../common/timing';
-
-/** The caller as resolved once per call from the session secret (expiry already applied). */
-export interface Caller {
-  /** Server-side id of the session (a hash of its secret, never the secret). */
-  sessionId: string;
-  /** The client label the session was started with (window, browser tab): a label, not an identity. */
-  client: string;
-  /** The user logged in, or null for an open-till session. */
-  user: { id: string; name: string; role: 'cashier' | 'manager' } | null;
-  /** When the session ends without activity (manager sessions), else null. */
-  expiresAt: string | null;
-  /** A manager who vouched for one authority step of this session, until when. */
-  elevatedBy: string | null;
-  elevatedUntil: string | null;
-  /** The user signed in with a PIN the current rules no longer allow (too short): ask for a new one. */
-  pinChangeDue?: boolean;
-}
-
-/** Who is calling: set by the transport, completed by the dispatcher, read by role checks and handlers. */
-export interface CallContext {
-  /** Label of the connected client (window, browser tab); never an identity. */
-  clientId: string;
-  /** The session secret the transport carries (issued by the core), if any. */
-  session?: string;
-  /** Resolved by the dispatcher from `session`; null without a live session. */
-  caller?: Caller | null;
-  /** Set by a handler that issued a new session secret; the dispatcher hands it to the transport. */
-  issued?: string;
-}
 
 export type AnyHandler = (input: never, ctx: CallContext) => unknown;
 

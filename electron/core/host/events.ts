@@ -1,19 +1,9 @@
 // Push events from the core to every connected renderer. Payloads are validated on emit.
 import { events, type EventName, type EventPayload } from '../contract';
 
-export type EventListener = (event: EventName, payload: unknown) => void;
+export type { EventGate } from '../contract/calls';
 
-/**
- * What one subscriber of a transport may hear, asked per event with the session secret it
- * presented (so a logout, a timeout or a login takes effect at the next event). The core builds it
- * (auth/code-access.ts): without a live session nothing; codes masked unless the session may see them.
- */
-export interface EventGate {
-  /** True when the secret names a live session of this core. */
-  admits(session: string): boolean;
-  /** The payload this session may hear, or undefined (nothing for it). */
-  view(session: string, event: EventName, payload: unknown): unknown;
-}
+export type EventListener = (event: EventName, payload: unknown) => void;
 
 export interface EventBus {
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;

@@ -101,7 +101,7 @@ export const undoStepKinds = Object.keys(undo);
 
 /**
  * A succeeded step, its amounts already settled where the service's answer is read
- * (store/step-money.ts): what the customer paid (never the free credit) and the free credit.
+ * (domain/step-money.ts): what the customer paid (never the free credit) and the free credit.
  */
 export interface StepMoney {
   kind: string;

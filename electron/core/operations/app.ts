@@ -3,7 +3,7 @@ import { areaAccessSchema, CoreError, languageSchema, type AppStatus } from '../
 import { getSetting, setSetting, terminalTimeZone } from '../store/settings';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 import { callerName } from '../auth/session';
 import { clockBehind, confirmClock, recordedFloor } from '../store/clock-floor';
 import { configuredNames } from '../printing/names';

@@ -7,11 +7,10 @@ import type { ScryptParams } from '../auth/pin';
 import { recoverWithCode, recoveryCodeSet, replaceRecoveryCode } from '../auth/recovery';
 import { MANAGER_PIN_MIN_DIGITS } from '../auth/policy';
 import { cashierPinsRequired, managerTimeoutMs, resolveCaller } from '../auth/session';
-import type { CallContext } from '../host/dispatcher';
+import type { CallContext, Handlers } from '../contract/calls';
 import type { CoreRuntime } from '../runtime';
 import { listAudit } from '../store/audit';
 import { countPinUsers, listPinUsers } from '../store/pins';
-import type { Handlers } from '../host/handlers';
 
 /** The auth state as this call's client sees it (after a new session was issued: as that one sees it). */
 export function authState(rt: CoreRuntime, ctx: CallContext): AuthState {

@@ -9,7 +9,7 @@ import { toEntry } from '../store/journal-view';
 import { assertCodeFree } from '../store/journal-locks';
 import { resolveVoucherCode } from './short-code';
 import { resolvePaymentMethod, withPayment } from '../payments/methods';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 /** The balance right before a step: the reconciler compares against it. Null when unknown. */
 async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: number | null; currency: string | null }> {

@@ -13,7 +13,7 @@ import {
   type Order,
 } from '../contract';
 import { realTimers, type TimerHandle, type Timers } from '../clock';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 import { placeNames } from '../printing/names';
 import { receiptLogoPath } from '../printing/settings';
 import type { CoreRuntime } from '../runtime';

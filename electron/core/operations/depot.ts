@@ -12,7 +12,7 @@ import { assertCodeFree } from '../store/journal-locks';
 import { resolveVoucherCode } from './short-code';
 import { readCatalog } from '../store/catalog';
 import { voucherTypeDetailSchema, type DepotActivateStatus } from '../service/wire';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 /** Handlers of depot.*. */
 export function depotHandlers(rt: CoreRuntime) {

@@ -1,8 +1,7 @@
 // Handlers of every value-moving and lookup domain (voucher, redemption, charge, depot, sale, promo,
 // tickets, journal), composed from one module per domain.
 import { callerName } from '../auth/session';
-import type { CallContext } from '../host/dispatcher';
-import type { Handlers } from '../host/handlers';
+import type { CallContext, Handlers } from '../contract/calls';
 import type { CoreRuntime } from '../runtime';
 import { chargeHandlers } from './charge';
 import { depotHandlers } from './depot';

@@ -16,7 +16,7 @@ import {
 import { toEntry } from '../store/journal-view';
 import { activeScope, TRAINING_SCOPE } from '../store/scope';
 import { currentCashier, publish, terminalName } from './context';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 /** Handlers of journal.*. */
 export function journalHandlers(rt: CoreRuntime) {

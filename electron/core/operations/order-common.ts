@@ -4,7 +4,7 @@ import { CoreError, type Order } from '../contract';
 import { cashRoundingStep, readCashRounding } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
-import { orderView } from '../store/order-view';
+import { orderView } from '../domain/order-view';
 import { orderOfStep } from '../store/order-steps';
 import { findOpenOrder, getOrder, insertOrder, type OrderRow } from '../store/orders';
 import { currentCashier, newId, terminalName } from './context';

@@ -17,7 +17,7 @@ import { serviceCodeOf } from '../contract/service-code';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { refundOf } from '../store/order-refunds';
-import { lineStatus, lineSteps } from '../store/order-view';
+import { lineStatus, lineSteps } from '../domain/order-view';
 import { getOrder, listLines, updateLine, updateLineSpec, updateOrder, type OrderLineRow } from '../store/orders';
 import { findByServiceId } from '../store/ticket-reservations';
 import { loadVoucher, cancelLoad } from './charge';

@@ -5,7 +5,7 @@ import { CoreError, firstAttemptSchema, type NewOrderLine } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved } from '../store/journal';
 import { refundOf } from '../store/order-refunds';
-import { lineStatus } from '../store/order-view';
+import { lineStatus } from '../domain/order-view';
 import { getLine, getOrder, insertLine, listLines, removeLine, updateLine, updateLineSpec, type OrderLineRow } from '../store/orders';
 import { readFailure, requireOnline, service, newId } from './context';
 import { checkActivation } from './depot';

@@ -5,11 +5,11 @@
 // cash; cash is rounded to the cash rounding.
 import { CoreError } from '../contract';
 import { readPaymentMethods, resolvePaymentMethod } from '../payments/methods';
-import { roundToStep } from '../store/order-figures';
+import { roundToStep } from '../domain/order-figures';
 import { isBackOfficeOnly, openRedeemedCents } from '../store/journal-view';
 import { refundOf, refundOrderIds } from '../store/order-refunds';
 import { insertTender, listTenders, removeTender, type TenderRow } from '../store/order-tenders';
-import { voucherTender } from '../store/order-view';
+import { voucherTender } from '../domain/order-view';
 import { getOrder, listLines } from '../store/orders';
 import type { CoreRuntime } from '../runtime';
 import { newId } from './context';

@@ -8,7 +8,7 @@ import { CoreError, type Order, type Refunded } from '../contract';
 import { resolvePaymentMethod } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
 import { refundedLineIds, refundOf, refundOrderIds } from '../store/order-refunds';
-import { lineStatus } from '../store/order-view';
+import { lineStatus } from '../domain/order-view';
 import { getOrder, insertLine, insertOrder, listLines, updateOrder } from '../store/orders';
 import { currentCashier, newId, terminalName } from './context';
 import { currentOrder, viewOrder } from './order-common';

@@ -7,7 +7,7 @@ import { normalizeVoucherCode } from '../service/wire';
 import { getJournalRow, hasUnresolved, type JournalRow } from '../store/journal';
 import { appendAudit } from '../store/audit';
 import { isBackOfficeOnly } from '../store/journal-view';
-import { voucherTender } from '../store/order-view';
+import { voucherTender } from '../domain/order-view';
 import { getOrder, updateOrder } from '../store/orders';
 import { getTender, handTenderToBackOffice, insertTender, listTenders, removeTender, type TenderRow } from '../store/order-tenders';
 import { resolvePaymentMethod } from '../payments/methods';

@@ -4,7 +4,7 @@ import { readCashRounding, readDrawer, readPaymentMethods, writePaymentSettings 
 import type { CoreRuntime } from '../runtime';
 import { currentCashier } from './context';
 import { ensureSession } from './till-session-guard';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 /** Handlers of payment.*. */
 export function paymentHandlers(rt: CoreRuntime) {

@@ -6,7 +6,7 @@ import { assertCodeFree } from '../store/journal-locks';
 import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 /** Handlers of promo.*. */
 export function promoHandlers(rt: CoreRuntime) {

@@ -7,7 +7,7 @@ import { assertCodeFree } from '../store/journal-locks';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
 import { readFailure, requireOnline, service } from './context';
 import { journaledUndo, undoTarget } from './undo';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 /** Handlers of redemption.cancel. */
 export function redemptionHandlers(rt: CoreRuntime) {

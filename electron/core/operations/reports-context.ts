@@ -1,5 +1,5 @@
 // Small helpers of the manager handlers.
-import type { CallContext } from '../host/dispatcher';
+import type { CallContext } from '../contract/calls';
 import type { CoreRuntime } from '../runtime';
 import { callerName } from '../auth/session';
 

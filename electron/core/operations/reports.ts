@@ -23,8 +23,7 @@ import { placeNames } from '../printing/names';
 import { receiptLanguage } from '../printing/settings';
 import { paymentStrings } from '../printing/strings-payment';
 import { getSetting, terminalTimeZone } from '../store/settings';
-import type { CallContext } from '../host/dispatcher';
-import type { Handlers } from '../host/handlers';
+import type { CallContext, Handlers } from '../contract/calls';
 
 /** What the report handlers need besides the runtime. */
 export interface ReportDeps {

@@ -8,7 +8,7 @@ import { stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow, undoByExternalId } from './undo';
 import { toEntry } from '../store/journal-view';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 /** The price rule a line breaks, or null. Types missing from the cache are left to the service. */
 export function priceProblem(item: SaleCatalogItem | undefined, unitPriceCents: number): string | null {

@@ -17,7 +17,7 @@ import {
   type TerminalSettings,
 } from '../contract';
 import { managerTimeoutMs } from '../auth/session';
-import type { CallContext } from '../host/dispatcher';
+import type { CallContext, Handlers } from '../contract/calls';
 import type { CoreRuntime } from '../runtime';
 import { createServiceClient, type FetchLike } from '../service';
 import { appendAudit } from '../store/audit';
@@ -31,9 +31,8 @@ import { getSessionName } from './reports-context';
 import { runServiceCheck } from './service-check';
 import { placeNames } from '../printing/names';
 import { thanksSeconds, thanksSecondsKey } from './customer-feed';
-import type { Handlers } from '../host/handlers';
 
-/** Setting keys read and written here (the service keys are shared with service/setup.ts). */
+/** Setting keys read and written here (the service keys are shared with service-setup.ts). */
 export const settingKeys = {
   mode: 'service.mode',
   baseUrl: 'service.baseUrl',
@@ -51,7 +50,7 @@ export const settingKeys = {
   paper: 'printer.paper',
   cutFeedLines: 'printer.cutFeedLines',
   ticketSlips: 'receipt.ticketSlips',
-  /** Read by service/setup.ts when the training service starts. */
+  /** Read by service-setup.ts when the training service starts. */
   trainingFlavour: 'training.flavour',
   /** Read by the customer display's feed (customer-feed.ts). */
   customerThanksSeconds: thanksSecondsKey,

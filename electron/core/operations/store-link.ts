@@ -1,7 +1,7 @@
 // Handlers of store.*: link this till to the store with its one-time secret (kept like the API
 // key, never shown again), the link's status, and the store day over every till of the store.
 import { CoreError } from '../contract';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 import { storeDayOf, storeLinkOf, type StorePusher } from '../replication';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';

@@ -5,7 +5,7 @@ import { ticketingBookingHandlers } from './ticketing-bookings';
 import { ticketingEventsHandlers } from './ticketing-events';
 import { ticketingOrdersHandlers } from './ticketing-orders';
 import { ticketingScanHandlers } from './ticketing-scans';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 export { withScanLog } from './ticketing-scans';
 

@@ -9,7 +9,7 @@ import { getJournalRow, listByRef } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { bookingView } from './ticketing-views';
 import { walkInEmail } from './settings';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 const requestSchema = z.looseObject({
   product_id: z.string(),

@@ -6,7 +6,7 @@ import type { CoreRuntime } from '../runtime';
 import { isServiceError } from '../service';
 import type { EventSalesSummary } from '../service/wire';
 import { readError, requireTicketingService } from './ticketing-common';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 /** Reason code (in `details.reason`) of the explained refusal for calendar-based events. */
 export const NO_EVENT_LEVEL_AVAILABILITY = 'no_event_level_availability';

@@ -2,10 +2,17 @@
 // and answered from that copy (marked with its age) when the service cannot be reached.
 import { CoreError, type MethodOutput, type TicketOrderFilters, type TicketOrderView } from '../contract';
 import type { CoreRuntime } from '../runtime';
-import type { TicketOrder, TicketOrdersQuery } from '../service/wire';
+import { ticketOrderSchema, type TicketOrder, type TicketOrdersQuery } from '../service/wire';
+import { readStoredJson } from '../store/stored-json';
 import { findTicketOrders, getTicketOrder, knownEvents, saveTicketOrders } from '../store/ticket-orders';
 import { readError, ticketingService, unreachable } from './ticketing-common';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
+
+/** A stored order read with the service's schema; null (skipped) when it no longer passes it. */
+export function readTicketOrder(data: string): TicketOrder | null {
+  const parsed = readStoredJson(data, ticketOrderSchema);
+  return parsed.success ? parsed.data : null;
+}
 
 /** The contract filters as the service's query. */
 export function toOrdersQuery(f: TicketOrderFilters): TicketOrdersQuery {
@@ -84,7 +91,7 @@ export function toOrderView(o: TicketOrder): TicketOrderView {
 /** Handlers of `ticketing.orders`, `ticketing.order` and `ticketing.knownEvents`. */
 export function ticketingOrdersHandlers(rt: CoreRuntime) {
   const fromCache = (query: TicketOrdersQuery): MethodOutput<'ticketing.orders'> => {
-    const cached = findTicketOrders(rt.db, query);
+    const cached = findTicketOrders(rt.db, query, readTicketOrder);
     return { orders: cached.orders.map(toOrderView), source: 'cache', fetchedAt: cached.fetchedAt };
   };
   return {
@@ -106,7 +113,7 @@ export function ticketingOrdersHandlers(rt: CoreRuntime) {
       }
     },
     'ticketing.order': (input) => {
-      const found = getTicketOrder(rt.db, input.id);
+      const found = getTicketOrder(rt.db, input.id, readTicketOrder);
       if (!found) throw new CoreError('not_found', 'This order is not in the local copy; list the orders again.');
       return { order: toOrderView(found.order), fetchedAt: found.fetchedAt };
     },

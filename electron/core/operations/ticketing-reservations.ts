@@ -15,7 +15,7 @@ import {
   type ReservationState,
 } from '../store/ticket-reservations';
 import { currentCashier, newId, readFailure, requireOnline, service, terminalName } from './context';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 /** The hold the interface promises (§8): 60 minutes. */
 export const HOLD_MS = 60 * 60_000;

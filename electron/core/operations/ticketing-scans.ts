@@ -7,7 +7,7 @@ import { ticketingProductSchema } from '../service/wire';
 import { readCatalog } from '../store/catalog';
 import { lineOfTicket, namesFromOrders, recordScan, saveTicketOrders, scanCounts } from '../store/ticket-orders';
 import { terminalOf, ticketingService } from './ticketing-common';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 type Handler = (input: never, ctx: never) => unknown;
 

@@ -5,7 +5,7 @@ import { walkInEmail } from './settings';
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema, type BookingRequest, type CheckinResult, type CheckoutResult } from '../service/wire';
 import { readCatalog } from '../store/catalog';
-import { cancelledCents } from '../store/booking-cancel';
+import { cancelledCents } from '../domain/booking-cancel';
 import { setSaleLines, stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, newId, readFailure, requireOnline, service } from './context';
 import { pendingRow, undoByExternalId } from './undo';
@@ -13,7 +13,7 @@ import { availabilityView, bookingView, productView } from './ticketing-views';
 import { toEntry } from '../store/journal-view';
 import { endOnRefusal, markBooked, ticketReservationHandlers } from './ticketing-reservations';
 import { slotPrices } from './ticketing-prices';
-import type { Handlers } from '../host/handlers';
+import type { Handlers } from '../contract/calls';
 
 function scanView(ticketNumber: string, r: CheckinResult | CheckoutResult) {
   return {

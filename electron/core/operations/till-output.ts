@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { CoreError, dayReportSchema, monthReportSchema, sessionReportSchema, type SessionReport } from '../contract';
 import { languageSchema } from '../contract/app';
-import type { CallContext } from '../host/dispatcher';
-import type { HandlerMap, Handlers } from '../host/handlers';
+import type { CallContext, HandlerMap, Handlers } from '../contract/calls';
 import { receiptInputSchema, type ReceiptInput } from '../printing/input';
 import { dayCsv, monthCsv, sessionCsv } from '../reports/till-export';
 import type { CoreRuntime } from '../runtime';

@@ -3,8 +3,7 @@
 // reports. Who may count and close: a manager, or a cashier when the setting allows it (their own
 // session only: one holding no other cashier's sales; audited under the cashier's name).
 import { CoreError, sessionSettingsSchema, type SessionReport, type SessionSettings, type TillSession } from '../contract';
-import type { CallContext } from '../host/dispatcher';
-import type { Handlers } from '../host/handlers';
+import type { CallContext, Handlers } from '../contract/calls';
 import { readPaymentMethods } from '../payments/methods';
 import { buildSessionReport } from '../reports/till-report';
 import { periodTotals, sumPeriods } from '../reports/till-period';

@@ -1,14 +1,13 @@
 // Handlers of the print.* contract methods.
 import type { PrintJob } from '../contract';
 import { CoreError } from '../contract/errors';
-import type { CallContext } from '../host/dispatcher';
+import type { CallContext, Handlers } from '../contract/calls';
 import { listPrintJobs, type PrintJobRow } from '../store/print-jobs';
 import { paperColumns } from './document';
 import type { ReceiptInput } from './input';
 import { previewReceipt } from './pipeline';
 import type { Printing } from './service';
 import { TRAINING_PRINTER } from './settings';
-import type { Handlers } from '../host/handlers';
 
 /** The job as the contract shows it. */
 export function toPrintJob(j: PrintJobRow): PrintJob {

@@ -6,12 +6,12 @@ import type { Db } from '../store/database';
 import { findJournalRow, listByCode, listByPurchase, type JournalRow } from '../store/journal';
 import { askedCents } from '../store/journal-view';
 import { readCatalogItem } from '../store/catalog';
-import { cancelledPart } from '../store/booking-cancel';
+import { cancelledPart } from '../domain/booking-cancel';
 import { findPurchase } from './journal-lookups';
 import { paymentMethodName, rowPayment, saleLines } from '../payments/methods';
 import type { ReceiptBody, ReceiptHeader, ReceiptInput } from './input';
 import { stepTerminalName } from './names';
-import { freeCreditOf } from '../store/step-money';
+import { freeCreditOf } from '../domain/step-money';
 
 /** What the header needs besides the row: the names of this document (names.ts `placeNames`). */
 export interface HeaderContext {

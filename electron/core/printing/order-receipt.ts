@@ -4,12 +4,12 @@
 import type { Order } from '../contract/orders';
 import type { Language } from '../contract/app';
 import type { Db } from '../store/database';
-import { orderView } from '../store/order-view';
+import { orderView } from '../domain/order-view';
 import { findJournalRow } from '../store/journal';
 import { givenBack } from '../contract/tender-given';
 import { refundOf } from '../store/order-refunds';
 import { getLine, getOrder } from '../store/orders';
-import { freeCreditOf } from '../store/step-money';
+import { freeCreditOf } from '../domain/step-money';
 import { paymentMethodName } from '../payments/methods';
 import { stepHeader, type HeaderContext } from './journal-adapter';
 import type { ReceiptInput } from './input';

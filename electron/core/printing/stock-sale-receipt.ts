@@ -2,7 +2,7 @@
 import { paymentMethodName, rowPayment, rowsOfSale } from '../payments/methods';
 import type { Db } from '../store/database';
 import { getJournalRow, type JournalRow } from '../store/journal';
-import { freeCreditOf } from '../store/step-money';
+import { freeCreditOf } from '../domain/step-money';
 import { stepHeader, type HeaderContext } from './journal-adapter';
 import type { ReceiptInput } from './input';
 

@@ -1,12 +1,12 @@
 // The money facts that leave with an ended order or a succeeded step (the money module's facts of
-// the till's own rows, store/step-money.ts), at their source's version and business day. A source
+// the till's own rows, domain/step-money.ts), at their source's version and business day. A source
 // that is not final yet has none: its facts leave once it is, and never change after.
 import type { MoneyFactReplica, OrderReplica } from '../../back-office/client/replica';
 import type { MoneyFact } from '../money';
 import { readPaymentMethods } from '../payments/methods';
 import type { Db } from '../store/database';
 import type { JournalChange } from '../store/replication';
-import { orderFactsOf, stepFactsOf } from '../store/step-money';
+import { orderFactsOf, stepFactsOf } from '../domain/step-money';
 
 /** The replicas of one source's facts, one per fact, at the source's version. */
 export function factReplicas(

@@ -7,7 +7,7 @@ import type { OrderLineReplica, OrderReplica, TenderReplica } from '../../back-o
 import type { Db } from '../store/database';
 import { terminalDay } from '../store/journal';
 import { getOrder } from '../store/orders';
-import { orderView } from '../store/order-view';
+import { orderView } from '../domain/order-view';
 import { removedOfOrder, type OrderChange } from '../store/replication';
 import { maskCodesIn } from './code-mask';
 import type { ProtectCode } from './replica-of';

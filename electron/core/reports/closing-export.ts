@@ -3,11 +3,11 @@
 import type { ClosingReport, Language } from '../contract';
 import type { ReceiptInput } from '../printing/input';
 import { receiptStrings } from '../printing/strings';
-import { closingStrings } from './closing-strings';
+import { closingStrings } from '../contract/closing-strings';
 import { askedBookedCsvRows, askedBookedReceipt } from './closing-asked';
 import { csvAmount, csvOptionsFor, toCsv, type Cell } from './csv';
 import { reportStrings } from './report-strings';
-import { reportWords, rowCode, stateWord } from './report-words';
+import { reportWords, rowCode, stateWord } from '../contract/report-words';
 import { shortReference } from '../printing/journal-adapter';
 
 /**

@@ -10,7 +10,7 @@ import { tillReportStrings } from '../printing/strings-till';
 import { zRowName, zWordName } from '../printing/z-row-names';
 import { csvAmount, csvOptionsFor, toCsv, type Cell } from './csv';
 import { reportStrings } from './report-strings';
-import { rowCode, stateWord } from './report-words';
+import { rowCode, stateWord } from '../contract/report-words';
 
 const heads: Record<Language, { cashier: string; day: string }> = {
   de: { cashier: 'Kassier/in', day: 'Tag' },

@@ -1,10 +1,10 @@
 // The till's rows of a session read as money facts (money/): its orders, its succeeded steps and
 // the old purchase screen's rests, each with the cashier who took the money. The rules are the
-// money module's and the rows' reading is the store's (store/step-money.ts): this file only says
+// money module's and the rows' reading is the store's (domain/step-money.ts): this file only says
 // which rows of a session feed them.
 import { orderFacts, stepFacts, takenFacts, type MoneyFact } from '../money';
 import type { Db } from '../store/database';
-import { orderMoneyOf, stepMoneyOf } from '../store/step-money';
+import { orderMoneyOf, stepMoneyOf } from '../domain/step-money';
 import { sessionOrders, sessionPurchaseRests, sessionSteps } from '../store/till-rows';
 
 /** The money facts of a session, by the cashier who took the money. */

@@ -7,7 +7,7 @@ import { readPaymentMethods } from '../payments/methods';
 import { shortReference } from '../printing/journal-adapter';
 import { merchantCurrency } from '../store/merchant-currency';
 import { listOpenOrders } from '../store/orders';
-import { orderView } from '../store/order-view';
+import { orderView } from '../domain/order-view';
 import type { Scope } from '../store/scope';
 import { sessionOpenSteps, sessionOrders, sessionSteps } from '../store/till-rows';
 import { drawerOpeningsOf } from '../store/till-sessions';

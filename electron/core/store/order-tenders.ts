@@ -1,5 +1,5 @@
 // Tenders of an order (store side): how the customer pays. A voucher tender's amount and state come
-// from its journal rows (store/order-view.ts); card/other keep the amount charged, cash the cash given.
+// from its journal rows (domain/order-view.ts); card/other keep the amount charged, cash the cash given.
 import { CoreError } from '../contract';
 import type { Db } from './database';
 

@@ -1,15 +1,33 @@
 // Local copy of ticket orders (manager listing, readable offline) and the door-scan log of this
 // terminal (today's check-in counter). Orders are stored as validated service objects; rows that
-// no longer pass their schema are skipped on reading, never guessed.
-import { ticketOrderSchema, type TicketOrder, type TicketOrdersQuery } from '../service/wire';
+// no longer pass their schema are skipped on reading, never guessed (the reader that parses them
+// with the service's schema is the caller's: the wire schemas stay in the service room).
 import { mapSet, setFilters } from '../../common/sql-filters';
 import type { Db } from './database';
-import { readStoredJson } from './stored-json';
 import { terminalDay } from './journal';
 import { activeScope, scopeWhere } from './scope';
 
+/** What the copy needs of an order to file it; the whole order is kept as sent. */
+export interface FiledTicketOrder {
+  id: string;
+  order_number: string;
+  updated_at: string;
+  customer?: { last_name?: string | null } | null;
+}
+
+/** The listing's filters, with the service's semantics (see `findTicketOrders`). */
+export interface TicketOrdersFilter {
+  updated_at_after?: string;
+  updated_at_before?: string;
+  order_number?: string;
+  last_name?: string;
+}
+
+/** Reads one stored order; null when it no longer passes its schema (then it is skipped). */
+export type ReadTicketOrder<T> = (data: string) => T | null;
+
 /** Stores (inserts or replaces) orders as the service sent them, in one transaction. */
-export function saveTicketOrders(db: Db, orders: readonly TicketOrder[], now: Date): void {
+export function saveTicketOrders(db: Db, orders: readonly FiledTicketOrder[], now: Date): void {
   const at = now.toISOString();
   const w = scopeWhere(activeScope(db));
   const stmt = db.prepare(
@@ -33,11 +51,11 @@ interface Row {
   fetched_at: string;
 }
 
-function parseRows(rows: Row[]): Array<{ order: TicketOrder; fetchedAt: string }> {
-  const out: Array<{ order: TicketOrder; fetchedAt: string }> = [];
+function parseRows<T>(rows: Row[], read: ReadTicketOrder<T>): Array<{ order: T; fetchedAt: string }> {
+  const out: Array<{ order: T; fetchedAt: string }> = [];
   for (const r of rows) {
-    const parsed = readStoredJson(r.data, ticketOrderSchema);
-    if (parsed.success) out.push({ order: parsed.data, fetchedAt: r.fetched_at });
+    const order = read(r.data);
+    if (order !== null) out.push({ order, fetchedAt: r.fetched_at });
   }
   return out;
 }
@@ -46,7 +64,7 @@ function parseRows(rows: Row[]): Array<{ order: TicketOrder; fetchedAt: string }
  * Cached orders matching the filters with the service's semantics: `updated_at_after` inclusive,
  * `updated_at_before` exclusive, `order_number` equal, `last_name` equal and case-sensitive.
  */
-export function findTicketOrders(db: Db, q: TicketOrdersQuery): { orders: TicketOrder[]; fetchedAt: string | null } {
+export function findTicketOrders<T>(db: Db, q: TicketOrdersFilter, read: ReadTicketOrder<T>): { orders: T[]; fetchedAt: string | null } {
   const w = scopeWhere(activeScope(db));
   // `=` on TEXT is binary in SQLite: `last_name` is case-sensitive like the service.
   const f = setFilters([
@@ -58,7 +76,7 @@ export function findTicketOrders(db: Db, q: TicketOrdersQuery): { orders: Ticket
   const args = [...w.args, ...f.args];
   const where = `WHERE ${[w.sql, ...f.conditions].join(' AND ')}`;
   const rows = db.prepare(`SELECT data, fetched_at FROM ticket_orders ${where} ORDER BY updated_at, order_number`).all(...args) as Row[];
-  const parsed = parseRows(rows);
+  const parsed = parseRows(rows, read);
   // "As of": the oldest copy among the answered orders; with none, the latest listing stored.
   let fetchedAt = parsed.reduce<string | null>((min, r) => (min === null || r.fetchedAt < min ? r.fetchedAt : min), null);
   if (fetchedAt === null) {
@@ -68,10 +86,10 @@ export function findTicketOrders(db: Db, q: TicketOrdersQuery): { orders: Ticket
 }
 
 /** One cached order, or undefined. */
-export function getTicketOrder(db: Db, id: string): { order: TicketOrder; fetchedAt: string } | undefined {
+export function getTicketOrder<T>(db: Db, id: string, read: ReadTicketOrder<T>): { order: T; fetchedAt: string } | undefined {
   const w = scopeWhere(activeScope(db));
   const rows = db.prepare(`SELECT data, fetched_at FROM ticket_orders WHERE id = ? AND ${w.sql}`).all(id, ...w.args) as Row[];
-  return parseRows(rows)[0];
+  return parseRows(rows, read)[0];
 }
 
 /** Distinct products with a start (events) named in cached order lines, soonest first. */

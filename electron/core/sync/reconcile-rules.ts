@@ -10,7 +10,7 @@ import { matchRefusal } from '../service/wire/refusals';
 import type { Db } from '../store/database';
 import { findJournalRow, listByCode, type JournalPatch, type JournalRow } from '../store/journal';
 import { openRedeemedCents } from '../store/journal-view';
-import { cancelledCents } from '../store/booking-cancel';
+import { cancelledCents } from '../domain/booking-cancel';
 import { movementFacts, since, voucherMoves, type VoucherMoves } from './attribution';
 import { knownKeyUser } from './key-user';
 import { loadCredit } from './load-credit';

@@ -59,6 +59,12 @@ describe('layer lint rule', () => {
     ['electron/browser/imports-electron.ts', '"electron"'],
     ['electron/back-office/imports-operations.ts', 'core/operations/context'],
     ['electron/core/replication/imports-service.ts', 'service/client'],
+    ['electron/core/operations/imports-host.ts', 'host/dispatcher'],
+    ['electron/core/auth/imports-host.ts', 'host/events'],
+    ['electron/core/printing/imports-reports.ts', 'reports/closing-strings'],
+    ['electron/core/store/imports-wire.ts', 'service/wire'],
+    ['electron/core/service/imports-store.ts', 'store/settings'],
+    ['electron/core/domain/imports-operations.ts', 'operations/context'],
   ])('fails %s', async (file, spec) => {
     const [result] = await lint([file]);
     const messages = result?.messages.map((m) => m.message) ?? [];

@@ -14,7 +14,7 @@ import { paymentStrings } from '../../../electron/core/printing/strings-payment'
 import { receiptStrings } from '../../../electron/core/printing/strings';
 import { tillReportStrings } from '../../../electron/core/printing/strings-till';
 import { askedBookedStrings } from '../../../electron/core/printing/templates/closing-asked';
-import { closingStrings } from '../../../electron/core/reports/closing-strings';
+import { closingStrings } from '../../../electron/core/contract/closing-strings';
 import { bodies, options, sample } from './fixtures';
 
 const settings = (paper: '80' | '58'): ReceiptSettings => ({ paper, maskCodes: true, timeZone: 'Europe/Zurich', logoPath: null });

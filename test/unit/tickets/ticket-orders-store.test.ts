@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../electron/core/store/database';
 import { openDatabase } from '../../../electron/core/store/database';
 import { findTicketOrders, getTicketOrder, knownEvents, saveTicketOrders } from '../../../electron/core/store/ticket-orders';
+import { readTicketOrder } from '../../../electron/core/operations/ticketing-orders';
 import type { TicketOrder } from '../../../electron/core/service/wire';
 
 const t0 = new Date(2026, 10, 21, 10, 0, 0);
@@ -82,29 +83,29 @@ beforeEach(() => {
 
 describe('ticket order copy', () => {
   it('filters: after inclusive, before exclusive, number equal, last name case-sensitive', () => {
-    const ids = (q: Parameters<typeof findTicketOrders>[1]) => findTicketOrders(db, q).orders.map((o) => o.id);
+    const ids = (q: Parameters<typeof findTicketOrders>[1]) => findTicketOrders(db, q, readTicketOrder).orders.map((o) => o.id);
     expect(ids({})).toEqual(['o1', 'o2', 'o3']);
     expect(ids({ updated_at_after: '2026-11-02T10:00:00' })).toEqual(['o2', 'o3']);
     expect(ids({ updated_at_before: '2026-11-02T10:00:00' })).toEqual(['o1']);
     expect(ids({ order_number: '1003' })).toEqual(['o3']);
     expect(ids({ last_name: 'Muster' })).toEqual(['o1']);
     expect(ids({ last_name: 'muster' })).toEqual(['o2']);
-    expect(findTicketOrders(db, {}).fetchedAt).toBe(t0.toISOString());
+    expect(findTicketOrders(db, {}, readTicketOrder).fetchedAt).toBe(t0.toISOString());
   });
 
   it('replaces an order seen again and keeps others', () => {
     const later = new Date(t0.getTime() + 60_000);
     saveTicketOrders(db, [order('o1', '1001', 'Muster', '2026-11-05T10:00:00', { status: 'cancelled' })], later);
-    expect(getTicketOrder(db, 'o1')).toMatchObject({ order: { status: 'cancelled' }, fetchedAt: later.toISOString() });
-    expect(findTicketOrders(db, {}).orders.map((o) => o.id)).toEqual(['o2', 'o3', 'o1']);
+    expect(getTicketOrder(db, 'o1', readTicketOrder)).toMatchObject({ order: { status: 'cancelled' }, fetchedAt: later.toISOString() });
+    expect(findTicketOrders(db, {}, readTicketOrder).orders.map((o) => o.id)).toEqual(['o2', 'o3', 'o1']);
     // The answer's age is the oldest copy among the answered orders.
-    expect(findTicketOrders(db, {}).fetchedAt).toBe(t0.toISOString());
+    expect(findTicketOrders(db, {}, readTicketOrder).fetchedAt).toBe(t0.toISOString());
   });
 
   it('skips a stored row that no longer passes its schema', () => {
     db.prepare(`UPDATE ticket_orders SET data = '{"id":"o2"}' WHERE id = 'o2'`).run();
-    expect(findTicketOrders(db, {}).orders.map((o) => o.id)).toEqual(['o1', 'o3']);
-    expect(getTicketOrder(db, 'o2')).toBeUndefined();
+    expect(findTicketOrders(db, {}, readTicketOrder).orders.map((o) => o.id)).toEqual(['o1', 'o3']);
+    expect(getTicketOrder(db, 'o2', readTicketOrder)).toBeUndefined();
   });
 
   it('names the events of the order lines', () => {

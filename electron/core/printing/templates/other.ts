@@ -5,9 +5,9 @@ import type { ReceiptBody } from '../input';
 import { NBSP } from '../text';
 import { askedBookedBlocks } from './closing-asked';
 import type { TemplateContext } from './common';
-import { closingStrings } from '../../reports/closing-strings';
+import { closingStrings } from '../../contract/closing-strings';
 import { paymentStrings } from '../strings-payment';
-import { stateWord } from '../../reports/report-words';
+import { stateWord } from '../../contract/report-words';
 import { tillReportStrings } from '../strings-till';
 
 type Body<K extends ReceiptBody['kind']> = Extract<ReceiptBody, { kind: K }>;

@@ -6,7 +6,7 @@ import { zRows, type ZRow } from '../../contract/z-rows';
 import type { Block } from '../document';
 import { formatDateTime } from '../format';
 import type { ReceiptBody } from '../input';
-import { stateWord } from '../../reports/report-words';
+import { stateWord } from '../../contract/report-words';
 import { paymentStrings } from '../strings-payment';
 import { tillReportStrings } from '../strings-till';
 import { zRowName } from '../z-row-names';

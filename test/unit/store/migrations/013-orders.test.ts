@@ -6,7 +6,7 @@ import { openSqlite } from '../../../../electron/common/sqlite';
 import { migrations } from '../../../../electron/core/store/migrations';
 import { m013Orders } from '../../../../electron/core/store/migrations/013-orders';
 import { insertPurchase, listOpenPurchases, updatePurchase } from '../../../../electron/core/store/purchases';
-import { orderView } from '../../../../electron/core/store/order-view';
+import { orderView } from '../../../../electron/core/domain/order-view';
 import { findOpenOrder } from '../../../../electron/core/store/orders';
 import { orderOfStep } from '../../../../electron/core/store/order-steps';
 

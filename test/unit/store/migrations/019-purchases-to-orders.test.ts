@@ -4,7 +4,7 @@
 // purchases. Finished purchases and purchases moved by migration 13 stay as they were.
 import { describe, expect, it } from 'vitest';
 import { insertPurchase, listOpenPurchases, updatePurchase } from '../../../../electron/core/store/purchases';
-import { orderView } from '../../../../electron/core/store/order-view';
+import { orderView } from '../../../../electron/core/domain/order-view';
 import { findOpenOrder } from '../../../../electron/core/store/orders';
 import { orderOfStep } from '../../../../electron/core/store/order-steps';
 import { databaseBefore, migrateTo, NOW, type TestDb } from './helpers';

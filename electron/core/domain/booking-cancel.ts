@@ -3,9 +3,9 @@
 // cancellation's journal row and its receipt both read the part here and never disagree.
 import { z } from 'zod';
 import { cancelBookingResultSchema } from '../service/wire';
-import type { Db } from './database';
-import type { JournalRow } from './journal';
-import { saleLines } from './step-payments';
+import type { Db } from '../store/database';
+import type { JournalRow } from '../store/journal';
+import { saleLines } from '../store/step-payments';
 
 const bookedTickets = z.looseObject({
   tickets: z.array(z.looseObject({ ticket_number: z.string(), category_id: z.string() })),

@@ -4,10 +4,10 @@
 // and the till's rows as the money module's inputs, for the reports and for the store's replicas.
 import type { PaymentKind } from '../contract';
 import { orderFacts, stepFacts, undoStepKinds, type MoneyFact, type OrderMoney, type StepMoney } from '../money';
-import type { Db } from './database';
-import type { JournalRow } from './journal';
-import { requestedCents } from './journal-view';
-import { endedOrder, succeededStep, type SessionOrder, type SessionStep } from './till-rows';
+import type { Db } from '../store/database';
+import type { JournalRow } from '../store/journal';
+import { requestedCents } from '../store/journal-view';
+import { endedOrder, succeededStep, type SessionOrder, type SessionStep } from '../store/till-rows';
 
 /** What the customer paid for a step: what was asked, never the service's booked amount with free credit. */
 export function paidOf(row: JournalRow): number {

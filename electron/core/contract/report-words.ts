@@ -1,9 +1,9 @@
-// The words of states and kinds in the four report languages (issue 24.5): CSV cells and printed
+// The words of states and kinds in the four report languages: CSV cells and printed
 // reports show them in the report's language, and keep the stable code in a column of its own for
 // machines. The same words as the screens' journal states (src/i18n `journal.state`).
-import type { Language } from '../contract/app';
-import type { JournalState } from '../contract/journal';
-import type { PaymentKind } from '../contract/payments';
+import type { Language } from './app';
+import type { JournalState } from './journal';
+import type { PaymentKind } from './payments';
 
 /** Journal states, order states and the cross-check's states. */
 export type StateCode = JournalState | 'open' | 'finishing' | 'finished' | 'cancelled' | 'closed' | 'ok' | 'mismatch' | 'unavailable';

@@ -1,7 +1,7 @@
 // An order as the renderer, the customer display and the receipt see it: lines and tenders with
 // their state derived from the order's journal rows (the journal stays the one truth), and the
-// money figures (store/order-figures.ts).
-import { catalogNames } from './catalog';
+// money figures (domain/order-figures.ts).
+import { catalogNames } from '../store/catalog';
 import { z } from 'zod';
 import {
   firstAttemptSchema,
@@ -13,16 +13,16 @@ import {
   type OrderLineKind,
   type Tender,
 } from '../contract';
-import { readCatalogItem } from './catalog';
-import type { Db } from './database';
-import { findJournalRow, type JournalRow } from './journal';
-import { isBackOfficeOnly, openRedeemedCents, toEntry } from './journal-view';
+import { readCatalogItem } from '../store/catalog';
+import type { Db } from '../store/database';
+import { findJournalRow, type JournalRow } from '../store/journal';
+import { isBackOfficeOnly, openRedeemedCents, toEntry } from '../store/journal-view';
 import { orderFigures, refundFigures } from './order-figures';
-import { getLine, getOrder, listLines, type OrderLineRow } from './orders';
-import { refundOf } from './order-refunds';
-import { stepsOf } from './order-steps';
-import { findByServiceId } from './ticket-reservations';
-import { listTenders, type TenderRow } from './order-tenders';
+import { getLine, getOrder, listLines, type OrderLineRow } from '../store/orders';
+import { refundOf } from '../store/order-refunds';
+import { stepsOf } from '../store/order-steps';
+import { findByServiceId } from '../store/ticket-reservations';
+import { listTenders, type TenderRow } from '../store/order-tenders';
 
 /** The service step of each line kind and the step that undoes it (goods have none). */
 export const lineSteps: Record<Exclude<OrderLineKind, 'goods'>, { forward: JournalKind; undo: JournalKind }> = {

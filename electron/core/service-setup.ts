@@ -1,16 +1,16 @@
 /**
  * Which service the core talks to: the live service when a base URL and an API key are set up,
  * else the built-in training service (started through the injected `startTrainingService`; the core
- * never imports the sandbox). The only file of core/service that reads the store (settings).
+ * never imports the sandbox). Beside the composition root: the service client itself never reads the store.
  */
 import { z } from 'zod';
-import type { Logger } from '../../common/log';
-import type { Db } from '../store/database';
-import { getSetting } from '../store/settings';
-import { baseUrlProblem, trainingFlavourSchema, type TrainingFlavour } from '../contract/live-service';
-import { DEFAULT_ORDERING_SEGMENT } from './wire';
-import { createServiceClient, type ServiceClient } from './index';
-import type { FetchLike, RetryPolicy, Timeouts } from './http';
+import type { Logger } from '../common/log';
+import type { Db } from './store/database';
+import { getSetting } from './store/settings';
+import { baseUrlProblem, trainingFlavourSchema, type TrainingFlavour } from './contract/live-service';
+import { DEFAULT_ORDERING_SEGMENT } from './service/wire';
+import { createServiceClient, type ServiceClient } from './service/index';
+import type { FetchLike, RetryPolicy, Timeouts } from './service/http';
 
 /** Setting keys of the live service (the key may instead come from a SecretsProvider). */
 export const serviceSettingKeys = {

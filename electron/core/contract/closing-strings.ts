@@ -1,6 +1,6 @@
-// Labels of the day closing's CSV and printout in the four languages (issue 12): the operations,
+// Labels of the day closing's CSV and printout in the four languages: the operations,
 // the payment methods section and the CSV columns.
-import type { ClosingReport, Language } from '../contract';
+import type { ClosingReport, Language } from './index';
 
 type Group = ClosingReport['operations'][number]['group'];
 

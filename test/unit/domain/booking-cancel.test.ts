@@ -1,7 +1,7 @@
 // What a booking's cancellation took back, read from the service's `cancelled_tickets` (captured
 // traffic: possibly fewer tickets than were booked).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cancelledCents, cancelledPart } from '../../../electron/core/store/booking-cancel';
+import { cancelledCents, cancelledPart } from '../../../electron/core/domain/booking-cancel';
 import { openDatabase, type Db } from '../../../electron/core/store/database';
 import { insertPending, transition } from '../../../electron/core/store/journal';
 import { setSaleLines } from '../../../electron/core/store/step-payments';

@@ -1,7 +1,7 @@
 // The money of an order: cash rounding applies to cash only, change is what cash (or a card's
 // surplus) exceeds, vouchers above what card/other leave are flagged to be given back.
 import { describe, expect, it } from 'vitest';
-import { orderFigures, refundFigures, roundToStep } from '../../../electron/core/store/order-figures';
+import { orderFigures, refundFigures, roundToStep } from '../../../electron/core/domain/order-figures';
 
 const base = { voucherCents: 0, checkingCents: 0, methodCents: 0, cashGivenCents: 0, step: 5 };
 
