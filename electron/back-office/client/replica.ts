@@ -1,6 +1,7 @@
 // What a till sends: one shape per replica table (zod, checked before it leaves), keys in the
 // store's column names so the upsert maps them with jsonb_to_recordset.
 import { z } from 'zod';
+import { paymentKinds, tenderKinds } from '../../core/contract/constants';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -15,7 +16,7 @@ export const journalReplicaSchema = z.object({
   currency: z.string().nullable(),
   balance_after_cents: z.number().int().nullable(),
   payment_method: z.string().nullable(),
-  payment_kind: z.enum(['cash', 'card', 'other']).nullable(),
+  payment_kind: z.enum(paymentKinds).nullable(),
   purchase_id: z.string().nullable(),
   ref_id: z.string().nullable(),
   sale_id: z.string().nullable(),
@@ -84,7 +85,7 @@ export const tenderReplicaSchema = z.object({
   session_local_id: z.string().nullable(),
   state: z.enum(['checking', 'taken', 'cancelled', 'back_office', 'removed']),
   method: z.string(),
-  method_kind: z.enum(['cash', 'card', 'voucher', 'other']),
+  method_kind: z.enum(tenderKinds),
   amount_cents: cents,
   currency: z.string().nullable(),
   code_masked: z.string().nullable(),
@@ -143,7 +144,7 @@ export const moneyFactReplicaSchema = z.object({
   kind: z.string(),
   grp: z.string().nullable(),
   method: z.string().nullable(),
-  method_kind: z.enum(['cash', 'card', 'other']).nullable(),
+  method_kind: z.enum(paymentKinds).nullable(),
   count: z.number().int(),
   cents,
 });

@@ -3,6 +3,14 @@
 
 export const languages = ['de', 'fr', 'it', 'en'] as const;
 
+/**
+ * The kinds of payment methods (cash opens the drawer; card and other do not), and of an order's
+ * tenders (a voucher or a payment method). Declared here once: the schemas, the store program's
+ * replicas and the screens read them; a test holds the SQLite and PostgreSQL checks to them.
+ */
+export const paymentKinds = ['cash', 'card', 'other'] as const;
+export const tenderKinds = ['voucher', ...paymentKinds] as const;
+
 /** Kinds of value steps that are journaled. */
 export const journalKinds = [
   'redeem',

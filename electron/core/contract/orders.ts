@@ -10,6 +10,7 @@ import { paymentMethodIdSchema } from './payments';
 import { soldVoucherSchema } from './sale';
 import { bookingLanguageSchema, ticketCustomerSchema } from './tickets';
 import { amountCentsSchema, promoCodeInputSchema, voucherCodeInputSchema } from './voucher';
+import { tenderKinds } from './constants';
 
 export const orderLineKinds = ['goods', 'load', 'stock', 'codes', 'tickets', 'promo'] as const;
 export const orderLineKindSchema = z.enum(orderLineKinds);
@@ -161,7 +162,7 @@ export const tenderStateSchema = z.enum(['taken', 'checking', 'cancelled', 'back
 /** One tender: a voucher redemption, or one of the merchant's payment methods. */
 export const tenderSchema = z.object({
   id: z.string(),
-  kind: z.enum(['voucher', 'cash', 'card', 'other']),
+  kind: z.enum(tenderKinds),
   /** The payment method's id (null for a voucher). */
   paymentMethodId: z.string().nullable(),
   /** Voucher: the redeemed amount (after reductions); card/other: the amount charged; cash: the cash given. */

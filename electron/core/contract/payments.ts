@@ -1,10 +1,11 @@
 // Payment methods (how the customer pays what vouchers do not cover) and the cash drawer on the
 // receipt printer. The methods are a setting; each value step names the one the cashier chose.
 import { z } from 'zod';
+import { paymentKinds } from './constants';
 import { method } from './define';
 
 /** cash opens the drawer; card and other do not. */
-export const paymentKindSchema = z.enum(['cash', 'card', 'other']);
+export const paymentKindSchema = z.enum(paymentKinds);
 export type PaymentKind = z.infer<typeof paymentKindSchema>;
 
 /** One payment method: its name in the four languages, its kind and the service's `payment_id` for loads. */

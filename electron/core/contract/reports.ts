@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { complimentarySchema, compareTimestamps, dateOrTimestampSchema, isoDateSchema, monthSchema } from '../service/wire';
 import { method } from './define';
 import { journalKindSchema, journalStateSchema } from './journal';
+import { paymentKinds } from './constants';
 
 export { complimentarySchema };
 
@@ -221,7 +222,7 @@ export const closingReportSchema = z.object({
     .array(
       z.object({
         method: z.string().nullable(),
-        kind: z.enum(['cash', 'card', 'other']).nullable(),
+        kind: z.enum(paymentKinds).nullable(),
         name: z.string(),
         count: z.number().int(),
         amountCents: z.number().int(),

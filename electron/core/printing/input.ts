@@ -5,6 +5,7 @@ import { languageSchema } from '../contract/app';
 import { journalKinds, undoKinds, type JournalKind } from '../contract/journal';
 import { sessionReportSchema } from '../contract/till-reports';
 import { ticketSlipsSchema } from '../contract/settings';
+import { tenderKinds } from '../contract/constants';
 
 /** Operation kinds as the day closing counts them: the journal's kinds (from the contract). */
 export const operationKinds = journalKinds;
@@ -224,7 +225,7 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     ),
     tenders: z.array(
       z.object({
-        kind: z.enum(['voucher', 'cash', 'card', 'other']),
+        kind: z.enum(tenderKinds),
         /** The method's name in the receipt language (voucher: null). */
         name: text.nullable(),
         code: text.nullable(),

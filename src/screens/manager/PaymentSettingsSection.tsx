@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DrawerSettings, PaymentMethod } from '../../../electron/core/contract';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useManagerCall } from './useManagerCall';
+import { paymentKinds } from '../../../electron/core/contract/constants';
 
 const langs = ['de', 'fr', 'it', 'en'] as const;
 
@@ -77,7 +78,7 @@ export function PaymentSettingsSection() {
                   aria-label={t('manager.paymentSettings.kind')}
                   onChange={(e) => patch(i, { kind: e.target.value as PaymentMethod['kind'] })}
                 >
-                  {(['cash', 'card', 'other'] as const).map((k) => (
+                  {paymentKinds.map((k) => (
                     <option key={k} value={k}>
                       {t(`manager.paymentSettings.kinds.${k}`)}
                     </option>
