@@ -18,7 +18,7 @@ import { operationHandlers, publish } from './operations';
 import { publishOrderOfStep } from './operations/order-common';
 import { ticketingAdminHandlers, withScanLog } from './operations/ticketing-admin';
 import { createReconciler } from './sync/reconciler';
-import type { CoreBase, CoreConnection, CoreRuntime, TestOnlySwitches } from './runtime';
+import type { CoreBase, CoreConnection, CoreRuntime, StepProtocol } from './runtime';
 import { systemClock, type Clock, type Timers } from './clock';
 import type { JournalRow } from './store/journal';
 import { databaseFile, openDatabase, type Db } from './store/database';
@@ -76,8 +76,8 @@ export interface CoreOptions {
    * machine's faults (a full disk, an I/O error) around the real file.
    */
   openDatabase?: (dataDir: string) => Db;
-  /** TEST-ONLY switches that break the core on purpose (tests of the tests); no entry point sets them. */
-  testOnly?: TestOnlySwitches;
+  /** A stand-in for the journal protocol of value steps (tests of the tests); no entry point sets one. */
+  stepProtocol?: StepProtocol;
   /** The pusher to the store: its timers (default `timers`, else real), connection, batch size, intervals. */
   store?: Partial<Pick<StorePusherOptions, 'timers' | 'connect' | 'batchSize' | 'intervalMs' | 'maxBackoffMs'>>;
 }
@@ -174,10 +174,9 @@ async function startCore(opts: CoreOptions, releaseLock: () => void): Promise<Co
       storePusher.kick();
       publishOrderOfStep(runtime, row.id);
     },
-    testOnly: { ...opts.testOnly },
+    ...(opts.stepProtocol ? { stepProtocol: opts.stepProtocol } : {}),
   });
-  if (Object.values(runtime.testOnly).some(Boolean))
-    logger.warn('TEST-ONLY switches on: this core is broken on purpose', { ...runtime.testOnly });
+  if (runtime.stepProtocol) logger.warn('the journal protocol of value steps is stood in for: this core is not the real one');
   migrateKeyFromSettings(db, secretStore, runtime.clock.now());
   // The stored key counts only while the manager chose live mode (settings.switchMode).
   const secrets: SecretsProvider = opts.secrets ?? { get: (name) => (chosenMode(runtime) === 'live' ? secretStore.get(name) : undefined) };

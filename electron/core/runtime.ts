@@ -7,7 +7,7 @@ import type { Printing } from './printing/service';
 import type { ServiceClient } from './service';
 import type { CatalogSync } from './sync/catalog';
 import type { Connectivity } from './sync/connectivity';
-import type { JournalRow } from './store/journal';
+import type { JournalPatch, JournalRow } from './store/journal';
 import type { Reconciler } from './sync/reconciler-types';
 
 /** Mutable state the status bar reports; owned by one core instance (never module-level). */
@@ -42,15 +42,22 @@ export interface CoreConnection {
   catalogSync: CatalogSync | undefined;
 }
 
-/**
- * TEST-ONLY switches that break the core on purpose, so a test can prove it catches the break
- * (the fault suite's test of itself). Set only by tests through `createCore({ testOnly })`;
- * never from settings, CLI, IPC or an entry point (test/unit/shell/test-only-switches.test.ts).
- */
-export interface TestOnlySwitches {
-  /** Value steps send their request with no pending journal row and write the row only after a success answer, as a naive client would. */
-  skipPendingRow?: boolean;
+/** One value step as the journal protocol runs it (operations/context.ts `journaledStep`). */
+export interface StepSpec<T> {
+  /** Runs inside a transaction: every check that must hold, then `insertPending`. */
+  begin: () => JournalRow;
+  /** The request; called once, after the pending row is committed. */
+  call: (row: JournalRow) => Promise<T>;
+  /** Fields recorded with `succeeded`. */
+  succeed: (row: JournalRow, result: T) => JournalPatch;
 }
+
+/**
+ * How a value step meets the journal: pending row, request, answer. The core's own protocol runs
+ * unless the composition root was handed another (a test proving that the fault suite catches a
+ * core that breaks the protocol hands in a broken one; no entry point does).
+ */
+export type StepProtocol = <T>(rt: CoreRuntime, spec: StepSpec<T>) => Promise<{ row: JournalRow; result: T }>;
 
 /** Everything a handler needs, built once by the composition root (core/index.ts): two cores can live in one process. */
 export interface CoreRuntime extends CoreBase, CoreConnection {
@@ -60,6 +67,6 @@ export interface CoreRuntime extends CoreBase, CoreConnection {
   reconciler: Reconciler;
   /** Receipt printing: print queue, reprints, test printer. */
   printing: Printing;
-  /** TEST-ONLY switches (empty in production). */
-  testOnly: Readonly<TestOnlySwitches>;
+  /** A stand-in for the journal protocol of value steps (none in production: the core's own runs). */
+  stepProtocol?: StepProtocol;
 }

@@ -25,5 +25,5 @@ export function handRuntime(base: CoreBase & Partial<CoreConnection>, onJournalF
     statusPollMs: 0,
   });
   const reconciler = createReconciler(connected, { timers });
-  return Object.assign(connected, { printing, reconciler, onJournalFinal, testOnly: {} });
+  return Object.assign(connected, { printing, reconciler, onJournalFinal });
 }

@@ -1,10 +1,11 @@
 // The fault suite's test of itself (test/helpers/fault-suite.ts): its invariant check must fail on
 // a core that breaks the journal protocol: a planted double-apply, a settle window shorter than a
-// late commit, and a core whose TEST-ONLY switch skips the pending row (which passes without it).
+// late commit, and a core whose journal protocol skips the pending row (which passes without it).
 import { describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { listAll, type JournalRow } from '../../electron/core/store/journal';
-import type { TestOnlySwitches } from '../../electron/core/runtime';
+import type { StepProtocol } from '../../electron/core/runtime';
+import { skipPendingRow } from '../helpers/naive-step';
 import { startCore, type CoreHarnessOptions } from '../helpers/core-harness';
 import { doubleApplyingFetch, invariantBreaches, lane, serviceBalance, until, type Counts, type LaneOptions } from '../helpers/fault-lane';
 import { allSettled, LANE, report, SETTLE_MS, TIMEOUTS } from '../helpers/fault-suite';
@@ -61,15 +62,15 @@ describe('fault suite, test of the test', () => {
     expect(run.breaches.length).toBeGreaterThan(0);
   });
 
-  // The same lane (same seed, same faults) on a core with and without the TEST-ONLY switch.
-  const skipping = async (testOnly: TestOnlySwitches) => {
+  // The same lane (same seed, same faults) on a core with the naive protocol and with its own.
+  const skipping = async (stepProtocol: StepProtocol | undefined) => {
     const code = 'DEMOTRAIN003';
     const run = await laneRun(
       code,
       { steps: 8, clean: 0.4, kinds: ['dropAfterCommit', 'status5xx'], seed: 5 },
-      { reconcileSettleMs: SETTLE_MS, core: { testOnly } },
+      { reconcileSettleMs: SETTLE_MS, core: stepProtocol ? { stepProtocol } : {} },
     );
-    const hits = report(`test of the test (${testOnly.skipPendingRow ? 'skipping' : 'keeping'} the pending row)`, run.rows, run.counts, [
+    const hits = report(`test of the test (${stepProtocol ? 'skipping' : 'keeping'} the pending row)`, run.rows, run.counts, [
       'dropAfterCommit',
       'status5xx',
     ]);
@@ -78,13 +79,13 @@ describe('fault suite, test of the test', () => {
     return { code, ...run };
   };
 
-  it('a core whose TEST-ONLY switch skips the pending row (a naive client) breaks the invariant', async () => {
-    const run = await skipping({ skipPendingRow: true });
+  it('a core whose journal protocol skips the pending row (a naive client) breaks the invariant', async () => {
+    const run = await skipping(skipPendingRow);
     expect(run.breaches).toEqual([breach(run.code)]);
   });
 
-  it('the same lane on the same core without the switch keeps the invariant', async () => {
-    const run = await skipping({});
+  it('the same lane on a core with its own protocol keeps the invariant', async () => {
+    const run = await skipping(undefined);
     expect(run.rows.some((r) => r.state === 'succeeded')).toBe(true);
     expect(run.breaches).toEqual([]);
   });

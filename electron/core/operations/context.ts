@@ -5,12 +5,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CoreError } from '../contract';
-import type { CoreRuntime } from '../runtime';
+import type { CoreRuntime, StepSpec } from '../runtime';
 import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { getSetting } from '../store/settings';
 import { getJournalRow, transition, type JournalPatch, type JournalRow } from '../store/journal';
 import { toEntry } from '../store/journal-view';
-import { putJournalRow, takeJournalRow } from '../store/journal-test-only';
 import { ensureSession } from './till-session-guard';
 
 // Who is calling, for the journal's cashier column. Context-scoped (one store per call chain),
@@ -87,18 +86,11 @@ export function settle(rt: CoreRuntime, id: string, to: JournalRow['state'], pat
 }
 
 /** One value step under the journal protocol. */
-export interface StepSpec<T> {
-  /** Runs inside a transaction: every check that must hold, then `insertPending`. */
-  begin: () => JournalRow;
-  /** The request; called once, after the pending row is committed. */
-  call: (row: JournalRow) => Promise<T>;
-  /** Fields recorded with `succeeded`. */
-  succeed: (row: JournalRow, result: T) => JournalPatch;
-}
+export type { StepSpec } from '../runtime';
 
 /** Runs a value step: pending -> request -> succeeded | failed | uncertain. Throws on failed/uncertain. */
 export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Promise<{ row: JournalRow; result: T }> {
-  if (rt.testOnly.skipPendingRow) return stepWithoutPendingRow(rt, spec);
+  if (rt.stepProtocol) return rt.stepProtocol(rt, spec);
   refuseIfStoreDamaged(rt);
   // A step on a closed till opens the next session first (and closes yesterday's), with a notice.
   ensureSession(rt, currentCashier());
@@ -166,29 +158,6 @@ export function refuseIfStoreDamaged(rt: CoreRuntime): void {
       reason: 'database_damaged',
     },
   );
-}
-
-/**
- * TEST-ONLY (`testOnly.skipPendingRow`): the step as a naive client makes it, so the fault suite can
- * prove it catches one. The checks run and the row is built in the transaction as usual, but the row
- * is taken out again before the commit; the request goes out with no row in the journal, and the
- * row is written (and marked succeeded) only after a success answer. Any error leaves no trace.
- */
-async function stepWithoutPendingRow<T>(rt: CoreRuntime, spec: StepSpec<T>): Promise<{ row: JournalRow; result: T }> {
-  const { pending, cols } = rt.db.transaction(() => {
-    const p = spec.begin();
-    return { pending: p, cols: takeJournalRow(rt.db, p.id) };
-  })();
-  let result: T;
-  try {
-    result = await spec.call(pending);
-  } catch (err) {
-    if (isServiceError(err)) throw toCoreError(err, true);
-    throw err;
-  }
-  rt.db.transaction(() => putJournalRow(rt.db, cols))();
-  const row = settle(rt, pending.id, 'succeeded', { response: result, ...spec.succeed(pending, result) });
-  return { row, result };
 }
 
 /** Re-reads a row (after a step) for the answer. */
