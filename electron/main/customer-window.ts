@@ -1,4 +1,4 @@
-// Where the customer display's window goes (issue 23.6): pure (no electron import) so a unit test
+// Where the customer display's window goes: pure (no electron import) so a unit test
 // can place it. The choice comes from the shell options (`customerDisplay` in shell.json,
 // `--customer-display=N`, `VOUCHER_TERMINAL_CUSTOMER_DISPLAY`): `off`, `auto` (the first screen that
 // is not the cashier's) or a screen's number as the operating system counts them (1, 2, …).

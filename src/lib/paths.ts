@@ -1,4 +1,4 @@
 // Routes named in more than one place of the renderer.
 
-/** Where tickets are sold: the basket's ticket line (issue 23; the old `/tickets/sell` leads here). */
+/** Where tickets are sold: the basket's ticket line (the old `/tickets/sell` leads here). */
 export const SELL_TICKETS_PATH = '/basket?add=tickets';

@@ -8,7 +8,7 @@ import { TillCloseEntry } from './till-close/TillCloseEntry';
 export const cashierTiles = ['basket', 'check', 'pay', 'load', 'activate', 'sell', 'promo', 'tickets', 'journal'] as const;
 export type TileId = (typeof cashierTiles)[number];
 
-/** Tiles that add a line to the basket (issue 23): they open it with their way of adding one. */
+/** Tiles that add a line to the basket: they open it with their way of adding one. */
 export const basketTiles: Partial<Record<TileId, string>> = {
   pay: '/basket?add=pay',
   load: '/basket?add=load',

@@ -1,7 +1,7 @@
 // Built-in service under load, as a terminal sees it: the service runs in its own process (the CLI,
 // `--port 0 --memory`) and this process keeps 32 keep-alive requests in flight on loopback for a few
 // seconds per endpoint. Prints throughput (requests/s) and p50/p99 latency for voucher info, charge
-// and redeem (issue 3 aims: >= 5,000 info/s, >= 2,000 charges/s, p99 < 20 ms on 2 cores), plus
+// and redeem (aims: >= 5,000 info/s, >= 2,000 charges/s, p99 < 20 ms on 2 cores), plus
 // start-up time and the statistics and archive latency over the 24-month history. Prints only.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

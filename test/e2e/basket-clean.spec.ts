@@ -1,4 +1,4 @@
-// Screens start clean (issue 23): a new scan, another panel or leaving the basket drops the last
+// Screens start clean: a new scan, another panel or leaving the basket drops the last
 // messages; a line's amount can be changed until the order is paid.
 import { addGoods, chf, openBasket, voucher } from './basket-helpers';
 import { expect, test } from './fixtures';

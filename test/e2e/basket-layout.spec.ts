@@ -1,4 +1,4 @@
-// The basket at the counter's two screen sizes (issue 23): at 1024×768 the basket and its pay
+// The basket at the counter's two screen sizes: at 1024×768 the basket and its pay
 // buttons are in view beside the keypad; at 1920×1080 lines and tenders stand side by side.
 // Screenshots for the README with E2E_SCREENSHOTS=1.
 import type { Page } from '@playwright/test';

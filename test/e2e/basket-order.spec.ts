@@ -1,4 +1,4 @@
-// One counter sale (issue 23): goods, a stock voucher, two tickets and a load in one basket, paid
+// One counter sale: goods, a stock voucher, two tickets and a load in one basket, paid
 // by a voucher and the rest by card; one receipt with every line, both tenders and the new
 // balances; the customer display shows the order while the cashier works.
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';

@@ -1,4 +1,4 @@
-// A line refused at finish (issue 23): the stock voucher in the basket is activated elsewhere in
+// A line refused at finish: the stock voucher in the basket is activated elsewhere in
 // the meantime; finishing stops at it with what is done, the cashier removes it, total and change
 // are recomputed, nothing is taken twice and one receipt is printed.
 import { addGoods, chf, openBasket, openCustomerDisplay, printedReceipts, voucher } from './basket-helpers';

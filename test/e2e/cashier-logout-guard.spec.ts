@@ -1,4 +1,4 @@
-// Issue 16: the cashier bar's log-out asks the leave question while an order with a payment (or a
+// The cashier bar's log-out asks the leave question while an order with a payment (or a
 // ticket reservation) is open for this cashier: stay, log out and keep it open (it comes back after
 // the next sign-in), or cancel it (the voucher gets its amount back) and log out.
 import { addGoods, chf, payWithVoucher } from './basket-helpers';

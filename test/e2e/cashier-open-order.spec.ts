@@ -1,4 +1,4 @@
-// An open order is never lost (issue 16, now the basket): an order with a voucher payment comes back
+// An open order is never lost (now the basket): an order with a voucher payment comes back
 // with its line and tender after leaving the basket, a reload and a restart of the terminal on the
 // same data; the status bar's basket marker leads back to it; cancelling it gives the voucher its
 // amount back. A code typed with dots pays. (A purchase left open before the basket becomes an open

@@ -1,4 +1,4 @@
-// Issue 17 item 5 on screen: wrong PINs at one till lock cashier sign-in there (the lock is shown),
+// Wrong PINs at one till lock cashier sign-in there (the lock is shown),
 // and the manager's PIN still opens the till.
 import { expect, openTerminal, test } from './fixtures';
 import { api, apiAsManager, MANAGER_PIN, setUpManager, typePin } from './manager-helpers';

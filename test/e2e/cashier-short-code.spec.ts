@@ -1,4 +1,4 @@
-// Mobile short codes (issue 11.3): the standing demo short code of the built-in service pays part of
+// Mobile short codes: the standing demo short code of the built-in service pays part of
 // an order in the basket; the screen shows it beside the real code, and the journal and the receipt
 // carry the 12-character code (formatted in groups), never the short code.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Several stock vouchers in one order (issue 12): fixed, free and fixed, paid by card; one receipt
+// Several stock vouchers in one order: fixed, free and fixed, paid by card; one receipt
 // for the order (no slip per voucher); refunding the order deactivates all three.
 import type { Page } from '@playwright/test';
 import { chf, payByCardAndFinish, refundNewestOrder } from './basket-helpers';

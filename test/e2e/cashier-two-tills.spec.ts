@@ -1,4 +1,4 @@
-// A second till of the merchant moves the voucher while our step's answer is lost (issue 22): the
+// A second till of the merchant moves the voucher while our step's answer is lost: the
 // journal's decision panel says why in the cashier's language and names the other till; a load that
 // did not happen is not sent again from the basket before the cashier confirms it, with the first
 // attempt shown.

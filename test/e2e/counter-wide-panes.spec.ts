@@ -1,4 +1,4 @@
-// Issue 13, item 8: at 1920×1080 the screens use the width, their two panes side by side (measured
+// At 1920×1080 the screens use the width, their two panes side by side (measured
 // by bounding boxes); at 1024×768 the same screens are one column (the basket keeps its two columns:
 // the total and pay buttons stay in view). At both sizes nothing sticks out to the right.
 // Screenshots of each screen at both sizes go to docs/screenshots/wide-*.png and narrow-*.png.

@@ -1,4 +1,4 @@
-// The closing screen lists a step the service booked at another amount than asked (issue 11.5):
+// The closing screen lists a step the service booked at another amount than asked:
 // a stock voucher activation answered in the production service's older shape (the balance with
 // the bonus instead of the fixed amount); an activation booked as asked is not listed.
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';

@@ -1,4 +1,4 @@
-// Going live (issue 11.2): a till key without the ordering right goes live and the manager sees
+// Going live: a till key without the ordering right goes live and the manager sees
 // "selling as codes: not available for this key" (the sell tile says why); a bad key is refused
 // with the service's own sentence; a malformed address is refused in the form before any request.
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';

@@ -1,4 +1,4 @@
-// Issue 24: closing the till with its Z. Counted 10.00 short: the difference is shown, printed (read
+// Closing the till with its Z. Counted 10.00 short: the difference is shown, printed (read
 // back from the test printer) and audited; a load right after the close opens the next session and
 // shows in its X; the closed Z prints again as the same document apart from the copy line. In
 // Italian at 1024×768 the drawer, card and difference are in view without scrolling, no German

@@ -1,4 +1,4 @@
-// Issue 16 on the basket (issue 23): the reservation of a basket's ticket line is the terminal's
+// The reservation of a basket's ticket line is the terminal's
 // open reservation (kept in the core), listed in the journal: the order with its line comes back by
 // the status-bar marker, after a reload and after a restart of the terminal on the same data
 // directory, with the reservation's hour as the order's deadline; removing the line releases the

@@ -1,4 +1,4 @@
-// Selling tickets as a third party in the basket (issue 23) against the built-in service: products
+// Selling tickets as a third party in the basket against the built-in service: products
 // from the cache (not bookable ones marked), calendar, quantity rules, a named customer, booking at
 // the order's finish with the ticket slips printed, a refund that cancels the booking, and the
 // refusals of §3 in words.

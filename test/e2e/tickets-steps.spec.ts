@@ -1,4 +1,4 @@
-// The ticket line of the basket, step by step (issue 13.8 on the basket, issue 23): at 1024×768 the
+// The ticket line of the basket, step by step: at 1024×768 the
 // order's total, rest and pay buttons stay in view at each step (product and calendar, quantities
 // with the named customer's form open, a refused customer, the line added), in German and in French
 // (longer words); at 1920×1080 the ticket panel and the basket stand side by side. axe on every

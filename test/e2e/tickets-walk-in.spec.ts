@@ -1,4 +1,4 @@
-// A walk-in guest without e-mail on the basket's ticket line (issue 13.8, issue 23): offered only
+// A walk-in guest without e-mail on the basket's ticket line: offered only
 // once a manager set the merchant's fallback address in the settings (validated there); the booking
 // at the order's finish goes out with that address and default names.
 import type { Page } from '@playwright/test';

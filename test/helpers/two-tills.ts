@@ -1,4 +1,4 @@
-// Two tills of one merchant on one built-in service (issue 22): this terminal (a real core with the
+// Two tills of one merchant on one built-in service: this terminal (a real core with the
 // key of `integration`, user "Kasse Talstation") and till 2 (a bare service client with the key of
 // `integration-2`, user "Kasse Bergstation"). Short client timeout and settle window so the
 // reconciler's deadline comes within a test.

@@ -1,4 +1,4 @@
-// Strict where money is (issue 11.5): the journal keeps what the service booked and the entry
+// Strict where money is: the journal keeps what the service booked and the entry
 // carries what was asked when they differ (voucher order totals, stock voucher activations); an
 // order is deleted only after Voucher Order Info allowed it, a refusal is shown and nothing is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Every real answer accepted, every answer checked against what was asked (issue 27), against the
+// Every real answer accepted, every answer checked against what was asked, against the
 // built-in service's production flavour, which answers in the shapes captured from real traffic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../electron/sandbox';

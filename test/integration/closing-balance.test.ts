@@ -1,4 +1,4 @@
-// The day closing balances (issue 12): after a day of loads, purchases, code sales, stock vouchers,
+// The day closing balances: after a day of loads, purchases, code sales, stock vouchers,
 // tickets, promo codes and their cancellations, the closing's per-method totals equal the sums of
 // the journal rows they come from (computed here from the raw rows), the operations show gross,
 // cancelled and net; the till's Z taken at the close stays the same after more rows on the next day.

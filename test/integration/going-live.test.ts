@@ -1,4 +1,4 @@
-// Going live (issue 11.2, 17.4): the check proves the key with a read every till key may do, probes
+// Going live: the check proves the key with a read every till key may do, probes
 // each area once, and the stored key only ever goes to the stored address. Base URLs that are not
 // http(s), carry credentials, have a path beyond /v1 or are plain http to another host are refused.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 22 item 2: nothing is sent again while it is open. A code sale, a ticket booking, a promo
+// Nothing is sent again while it is open. A code sale, a ticket booking, a promo
 // redemption and each of their cancels, with the service committing but the answer lost (dropped
 // after the commit) or late (latency beyond the client's timeout): the cashier retries at once and
 // is refused with the open row named, presses "check now", and in the end the service holds exactly

@@ -1,4 +1,4 @@
-// Faults of the machine (issue 22.7): an answer that came but could not be written leaves no row
+// Faults of the machine: an answer that came but could not be written leaves no row
 // `pending` for ever and no "internal error": the step is "being checked" and the reconciler settles
 // it without a restart; a database with damaged pages is found by the background integrity check
 // and value steps are refused while the journal stays readable.

@@ -1,4 +1,4 @@
-// A manager lockout has a way back (issue 22, item 6): wrong PINs typed by anyone with the page
+// A manager lockout has a way back (item 6): wrong PINs typed by anyone with the page
 // lock the only manager out; the recovery code shown once at set-up ends the lock (audited) and is
 // spent (a fresh one is shown); a manager can replace it; a second manager ends it with a new PIN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

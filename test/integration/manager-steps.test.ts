@@ -1,4 +1,4 @@
-// Manager steps are manager steps (issue 22, item 5): undoing any step of an earlier day — a load,
+// Manager steps are manager steps (item 5): undoing any step of an earlier day — a load,
 // a voucher payment, a code sale, a promo redemption, a ticket booking — and
 // deactivating a stock voucher are refused for a cashier (`forbidden`, needs the manager's PIN),
 // pass after the manager's PIN and leave an audit entry naming the manager and the cashier. The

@@ -1,4 +1,4 @@
-// After "not applied" (issue 22): the row is watched until the day ends, a later unexplained
+// After "not applied": the row is watched until the day ends, a later unexplained
 // movement by its amount re-opens it for the cashier (and the closing lists it), and sending the
 // same step again asks first, showing the first attempt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

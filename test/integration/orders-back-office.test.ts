@@ -1,4 +1,4 @@
-// A voucher tender confirmed without its token (the production service's older answers, issue 27):
+// A voucher tender confirmed without its token (the production service's older answers):
 // the basket learns it before finishing (`backOfficeOnly`), cancelling the order is refused before
 // anything is undone, and removing the tender hands it to the back office (kept on the order, in the
 // audit log and on the receipt) instead of failing: the rest is paid otherwise and the order finishes.

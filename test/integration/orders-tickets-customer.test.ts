@@ -1,4 +1,4 @@
-// The basket's ticket line with a named customer (issue 23): finishing the order books the tickets
+// The basket's ticket line with a named customer: finishing the order books the tickets
 // for that customer (names, e-mail, booking language reach the service), no fallback address is
 // needed for it; a named customer without names or a language the product lacks is refused when the
 // line is added; removing the line releases its reservation at once.

@@ -33,7 +33,7 @@ async function printed(count: number): Promise<TestPrinter> {
 const NOBODY = 'tcp://127.0.0.1:1';
 
 describe('receipts from the journal', () => {
-  it('a load prints its receipt: the code masked (it is not the voucher, issue 23.5), new balance, TRAINING', async () => {
+  it('a load prints its receipt: the code masked (it is not the voucher), new balance, TRAINING', async () => {
     // The built-in training printer counts as ready from the start.
     expect((await h.call('app.status', {})).printer).toMatchObject({ state: 'ready', queued: 0 });
     const load = await h.call('charge.load', { code: 'DEMOVALUE100', amountCents: 2000 });

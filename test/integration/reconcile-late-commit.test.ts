@@ -1,4 +1,4 @@
-// A late commit must not fool the reconciler (issue 17.1). The service takes longer than the
+// A late commit must not fool the reconciler. The service takes longer than the
 // client's timeout, so the step ends `uncertain`; the cashier forces "check now" at once (the
 // service has not committed yet), then tries the same step again; then the first request lands.
 // The sequence must end with one load (one redemption) at the service, or with the retry refused:

@@ -1,4 +1,4 @@
-// Issue 22 item 4: truth from the service, not the caller. A ticket booking is priced by the slot's
+// Truth from the service, not the caller. A ticket booking is priced by the slot's
 // own offer (a caller's price is not even accepted), and a journal row that cannot be read back is
 // shown as damaged, with its id, in the journal list and the day closing instead of breaking them.
 import { beforeAll, describe, expect, it } from 'vitest';

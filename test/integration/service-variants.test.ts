@@ -1,4 +1,4 @@
-// Tolerant where the service varies (issue 11.5): every documented response variant of the
+// Tolerant where the service varies: every documented response variant of the
 // production examples parses in the client, and against both flavours of the built-in service a
 // depot deactivation answered as `{code, balance_in_cents}` ends `succeeded`, not `uncertain`.
 import http from 'node:http';

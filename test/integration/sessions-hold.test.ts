@@ -1,4 +1,4 @@
-// Sessions that hold (issue 22, item 6), tried as a local process holding only the page token:
+// Sessions that hold (item 6), tried as a local process holding only the page token:
 // the event stream hears nothing without a live session (and is closed), an open-till session at
 // the login hears rows with masked codes and no balances; a flood of 1,000 session starts neither
 // ends a logged-in cashier nor a manager, and one client's flood is refused with a clear error.

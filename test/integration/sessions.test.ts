@@ -1,4 +1,4 @@
-// Issue 17 items 3 and 5, as an attacker holding the page token would try them: the session is a
+// as an attacker holding the page token would try them: the session is a
 // secret the core issued, not a header the caller chooses; only public methods answer without
 // one; the IPC transport binds a session to its window; guessing the manager PIN from a cashier
 // session gets five tries in all, whatever the cashier does in between.

@@ -1,4 +1,4 @@
-// Mobile short codes (issue 11.3): a 4–11 character code goes to Balance and the terminal then
+// Mobile short codes: a 4–11 character code goes to Balance and the terminal then
 // pays / loads / activates with the 12-character code Balance returned, and journals that one. An
 // unknown short code is refused with the service's sentence and leaves no journal row.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What managers get from the store beyond the settled money (issue 25): the drawer openings of
+// What managers get from the store beyond the settled money: the drawer openings of
 // every till's sessions (replicated with their session, never twice, never changed), the open
 // orders of every till (an unfinished counter sale), and each open session's expected cash so far,
 // the same figure as that till's own X report. Two real tills against the run's PostgreSQL.

@@ -1,4 +1,4 @@
-// Issue 16: a ticket reservation is kept in the core as this terminal's open reservation (scoped),
+// A ticket reservation is kept in the core as this terminal's open reservation (scoped),
 // comes back after a restart on the same data directory with the same deadline, and ends when it is
 // booked, released, refused as gone by the service, or cleared once its hold has run out.
 import fs from 'node:fs';

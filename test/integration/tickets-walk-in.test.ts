@@ -1,4 +1,4 @@
-// Walk-in ticket bookings (issue 13.8): a guest without e-mail is booked with the merchant's fallback
+// Walk-in ticket bookings: a guest without e-mail is booked with the merchant's fallback
 // address from the settings (validated as an e-mail; empty = none), default names where none were
 // typed; without a fallback address the core refuses and nothing reaches the service.
 import fs from 'node:fs';

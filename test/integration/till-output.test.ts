@@ -1,4 +1,4 @@
-// Issue 24 through the core: the Z is printed by its close in the receipt language (payment methods by their
+// The Z is printed by its close in the receipt language (payment methods by their
 // names in it, never the screen's), with the header of its close; printed again it is the same
 // document marked as a copy; without an open session there is no X to print; the Z and the day
 // report as CSV in the UI language with the code column.

@@ -1,4 +1,4 @@
-// Issue 24: a voucher payment the till could not give back (confirmed without its token) and handed
+// A voucher payment the till could not give back (confirmed without its token) and handed
 // to the back office pays no order, so the X, the Z and the printed Z show it apart from the
 // vouchers accepted. The figures are computed here from the orders' own tenders (taken vouchers and
 // tenders handed over), not from the journal rows the report reads.

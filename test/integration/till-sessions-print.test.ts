@@ -1,4 +1,4 @@
-// Issue 24: every close prints its Z once, whoever or whatever closes: the count confirmed through
+// Every close prints its Z once, whoever or whatever closes: the count confirmed through
 // the API (no screen asks for it), and the automatic close at the first step after midnight. Read
 // back from the test printer (ESC/POS decoded); a later print of the same Z is that document again
 // marked as a copy, never a second original.

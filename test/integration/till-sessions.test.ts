@@ -1,4 +1,4 @@
-// Issue 24 through the whole core against the built-in service in its production flavour: a till
+// Through the whole core: against the built-in service in its production flavour: a till
 // session with a float of 200.00 and a day of two cashiers (loads by cash and card, a purchase with
 // two vouchers plus cash and a cash rounding, a stock voucher with 10 % free credit sold for cash,
 // a code sale, tickets, a promo, a cash-paid load given back). The Z's expected cash equals the one

@@ -1,4 +1,4 @@
-// Two keys of one merchant on one built-in service with faults (issue 22): this terminal's step is
+// Two keys of one merchant on one built-in service with faults: this terminal's step is
 // lost (dropped before the commit, or committed with its answer lost) while till 2 moves the same
 // voucher by the same amount. No row of ours may end `succeeded` without our step at the service,
 // no value may be applied twice, the closing lists till 2's steps as other tills, and the key's user

@@ -48,7 +48,7 @@ export const appStatusSchema = z.object({
    * every value step (the journal stays readable and exportable). Absent: not reported.
    */
   storage: storageStatusSchema.optional(),
-  /** The link to the store (issue 25): absent or null when this till is not enrolled. */
+  /** The link to the store: absent or null when this till is not enrolled. */
   store: storeLinkStatusSchema.nullable().optional(),
   /** Set while the clock is behind what the till recorded (absent: the clock is fine or confirmed). */
   clock: clockStatusSchema.optional(),

@@ -77,7 +77,7 @@ export const closingMismatchSchema = z.object({
   serviceCents: z.number().int(),
 });
 
-/** A succeeded step of the day whose booked amount (what the service returned) differs from what was asked (issue 11.5). */
+/** A succeeded step of the day whose booked amount (what the service returned) differs from what was asked. */
 export const closingAskedBookedSchema = z.object({
   id: z.string(),
   kind: journalKindSchema,

@@ -1,4 +1,4 @@
-// The store (issue 25): the till's link to the store database and what the manager reads from it.
+// The store: the till's link to the store database and what the manager reads from it.
 import { z } from 'zod';
 import { method } from './define';
 

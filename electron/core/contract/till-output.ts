@@ -1,4 +1,4 @@
-// The till session's reports on paper and as CSV (issue 24): the X of the running session or a
+// The till session's reports on paper and as CSV: the X of the running session or a
 // stored Z printed (a Z printed before prints again as a copy, the same document), and the Z, day
 // and month reports as CSV in the UI language with a stable code per row.
 import { z } from 'zod';

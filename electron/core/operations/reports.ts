@@ -120,7 +120,7 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
   };
   const closingInput = (r: MethodOutput<'report.closing'>, ctx: CallContext): ReceiptInput => {
     const header = receiptHeader(rt, ctx, `closing-${r.day}`);
-    // Payment methods by their name in the receipt's language, never the screen's (issue 24.5).
+    // Payment methods by their name in the receipt's language, never the screen's.
     const lang = header.language;
     const name = (m: { method: string | null }) => paymentMethodName(rt.db, m.method, lang) ?? paymentStrings[lang].notStated;
     return { header, body: closingReceiptBody(r, dayCurrency(rt, r.day), name) };

@@ -1,4 +1,4 @@
-// A retry after "not applied" asks first (issue 22): the reconciler's "not applied" rests on what
+// A retry after "not applied" asks first: the reconciler's "not applied" rests on what
 // the service showed, and another till's step or a very late commit can hide ours. When the same
 // voucher, kind and amount was tried today and decided not applied, the step is refused with the
 // first attempt as facts (`conflict` with `details.firstAttempt`) until the cashier confirms it by

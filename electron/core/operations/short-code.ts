@@ -1,4 +1,4 @@
-// Mobile short codes (issue 11.3): a code that is not a 12-character voucher code but could be a
+// Mobile short codes: a code that is not a 12-character voucher code but could be a
 // short code is sent to Balance, and from then on the terminal works with the code Balance
 // returned. An unknown short code is refused with the service's sentence before any journal row.
 import { CoreError, isShortCode } from '../contract';

@@ -14,7 +14,7 @@ export type OperationKind = JournalKind;
 const cents = z.number().int();
 const text = z.string().max(2000);
 
-/** A step of the printed closing booked at another amount than asked (issue 11.5). */
+/** A step of the printed closing booked at another amount than asked. */
 const askedBookedPrintSchema = z.object({
   reference: text,
   kind: z.enum(operationKinds),
@@ -143,7 +143,7 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     byCashier: z.array(z.object({ cashier: text, count: z.number().int(), amountCents: cents })),
     open: z.array(z.object({ reference: text, kind: z.enum(operationKinds), state: text, amountCents: cents.nullable() })),
     askedBooked: z.array(askedBookedPrintSchema).optional(),
-    /** Per operation: count, gross, cancelled, net (issue 12). */
+    /** Per operation: count, gross, cancelled, net. */
     operations: z
       .array(
         z.object({
@@ -157,7 +157,7 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
       )
       .optional(),
     byMethod: z.array(z.object({ name: text, count: z.number().int(), amountCents: cents })).optional(),
-    /** Vouchers accepted here that the service lists as complimentary or derecognised, and its own write-offs (issue 24.5). */
+    /** Vouchers accepted here that the service lists as complimentary or derecognised, and its own write-offs. */
     acceptedApart: z
       .object({
         complimentary: z.object({ count: z.number().int(), cents }),
@@ -177,7 +177,7 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     ),
   }),
   z.object({ kind: z.literal('test_page') }),
-  // One receipt per purchase paid with vouchers (issue 12): printed when it is finished or cancelled.
+  // One receipt per purchase paid with vouchers: printed when it is finished or cancelled.
   z.object({
     kind: z.literal('purchase'),
     currency: text,
@@ -198,7 +198,7 @@ export const receiptBodySchema = z.discriminatedUnion('kind', [
     totalCents: cents,
     paymentMethod: text.nullable(),
   }),
-  /** The X or Z report of a till session (issue 24): the report as answered or stored at the close. */
+  /** The X or Z report of a till session: the report as answered or stored at the close. */
   z.object({ kind: z.literal('till_report'), currency: text, report: sessionReportSchema }),
   /** The drawer opened without a sale (a manager, with a reason). */
   z.object({ kind: z.literal('drawer_open'), reason: text }),

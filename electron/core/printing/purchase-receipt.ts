@@ -1,4 +1,4 @@
-// Purchase -> its one receipt input (issue 12). Built when the purchase is finished or cancelled
+// Purchase -> its one receipt input. Built when the purchase is finished or cancelled
 // and stored with its print job (keyed by the purchase id), so every reprint is the same document.
 import type { Db } from '../store/database';
 import { listByPurchase } from '../store/journal';

@@ -1,4 +1,4 @@
-// Wording of the printed X and Z reports of a till session (issue 24) in the four receipt languages.
+// Wording of the printed X and Z reports of a till session in the four receipt languages.
 import type { Language } from '../contract/app';
 import type { LiabilityGroup } from '../contract/till-reports';
 

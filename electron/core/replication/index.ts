@@ -1,4 +1,4 @@
-// Replication to the store (issue 25): the pusher, the store day, and reading the stored link.
+// Replication to the store: the pusher, the store day, and reading the stored link.
 import { decodeStoreLink, type StoreLink } from '../../back-office/client/link';
 
 export type { StoreLink };

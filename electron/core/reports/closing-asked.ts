@@ -1,4 +1,4 @@
-// The day closing's "asked ≠ booked" list (issue 11.5): succeeded voucher orders and stock voucher
+// The day closing's "asked ≠ booked" list: succeeded voucher orders and stock voucher
 // activations of the day whose booked amount (what the service returned, journaled) differs from
 // what the terminal asked. The comparison itself is the journal view's (store/journal-view.ts).
 import type { ClosingAskedBooked } from '../contract';

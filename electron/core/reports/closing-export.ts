@@ -13,7 +13,7 @@ import { shortReference } from '../printing/journal-adapter';
 /**
  * CSV: open rows, damaged rows and open purchases first, then the operations, payment methods,
  * cashiers, the cross-check and steps booked at another amount than asked. Kinds and states in the
- * language; the last column holds each row's stable code for machines (issue 24.5); references are
+ * language; the last column holds each row's stable code for machines; references are
  * receipt numbers, never row ids.
  */
 export function closingCsv(r: ClosingReport, lang: Language = 'en'): { filename: string; csv: string } {

@@ -1,4 +1,4 @@
-// A day closed by the old "close day" (issue 12): the closing report and its receipt input as they
+// A day closed by the old "close day": the closing report and its receipt input as they
 // were then, read back so it prints the same. Days are no longer closed on their own: the till
 // session's counted close (operations/till-sessions.ts) keeps its Z instead.
 import { z } from 'zod';

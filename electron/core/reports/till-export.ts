@@ -1,4 +1,4 @@
-// The Z, day and month reports as CSV (issue 24.3/24.5): one row layout for all three (section,
+// The Z, day and month reports as CSV: one row layout for all three (section,
 // name, state, cashier, day, count, amount, key), every word in the report's language, the stable
 // code of each row in the last column, receipt numbers and Z numbers instead of ids. Money rows come
 // are the report's rows (contract/z-rows.ts), the same the screen and the print show, in their order.

@@ -75,7 +75,7 @@ export function toEntry(db: Db, row: JournalRow): JournalEntry {
 }
 
 /**
- * What the terminal asked when the service may book another amount (issue 11.5): a voucher
+ * What the terminal asked when the service may book another amount: a voucher
  * order's requested prices, a stock voucher's fixed or typed amount. Null unless a succeeded row's
  * booked amount (`amountCents`, what the service returned) differs from it.
  */

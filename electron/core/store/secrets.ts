@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenMode } from '../../common/private-files';
 
-/** Names of the secrets the core keeps (`store.link`: the store's connection secret, issue 25). */
+/** Names of the secrets the core keeps (`store.link`: the store's connection secret). */
 export type SecretName = 'service.apiKey' | 'store.link';
 
 /** Where secrets are kept. Synchronous: secrets are tiny and read at connect time only. */

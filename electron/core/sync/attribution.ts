@@ -2,7 +2,7 @@
 // with their own keys, the back office. A balance that moved by a step's amount may have been moved
 // by any of them, so the reconciler attributes a step to this terminal only on evidence no other till
 // can produce: its own reference in the list, or (where the service lists no references) the key's
-// own user with code and amount, one candidate, and nothing else moving the voucher (issue 22).
+// own user with code and amount, one candidate, and nothing else moving the voucher.
 // This file sorts the list for one voucher into what this terminal's journal explains and what it
 // does not; reconcile-rules.ts decides from that.
 import type { DecisionMovement } from '../contract';

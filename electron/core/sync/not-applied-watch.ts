@@ -1,4 +1,4 @@
-// "Not applied" is watched until the day ends (issue 22): a request the service committed later
+// "Not applied" is watched until the day ends: a request the service committed later
 // than anyone expected, or a list that showed it late, would otherwise leave value moved at the
 // service and a row saying it was not. A redemption or load of today decided `not_applied` is looked
 // at again; when the voucher has since moved by its amount and this terminal's journal does not

@@ -1,4 +1,4 @@
-// The day closing's "asked ≠ booked" list (issue 11.5): voucher orders and stock voucher activations
+// The day closing's "asked ≠ booked" list: voucher orders and stock voucher activations
 // the service booked at another amount than the terminal asked, with both amounts and the difference.
 import { useTranslation } from 'react-i18next';
 import type { ClosingReport } from '../../../electron/core/contract';

@@ -1,4 +1,4 @@
-// The money side of the day closing (issue 12): per operation count, gross, cancelled and net, and
+// The money side of the day closing: per operation count, gross, cancelled and net, and
 // per payment method what should be in the drawer and on the card terminal.
 import { useTranslation } from 'react-i18next';
 import type { ClosingReport } from '../../../electron/core/contract';

@@ -1,4 +1,4 @@
-// Day closings from the local journal as they were before till sessions (issue 24): open and
+// Day closings from the local journal as they were before till sessions: open and
 // uncertain items first, totals per operation kind and per cashier, the cross-check against the
 // service's redemption list, print and CSV export. Closed days keep their snapshot; the till is now
 // closed with its Z (till/TillScreen.tsx), so this screen no longer closes a day.

@@ -1,4 +1,4 @@
-// The store (issue 25): link this till with its one-time secret, then the store day over every
+// The store: link this till with its one-time secret, then the store day over every
 // till of the store (StoreDayView).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The merchant's fallback e-mail address for walk-in ticket bookings (issue 13.8): the service needs
+// The merchant's fallback e-mail address for walk-in ticket bookings: the service needs
 // an address on every booking; a walk-in guest without one is booked with this. Empty = none.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

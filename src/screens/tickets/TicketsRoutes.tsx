@@ -1,5 +1,5 @@
 // The ticket area under /tickets: the door (check-in/out) and the manager's orders and events.
-// Selling tickets is a line of the basket (issue 23): the old sale's route opens the basket there.
+// Selling tickets is a line of the basket: the old sale's route opens the basket there.
 import { Navigate, Route, Routes } from 'react-router';
 import { DoorScreen } from './DoorScreen';
 import { EventSalesScreen } from './EventSalesScreen';

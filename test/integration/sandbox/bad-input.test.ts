@@ -1,4 +1,4 @@
-// Bad input on every voucher-side body and query field (issue 3, "Bad input"): missing and
+// Bad input on every voucher-side body and query field ("Bad input"): missing and
 // wrong-typed fields, quantity <= 0, `to` before `from`, a malformed month, a 13-character code,
 // 1025-character reasons and references, non-JSON and oversized bodies. Each gets its documented
 // status in its path's style, never a 500, and no balance, order or ledger entry changes.

@@ -1,4 +1,4 @@
-// Issue 22 item 4: quantities, amounts, ids and strings are bounded at the contract, each with a
+// Quantities, amounts, ids and strings are bounded at the contract, each with a
 // clear error; a ticket booking takes categories and quantities only (no caller's prices).
 import { describe, expect, it } from 'vitest';
 import { methods } from '../../../electron/core/contract';

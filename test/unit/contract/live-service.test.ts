@@ -1,4 +1,4 @@
-// The live service address rules (issue 11 bad input, 17.4): https only (plain http on loopback for
+// The live service address rules : https only (plain http on loopback for
 // the built-in service and tests), no credentials, no path beyond the version prefix.
 import { describe, expect, it } from 'vitest';
 import { baseUrlProblem, baseUrlSchema, isShortCode, normalizeBaseUrl } from '../../../electron/core/contract';

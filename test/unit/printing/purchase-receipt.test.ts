@@ -1,4 +1,4 @@
-// Issue 12: the one purchase receipt (codes per the masking setting, issue 23.5: it is not the
+// The one purchase receipt (codes per the masking setting: it is not the
 // voucher; a copy is the same lines), and the drawer pulse in the job (decoded back by the test decoder).
 import { describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../electron/core/printing/escpos-decoder';

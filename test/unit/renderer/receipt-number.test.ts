@@ -1,4 +1,4 @@
-// Screens show a row's receipt number exactly as its receipt prints it (issue 24.5).
+// Screens show a row's receipt number exactly as its receipt prints it.
 import { expect, it } from 'vitest';
 import { shortReference } from '../../../electron/core/printing/journal-adapter';
 import { receiptNumber } from '../../../src/lib/receipt-number';

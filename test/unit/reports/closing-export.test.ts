@@ -1,4 +1,4 @@
-// Issue 12: the closing CSV opens in Swiss Excel (BOM, `;`, the UI language's labels, formula guard);
+// The closing CSV opens in Swiss Excel (BOM, `;`, the UI language's labels, formula guard);
 // amounts are never split across lines on 58 mm paper (closing, purchase and ticket receipts).
 import { describe, expect, it } from 'vitest';
 import type { ClosingReport } from '../../../electron/core/contract';
@@ -66,7 +66,7 @@ describe('closing CSV', () => {
     expect(csv.slice(1).split('\r\n')[0]).toBe('Section,Kind,State,Cashier,Code,Count,Gross,Cancelled,Net,Service amount,Reference,Key');
   });
 
-  // Issue 24.5: states and kinds in the report's language, the stable code apart, receipt numbers instead of row ids.
+  // States and kinds in the report's language, the stable code apart, receipt numbers instead of row ids.
   it('writes states and kinds in Italian with the code in its own column and receipt numbers', () => {
     const id = '0b9e2c4a-1111-4222-8333-444455556666';
     const withOpen: ClosingReport = {
@@ -107,7 +107,7 @@ describe('printed closing in the receipt language', () => {
   });
 });
 
-describe('printed closing: vouchers accepted apart (issue 27 leftover)', () => {
+describe('printed closing: vouchers accepted apart', () => {
   it('prints complimentary and derecognised redemptions and the service write-offs apart', () => {
     const item = { code: 'X', localCents: 1000, serviceCents: 1000, redeemedAt: 't' };
     const r: ClosingReport = {

@@ -1,4 +1,4 @@
-// Issue 24.3/24.5: the Z, day and month CSV in the report's language with the stable code of each
+// The Z, day and month CSV in the report's language with the stable code of each
 // row in its own column, receipt and Z numbers instead of ids, free credit apart from cash.
 import { describe, expect, it } from 'vitest';
 import type { DayReport, MonthReport } from '../../../electron/core/contract/till-reports';

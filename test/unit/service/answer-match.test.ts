@@ -1,4 +1,4 @@
-// Every value answer compared with what was asked (issue 27): an answer naming another voucher, or
+// Every value answer compared with what was asked: an answer naming another voucher, or
 // another amount than the one asked about, is never handed on as ours. A POST's mismatch leaves the
 // outcome unknown (the reconciler asks about the voucher asked); a GET's is a plain failure.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The customer display's window (issue 23.6): which screen it goes to, never the cashier's, and the
+// The customer display's window: which screen it goes to, never the cashier's, and the
 // shell option that chooses it. Electron cannot start here; the placement is a pure function.
 import { describe, expect, it } from 'vitest';
 import { parseCustomerDisplay, placeCustomerWindow, type ScreenInfo } from '../../../electron/main/customer-window';

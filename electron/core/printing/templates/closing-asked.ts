@@ -1,4 +1,4 @@
-// The printed day closing's "asked ≠ booked" block (issue 11.5): each step the service booked at
+// The printed day closing's "asked ≠ booked" block: each step the service booked at
 // another amount than the terminal asked, with both amounts and the difference. Fits 58 mm.
 import type { Language } from '../../contract/app';
 import type { Block } from '../document';

@@ -107,7 +107,7 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
     for (const m of b.byMethod) blocks.push({ type: 'row', left: `${m.name} (${m.count})`, right: money(m.amountCents) });
   }
   if (b.acceptedApart) {
-    // Issue 27's leftover: vouchers accepted that brought no money in, apart from the payments.
+    // Vouchers accepted that brought no money in, apart from the payments.
     const t = tillReportStrings[ctx.h.language];
     const { complimentary, derecognized, writtenOff } = b.acceptedApart;
     blocks.push({ type: 'separator' }, { type: 'text', text: t.vouchersAccepted, bold: true });

@@ -1,6 +1,6 @@
-// The one receipt of a purchase paid with vouchers (issue 12): the total, each voucher with the
+// The one receipt of a purchase paid with vouchers: the total, each voucher with the
 // amount taken and its new balance, the rest and how it was paid, the purchase reference. Codes
-// follow the masking setting, as on every receipt that is not itself the voucher (issue 23.5).
+// follow the masking setting, as on every receipt that is not itself the voucher.
 import type { Block } from '../document';
 import type { ReceiptBody } from '../input';
 import { paymentStrings } from '../strings-payment';

@@ -1,4 +1,4 @@
-// Steps and orders still open, listed first: the till cannot be closed while one is (issue 24.2).
+// Steps and orders still open, listed first: the till cannot be closed while one is.
 import { useTranslation } from 'react-i18next';
 import type { OpenItem } from '../../../../electron/core/contract';
 import { useFormat } from '../../../hooks/useLang';

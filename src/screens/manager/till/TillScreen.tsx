@@ -1,4 +1,4 @@
-// The till (issue 24): open it with a counted float, the X report of the running session, count and
+// The till: open it with a counted float, the X report of the running session, count and
 // close it (the Z, confirmed, kept and printed), the closed sessions with their Z, the day and month
 // reports. The day closings kept before till sessions stay viewable under "earlier day closings".
 import { useCallback, useState } from 'react';
