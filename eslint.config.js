@@ -6,6 +6,9 @@ import layers from './eslint-rules/layers.js';
 import sqlInStore from './eslint-rules/sql-in-store.js';
 import noCycle from './eslint-rules/no-cycle.js';
 
+// The typed rules (a promise nobody awaits must say so with `void`, a switch over a union covers
+// it) run in oxlint's type-aware mode (.oxlintrc.json, `npm run lint`): the same rules on a
+// TypeScript-Go program, in seconds where ESLint's typed lint took minutes.
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**'] },
   js.configs.recommended,
@@ -22,21 +25,6 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
-    },
-  },
-  {
-    // Typed rules: a promise nobody awaits must say so (`void`), a switch over a union covers it.
-    // One program over every linted file (tsconfig.eslint.json), not the three of `npm run typecheck`.
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: {
-      parserOptions: {
-        project: ['./tsconfig.eslint.json'],
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   {

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -7,6 +9,7 @@ import layers from '../../../eslint-rules/layers.js';
 import sqlInStore from '../../../eslint-rules/sql-in-store.js';
 
 const fixtureRoot = path.resolve(__dirname, '../../fixtures/lint');
+const repoRoot = path.resolve(__dirname, '../../..');
 
 async function lint(files: string[]) {
   const eslint = new ESLint({
@@ -72,23 +75,25 @@ describe('layer lint rule', () => {
     expect(messages[0]).toContain(spec);
   });
 
-  it('fails a floating promise (typed lint) and passes the one marked void', async () => {
-    const eslint = new ESLint({
-      cwd: fixtureRoot,
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ['**/*.ts'],
-          languageOptions: { parser: tseslint.parser, parserOptions: { project: './tsconfig.json', tsconfigRootDir: fixtureRoot } },
-          plugins: { '@typescript-eslint': tseslint.plugin },
-          rules: { '@typescript-eslint/no-floating-promises': 'error' },
-        },
-      ],
-    });
-    const [result] = await eslint.lintFiles(['typed/floating-promise.ts']);
-    const hits = result?.messages.map((m) => `${m.ruleId}:${m.line}`) ?? [];
-    expect(hits).toEqual(['@typescript-eslint/no-floating-promises:5']);
-  }, 30_000); // builds a TypeScript program: seconds on a busy machine
+  it('the typed lint (oxlint, the repository config) fails a floating promise and a switch missing a member, and passes the ones meant', () => {
+    // The repository's config without its ignore list (which skips the fixtures).
+    const { ignorePatterns: _ignored, $schema: _schema, ...config } = JSON.parse(fs.readFileSync(path.join(repoRoot, '.oxlintrc.json'), 'utf8')) as Record<string, unknown>;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oxlint-'));
+    const configFile = path.join(dir, 'oxlintrc.json');
+    fs.writeFileSync(configFile, JSON.stringify(config));
+    const r = spawnSync(
+      path.join(repoRoot, 'node_modules/.bin/oxlint'),
+      ['--type-aware', '-c', configFile, '--tsconfig', 'tsconfig.json', '-f', 'json', 'typed/'],
+      { cwd: fixtureRoot, encoding: 'utf8' },
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    const out = JSON.parse(r.stdout) as { diagnostics: Array<{ code: string; filename: string; labels: Array<{ span: { line: number } }> }> };
+    const hits = out.diagnostics.map((d) => `${d.code}:${path.basename(d.filename)}:${d.labels[0]?.span.line}`).sort();
+    expect(hits).toEqual([
+      'typescript(no-floating-promises):floating-promise.ts:5',
+      'typescript(switch-exhaustiveness-check):switch-missing-case.ts:5',
+    ]);
+  }, 60_000); // builds a TypeScript program: seconds on a busy machine
 
   describe('sql rule', () => {
     async function lintSql(files: string[], cwd = fixtureRoot) {
