@@ -18,17 +18,23 @@ export const backupHeaderSchema = z.object({
   createdAt: z.string(),
   /** Rows per table, by schema-qualified name. */
   tables: z.record(z.string(), z.number().int().nonnegative()),
-  roles: z.object({ tills: z.number().int(), chain: z.number().int(), withVerifier: z.number().int() }),
+  // `managers`: store logins (absent in backups taken before store logins existed).
+  roles: z.object({
+    tills: z.number().int(),
+    chain: z.number().int(),
+    managers: z.number().int().optional(),
+    withVerifier: z.number().int(),
+  }),
   bodyBytes: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type BackupHeader = z.infer<typeof backupHeaderSchema>;
 
-/** A login of the store kept in the backup: a till's role, or a chain login. */
+/** A login of the store kept in the backup: a till's role, a chain login or a store login. */
 export const backupRoleSchema = z.object({
   t: z.literal('role'),
   name: z.string().min(1).max(63),
-  group: z.enum(['store_till', 'store_chain']),
+  group: z.enum(['store_till', 'store_chain', 'store_manager']),
   login: z.boolean(),
   /** PostgreSQL's stored verifier (SCRAM), when the owner could read it. */
   verifier: z.string().nullable(),

@@ -73,6 +73,7 @@ export async function backupStore(client: pg.ClientBase, file: string): Promise<
         roles: {
           tills: roles.filter((r) => r.group === 'store_till').length,
           chain: roles.filter((r) => r.group === 'store_chain').length,
+          managers: roles.filter((r) => r.group === 'store_manager').length,
           withVerifier: roles.filter((r) => r.verifier !== null).length,
         },
       };
@@ -104,20 +105,28 @@ function quote(client: pg.ClientBase, name: string): string {
 }
 
 /**
- * The logins of this store: each enrolled (or revoked) till's role from `tills`, and the members
- * of `store_chain`. Their verifiers when the owner may read `pg_authid` (a superuser, as the
- * embedded default is): a restore into a new cluster then lets every till log in with its secret.
+ * The logins of this store: each enrolled (or revoked) till's role from `tills`, the members of
+ * `store_chain`, and the store logins named in `store_managers` (a schema before store logins has
+ * none). Their verifiers when the owner may read `pg_authid` (a superuser, as the embedded default
+ * is): a restore into a new cluster then lets every till and every login in with its secret.
  */
 async function storeRoles(client: pg.ClientBase): Promise<BackupRole[]> {
   const readable = await client.query<{ ok: boolean }>(`SELECT has_table_privilege('pg_authid', 'SELECT') AS ok`);
   const source = readable.rows[0]?.ok ? 'pg_authid' : 'pg_roles';
   const verifier = readable.rows[0]?.ok ? 'a.rolpassword' : 'NULL::text';
-  const { rows } = await client.query<{ name: string; group: 'store_till' | 'store_chain'; login: boolean; verifier: string | null }>(
+  const hasManagers = await client.query<{ ok: boolean }>(`SELECT to_regclass('public.store_managers') IS NOT NULL AS ok`);
+  const managers = hasManagers.rows[0]?.ok
+    ? `UNION ALL
+     SELECT s.role_name, 'store_manager', coalesce(a.rolcanlogin, false), ${verifier}
+     FROM store_managers s LEFT JOIN ${source} a ON a.rolname = s.role_name`
+    : '';
+  const { rows } = await client.query<{ name: string; group: BackupRole['group']; login: boolean; verifier: string | null }>(
     `SELECT t.role_name AS name, 'store_till' AS group, coalesce(a.rolcanlogin, false) AS login, ${verifier} AS verifier
      FROM tills t LEFT JOIN ${source} a ON a.rolname = t.role_name
      UNION ALL
      SELECT a.rolname, 'store_chain', a.rolcanlogin, ${verifier}
      FROM ${source} a JOIN pg_auth_members m ON m.member = a.oid JOIN pg_roles g ON g.oid = m.roleid AND g.rolname = 'store_chain'
+     ${managers}
      ORDER BY 2, 1`,
   );
   return rows.map((r) => ({ t: 'role', ...r }));

@@ -14,7 +14,7 @@ import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { backupStore } from '../../electron/back-office/backup';
 import { restoreStore } from '../../electron/back-office/restore';
 import { backupText, restoreText } from '../../electron/back-office/backup-text';
-import { createChainUser, enrolTill, revokeTill } from '../../electron/back-office/enrol';
+import { createChainUser, createManagerUser, enrolTill, revokeTill } from '../../electron/back-office/enrol';
 import { migrateStore } from '../../electron/back-office/migrate';
 import { storeMigrations } from '../../electron/back-office/migrations';
 import { codeKeyOf } from '../../electron/back-office/code-keys';
@@ -31,6 +31,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-backup-'));
 const file = path.join(tmp, 'store.vtsb');
 let header: BackupHeader;
 let chainPassword: string;
+let managerPassword: string;
+const managerName = `bern_office_${path.basename(tmp).slice(-6).toLowerCase()}`;
 const clients: pg.Client[] = [];
 
 const connect = async (url: string): Promise<pg.Client> => {
@@ -45,7 +47,7 @@ beforeAll(async () => {
   [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore()]);
   t1 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 1', role: 'integration' });
   t2 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 2', role: 'integration-2' });
-  // Before the backup: sales on both tills, a revoked till and a chain login.
+  // Before the backup: sales on both tills, a revoked till, a chain login and a store login.
   await t1.sell('DEMOTRAIN001', 1000);
   await t2.sellOrder({ goodsCents: 1500, cashGivenCents: 2000 });
   const t3 = await startStoreTill(sb, st, { store: 'bern', name: 'Kasse 3', role: 'integration' });
@@ -54,6 +56,7 @@ beforeAll(async () => {
   await revokeTill(st.owner, 'bern', 'Kasse 3');
   await t3.close();
   chainPassword = await createChainUser(st.owner, `chain_${path.basename(tmp).slice(-6).toLowerCase()}`);
+  managerPassword = await createManagerUser(st.owner, 'bern', managerName);
   header = await backupStore(st.owner, file);
   // After the backup: new rows on both tills and rows the backup has that change (the sessions close).
   await t1.sell('DEMOTRAIN003', 700);
@@ -91,7 +94,7 @@ describe('backup and restore', () => {
     expect(Object.keys(header.tables)).toHaveLength(Number(rows[0]!.n));
     expect(header.tables).toMatchObject({ 'public.store_migrations': storeMigrations.length, 'public.tills': 3, 'public.stores': 1 });
     expect(header.tables['public.journal_rows']).toBeGreaterThan(0);
-    expect(header.roles).toEqual({ tills: 3, chain: 1, withVerifier: 4 });
+    expect(header.roles).toEqual({ tills: 3, chain: 1, managers: 1, withVerifier: 5 });
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 
@@ -120,6 +123,7 @@ describe('backup and restore', () => {
       // Tills 1 and 2 may log in; the revoked till 3 may not, and nobody is to enrol anew.
       expect(r.roles.map((x) => [x.group, x.outcome, x.canLogIn]).sort()).toEqual([
         ['store_chain', 'made', true],
+        ['store_manager', 'made', true],
         ['store_till', 'made', false],
         ['store_till', 'made', true],
         ['store_till', 'made', true],
@@ -131,6 +135,13 @@ describe('backup and restore', () => {
       chain.password = chainPassword;
       const reader = await connect(chain.toString());
       expect((await reader.query('SELECT count(*)::int AS n FROM tills')).rows[0]).toEqual({ n: 3 });
+      // The store login too, and it still reads its own store only.
+      const office = new URL(c.ownerUrl);
+      office.username = managerName;
+      office.password = managerPassword;
+      const manager = await connect(office.toString());
+      expect((await manager.query('SELECT id FROM stores')).rows).toEqual([{ id: 'bern' }]);
+      expect((await manager.query(`SELECT store_manager_store() AS s`)).rows).toEqual([{ s: 'bern' }]);
       await pushBothTo(c.ownerUrl, c.owner);
       expect(await storeContent(c.owner)).toEqual(await storeContent(st.owner));
     } finally {
@@ -269,7 +280,7 @@ describe('backup and restore', () => {
     const cliFile = path.join(tmp, 'cli.vtsb');
     const taken = await run(['--database-url', st.ownerUrl, 'backup', cliFile]);
     expect(taken.stdout).toMatch(
-      /backup written: .*cli\.vtsb\n {2}taken .*, store migration \d+\n {2}\d+ tables, \d+ rows; logins of 3 tills and 1 chain users/,
+      /backup written: .*cli\.vtsb\n {2}taken .*, store migration \d+\n {2}\d+ tables, \d+ rows; logins of 3 tills, 1 chain users and 1 store logins/,
     );
     const url = await emptyDatabase(st.ownerUrl);
     const restored = await run(['--database-url', url, 'restore', cliFile]);
