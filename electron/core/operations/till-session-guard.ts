@@ -29,9 +29,10 @@ export function closeWithZ(
   const scope = activeScope(rt.db);
   const now = rt.clock.now();
   return rt.db.transaction(() => {
-    // An automatic close ends the session's own day (every step of it was on that day: the first
-    // step of the next day is what closes it); a counted close ends today.
-    const day = c.reason === 'auto' ? terminalDay(rt.db, new Date(open.openedAt)) : terminalDay(rt.db, now);
+    // A session's day is the day it opened, however it ends: every step of it was on that day (the
+    // first step of the next day closes it), so its Z, the day closing and the store, which dates
+    // each fact by its order's or step's day, tell the same day even when it is counted after midnight.
+    const day = terminalDay(rt.db, new Date(open.openedAt));
     const draft: TillSession = {
       ...open,
       state: 'closed',
