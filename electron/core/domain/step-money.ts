@@ -3,11 +3,11 @@
 // free credit booked on top. Reports, receipts and the money module read these, never the raw amount;
 // and the till's rows as the money module's inputs, for the reports and for the store's replicas.
 import type { PaymentKind } from '../contract';
-import { orderFacts, stepFacts, undoStepKinds, type MoneyFact, type OrderMoney, type StepMoney } from '../money';
+import { orderFacts, stepFacts, takenFacts, undoStepKinds, type MoneyFact, type OrderMoney, type StepMoney } from '../money';
 import type { Db } from '../store/database';
 import type { JournalRow } from '../store/journal';
 import { requestedCents } from '../store/journal-view';
-import { endedOrder, succeededStep, type SessionOrder, type SessionStep } from '../store/till-rows';
+import { endedOrder, purchaseRestEndingAt, succeededStep, type SessionOrder, type SessionStep } from '../store/till-rows';
 
 /** What the customer paid for a step: what was asked, never the service's booked amount with free credit. */
 export function paidOf(row: JournalRow): number {
@@ -62,8 +62,11 @@ export function orderFactsOf(db: Db, orderId: string, cashMethod: string | null)
   return o ? orderFacts(orderMoneyOf(o, cashMethod)) : [];
 }
 
-/** The money facts of a succeeded step (none in any other state) and the session it was made in. */
+/** The money facts of a succeeded step (none in any other state), with the rest of the old purchase it ends, and its session. */
 export function stepFactsOf(db: Db, journalId: string): { sessionId: string | null; facts: MoneyFact[] } {
   const st = succeededStep(db, journalId);
-  return st ? { sessionId: st.sessionId, facts: stepFacts(stepMoneyOf(st)) } : { sessionId: null, facts: [] };
+  const own = st ? { sessionId: st.sessionId, facts: stepFacts(stepMoneyOf(st)) } : { sessionId: null, facts: [] };
+  // The last step of a finished old purchase carries the purchase's rest, as the X and Z count it.
+  const rest = purchaseRestEndingAt(db, journalId);
+  return rest ? { sessionId: own.sessionId ?? rest.sessionId, facts: [...own.facts, ...takenFacts(rest, rest.restCents)] } : own;
 }

@@ -39,8 +39,8 @@ export function moneyFactReplicas(db: Db, orders: readonly OrderReplica[], journ
     out.push(...factReplicas(orderFactsOf(db, o.local_id, cashMethod), src));
   }
   for (const j of journal) {
-    if (j.state !== 'succeeded') continue;
     const { sessionId, facts } = stepFactsOf(db, j.id);
+    if (!facts.length) continue;
     out.push(...factReplicas(facts, { id: j.id, version: j.seq, session: sessionId, cashier: j.cashier, day: j.day }));
   }
   return out;

@@ -147,3 +147,31 @@ export function sessionPurchaseRests(
     )
     .all(sessionId) as Array<{ cashier: string | null; method: string | null; kind: 'cash' | 'card' | 'other' | null; restCents: number }>;
 }
+
+/**
+ * The rest of a finished purchase (old purchase screen) whose last step is `journalId`: the money
+ * the X and Z count in that step's session (`sessionPurchaseRests`), so it leaves for the store with
+ * that step. Null for any other row.
+ */
+export function purchaseRestEndingAt(
+  db: Db,
+  journalId: string,
+): {
+  cashier: string | null;
+  method: string | null;
+  kind: 'cash' | 'card' | 'other' | null;
+  restCents: number;
+  sessionId: string | null;
+} | null {
+  const r = db
+    .prepare(
+      `SELECT p.cashier, p.payment_method AS method, p.payment_kind AS kind, p.rest_cents AS restCents, j.session_id AS sessionId
+       FROM journal j JOIN purchases p ON p.id = j.purchase_id
+       WHERE j.id = ? AND p.state = 'finished' AND p.rest_cents > 0 AND p.moved_to_order IS NULL
+         AND j.id = (SELECT l.id FROM journal l WHERE l.purchase_id = p.id ORDER BY l.created_at DESC, l.id DESC LIMIT 1)`,
+    )
+    .get(journalId) as
+    | { cashier: string | null; method: string | null; kind: 'cash' | 'card' | 'other' | null; restCents: number; sessionId: string | null }
+    | undefined;
+  return r ?? null;
+}
