@@ -24,14 +24,18 @@ export function HardwareScreen() {
       <ErrorPanel error={call.error} />
       {settings && (
         <div className="hardware-grid">
-          <PrinterSection settings={settings} onSaved={setSettings} />
-          <DrawerSection />
-          <ScannerSection />
-          <section className="mgr-section" id="hardware-camera" data-testid="hardware-camera">
-            <h2>{t('manager.hardware.camera.heading')}</h2>
-            <p className="mgr-note">{t('manager.hardware.camera.note')}</p>
-          </section>
-          <CustomerDisplaySection settings={settings} onSaved={setSettings} />
+          <div>
+            <PrinterSection settings={settings} onSaved={setSettings} />
+            <DrawerSection />
+          </div>
+          <div>
+            <ScannerSection />
+            <section className="mgr-section" id="hardware-camera" data-testid="hardware-camera">
+              <h2>{t('manager.hardware.camera.heading')}</h2>
+              <p className="mgr-note">{t('manager.hardware.camera.note')}</p>
+            </section>
+            <CustomerDisplaySection settings={settings} onSaved={setSettings} />
+          </div>
         </div>
       )}
     </ManagerFrame>
