@@ -49,26 +49,21 @@ test('the live switch refuses a bad key and saves nothing; a good key switches a
   await expect(page.getByTestId('training-banner')).toBeVisible();
 });
 
-test('names, receipt language and printer are saved; the test page goes to the print queue', async ({ page, terminal }) => {
+test('names, receipt language and ticket slips are saved; the hardware is one link away', async ({ page, terminal }) => {
   await setUpManager(page, terminal);
   await openManagerScreen(page, terminal, 'settings');
   await page.getByTestId('settings-outlet').fill('Talstation');
   await page.getByTestId('settings-terminal').fill('Kasse 3');
   await page.getByTestId('settings-receipt-language').selectOption('fr');
-  await page.getByTestId('printer-kind').selectOption('network');
-  await page.getByTestId('printer-host').fill('192.168.1.50');
-  await page.getByTestId('printer-port').fill('9100');
-  await page.getByTestId('printer-paper').selectOption('58');
+  await page.getByTestId('printer-ticket-slips').selectOption('booking');
   await page.getByTestId('settings-save').click();
   await expect(page.getByTestId('settings-saved')).toBeVisible();
   await reloadAsManager(page);
   await expect(page.getByTestId('settings-outlet')).toHaveValue('Talstation');
   await expect(page.getByTestId('settings-receipt-language')).toHaveValue('fr');
-  await expect(page.getByTestId('printer-host')).toHaveValue('192.168.1.50');
-  await expect(page.getByTestId('printer-paper')).toHaveValue('58');
-  await page.getByTestId('printer-kind').selectOption('training');
-  await page.getByTestId('settings-save').click();
-  await expect(page.getByTestId('settings-saved')).toBeVisible();
-  await page.getByTestId('printer-test').click();
-  await expect(page.getByTestId('printer-test-result')).toHaveText('Die Testseite wird gedruckt.');
+  await expect(page.getByTestId('printer-ticket-slips')).toHaveValue('booking');
+  // The printer, the drawer and the customer display moved to the hardware page.
+  await expect(page.getByTestId('printer-kind')).toHaveCount(0);
+  await page.getByTestId('settings-hardware-link').click();
+  await expect(page.getByTestId('manager-hardware')).toBeVisible();
 });

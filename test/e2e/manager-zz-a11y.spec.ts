@@ -12,6 +12,7 @@ test('manager screens have no serious or critical accessibility violations', asy
     closing: 'closing-report',
     till: 'till-sessions',
     settings: 'settings-general',
+    hardware: 'hardware-printer',
     users: 'users-table',
     audit: 'audit-table',
   };

@@ -93,7 +93,7 @@ export const printingMethods = {
     role: 'cashier',
     doc: 'Print queue and printer state',
   }),
-  /** Queues the printer test page (ä ö ü é è à ç € CHF, QR, barcode). */
+  /** Queues the printer test page (the model and its code page, every accented letter of de/fr/it, € CHF Fr., QR, barcode). */
   'print.testPage': method({
     input: z.object({}).strict(),
     output: printJobSchema,

@@ -22,6 +22,12 @@ export const printerUriSchema = z
   .refine((v) => v === '' || v === 'training' || /^tcp:\/\/[A-Za-z0-9.-]+:\d{1,5}$/.test(v) || /^queue:[^\s/\\]{1,100}$/.test(v), {
     error: 'tcp://host:port, queue:NAME or training',
   });
+/**
+ * The receipt printer's model (printing/profiles.ts holds what each one needs): an Epson TM, a Star
+ * TSP/mC-Print in its ESC/POS emulation (other code page numbers), or a generic 58 mm printer.
+ */
+export const printerModelSchema = z.enum(['epson', 'star', 'generic58']);
+export type PrinterModel = z.infer<typeof printerModelSchema>;
 /** How a booking's tickets print: a slip per ticket (to hand out), or one slip for the booking. */
 export const ticketSlipsSchema = z.enum(['ticket', 'booking']);
 /** Lines the printer feeds before a cut on top of its own feed to the cutter (0: none needed). */
@@ -49,6 +55,8 @@ export const terminalSettingsSchema = z.object({
   /** `tcp://host:port`, `queue:NAME`, `training` (built-in test printer) or '' (none). */
   printerUri: z.string(),
   paper: z.enum(['58', '80']),
+  /** The printer's model: its code page numbers, cut and columns. */
+  printerModel: printerModelSchema.default('epson'),
   /** Extra lines fed before each cut (an Epson TM-T88-class printer needs none). */
   cutFeedLines: cutFeedLinesSchema.default(0),
   /** A booking's tickets: one slip each, or one slip for the booking. */
@@ -102,6 +110,7 @@ export const settingsMethods = {
         managerTimeoutMinutes: z.number().int().min(1).max(120).optional(),
         printerUri: printerUriSchema.optional(),
         paper: z.enum(['58', '80']).optional(),
+        printerModel: printerModelSchema.optional(),
         cutFeedLines: cutFeedLinesSchema.optional(),
         ticketSlips: ticketSlipsSchema.optional(),
         trainingFlavour: trainingFlavourSchema.optional(),

@@ -8,6 +8,7 @@ import {
   baseUrlProblem,
   codeMaskingSchema,
   cutFeedLinesSchema,
+  printerModelSchema,
   ticketSlipsSchema,
   normalizeBaseUrl,
   trainingFlavourSchema,
@@ -48,6 +49,7 @@ export const settingKeys = {
   // Read by printing (electron/core/printing/settings.ts) at print time.
   printerUri: 'printer.uri',
   paper: 'printer.paper',
+  printerModel: 'printer.model',
   cutFeedLines: 'printer.cutFeedLines',
   ticketSlips: 'receipt.ticketSlips',
   /** Read by service-setup.ts when the training service starts. */
@@ -99,6 +101,7 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     managerTimeoutMinutes: Math.round(managerTimeoutMs(rt.db) / 60_000),
     printerUri: getSetting(rt.db, settingKeys.printerUri, z.string(), rt.state.mode === 'training' ? 'training' : ''),
     paper: getSetting(rt.db, settingKeys.paper, z.enum(['58', '80']), '80'),
+    printerModel: getSetting(rt.db, settingKeys.printerModel, printerModelSchema, 'epson'),
     cutFeedLines: getSetting(rt.db, settingKeys.cutFeedLines, cutFeedLinesSchema, 0),
     ticketSlips: getSetting(rt.db, settingKeys.ticketSlips, ticketSlipsSchema, 'ticket'),
     trainingFlavour: getSetting(rt.db, settingKeys.trainingFlavour, trainingFlavourSchema, 'interface'),

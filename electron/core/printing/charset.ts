@@ -1,15 +1,21 @@
-// Code page PC858 (PC850 with € at 0xD5): the code page every receipt is printed in. Our own
-// table, so the sanitiser can know what is printable and the decoder can turn bytes back into text.
+// The code pages a receipt printer may be told to use (ESC t n), as our own tables: the sanitiser
+// knows what is printable, the encoder writes PC858 bytes and the decoder turns the bytes a printer
+// got back into the text it prints (a table the printer maps a number to, PC858 or not).
 
-/** Characters 0x80..0xFF of PC858, in byte order. */
-const CP858_HIGH =
-  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£Ø×ƒáíóúñÑªº¿®¬½¼¡«»░▒▓│┤ÁÂÀ©╣║╗╝¢¥┐└┴┬├─┼ãÃ╚╔╩╦╠═╬¤ðÐÊËÈ€ÍÎÏ┘┌█▄¦Ì▀ÓßÔÒõÕµþÞÚÛÙýÝ¯´\u00ad±‗¾¶§÷¸°¨·¹³²■\u00a0';
+/** Characters 0x80..0xFF of each table, in byte order. */
+const HIGH = {
+  /** PC858: PC850 with € at 0xD5, the code page every receipt is printed in. */
+  PC858:
+    'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£Ø×ƒáíóúñÑªº¿®¬½¼¡«»░▒▓│┤ÁÂÀ©╣║╗╝¢¥┐└┴┬├─┼ãÃ╚╔╩╦╠═╬¤ðÐÊËÈ€ÍÎÏ┘┌█▄¦Ì▀ÓßÔÒõÕµþÞÚÛÙýÝ¯´\u00ad±‗¾¶§÷¸°¨·¹³²■\u00a0',
+  /** CP772 (Lithuanian, Cyrillic): what a Star printer prints under Epson's number of PC858 (19). */
+  CP772:
+    'АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмноп░▒▓│┤ĄČĘĖ╣║╗╝ĮŠ┐└┴┬├─┼ŲŪ╚╔╩╦╠═╬Žąčęėįšųūž┘┌█▄▌▐▀рстуфхцчшщъыьэюяЁё≥≤„“÷≈°∙·√ⁿ²■\u00a0',
+} as const;
+
+export type CodePage = keyof typeof HIGH;
 
 const toByte = new Map<string, number>();
-for (let i = 0; i < CP858_HIGH.length; i++) toByte.set(CP858_HIGH.charAt(i), 0x80 + i);
-
-/** ESC t n value that selects PC858 on Epson-compatible printers. */
-export const PC858_ESC_T = 19;
+for (let i = 0; i < HIGH.PC858.length; i++) toByte.set(HIGH.PC858.charAt(i), 0x80 + i);
 
 /** True when `ch` (one code point) prints as itself in PC858 (printable ASCII or a table entry). */
 export function isCp858Printable(ch: string): boolean {
@@ -29,8 +35,7 @@ export function encodeCp858(text: string): Buffer {
   return Buffer.from(out);
 }
 
-/** Decodes one PC858 byte into its character. */
-export function decodeCp858Byte(b: number): string {
-  if (b < 0x80) return String.fromCharCode(b);
-  return CP858_HIGH.charAt(b - 0x80);
+/** Decodes one byte (0x80..0xFF) of a code page into the character the printer prints. */
+export function decodeHighByte(page: CodePage, b: number): string {
+  return HIGH[page].charAt(b - 0x80);
 }

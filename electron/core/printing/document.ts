@@ -30,18 +30,17 @@ export interface ReceiptDocument {
 
 export type PaperWidth = '80' | '58';
 
-/** Columns per line for each paper width and font. */
-export const paperColumns: Record<PaperWidth, { normal: number; small: number }> = {
-  '80': { normal: 48, small: 64 },
-  '58': { normal: 32, small: 42 },
-};
+/** Columns per line of one printer on one paper: font A (normal) and font B (small). */
+export interface PaperColumns {
+  normal: number;
+  small: number;
+}
 
 /** Columns a sub-row is indented by, per paper width (in the columns of its own font). */
 export const subIndent: Record<PaperWidth, number> = { '80': 2, '58': 2 };
 
-/** Columns available for a text size on a paper. */
-export function columnsFor(paper: PaperWidth, size: TextSize): number {
-  const cols = paperColumns[paper];
+/** Columns available for a text size (large: double width, half the columns). */
+export function columnsFor(cols: PaperColumns, size: TextSize): number {
   if (size === 'small') return cols.small;
   if (size === 'large') return Math.floor(cols.normal / 2);
   return cols.normal;

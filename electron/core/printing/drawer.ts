@@ -3,12 +3,14 @@
 import type { DrawerSettings } from '../contract/payments';
 import { appendAudit } from '../store/audit';
 import type { Db } from '../store/database';
+import { profileOf, type PrinterProfile } from './profiles';
 
-/** ESC p m t1 t2: pin 2 is m=0, pin 5 is m=1; t1/t2 in units of 2 ms. Null when no drawer is attached. */
-export function drawerPulse(s: DrawerSettings): Buffer | null {
+/** ESC p m t1 t2: m per pin and t1/t2 in the units of the profile (Epson: pin 2 m=0, pin 5 m=1, 2 ms). Null when no drawer is attached. */
+export function drawerPulse(s: DrawerSettings, profile: PrinterProfile = profileOf(undefined)): Buffer | null {
   if (s.pin === 'none') return null;
-  const units = (ms: number): number => Math.max(1, Math.min(255, Math.round(ms / 2)));
-  return Buffer.from([0x1b, 0x70, s.pin === '2' ? 0 : 1, units(s.onMs), units(s.offMs)]);
+  const { pins, unitMs } = profile.drawer;
+  const units = (ms: number): number => Math.max(1, Math.min(255, Math.round(ms / unitMs)));
+  return Buffer.from([0x1b, 0x70, pins[s.pin], units(s.onMs), units(s.offMs)]);
 }
 
 /** The audit entry of a drawer opened without a sale. */

@@ -1,17 +1,22 @@
-// Laid-out lines -> ESC/POS bytes, through node-thermal-printer (Epson command set).
+// Laid-out lines -> ESC/POS bytes, through node-thermal-printer (Epson command set) and the
+// printer's profile (profiles.ts: its number of PC858, its cut).
 // Hazards handled here: the library keeps its buffer between jobs (a fresh clear() per job), its
-// cuts feed 8 lines first (ours: GS V 66, the printer feeds to its own cutter, see `cutCommand`),
-// every cut is followed by ESC @ which resets the printer's code page (PC858 selected again),
-// and its string path would silently switch code pages for a character PC858 lacks, so text bytes
-// come from our own PC858 table (after sanitising, see text.ts) and the library does the commands.
+// cuts feed 8 lines first (ours: the profile's, see `cutCommand`), every cut is followed by ESC @
+// which resets the printer's code page (PC858 selected again), the library knows only Epson's
+// code page numbers (ESC t comes from the profile), and its string path would silently switch
+// code pages for a character PC858 lacks, so text bytes come from our own PC858 table (after
+// sanitising, see text.ts) and the library does the commands.
 import fs from 'node:fs';
 import type { ThermalPrinter } from 'node-thermal-printer';
 import { encodeCp858 } from './charset';
 import type { PaperWidth } from './document';
 import type { LaidLine } from './layout';
+import { profileOf, type PrinterProfile } from './profiles';
 
 export interface EncodeOptions {
   paper: PaperWidth;
+  /** The printer's profile; absent: Epson. */
+  profile?: PrinterProfile;
   /** PNG logo; a missing or unreadable file is skipped, never fatal. */
   logoPath?: string | null;
   /** Called when the logo could not be printed. */
@@ -27,15 +32,18 @@ export interface EncodeOptions {
 const ESC_INIT = Buffer.from([0x1b, 0x40]);
 
 /**
- * The cut: ESC d n (only when a printer needs more room), then GS V 66 0, "feed to the cutting
- * position and cut partially": the printer feeds exactly its print-head-to-cutter distance (about
- * 3 lines on an Epson TM-T88) so the last line clears the blade and no more paper is wasted; the
- * next document starts at the print head. Then ESC @: the state every document starts from.
+ * The cut of a profile: ESC d n (the profile's own feed plus `feedLines`, when there is any), then
+ * the profile's cut (Epson: GS V 66 0, "feed to the cutting position and cut partially": the
+ * printer feeds exactly its print-head-to-cutter distance, about 3 lines on a TM-T88, so the last
+ * line clears the blade and no paper is wasted). Then ESC @: the state every document starts from.
  */
-export function cutCommand(feedLines = 0): Buffer {
-  const n = Math.max(0, Math.min(10, Math.floor(feedLines)));
-  return Buffer.concat([n > 0 ? Buffer.from([0x1b, 0x64, n]) : Buffer.alloc(0), Buffer.from([0x1d, 0x56, 66, 0]), ESC_INIT]);
+export function cutCommand(feedLines = 0, profile: PrinterProfile = profileOf(undefined)): Buffer {
+  const n = Math.max(0, Math.min(10, Math.floor(feedLines))) + profile.cut.feedLines;
+  return Buffer.concat([n > 0 ? Buffer.from([0x1b, 0x64, n]) : Buffer.alloc(0), Buffer.from(profile.cut.bytes), ESC_INIT]);
 }
+
+/** ESC t n: the profile's number of PC858. */
+const selectTextPage = (profile: PrinterProfile): Buffer => Buffer.from([0x1b, 0x74, profile.textPage]);
 
 /** GS k m=73: CODE128 (the library prefixes the data with {B, code set B). */
 const CODE128 = 73;
@@ -45,13 +53,13 @@ let library: Promise<typeof import('node-thermal-printer')> | undefined;
 const thermal = () => (library ??= import('node-thermal-printer'));
 
 /** Makes the library's printer object used for encoding only (its transport is never used). */
-export async function createEncoder(paper: PaperWidth): Promise<ThermalPrinter> {
-  const { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } = await thermal();
+export async function createEncoder(paper: PaperWidth, profile: PrinterProfile = profileOf(undefined)): Promise<ThermalPrinter> {
+  const { BreakLine, PrinterTypes, ThermalPrinter } = await thermal();
   return new ThermalPrinter({
     type: PrinterTypes.EPSON,
     interface: 'tcp://127.0.0.1:9', // encoding only: bytes are sent by our own port (port.ts)
-    width: paper === '80' ? 48 : 32,
-    characterSet: CharacterSet.PC858_EURO,
+    width: profile.columns[paper].normal,
+    // No character set: the library would write Epson's ESC t number; the profile's comes below.
     removeSpecialCharacters: false,
     breakLine: BreakLine.NONE,
   });
@@ -59,11 +67,11 @@ export async function createEncoder(paper: PaperWidth): Promise<ThermalPrinter> 
 
 /** Encodes laid-out lines into one ESC/POS job. */
 export async function encode(lines: LaidLine[], opt: EncodeOptions, encoder?: ThermalPrinter): Promise<Buffer> {
-  const { CharacterSet } = await thermal();
-  const p = encoder ?? (await createEncoder(opt.paper));
+  const profile = opt.profile ?? profileOf(undefined);
+  const p = encoder ?? (await createEncoder(opt.paper, profile));
   p.clear();
   p.add(ESC_INIT); // initHardware() exists but is missing from the library's typings
-  p.setCharacterSet(CharacterSet.PC858_EURO);
+  p.add(selectTextPage(profile));
   if (opt.pulse) p.add(opt.pulse);
   let logo: Buffer | null | undefined;
   // What the printer is set to now (ESC @ state), so each command is sent only when it changes.
@@ -120,9 +128,9 @@ export async function encode(lines: LaidLine[], opt: EncodeOptions, encoder?: Th
         for (let i = 0; i < l.lines; i++) p.newLine();
         break;
       case 'cut':
-        p.add(cutCommand(opt.cutFeedLines));
+        p.add(cutCommand(opt.cutFeedLines, profile));
         // The cut ends with ESC @, which resets the code page (and every mode) on the printer.
-        p.setCharacterSet(CharacterSet.PC858_EURO);
+        p.add(selectTextPage(profile));
         mode = fresh();
         break;
     }

@@ -1,7 +1,9 @@
 // A small ESC/POS decoder (no npm library exists for this): turns the bytes a printer receives
 // back into receipts (text with alignment, emphasis and size, QR payloads, barcodes, cuts) and
-// reports status requests as they arrive. Used by the test printer and by tests.
-import { decodeCp858Byte, PC858_ESC_T } from './charset';
+// reports status requests as they arrive. Used by the test printer and by tests. It reads as one
+// printer model does (profiles.ts): which table an ESC t n is, what a drawer kick's bytes mean.
+import { decodeHighByte } from './charset';
+import { profileOf, type PrinterProfile } from './profiles';
 
 export type DecodedItem =
   | { type: 'text'; text: string; align: 'left' | 'center' | 'right'; bold: boolean; size: 'normal' | 'small' | 'large'; codePage: number }
@@ -47,7 +49,10 @@ export class EscPosDecoder {
   /** Byte values of commands the decoder did not know (for diagnostics). */
   readonly unknown: number[] = [];
 
-  constructor(private readonly onStatus: (req: StatusRequest) => void = () => {}) {}
+  constructor(
+    private readonly onStatus: (req: StatusRequest) => void = () => {},
+    private readonly profile: PrinterProfile = profileOf(undefined),
+  ) {}
 
   /** Feeds bytes; returns receipts completed by this chunk. */
   push(chunk: Buffer): DecodedReceipt[] {
@@ -96,8 +101,10 @@ export class EscPosDecoder {
       return 1;
     }
     if (c >= 0x20 && c !== 0x7f) {
-      // Only PC858 is decoded; high bytes under any other page show as U+FFFD so tests catch it.
-      this.line += c < 0x80 ? String.fromCharCode(c) : this.codePage === PC858_ESC_T ? decodeCp858Byte(c) : '\ufffd';
+      // High bytes as the model prints them under the page selected; a page it does not know
+      // (none selected, or another model's number) shows them as U+FFFD so tests catch it.
+      const page = this.profile.codePages[this.codePage];
+      this.line += c < 0x80 ? String.fromCharCode(c) : page ? decodeHighByte(page, c) : '\ufffd';
       return 1;
     }
     if (c === 0x1b) return this.esc(b, i, at, has);
@@ -121,8 +128,9 @@ export class EscPosDecoder {
     if (cmd === 0x32 || cmd === 0x3c) return 2;
     if (cmd === 0x70) {
       if (!has(5)) return 0;
-      const m = at(2) ?? 0;
-      this.items.push({ type: 'pulse', pin: m === 1 || m === 49 ? 5 : 2, onMs: (at(3) ?? 0) * 2, offMs: (at(4) ?? 0) * 2 });
+      const m = (at(2) ?? 0) % 48; // '0' and '1' mean 0 and 1
+      const { pins, unitMs } = this.profile.drawer;
+      this.items.push({ type: 'pulse', pin: m === pins['5'] ? 5 : 2, onMs: (at(3) ?? 0) * unitMs, offMs: (at(4) ?? 0) * unitMs });
       return 5;
     }
     if (!has(3)) return 0;
@@ -236,10 +244,13 @@ function toReceipt(items: DecodedItem[], cut: boolean): DecodedReceipt {
   return { items, lines, qr, barcodes, pulses, cut };
 }
 
-/** Decodes a complete byte stream: the cut receipts plus what followed the last cut. */
-export function decodeEscPos(bytes: Buffer): { receipts: DecodedReceipt[]; rest: DecodedReceipt; status: StatusRequest[] } {
+/** Decodes a complete byte stream as a printer of `profile` would (default: Epson): the cut receipts plus what followed the last cut. */
+export function decodeEscPos(
+  bytes: Buffer,
+  profile?: PrinterProfile,
+): { receipts: DecodedReceipt[]; rest: DecodedReceipt; status: StatusRequest[] } {
   const status: StatusRequest[] = [];
-  const d = new EscPosDecoder((r) => status.push(r));
+  const d = new EscPosDecoder((r) => status.push(r), profile);
   d.push(bytes);
   return { receipts: d.receipts, rest: d.partial(), status };
 }

@@ -3,9 +3,9 @@ import type { PrintJob } from '../contract';
 import { CoreError } from '../contract/errors';
 import type { CallContext, Handlers } from '../contract/calls';
 import { listPrintJobs, type PrintJobRow } from '../store/print-jobs';
-import { paperColumns } from './document';
 import type { ReceiptInput } from './input';
 import { previewReceipt } from './pipeline';
+import { profileOf } from './profiles';
 import type { Printing } from './service';
 import { TRAINING_PRINTER } from './settings';
 
@@ -52,7 +52,7 @@ export function printHandlers(d: PrintHandlerDeps) {
       const input = 'testPage' in i.ref ? testPageInput(printing, d.now(), d.training(), d.who(ctx)) : printing.inputOf(i.ref);
       const s = printing.settings();
       const paper = i.paper ?? s.paper;
-      return { paper, columns: paperColumns[paper], lines: previewReceipt(input, { ...s, paper }, false, !d.fullCodes(ctx)) };
+      return { paper, columns: profileOf(s.model).columns[paper], lines: previewReceipt(input, { ...s, paper }, false, !d.fullCodes(ctx)) };
     },
     'print.reprint': (i, ctx) => toPrintJob(printing.reprint(i.ref, d.who(ctx))),
     'print.jobs': (i) => {

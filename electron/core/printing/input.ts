@@ -6,6 +6,7 @@ import { journalKinds, undoKinds, type JournalKind } from '../contract/journal';
 import { sessionReportSchema } from '../contract/till-reports';
 import { ticketSlipsSchema } from '../contract/settings';
 import { tenderKinds } from '../contract/constants';
+import type { PrinterProfile } from './profiles';
 
 /** Operation kinds as the day closing counts them: the journal's kinds (from the contract). */
 export const operationKinds = journalKinds;
@@ -274,6 +275,8 @@ export interface RenderOptions {
   hideFullCodes?: boolean;
   /** A booking's tickets: one slip each (default), or all on one slip for a group. */
   ticketSlips?: TicketSlips;
+  /** The printer's profile (the test page names it); absent: Epson. */
+  printer?: PrinterProfile;
 }
 
 export type TicketSlips = z.infer<typeof ticketSlipsSchema>;

@@ -1,6 +1,7 @@
 // Lays a receipt document out on a paper width: wrapping that never breaks a code or an amount,
 // two-column rows, separators. The result is the preview AND the input of the encoder.
-import { columnsFor, subIndent, type Align, type PaperWidth, type ReceiptDocument, type TextSize } from './document';
+import { columnsFor, subIndent, type Align, type PaperColumns, type PaperWidth, type ReceiptDocument, type TextSize } from './document';
+import { profileOf } from './profiles';
 import { NBSP, sanitize } from './text';
 
 /** One laid-out line as it will print; `text` never exceeds `cols` characters. */
@@ -39,8 +40,8 @@ function longestWord(text: string): number {
   return Math.max(0, ...text.split(' ').map((w) => w.length));
 }
 
-/** Lays out `doc` for `paper`. Every string is sanitised here, once. */
-export function layout(doc: ReceiptDocument, paper: PaperWidth): LaidLine[] {
+/** Lays out `doc` for `paper` on a printer with `columns` (default: Epson's). Every string is sanitised here, once. */
+export function layout(doc: ReceiptDocument, paper: PaperWidth, columns: PaperColumns = profileOf(undefined).columns[paper]): LaidLine[] {
   const out: LaidLine[] = [];
   for (const b of doc.blocks) {
     switch (b.type) {
@@ -48,8 +49,8 @@ export function layout(doc: ReceiptDocument, paper: PaperWidth): LaidLine[] {
         const text = sanitize(b.text);
         let size: TextSize = b.size ?? 'normal';
         // A large word that does not fit (a code on 58 mm) drops to normal size rather than break.
-        if (size === 'large' && longestWord(text) > columnsFor(paper, 'large')) size = 'normal';
-        const cols = columnsFor(paper, size);
+        if (size === 'large' && longestWord(text) > columnsFor(columns, 'large')) size = 'normal';
+        const cols = columnsFor(columns, size);
         for (const l of wrap(text, cols)) {
           out.push({ type: 'text', text: printable(l), align: b.align ?? 'left', bold: b.bold ?? false, size, cols });
         }
@@ -57,7 +58,7 @@ export function layout(doc: ReceiptDocument, paper: PaperWidth): LaidLine[] {
       }
       case 'row': {
         const size = b.size ?? 'normal';
-        const cols = columnsFor(paper, size);
+        const cols = columnsFor(columns, size);
         const bold = b.bold ?? false;
         for (const l of row(sanitize(b.left), sanitize(b.right), cols)) {
           out.push({ type: 'text', text: printable(l), align: 'left', bold, size, cols });
@@ -67,7 +68,7 @@ export function layout(doc: ReceiptDocument, paper: PaperWidth): LaidLine[] {
       case 'sub': {
         // Laid out in the columns left of the indent, so the right part still ends at the edge.
         const size = b.size ?? 'normal';
-        const cols = columnsFor(paper, size);
+        const cols = columnsFor(columns, size);
         const indent = ' '.repeat(subIndent[paper]);
         const bold = b.bold ?? false;
         for (const l of row(sanitize(b.left), sanitize(b.right ?? ''), cols - indent.length)) {
@@ -76,7 +77,7 @@ export function layout(doc: ReceiptDocument, paper: PaperWidth): LaidLine[] {
         break;
       }
       case 'separator': {
-        const cols = columnsFor(paper, 'normal');
+        const cols = columnsFor(columns, 'normal');
         out.push({ type: 'text', text: (b.char ?? '-').repeat(cols), align: 'left', bold: false, size: 'normal', cols });
         break;
       }

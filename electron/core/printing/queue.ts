@@ -21,6 +21,7 @@ import { encodeReceipt } from './pipeline';
 import { PrintError, type PrinterPort, type PrinterStatus } from './port';
 import { TRAINING_PRINTER, type PrintingSettings } from './settings';
 import { drawerPulse } from './drawer';
+import { profileOf } from './profiles';
 
 /** Printer state as the status bar shows it. */
 export interface PrinterState {
@@ -145,7 +146,7 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
           reprint: job.reprintOf !== null,
           confirm: port.confirms,
           // Paid in cash: the job opens the drawer (a copy never does).
-          pulse: parsed.data.drawer && job.reprintOf === null ? drawerPulse(settings.drawer) : null,
+          pulse: parsed.data.drawer && job.reprintOf === null ? drawerPulse(settings.drawer, profileOf(settings.model)) : null,
           onLogoError: (m) => d.logger.warn(m),
         });
         await port.print(bytes);

@@ -76,8 +76,9 @@ export function createPrinting(d: PrintingDeps): Printing {
   const port = async (s: PrintingSettings): Promise<PrinterPort | null> => {
     let uri = s.printerUri;
     if (uri === TRAINING_PRINTER) {
-      // The built-in printer of training mode: started on first use, on a free loopback port.
-      startingTraining ??= startTestPrinter();
+      // The built-in printer of training mode: started on first use, on a free loopback port; it is
+      // the model set, so a manager sees what the chosen model would print.
+      startingTraining ??= startTestPrinter({ model: () => settings().model });
       training = await startingTraining;
       if (closed) return null;
       uri = training.uri;

@@ -1,7 +1,8 @@
 // Printing settings, read from the settings table at print time (a manager may change them while
 // jobs wait). Keys: printer.uri, printer.paper, receipt.logoPath, terminal.timeZone (the terminal's one zone; receipt.timeZone still read);
 // receipt.language, receipt.codeMasking, outlet.name, terminal.name (the settings screen's);
-// printer.cutFeedLines (extra lines before a cut), receipt.ticketSlips (one slip per ticket or per booking).
+// printer.cutFeedLines (extra lines before a cut), receipt.ticketSlips (one slip per ticket or per booking),
+// printer.model (the printer's profile, profiles.ts).
 import { z } from 'zod';
 import { languageSchema, type Language } from '../contract/app';
 import type { Db } from '../store/database';
@@ -10,7 +11,7 @@ import type { ReceiptSettings } from './pipeline';
 import type { DrawerSettings } from '../contract/payments';
 import { readDrawer } from '../payments/methods';
 import { placeNames } from './names';
-import { cutFeedLinesSchema, ticketSlipsSchema } from '../contract/settings';
+import { cutFeedLinesSchema, printerModelSchema, ticketSlipsSchema, type PrinterModel } from '../contract/settings';
 
 /** `printer.uri` value that selects the built-in test printer (training mode default). */
 export const TRAINING_PRINTER = 'training';
@@ -24,6 +25,12 @@ export interface PrintingSettings extends ReceiptSettings {
   terminal: string;
   /** The cash drawer on this printer (pin `none`: no drawer). */
   drawer: DrawerSettings;
+  model: PrinterModel;
+}
+
+/** The printer's model as set (Epson until a manager chooses another). */
+export function printerModel(db: Db): PrinterModel {
+  return getSetting(db, 'printer.model', printerModelSchema, 'epson');
 }
 
 /** The language of receipts and printed reports: the receipt language set, else the UI language. */
@@ -49,6 +56,7 @@ export function readPrintingSettings(db: Db, fallbackUri: string): PrintingSetti
     cutFeedLines: getSetting(db, 'printer.cutFeedLines', cutFeedLinesSchema, 0),
     // A slip per ticket, to hand out; a group may want the booking on one slip.
     ticketSlips: getSetting(db, 'receipt.ticketSlips', ticketSlipsSchema, 'ticket'),
+    model: printerModel(db),
     timeZone: terminalTimeZone(db),
     language,
     outlet: names.outlet,

@@ -67,6 +67,8 @@ export interface ReceiptStrings {
   paper: string;
   codePage: string;
   testCharacters: string;
+  printerModel: string;
+  currencySigns: string;
   kinds: Record<OperationKind, string>;
 }
 
@@ -131,6 +133,8 @@ const de: ReceiptStrings = {
   paper: 'Papier',
   codePage: 'Zeichensatz',
   testCharacters: 'Sonderzeichen',
+  printerModel: 'Drucker',
+  currencySigns: 'Währungszeichen',
   kinds: {
     redeem: 'Zahlungen mit Gutschein',
     cancel_redemption: 'Storno Zahlungen',
@@ -208,6 +212,8 @@ const fr: ReceiptStrings = {
   paper: 'Papier',
   codePage: 'Jeu de caractères',
   testCharacters: 'Caractères spéciaux',
+  printerModel: 'Imprimante',
+  currencySigns: 'Symboles monétaires',
   kinds: {
     redeem: 'Paiements par bon',
     cancel_redemption: 'Annulations de paiement',
@@ -285,6 +291,8 @@ const it: ReceiptStrings = {
   paper: 'Carta',
   codePage: 'Set di caratteri',
   testCharacters: 'Caratteri speciali',
+  printerModel: 'Stampante',
+  currencySigns: 'Simboli di valuta',
   kinds: {
     redeem: 'Pagamenti con buono',
     cancel_redemption: 'Storni pagamento',
@@ -362,6 +370,8 @@ const en: ReceiptStrings = {
   paper: 'Paper',
   codePage: 'Code page',
   testCharacters: 'Special characters',
+  printerModel: 'Printer',
+  currencySigns: 'Currency signs',
   kinds: {
     redeem: 'Voucher payments',
     cancel_redemption: 'Cancelled payments',

@@ -1,13 +1,18 @@
-// A receipt printer on 127.0.0.1 for tests and training mode: accepts ESC/POS over TCP, decodes it,
+// A receipt printer on 127.0.0.1 for tests and training mode: accepts ESC/POS over TCP, decodes it
+// as the model set does (a Star reads ESC t numbers its own way),
 // keeps the printed receipts and answers status requests (DLE EOT n, GS r n) like an Epson printer.
 // It can be told to report paper end or an open cover, to drop a job half-way, or to stop listening.
 import net from 'node:net';
+import type { PrinterModel } from '../contract/settings';
 import { EscPosDecoder, type DecodedReceipt, type StatusRequest } from './escpos-decoder';
+import { profileOf } from './profiles';
 
 export interface TestPrinterOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /** The model it is, asked at each connection (it reads the bytes as that model does); default Epson. */
+  model?: () => PrinterModel;
 }
 
 /** Control and inspection handle of a running test printer. */
@@ -69,7 +74,7 @@ export async function startTestPrinter(opts: TestPrinterOptions = {}): Promise<T
     const decoder = new EscPosDecoder((req) => {
       const byte = silent ? null : answer(req);
       if (byte !== null && !socket.destroyed) socket.write(Buffer.from([byte]));
-    });
+    }, profileOf(opts.model?.()));
     socket.on('data', (chunk: Buffer) => {
       let data = chunk;
       if (limit !== null && received + data.length >= limit) data = data.subarray(0, Math.max(0, limit - received));

@@ -3,7 +3,7 @@ import { AreaTile } from '../../components/AreaTile';
 import { ManagerFrame } from './ManagerFrame';
 import { useManager } from './ManagerGate';
 
-export const managerTiles = ['archive', 'statistics', 'till', 'settings', 'users', 'audit', 'store'] as const;
+export const managerTiles = ['archive', 'statistics', 'till', 'settings', 'hardware', 'users', 'audit', 'store'] as const;
 
 /** The manager menu. */
 export function ManagerHome() {

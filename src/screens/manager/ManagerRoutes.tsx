@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { ArchiveScreen } from './ArchiveScreen';
 import { AuditScreen } from './AuditScreen';
 import { ClosingScreen } from './ClosingScreen';
+import { HardwareScreen } from './HardwareScreen';
 import { ManagerGate } from './ManagerGate';
 import { ManagerHome } from './ManagerHome';
 import { SettingsScreen } from './SettingsScreen';
@@ -21,6 +22,7 @@ export function ManagerRoutes() {
         <Route path="till" element={<TillScreen />} />
         <Route path="closing" element={<ClosingScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="hardware" element={<HardwareScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="audit" element={<AuditScreen />} />
         <Route path="store" element={<StoreScreen />} />

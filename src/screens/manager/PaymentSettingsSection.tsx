@@ -1,8 +1,8 @@
-// Payment methods (name in four languages, kind, the service's payment id for loads) and the cash
-// drawer on the receipt printer (pin and pulse; "no drawer" by default).
+// Payment methods (name in four languages, kind, the service's payment id for loads). The cash
+// drawer is set up on the hardware page (hardware/DrawerSection.tsx).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawerSettings, PaymentMethod } from '../../../electron/core/contract';
+import type { PaymentMethod } from '../../../electron/core/contract';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useManagerCall } from './useManagerCall';
 import { paymentKinds } from '../../../electron/core/contract/constants';
@@ -14,25 +14,22 @@ export function PaymentSettingsSection() {
   const call = useManagerCall();
   const { run } = call;
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
-  const [drawer, setDrawer] = useState<DrawerSettings | null>(null);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     void run('payment.settings', {}).then((s) => {
       if (!s) return;
       setMethods(s.methods);
-      setDrawer(s.drawer);
     });
   }, [run]);
-  if (!methods || !drawer) return <ErrorPanel error={call.error} />;
+  if (!methods) return <ErrorPanel error={call.error} />;
   const patch = (i: number, m: Partial<PaymentMethod>) => {
     setSaved(false);
     setMethods(methods.map((x, k) => (k === i ? { ...x, ...m } : x)));
   };
   const save = async () => {
-    const r = await run('payment.updateSettings', { methods, drawer });
+    const r = await run('payment.updateSettings', { methods });
     if (r) {
       setMethods(r.methods);
-      setDrawer(r.drawer);
       setSaved(true);
     }
   };
@@ -120,38 +117,6 @@ export function PaymentSettingsSection() {
         {t('manager.paymentSettings.add')}
       </button>
       <div className="mgr-row">
-        <label className="mgr-field">
-          {t('manager.paymentSettings.drawerPin')}
-          <select
-            value={drawer.pin}
-            data-testid="drawer-pin"
-            onChange={(e) => setDrawer({ ...drawer, pin: e.target.value as DrawerSettings['pin'] })}
-          >
-            <option value="none">{t('manager.paymentSettings.noDrawer')}</option>
-            <option value="2">Pin 2</option>
-            <option value="5">Pin 5</option>
-          </select>
-        </label>
-        <label className="mgr-field">
-          {t('manager.paymentSettings.onMs')}
-          <input
-            type="number"
-            min={2}
-            max={510}
-            value={drawer.onMs}
-            onChange={(e) => setDrawer({ ...drawer, onMs: Number(e.target.value) })}
-          />
-        </label>
-        <label className="mgr-field">
-          {t('manager.paymentSettings.offMs')}
-          <input
-            type="number"
-            min={2}
-            max={510}
-            value={drawer.offMs}
-            onChange={(e) => setDrawer({ ...drawer, offMs: Number(e.target.value) })}
-          />
-        </label>
         <button type="button" onClick={() => void save()} disabled={call.busy} data-testid="payment-save">
           {t('manager.paymentSettings.save')}
         </button>

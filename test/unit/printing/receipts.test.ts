@@ -125,22 +125,6 @@ describe('receipt kinds, decoded from the bytes', () => {
     expect(closing).toMatch(/Anna Müller \(17\) +CHF 926\.00/);
   });
 
-  it('test page: umlauts and € arrive as PC858 bytes under ESC t 19', async () => {
-    const bytes = await encodeReceipt(sample('test_page'), s80);
-    const idx = bytes.indexOf(
-      Buffer.from([0x84, 0x20, 0x94, 0x20, 0x81, 0x20, 0x82, 0x20, 0x8a, 0x20, 0x85, 0x20, 0x87, 0x20, 0xd5, 0x20]),
-    );
-    expect(idx).toBeGreaterThan(0);
-    expect(bytes.indexOf(Buffer.from([0x1b, 0x74, 19]))).toBeLessThan(idx);
-    expect(bytes.includes(Buffer.from('ä', 'utf8'))).toBe(false);
-    const [r] = decodeEscPos(bytes).receipts;
-    expect(text(r!)).toContain('ä ö ü é è à ç € CHF');
-    expect(r!.qr).toEqual(['TEST-PRINT']);
-    expect(r!.barcodes).toEqual(['TEST1234']);
-    const items = r!.items.filter((i) => i.type === 'text' && i.text.includes('€'));
-    expect(items.every((i) => i.type === 'text' && i.codePage === 19)).toBe(true);
-  });
-
   it("test page: amounts in the page's own language (fr: the currency after, a space between thousands)", async () => {
     const [fr] = await print('test_page', s80, { language: 'fr' });
     expect(text(fr!)).toMatch(/^CHF +1 234\.56 CHF$/m);

@@ -2,6 +2,7 @@
 import type { Block } from '../document';
 import { formatDateTime, formatMoney } from '../format';
 import type { ReceiptBody } from '../input';
+import { profileOf } from '../profiles';
 import { NBSP } from '../text';
 import { askedBookedBlocks } from './closing-asked';
 import type { TemplateContext } from './common';
@@ -127,15 +128,27 @@ export function dayClosing(ctx: TemplateContext, b: Body<'day_closing'>): Block[
   return blocks;
 }
 
-/** Printer test page: code page, widths, Swiss characters, QR and barcode. */
+/** The accented letters of the receipt languages, with the quotes and the ellipsis (PC858 has no œ and no …: "oe", "..."). */
+export const testLetters = {
+  de: 'ä ö ü Ä Ö Ü ß',
+  fr: 'é è ê ë à â ç î ï ô û ù œ « » … É È Ê À Ç Ô',
+  it: 'à è é ì ò ù È',
+} as const;
+
+/** The currency signs a receipt may carry. */
+export const testCurrencySigns = '€ CHF Fr.';
+
+/** Printer test page: the model and its code page, widths, every accented letter, currencies, QR and barcode. */
 export function testPage(ctx: TemplateContext, paper: string): Block[] {
   const { s } = ctx;
+  const printer = ctx.opt.printer ?? profileOf(undefined);
   return [
+    { type: 'row', left: s.printerModel, right: printer.name },
     { type: 'row', left: s.paper, right: `${paper} mm` },
-    { type: 'row', left: s.codePage, right: 'PC858' },
+    { type: 'row', left: s.codePage, right: `PC858 (ESC t ${printer.textPage})` },
     { type: 'text', text: `${s.testCharacters}:` },
-    { type: 'text', text: 'ä ö ü é è à ç € CHF', bold: true },
-    { type: 'text', text: 'Ä Ö Ü É È À Ç ß £', bold: true },
+    ...Object.entries(testLetters).map(([lang, letters]): Block => ({ type: 'sub', left: `${lang}: ${letters}`, bold: true })),
+    { type: 'text', text: `${s.currencySigns}: ${testCurrencySigns}`, bold: true },
     // In the page's own language, as every receipt (fr: 1 234.56 CHF).
     { type: 'row', left: 'CHF', right: formatMoney(123456, 'CHF', ctx.h.language) },
     { type: 'row', left: 'EUR', right: formatMoney(9990, 'EUR', ctx.h.language) },
