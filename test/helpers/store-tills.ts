@@ -1,10 +1,10 @@
 // Tills enrolled at a test store: a real core each (live mode against the built-in service, the
 // store secret in its secret store), pushing only when the test says so (manual timers).
 import { memorySecretStore, type SecretStore } from '../../electron/core/store/secrets';
-import type { RunningSandbox } from '../../electron/sandbox';
+import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from './core-harness';
 import { sellByVoucher } from './sales';
-import type { TestStore } from './store-pg';
+import { startTestStore, type TestStore } from './store-pg';
 import type { StoreLink } from '../../electron/back-office/client/link';
 import type { Clock } from '../../electron/core/clock';
 import type { StorePusherOptions } from '../../electron/core/replication/pusher';
@@ -76,5 +76,34 @@ export async function startStoreTill(
       if (order.state !== 'finished') throw new Error(`order ${order.id} is ${order.state}`);
     },
     push: () => h.core.storePusher.pushNow(),
+  };
+}
+
+/** A built-in service, a store of its own and one till enrolled at it; `close` ends all three. */
+export interface StoreScene {
+  sb: RunningSandbox;
+  st: TestStore;
+  h: StoreTill;
+  close(): Promise<void>;
+}
+
+/** Starts a scene of one till at one store (`flavour`: the service's, default the interface's). */
+export async function startStoreScene(
+  opts: Omit<Parameters<typeof startStoreTill>[2], 'role'> & { role?: string; flavour?: 'interface' | 'production' },
+): Promise<StoreScene> {
+  const [sb, st] = await Promise.all([
+    startSandbox({ dbFile: ':memory:', ...(opts.flavour ? { flavour: opts.flavour } : {}) }),
+    startTestStore(),
+  ]);
+  const h = await startStoreTill(sb, st, { role: 'integration', ...opts });
+  return {
+    sb,
+    st,
+    h,
+    async close() {
+      await h.close();
+      await st.close();
+      await sb.close();
+    },
   };
 }

@@ -8,9 +8,7 @@ import type { MoneySplit, Order } from '../../electron/core/contract';
 import { readChainMonth } from '../../electron/back-office/client/chain';
 import { decodeEscPos } from '../../electron/core/printing/escpos-decoder';
 import { encodeReceipt } from '../../electron/core/printing/pipeline';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startTestStore, type TestStore } from '../helpers/store-pg';
-import { startStoreTill, type StoreTill } from '../helpers/store-tills';
+import { startStoreScene, type StoreScene } from '../helpers/store-tills';
 import { daySlotInput } from '../helpers/ticket-slot';
 
 /** The expected money of the session, summed as the test sells. */
@@ -37,18 +35,14 @@ const csvAmount = (cents: number) => (cents / 100).toFixed(2);
 
 for (const flavour of ['interface', 'production'] as const) {
   describe(`one day of money (${flavour} flavour)`, () => {
-    let sb: RunningSandbox;
-    let st: TestStore;
-    let h: StoreTill;
+    let scene: StoreScene | undefined;
     afterAll(async () => {
-      await h?.close();
-      await st?.close();
-      await sb?.close();
+      await scene?.close();
     });
 
     it('every report tells the same money, free credit never money', async () => {
-      [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:', flavour }), startTestStore()]);
-      h = await startStoreTill(sb, st, { store: `shop-${flavour}`, name: 'Kasse 1', role: 'integration' });
+      scene = await startStoreScene({ store: `shop-${flavour}`, name: 'Kasse 1', flavour });
+      const { st, h } = scene;
       expect((await h.core.runtime.catalogSync?.syncNow())?.ok).toBe(true);
       await h.call('settings.update', { walkInEmail: 'kasse@bergbahn.example.ch' });
       const e: Expect = {

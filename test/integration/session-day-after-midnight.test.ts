@@ -2,29 +2,18 @@
 // on that day: the first step of the next day closes it by itself). Its Z, the day report, the day
 // closing and the store day, which dates each money fact by its order's day, all tell that day.
 import { afterAll, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { uid } from '../helpers/session-clients';
-import { startTestStore, type TestStore } from '../helpers/store-pg';
-import { startStoreTill, type StoreTill } from '../helpers/store-tills';
+import { startStoreScene, type StoreScene } from '../helpers/store-tills';
 
-let sb: RunningSandbox;
-let st: TestStore;
-let h: StoreTill;
+let scene: StoreScene | undefined;
 afterAll(async () => {
-  await h?.close();
-  await st?.close();
-  await sb?.close();
+  await scene?.close();
 });
 
 it('a close counted the next day tells its money on the day of its sales, at the till and at the store', async () => {
   let skip = 0;
-  [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore()]);
-  h = await startStoreTill(sb, st, {
-    store: 'late',
-    name: 'Kasse 1',
-    role: 'integration',
-    clock: { now: () => new Date(Date.now() + skip) },
-  });
+  scene = await startStoreScene({ store: 'late', name: 'Kasse 1', clock: { now: () => new Date(Date.now() + skip) } });
+  const { h } = scene;
   await h.sellOrder({ goodsCents: 1500, cashGivenCents: 2000 });
   await h.sellOrder({ goodsCents: 2500, cardCents: 2500 });
   const day = (await h.call('session.current', {})).session?.day ?? null;

@@ -2,22 +2,16 @@
 // money of its session: the X counts it, and it leaves for the store with the purchase's last step,
 // so the store day tells the same cash as the till.
 import { afterAll, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { startTestStore, type TestStore } from '../helpers/store-pg';
-import { startStoreTill, type StoreTill } from '../helpers/store-tills';
+import { startStoreScene, type StoreScene } from '../helpers/store-tills';
 
-let sb: RunningSandbox;
-let st: TestStore;
-let h: StoreTill;
+let scene: StoreScene | undefined;
 afterAll(async () => {
-  await h?.close();
-  await st?.close();
-  await sb?.close();
+  await scene?.close();
 });
 
 it("an old purchase's cash rest reaches the store with its last step, as the X counts it", async () => {
-  [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore()]);
-  h = await startStoreTill(sb, st, { store: 'old', name: 'Kasse 1', role: 'integration' });
+  scene = await startStoreScene({ store: 'old', name: 'Kasse 1' });
+  const { h } = scene;
   await h.sellOrder({ goodsCents: 1500, cashGivenCents: 1500 });
   const session = (await h.call('session.current', {})).session!;
   // As the old purchase screen left it: CHF 30.00, CHF 23.00 by voucher, the rest of 7.00 in cash.
