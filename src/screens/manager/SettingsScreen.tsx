@@ -1,4 +1,4 @@
-// Terminal settings: names, languages, code masking, manager timeout, the receipt printer (with a
+// Terminal settings: names, languages, code masking, manager timeout, camera scanning, the receipt printer (with a
 // test page) and the training/live switch.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,7 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
       cutFeedLines: f.cutFeedLines,
       ticketSlips: f.ticketSlips,
       customerThanksSeconds: f.customerThanksSeconds,
+      cameraScan: f.cameraScan,
     });
     if (r) {
       setSaved(true);
@@ -149,6 +150,15 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
             testId="settings-thanks-seconds"
           />
         </div>
+        <label className="till-setting-check">
+          <input
+            type="checkbox"
+            checked={f.cameraScan}
+            onChange={(e) => set('cameraScan', e.target.checked)}
+            data-testid="settings-camera-scan"
+          />{' '}
+          {t('camera.setting')}
+        </label>
       </section>
       <section className="mgr-section" data-testid="settings-printer">
         <h2>{t('manager.settings.printer.heading')}</h2>

@@ -47,7 +47,17 @@ describe('permission policy', () => {
     }
   });
   it('denies every other web permission, also to the terminal page itself', () => {
-    const all = ['geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write', 'midi', 'midiSysex', 'hid', 'serial', 'usb'];
+    const all = [
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'clipboard-sanitized-write',
+      'midi',
+      'midiSysex',
+      'hid',
+      'serial',
+      'usb',
+    ];
     for (const p of [...all, 'fullscreen', 'openExternal', 'pointerLock', 'display-capture', 'unknown']) {
       for (const url of [page, 'https://evil.example/']) {
         expect(permissionGranted({ permission: p, requestingUrl: url, mediaTypes: ['video'] }, trusted, true), p).toBe(false);
