@@ -1,7 +1,7 @@
 // Scanning a code with a camera: the button beside a code field and the panel it opens (the
 // preview, what the camera is doing, and a clear word when there is no camera or it may not be
 // used). Also what a hardware test shows: the panel alone, with its own handling of the code.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app-context';
 import { useCameraScan } from '../hooks/useCameraScan';
@@ -24,28 +24,29 @@ function CameraView({ onCode, onClose, onRetry, testId }: PanelProps & { onRetry
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const camera = useCameraScan(video, onCode);
+  const panel = useRef<HTMLElement>(null);
+  // Opened below a field near the bottom of a small screen: brought into view whole.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const problem = camera.state === 'problem' ? camera.problem : null;
   return (
-    <section
-      className="camera-panel"
-      aria-label={t('camera.title')}
-      data-testid={testId}
-      data-state={camera.state}
-      onKeyDown={(e) => e.key === 'Escape' && onClose()}
-    >
+    <section ref={panel} className="camera-panel" aria-label={t('camera.title')} data-testid={testId} data-state={camera.state}>
       <video ref={video} className="camera-preview" muted playsInline hidden={problem !== null} data-testid={`${testId}-preview`} />
-      <p role={problem ? 'alert' : 'status'} className={problem ? 'camera-problem' : undefined} data-testid={`${testId}-message`}>
-        {problem ? t(`camera.problem.${problem}`) : t(`camera.${camera.state}`)}
-      </p>
-      <div className="camera-actions">
-        {problem && problem !== 'none' && (
-          <button type="button" className="button-secondary" onClick={onRetry} data-testid={`${testId}-retry`}>
-            {t('camera.retry')}
+      <div className="camera-side">
+        <p role={problem ? 'alert' : 'status'} className={problem ? 'camera-problem' : undefined} data-testid={`${testId}-message`}>
+          {problem ? t(`camera.problem.${problem}`) : t(`camera.${camera.state}`)}
+        </p>
+        <div className="camera-actions">
+          {problem && problem !== 'none' && (
+            <button type="button" className="button-secondary" onClick={onRetry} data-testid={`${testId}-retry`}>
+              {t('camera.retry')}
+            </button>
+          )}
+          <button type="button" className="button-secondary" onClick={onClose} data-testid={`${testId}-close`}>
+            {t('camera.close')}
           </button>
-        )}
-        <button type="button" className="button-secondary" onClick={onClose} data-testid={`${testId}-close`}>
-          {t('camera.close')}
-        </button>
+        </div>
       </div>
     </section>
   );

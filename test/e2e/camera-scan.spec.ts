@@ -1,6 +1,6 @@
 // Scanning with a camera: Chromium's fake camera plays a video of a training voucher's QR code
 // (made here); the code read lands in the basket the way a scanner's burst does and pays, and the
-// camera is released once it is read. Without a camera the panel says so.
+// camera is released once it is read or the panel closes. Without a camera, or refused, the panel says so.
 import type { Browser, Page } from '@playwright/test';
 import { addGoods, chf } from './basket-helpers';
 import { launchWithCamera, qrLuma, writeY4m } from './fake-camera';
@@ -68,6 +68,40 @@ test('without a camera the panel says there is none, and closes', async ({ termi
     await expect(panel.getByRole('alert')).toBeVisible();
     await panel.getByTestId('code-camera-panel-close').click();
     await expect(panel).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the door: the camera panel beside the ticket number shows the preview; closing it releases the camera', async ({ terminal }) => {
+  // A camera that sees no code (white frames): the panel stays open until it is closed.
+  const browser = await launchWithCamera(writeY4m(new Uint8Array(640 * 480).fill(235)));
+  try {
+    const page = await openOn(browser, terminal, '/tickets');
+    await page.getByTestId('ticket-camera').click();
+    const panel = page.getByTestId('ticket-camera-panel');
+    await expect(panel).toHaveAttribute('data-state', 'scanning');
+    await expect(panel.getByTestId('ticket-camera-panel-message')).toHaveText('Den Code vor die Kamera halten.');
+    await expect(panel.getByTestId('ticket-camera-panel-preview')).toBeVisible();
+    expect(await trackStates(page)).toEqual(['live']);
+    if (process.env['CAMERA_SCREENSHOT']) await page.screenshot({ path: process.env['CAMERA_SCREENSHOT'] });
+    await page.getByTestId('ticket-camera').click();
+    await expect(panel).toHaveCount(0);
+    await expect.poll(() => trackStates(page)).toEqual(['ended']);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a camera the browser refuses: the panel says so and offers another try', async ({ terminal }) => {
+  const browser = await launchWithCamera(writeY4m(qrLuma('DEMO-TRAI-N001')), { refused: true });
+  try {
+    const page = await openOn(browser, terminal, '/check');
+    await page.getByTestId('code-camera').click();
+    const panel = page.getByTestId('code-camera-panel');
+    await expect(panel.getByRole('alert')).toHaveText(/^Die Kamera darf nicht verwendet werden: Der Zugriff wurde verweigert\./);
+    await expect(panel.getByTestId('code-camera-panel-retry')).toBeVisible();
+    await expect(page.getByTestId('code-input')).toHaveValue('');
   } finally {
     await browser.close();
   }

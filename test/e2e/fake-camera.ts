@@ -36,10 +36,17 @@ export function writeY4m(luma: Uint8Array, frames = 5): string {
   return file;
 }
 
-/** Chromium whose camera shows `video` (a Y4M file), or, without one, Chromium with no camera at all. */
-export function launchWithCamera(video: string | null): Promise<Browser> {
+/**
+ * Chromium whose camera shows `video` (a Y4M file; the camera allowed without asking unless
+ * `refused`), or, without one, Chromium with no camera at all.
+ */
+export function launchWithCamera(video: string | null, { refused = false } = {}): Promise<Browser> {
   const camera = video
-    ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`]
+    ? [
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+        refused ? '--deny-permission-prompts' : '--use-fake-ui-for-media-stream',
+      ]
     : [];
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, ...camera] });
 }
