@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addGoods, chf } from './basket-helpers';
 import { launchWithCamera, qrLuma, writeY4m } from './fake-camera';
 import { expect, openTerminal, test, type Terminal } from './fixtures';
+import { openManagerScreen, setUpManager } from './manager-helpers';
 
 /** A page of `browser` on the terminal that counts the camera streams it opens (to see them released). */
 async function openOn(browser: Browser, terminal: Terminal, hash: string): Promise<Page> {
@@ -105,4 +106,16 @@ test('a camera the browser refuses: the panel says so and offers another try', a
   } finally {
     await browser.close();
   }
+});
+
+test('turned off in the settings: no code entry offers the camera', async ({ page, terminal }) => {
+  await setUpManager(page, terminal);
+  await openManagerScreen(page, terminal, 'settings');
+  await expect(page.getByTestId('settings-camera-scan')).toBeChecked();
+  await page.getByTestId('settings-camera-scan').uncheck();
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  await openTerminal(page, terminal, '/check');
+  await expect(page.getByTestId('code-osk-toggle')).toBeVisible();
+  await expect(page.getByTestId('code-camera')).toHaveCount(0);
 });
