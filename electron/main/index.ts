@@ -9,6 +9,7 @@ import { createLogger, rotatingFileSink, stderrSink, teeSink } from '../common/l
 import { ensurePrivateDir } from '../common/private-files';
 import { createCore, type Core } from '../core';
 import { registerIpc } from '../core/host/ipc';
+import { cameraScanOn } from '../core/operations/app';
 import { contentSecurityPolicy } from '../core/host/static-files';
 import type { SecretStore } from '../core/store/secrets';
 import { startSandbox } from '../sandbox';
@@ -72,11 +73,23 @@ async function main(): Promise<void> {
   }
   logger.info('terminal started', { version: app.getVersion(), kiosk: shell.kiosk, fullscreen: shell.fullscreen });
   const ses = session.defaultSession;
+  // The camera setting is read at each ask: turning it off takes effect at the next scan.
+  const cameraOn = () => cameraScanOn(core.runtime.db);
   ses.setPermissionRequestHandler((_wc, permission, callback, details) =>
-    callback(permissionGranted(permission, details.requestingUrl, isTrustedUrl)),
+    callback(
+      permissionGranted(
+        { permission, requestingUrl: details.requestingUrl, mediaTypes: 'mediaTypes' in details ? details.mediaTypes : undefined },
+        isTrustedUrl,
+        cameraOn(),
+      ),
+    ),
   );
   ses.setPermissionCheckHandler((_wc, permission, origin, details) =>
-    permissionGranted(permission, details.requestingUrl ?? origin, isTrustedUrl),
+    permissionGranted(
+      { permission, requestingUrl: details.requestingUrl ?? origin, mediaTypes: details.mediaType ? [details.mediaType] : undefined },
+      isTrustedUrl,
+      cameraOn(),
+    ),
   );
   ses.setDevicePermissionHandler(() => false);
   // The dev server needs its own scripts and socket; every built renderer gets the strict policy.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useScannedField } from '../hooks/useScannedField';
 import { isCodeChar } from '../lib/scan-burst';
 import { cleanCodeInput, codeProblem, displayCode, type CodeKind } from '../lib/code-input';
+import { useCameraEntry } from './CameraScan';
 import { CodeField } from './CodeField';
 import { InputMessage } from './ErrorPanel';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
@@ -24,7 +25,7 @@ interface Props {
 
 /**
  * The code field used everywhere: typed with or without dashes, any case; scanner bursts are
- * captured even when no field has focus; shown in groups of four; refused locally when empty or
+ * captured even when no field has focus, or read by the camera; shown in groups of four; refused locally when empty or
  * malformed, so no request leaves with a bad code.
  */
 export function CodeEntry({
@@ -52,6 +53,7 @@ export function CodeEntry({
     onEdit: () => setProblem(null),
   });
   const { raw, rawRef } = field;
+  const camera = useCameraEntry(field.hand, testId);
   // The text as it passed the local checks: submitted, or refused with a message in place.
   function submit(value: string) {
     const p = codeProblem(value, kind);
@@ -96,8 +98,10 @@ export function CodeEntry({
         >
           {t('code.keyboard')}
         </button>
+        {camera.button}
       </div>
       <InputMessage id={msgId} message={problem ? t(`code.${problem}`) : null} />
+      {camera.panel}
       {keyboard && (
         <OnScreenKeyboard
           onKey={(ch) => field.type(rawRef.current + ch)}

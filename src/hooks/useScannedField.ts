@@ -37,12 +37,13 @@ export function useScannedField({ clean, accepts, submit, onEdit, initial, enabl
     accepts,
     current: () => rawRef.current,
     onText: type,
-    // A scanner burst replaces whatever the field held before it.
-    onEnter: (text) => {
-      const value = clean(text);
-      set(value);
-      submit(value);
-    },
+    onEnter: hand,
   });
-  return { input, raw, rawRef, set, type };
+  // A scanner burst (or a code the camera read) replaces whatever the field held before it.
+  function hand(text: string) {
+    const value = clean(text);
+    set(value);
+    submit(value);
+  }
+  return { input, raw, rawRef, set, type, hand };
 }

@@ -115,4 +115,13 @@ describe('settings and the live switch', () => {
     expect(await h.call('app.status', {})).toMatchObject({ outlet: 'Talstation', terminal: 'Kasse 2' });
     expect((await h.call('auth.session', {})).managerTimeoutMinutes).toBe(10);
   });
+
+  it('camera scanning: on by default, turned off for the settings and the status (the scan buttons and the Electron permission follow it)', async () => {
+    h = await managerCore();
+    expect((await h.call('settings.get', {})).cameraScan).toBe(true);
+    expect((await h.call('app.status', {})).camera).toBe(true);
+    expect((await h.call('settings.update', { cameraScan: false })).cameraScan).toBe(false);
+    expect((await h.call('app.status', {})).camera).toBe(false);
+    expect((await h.call('settings.get', {})).cameraScan).toBe(false);
+  });
 });

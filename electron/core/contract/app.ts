@@ -50,6 +50,8 @@ export const appStatusSchema = z.object({
   storage: storageStatusSchema.optional(),
   /** The link to the store: absent or null when this till is not enrolled. */
   store: storeLinkStatusSchema.nullable().optional(),
+  /** Codes may be scanned with a camera (the manager's setting; absent: not reported, no camera button). */
+  camera: z.boolean().optional(),
   /** Set while the clock is behind what the till recorded (absent: the clock is fine or confirmed). */
   clock: clockStatusSchema.optional(),
 });

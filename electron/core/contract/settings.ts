@@ -33,6 +33,9 @@ export const ticketSlipsSchema = z.enum(['ticket', 'booking']);
 /** Lines the printer feeds before a cut on top of its own feed to the cutter (0: none needed). */
 export const cutFeedLinesSchema = z.number().int().min(0).max(10);
 
+/** Scanning codes with a camera (a laptop or tablet without a scanner): on unless a manager turns it off. */
+export const cameraScanSchema = z.boolean();
+
 /** A new API key: sent in, never read back. */
 export const apiKeyInputSchema = z.string().trim().min(4).max(256);
 
@@ -67,6 +70,8 @@ export const terminalSettingsSchema = z.object({
   customerThanksSeconds: customerThanksSecondsSchema.default(defaultCustomerThanksSeconds),
   /** The merchant's address walk-in ticket bookings are sent with ('' = none: walk-in bookings refused). */
   walkInEmail: z.string(),
+  /** Codes may be scanned with a camera (Electron grants the camera to the app's page only then). */
+  cameraScan: cameraScanSchema.default(true),
   /** The user of this terminal's key at the service in use, learned from a redemption whose answer came (null: not yet). */
   keyUser: z.object({ id: z.string(), name: z.string().nullable(), learnedAt: z.string().nullable() }).nullable().default(null),
   /** Set when a step of the key's user was seen that this terminal never sent: another till uses the same key. */
@@ -116,6 +121,7 @@ export const settingsMethods = {
         trainingFlavour: trainingFlavourSchema.optional(),
         customerThanksSeconds: customerThanksSecondsSchema.optional(),
         walkInEmail: walkInEmailSchema.optional(),
+        cameraScan: cameraScanSchema.optional(),
       })
       .strict(),
     output: terminalSettingsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaAccessSchema, CoreError, languageSchema, type AppStatus } from '../contract';
+import { areaAccessSchema, cameraScanSchema, CoreError, languageSchema, type AppStatus } from '../contract';
 import { getSetting, setSetting, terminalTimeZone } from '../store/settings';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
@@ -49,6 +49,14 @@ export function appHandlers(rt: CoreRuntime) {
   } satisfies Handlers;
 }
 
+/** The setting that lets codes be scanned with a camera. */
+export const cameraScanKey = 'hardware.camera';
+
+/** Whether codes may be scanned with a camera (default on: a laptop at an event has no scanner). */
+export function cameraScanOn(db: CoreRuntime['db']): boolean {
+  return getSetting(db, cameraScanKey, cameraScanSchema, true);
+}
+
 export function currentStatus(rt: CoreRuntime): AppStatus {
   const names = configuredNames(rt.db);
   return {
@@ -67,6 +75,7 @@ export function currentStatus(rt: CoreRuntime): AppStatus {
     timeZone: terminalTimeZone(rt.db),
     ...(rt.state.storage ? { storage: rt.state.storage } : {}),
     store: rt.state.store ?? null,
+    camera: cameraScanOn(rt.db),
     ...clockStatus(rt),
   };
 }

@@ -25,7 +25,7 @@ import { appendAudit } from '../store/audit';
 import type { SecretStore } from '../store/secrets';
 import { getSetting, setSetting } from '../store/settings';
 import { activeScope } from '../store/scope';
-import { currentStatus } from './app';
+import { cameraScanKey, cameraScanOn, currentStatus } from './app';
 import { assertNoOpenSteps } from './mode-switch';
 import { forgetKeyUser, keyUserInfo, sharedKeySign } from '../sync/key-user';
 import { getSessionName } from './reports-context';
@@ -58,6 +58,8 @@ export const settingKeys = {
   customerThanksSeconds: thanksSecondsKey,
   /** Read by the ticket bookings (walk-in guests without e-mail). */
   walkInEmail: 'tickets.walkInEmail',
+  /** Read by the status (the renderer's scan buttons) and by Electron main (the camera permission). */
+  cameraScan: cameraScanKey,
 } as const;
 
 /** What the settings handlers need besides the runtime. */
@@ -107,6 +109,7 @@ export function readSettings(rt: CoreRuntime, secrets: SecretStore): TerminalSet
     trainingFlavour: getSetting(rt.db, settingKeys.trainingFlavour, trainingFlavourSchema, 'interface'),
     customerThanksSeconds: thanksSeconds(rt.db),
     walkInEmail: walkInEmail(rt) ?? '',
+    cameraScan: cameraScanOn(rt.db),
     ...keyUserView(rt.db),
   };
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TerminalSettings } from '../../../electron/core/contract';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { CameraSection } from './hardware/CameraSection';
 import { CustomerDisplaySection } from './hardware/CustomerDisplaySection';
 import { DrawerSection } from './hardware/DrawerSection';
 import { PrinterSection } from './hardware/PrinterSection';
@@ -30,10 +31,7 @@ export function HardwareScreen() {
           </div>
           <div>
             <ScannerSection />
-            <section className="mgr-section" id="hardware-camera" data-testid="hardware-camera">
-              <h2>{t('manager.hardware.camera.heading')}</h2>
-              <p className="mgr-note">{t('manager.hardware.camera.note')}</p>
-            </section>
+            <CameraSection settings={settings} onSaved={setSettings} />
             <CustomerDisplaySection settings={settings} onSaved={setSettings} />
           </div>
         </div>

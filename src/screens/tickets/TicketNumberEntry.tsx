@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCameraEntry } from '../../components/CameraScan';
 import { CodeField } from '../../components/CodeField';
 import { InputMessage } from '../../components/ErrorPanel';
 import { useScannedField } from '../../hooks/useScannedField';
@@ -17,7 +18,7 @@ interface Props {
 /**
  * The ticket number field of continuous scanning: digits only, shown in groups, refused locally
  * unless it has 19 digits (nothing is sent), emptied after each accepted scan so the next scan
- * starts fresh. Scanner bursts are captured even when no field has focus.
+ * starts fresh. Scanner bursts are captured even when no field has focus; the camera hands its code in the same way.
  */
 export function TicketNumberEntry({ label, onSubmit, submitLabel, busy = false, testId = 'ticket' }: Props) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function TicketNumberEntry({ label, onSubmit, submitLabel, busy = false, 
     submit,
     onEdit: () => setProblem(null),
   });
+  const camera = useCameraEntry(field.hand, testId);
   // Emptied after each accepted scan so the next one starts fresh.
   function submit(value: string) {
     const p = ticketNumberProblem(value);
@@ -62,8 +64,10 @@ export function TicketNumberEntry({ label, onSubmit, submitLabel, busy = false, 
           busy={busy}
           submitLabel={submitLabel}
         />
+        {camera.button}
       </div>
       <InputMessage id={msgId} message={message} />
+      {camera.panel}
     </div>
   );
 }

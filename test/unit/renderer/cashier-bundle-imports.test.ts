@@ -59,6 +59,12 @@ describe('cashier bundle imports', () => {
     expect(chainTo('src/main.tsx', 'zod')).toBeNull();
   });
 
+  it("loads the camera's code decoder on demand (ZXing is not in the cashier bundle)", () => {
+    expect(chainTo('src/lib/camera-decoder.ts', '@zxing/browser')).not.toBeNull();
+    expect(chainTo('src/main.tsx', '@zxing/browser')).toBeNull();
+    expect(chainTo('src/main.tsx', '@zxing/library')).toBeNull();
+  });
+
   it('loads DOMPurify beside the first screen, not in it (SafeHtml imports the sanitiser on demand)', () => {
     expect(chainTo('src/lib/sanitize.ts', 'dompurify')).not.toBeNull();
     expect(chainTo('src/main.tsx', 'dompurify')).toBeNull();

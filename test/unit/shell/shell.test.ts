@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseOpenError } from '../../../electron/common/sqlite';
 import { DataFolderInUseError } from '../../../electron/core/store/folder-lock';
-import { GRANTED_PERMISSIONS, permissionGranted } from '../../../electron/main/permissions';
+import { permissionGranted } from '../../../electron/main/permissions';
 import { readShellOptions } from '../../../electron/main/shell-options';
 import { startupFailureDialog } from '../../../electron/main/startup-failure';
 
@@ -34,9 +34,20 @@ describe('shell options', () => {
 
 describe('permission policy', () => {
   const trusted = (url: string) => url.startsWith('file:///app/out/renderer/index.html');
-  it('denies every web permission, also to the terminal page itself', () => {
+  const page = 'file:///app/out/renderer/index.html#/basket';
+  const camera = { permission: 'media', requestingUrl: page, mediaTypes: ['video'] };
+  it('grants the camera to the terminal page alone, only while the setting is on', () => {
+    expect(permissionGranted(camera, trusted, true)).toBe(true);
+    expect(permissionGranted(camera, trusted, false)).toBe(false);
+    expect(permissionGranted({ ...camera, requestingUrl: 'https://evil.example/' }, trusted, true)).toBe(false);
+  });
+  it('never the microphone, nor a media ask that does not say it wants video alone', () => {
+    for (const mediaTypes of [['audio'], ['video', 'audio'], ['unknown'], [], undefined]) {
+      expect(permissionGranted({ ...camera, mediaTypes }, trusted, true), String(mediaTypes)).toBe(false);
+    }
+  });
+  it('denies every other web permission, also to the terminal page itself', () => {
     const all = [
-      'media',
       'geolocation',
       'notifications',
       'clipboard-read',
@@ -48,10 +59,10 @@ describe('permission policy', () => {
       'usb',
     ];
     for (const p of [...all, 'fullscreen', 'openExternal', 'pointerLock', 'display-capture', 'unknown']) {
-      expect(permissionGranted(p, 'file:///app/out/renderer/index.html#/', trusted), p).toBe(false);
-      expect(permissionGranted(p, 'https://evil.example/', trusted), p).toBe(false);
+      for (const url of [page, 'https://evil.example/']) {
+        expect(permissionGranted({ permission: p, requestingUrl: url, mediaTypes: ['video'] }, trusted, true), p).toBe(false);
+      }
     }
-    expect(GRANTED_PERMISSIONS.size).toBe(0);
   });
 });
 
