@@ -77,7 +77,11 @@ describe('layer lint rule', () => {
 
   it('the typed lint (oxlint, the repository config) fails a floating promise and a switch missing a member, and passes the ones meant', () => {
     // The repository's config without its ignore list (which skips the fixtures).
-    const { ignorePatterns: _ignored, $schema: _schema, ...config } = JSON.parse(fs.readFileSync(path.join(repoRoot, '.oxlintrc.json'), 'utf8')) as Record<string, unknown>;
+    const {
+      ignorePatterns: _ignored,
+      $schema: _schema,
+      ...config
+    } = JSON.parse(fs.readFileSync(path.join(repoRoot, '.oxlintrc.json'), 'utf8')) as Record<string, unknown>;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oxlint-'));
     const configFile = path.join(dir, 'oxlintrc.json');
     fs.writeFileSync(configFile, JSON.stringify(config));
@@ -87,7 +91,9 @@ describe('layer lint rule', () => {
       { cwd: fixtureRoot, encoding: 'utf8' },
     );
     fs.rmSync(dir, { recursive: true, force: true });
-    const out = JSON.parse(r.stdout) as { diagnostics: Array<{ code: string; filename: string; labels: Array<{ span: { line: number } }> }> };
+    const out = JSON.parse(r.stdout) as {
+      diagnostics: Array<{ code: string; filename: string; labels: Array<{ span: { line: number } }> }>;
+    };
     const hits = out.diagnostics.map((d) => `${d.code}:${path.basename(d.filename)}:${d.labels[0]?.span.line}`).sort();
     expect(hits).toEqual([
       'typescript(no-floating-promises):floating-promise.ts:5',
