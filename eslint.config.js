@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint-rules/layers.js';
 import sqlInStore from './eslint-rules/sql-in-store.js';
+import pgInStoreProgram from './eslint-rules/pg-in-store-program.js';
 import noCycle from './eslint-rules/no-cycle.js';
 
 // The typed rules (a promise nobody awaits must say so with `void`, a switch over a union covers
@@ -16,10 +17,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { terminal: layers, sql: sqlInStore, imports: noCycle },
+    plugins: { terminal: layers, sql: sqlInStore, pg: pgInStoreProgram, imports: noCycle },
     rules: {
       'terminal/layers': 'error',
       'sql/sql-in-store': 'error',
+      'pg/pg-in-store-program': 'error',
       // No file reaches itself again through its imports (type-only imports count).
       'imports/no-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

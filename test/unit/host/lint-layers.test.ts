@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import layers from '../../../eslint-rules/layers.js';
 import sqlInStore from '../../../eslint-rules/sql-in-store.js';
+import pgInStoreProgram from '../../../eslint-rules/pg-in-store-program.js';
 
 const fixtureRoot = path.resolve(__dirname, '../../fixtures/lint');
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -100,6 +101,37 @@ describe('layer lint rule', () => {
       'typescript(switch-exhaustiveness-check):switch-missing-case.ts:5',
     ]);
   }, 60_000); // builds a TypeScript program: seconds on a busy machine
+
+  describe('pg rule', () => {
+    async function lintPg(files: string[]) {
+      const eslint = new ESLint({
+        cwd: fixtureRoot,
+        overrideConfigFile: true,
+        overrideConfig: [
+          {
+            files: ['**/*.{ts,tsx}'],
+            languageOptions: { parser: tseslint.parser },
+            plugins: { pg: pgInStoreProgram },
+            rules: { 'pg/pg-in-store-program': 'error' },
+          },
+        ],
+      });
+      return eslint.lintFiles(files);
+    }
+
+    it("fails SQL sent from the till's core and from the office's web server, not a request's query string", async () => {
+      const results = await lintPg(['electron/core/replication/queries-pg.ts', 'electron/back-office/office/queries-pg.ts']);
+      expect(results.map((r) => r.messages.map((m) => `${m.line}:${m.ruleId}`))).toEqual([
+        ['7:pg/pg-in-store-program'],
+        ['12:pg/pg-in-store-program'],
+      ]);
+    });
+
+    it("passes the store program's database code", async () => {
+      const results = await lintPg(['electron/back-office/client/queries-pg.ts']);
+      expect(results.flatMap((r) => r.messages)).toEqual([]);
+    });
+  });
 
   describe('sql rule', () => {
     async function lintSql(files: string[], cwd = fixtureRoot) {
