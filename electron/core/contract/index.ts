@@ -98,3 +98,4 @@ export * from './till-reports';
 export * from './z-rows';
 export * from './till-sessions';
 export * from './till-output';
+export { say, englishOf, coreMessages, type CoreMessage, type CoreMessageId, type CoreMessageParams } from './core-messages';
