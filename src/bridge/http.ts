@@ -1,7 +1,7 @@
 // Browser-mode transport: POST /api/invoke with the page token and the session secret the core
 // issued to this tab, events over a WebSocket. The secret lives in this closure only (memory: no
 // storage a script could read later); a reload starts a new open-till session.
-import type { Result } from '../../electron/core/contract';
+import { coreErrorData, say, type Result } from '../../electron/core/contract';
 import type { RawBridge } from './types';
 
 function sessionToken(): string {
@@ -59,7 +59,7 @@ export function httpBridge(): RawBridge {
         announce();
         return { ok: true, value: result.value };
       } catch {
-        return { ok: false, error: { code: 'internal', message: 'The terminal core does not answer', retryable: true } };
+        return { ok: false, error: coreErrorData('internal', say('coreNoAnswer'), true) };
       }
     },
     subscribe(callback) {

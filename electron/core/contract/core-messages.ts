@@ -251,6 +251,11 @@ export function say<I extends CoreMessageId>(id: I, ...params: ParamsArg<I>): Co
   return { id, params: params[0] ?? {} } as CoreMessage;
 }
 
+/** The service's own sentence when it gave one (the renderer recognises it), else `otherwise`. */
+export function serviceSaid(text: string | null | undefined, otherwise: CoreMessage): CoreMessage {
+  return text ? say('serviceText', { text }) : otherwise;
+}
+
 /** The English text of a message (the one place it is written out). */
 export function englishOf(message: { id: CoreMessageId; params: Record<string, string | number> }): string {
   return coreMessages[message.id].en.replace(/\{(\w+)\}/g, (all, name: string) => {

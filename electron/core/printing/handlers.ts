@@ -1,6 +1,7 @@
 // Handlers of the print.* contract methods.
 import type { PrintJob } from '../contract';
 import { CoreError } from '../contract/errors';
+import { say } from '../contract/core-messages';
 import type { CallContext } from '../host/dispatcher';
 import { listPrintJobs, type PrintJobRow } from '../store/print-jobs';
 import { paperColumns } from './document';
@@ -64,7 +65,7 @@ export function printHandlers(d: PrintHandlerDeps) {
       };
     },
     'print.testPage': (_i, ctx) => {
-      if (!printing.settings().printerUri) throw new CoreError('conflict', 'No receipt printer is set up');
+      if (!printing.settings().printerUri) throw new CoreError('conflict', say('noPrinter'));
       return toPrintJob(printing.queue.enqueue(testPageInput(printing, d.now(), d.training(), d.who(ctx)), { requestedBy: d.who(ctx) }));
     },
     'print.printed': (i) => {
