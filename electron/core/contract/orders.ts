@@ -4,6 +4,7 @@
 // Money rule: Σ tender amounts − change = customer price + cash rounding.
 import { z } from 'zod';
 import { languageSchema } from './app';
+import { coreMessageIdSchema, messageParamsSchema } from './core-messages';
 import { event, method } from './define';
 import { firstAttemptSchema, journalEntrySchema } from './journal';
 import { paymentMethodIdSchema } from './payments';
@@ -223,6 +224,9 @@ export const orderSchema = z.object({
       /** The refusal's error code (`offline`, `service_refused`, …) and the service's own code, when known: the words for it. */
       code: z.string().nullable(),
       serviceCode: z.string().nullable(),
+      /** The refusal's message by id (core-messages.ts), when the core named one. */
+      messageId: coreMessageIdSchema.optional(),
+      params: messageParamsSchema.optional(),
     })
     .nullable(),
   /**

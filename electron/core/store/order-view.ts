@@ -13,6 +13,7 @@ import {
   type OrderLineKind,
   type Tender,
 } from '../contract';
+import { coreMessageIdSchema, messageParamsSchema } from '../contract/core-messages';
 import { readCatalogItem } from './catalog';
 import type { Db } from './database';
 import { findJournalRow, type JournalRow } from './journal';
@@ -212,10 +213,15 @@ export function deadlineOf(db: Db, lines: OrderLine[]): string | null {
   return ends[0] ?? null;
 }
 
-const refusalCodeSchema = z.object({ code: str.nullable(), serviceCode: str.nullable() });
+const refusalCodeSchema = z.object({
+  code: str.nullable(),
+  serviceCode: str.nullable(),
+  messageId: coreMessageIdSchema.optional(),
+  params: messageParamsSchema.optional(),
+});
 
-/** The codes kept with a line's refusal (none: nulls). */
-function refusalCodes(db: Db, lineId: string): { code: string | null; serviceCode: string | null } {
+/** The codes and the message id kept with a line's refusal (none: nulls). */
+function refusalCodes(db: Db, lineId: string): z.infer<typeof refusalCodeSchema> {
   return refusalCodeSchema.safeParse(getLine(db, lineId).spec.refusalCode).data ?? { code: null, serviceCode: null };
 }
 

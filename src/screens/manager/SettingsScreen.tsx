@@ -14,6 +14,7 @@ import { RecoveryCodeSection } from './RecoveryCode';
 import { useManager } from './ManagerGate';
 import { ManagerFrame } from './ManagerFrame';
 import { useManagerCall } from './useManagerCall';
+import { errorLine } from '../../lib/core-words';
 
 type PrinterKind = 'none' | 'training' | 'network' | 'queue';
 
@@ -42,7 +43,7 @@ function WholeNumberField(p: { label: string; min: number; max: number; value: n
 }
 
 function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: TerminalSettings) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { bridge } = useApp();
   const call = useManagerCall();
   const [f, setF] = useState(s);
@@ -84,7 +85,7 @@ function GeneralForm({ s, onSaved }: { s: TerminalSettings; onSaved: (s: Termina
   const testPrint = async () => {
     // print.testPage belongs to the printing contract; called by name so this screen does not depend on its typing.
     const r = (await (bridge.call as unknown as (m: string, i: unknown) => Promise<Result<unknown>>)('print.testPage', {})) ?? null;
-    setTestResult(r.ok ? t('manager.settings.printer.testQueued') : r.error.message);
+    setTestResult(r.ok ? t('manager.settings.printer.testQueued') : errorLine(r.error, t, i18n.language));
   };
   const langSelect = (k: 'uiLanguage' | 'receiptLanguage', testId: string) => (
     <select value={f[k]} onChange={(e) => set(k, e.target.value as TerminalSettings['uiLanguage'])} data-testid={testId}>
