@@ -1,7 +1,8 @@
 // Browser-mode transport: POST /api/invoke with the page token and the session secret the core
 // issued to this tab, events over a WebSocket. The secret lives in this closure only (memory: no
 // storage a script could read later); a reload starts a new open-till session.
-import { coreErrorData, say, type Result } from '../../electron/core/contract';
+import type { Result } from '../../electron/core/contract';
+import { coreErrorData, say } from '../../electron/core/contract/core-messages';
 import type { RawBridge } from './types';
 
 function sessionToken(): string {

@@ -3,7 +3,7 @@
 // data carries both (and the English text, for logs and integrators); the renderer shows the
 // sentence of the id in the UI language (src/i18n/locales, `coreMessage.<id>`).
 // How to add one: docs/architecture.md, "Messages".
-import { z } from 'zod';
+import type { CoreErrorData, ErrorCode } from './errors';
 
 /**
  * How a parameter is shown: `text` as is, `count` a whole number, `cents` an amount of money in
@@ -12,7 +12,6 @@ import { z } from 'zod';
  */
 export type ParamKind = 'text' | 'count' | 'cents' | 'detail';
 type KindValue = { text: string; count: number; cents: number; detail: string };
-const kindSchemas = { text: z.string(), count: z.number().int(), cents: z.number().int(), detail: z.string() } as const;
 
 function m<const P extends Record<string, ParamKind> = Record<never, ParamKind>>(en: string, params?: P): { en: string; params: P } {
   return { en, params: (params ?? {}) as P };
@@ -264,11 +263,7 @@ export function englishOf(message: { id: CoreMessageId; params: Record<string, s
   });
 }
 
-/** The schema of the parameters of `id`: exactly its declared places, each of its kind. */
-export function paramsSchemaOf(id: CoreMessageId): z.ZodType<Record<string, string | number>> {
-  const params = coreMessages[id].params as Record<string, ParamKind>;
-  return z.strictObject(Object.fromEntries(Object.entries(params).map(([k, kind]) => [k, kindSchemas[kind]])));
+/** An error as data outside a throw (the hosts' own refusals, the bridge's). */
+export function coreErrorData(code: ErrorCode, said: CoreMessage, retryable = false): CoreErrorData {
+  return { code, message: englishOf(said), messageId: said.id, params: said.params, retryable } as CoreErrorData;
 }
-
-export const coreMessageIdSchema = z.enum(coreMessageIds as [CoreMessageId, ...CoreMessageId[]]);
-export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorDetailsSchemas, type ErrorDetails } from './error-details';
-import { coreMessageIdSchema, englishOf, messageParamsSchema, paramsSchemaOf, type CoreMessage, type CoreMessageId } from './core-messages';
+import { englishOf, type CoreMessage, type CoreMessageId } from './core-messages';
+import { coreMessageIdSchema, messageParamsSchema, paramsSchemaOf } from './core-message-schemas';
 
 /** The closed set of error codes that cross the core boundary. */
 export const errorCodes = [
@@ -75,10 +76,7 @@ export const coreErrorSchema: z.ZodType<CoreErrorData> = coreErrorMembers.superR
   if (!params.success) ctx.addIssue({ code: 'custom', path: ['params'], message: `params of ${e.messageId}: ${params.error.message}` });
 });
 
-/** An error as data outside a throw (the hosts' own refusals). */
-export function coreErrorData(code: ErrorCode, said: CoreMessage, retryable = false): CoreErrorData {
-  return { code, message: englishOf(said), messageId: said.id, params: said.params, retryable };
-}
+export { coreErrorData } from './core-messages';
 
 /**
  * The envelope of every call result, on every transport. `session` carries a session secret the

@@ -4,7 +4,7 @@
 // Money rule: Σ tender amounts − change = customer price + cash rounding.
 import { z } from 'zod';
 import { languageSchema } from './app';
-import { coreMessageIdSchema, messageParamsSchema } from './core-messages';
+import { coreMessageIdSchema, messageParamsSchema } from './core-message-schemas';
 import { event, method } from './define';
 import { firstAttemptSchema, journalEntrySchema } from './journal';
 import { paymentMethodIdSchema } from './payments';

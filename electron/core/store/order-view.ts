@@ -13,7 +13,7 @@ import {
   type OrderLineKind,
   type Tender,
 } from '../contract';
-import { coreMessageIdSchema, messageParamsSchema } from '../contract/core-messages';
+import { coreMessageIdSchema, messageParamsSchema } from '../contract/core-message-schemas';
 import { readCatalogItem } from './catalog';
 import type { Db } from './database';
 import { findJournalRow, type JournalRow } from './journal';
