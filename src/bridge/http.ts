@@ -2,7 +2,8 @@
 // issued to this tab, events over a WebSocket. The secret lives in this closure only (memory: no
 // storage a script could read later); a reload starts a new open-till session.
 import type { Result } from '../../electron/core/contract';
-import { coreErrorData, say } from '../../electron/core/contract/core-messages';
+import { coreErrorData } from '../../electron/core/contract/core-error-data';
+import { say } from '../../electron/core/contract/core-messages';
 import type { RawBridge } from './types';
 
 function sessionToken(): string {

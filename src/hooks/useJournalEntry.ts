@@ -32,7 +32,7 @@ export function useJournalFeed(
   const { bridge, status } = useApp();
   const mode = view === 'training' ? 'training' : status.mode;
   const [entries, setEntries] = useState<JournalEntry[]>([]);
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [tick, setTick] = useState(0);
@@ -44,12 +44,12 @@ export function useJournalFeed(
       if (r.ok) {
         setEntries(r.value.entries);
         setError(null);
-      } else setError(errorLine(r.error, t, i18n.language));
+      } else setError(errorLine(r.error, i18n.t, i18n.language));
     });
     return () => {
       alive = false;
     };
-  }, [bridge, limit, view, tick]);
+  }, [bridge, i18n, limit, view, tick]);
   useEffect(
     () =>
       bridge.on('journal.changed', (row) => {

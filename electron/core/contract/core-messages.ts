@@ -3,7 +3,6 @@
 // data carries both (and the English text, for logs and integrators); the renderer shows the
 // sentence of the id in the UI language (src/i18n/locales, `coreMessage.<id>`).
 // How to add one: docs/architecture.md, "Messages".
-import type { CoreErrorData, ErrorCode } from './errors';
 
 /**
  * How a parameter is shown: `text` as is, `count` a whole number, `cents` an amount of money in
@@ -261,9 +260,4 @@ export function englishOf(message: { id: CoreMessageId; params: Record<string, s
     const v = message.params[name];
     return v === undefined ? all : String(v);
   });
-}
-
-/** An error as data outside a throw (the hosts' own refusals, the bridge's). */
-export function coreErrorData(code: ErrorCode, said: CoreMessage, retryable = false): CoreErrorData {
-  return { code, message: englishOf(said), messageId: said.id, params: said.params, retryable } as CoreErrorData;
 }

@@ -76,8 +76,6 @@ export const coreErrorSchema: z.ZodType<CoreErrorData> = coreErrorMembers.superR
   if (!params.success) ctx.addIssue({ code: 'custom', path: ['params'], message: `params of ${e.messageId}: ${params.error.message}` });
 });
 
-export { coreErrorData } from './core-messages';
-
 /**
  * The envelope of every call result, on every transport. `session` carries a session secret the
  * core has just issued (login, open-till start); the transport keeps it and strips it before screens.

@@ -18,9 +18,9 @@ describe('error details', () => {
   });
 
   it('reads the service code of any code that carries one', () => {
-    expect(serviceCodeOf(new CoreError('service_refused', say('promoInvalid'), false, { serviceCode: 'reservation_expired' }).toData())).toBe(
-      'reservation_expired',
-    );
+    expect(
+      serviceCodeOf(new CoreError('service_refused', say('promoInvalid'), false, { serviceCode: 'reservation_expired' }).toData()),
+    ).toBe('reservation_expired');
     expect(serviceCodeOf(new CoreError('forbidden', say('needsManager'), false, { needs: 'manager' }).toData())).toBeNull();
   });
 });

@@ -71,7 +71,10 @@ describe('dispatcher', () => {
   it('maps unknown throws to internal without leaking, and logs the stack', async () => {
     const { dispatch, logger } = setup();
     const r = await dispatch('test.boom', {}, ctx);
-    expect(r).toEqual({ ok: false, error: { code: 'internal', message: 'Internal error', messageId: 'internalError', params: {}, retryable: false } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'Internal error', messageId: 'internalError', params: {}, retryable: false },
+    });
     expect(logger.lines.join('\n')).toContain('secret stack detail');
     expect(logger.lines.join('\n')).toContain('stack');
   });
@@ -80,7 +83,14 @@ describe('dispatcher', () => {
     const { dispatch } = setup();
     expect(await dispatch('test.refuse', {}, ctx)).toEqual({
       ok: false,
-      error: { code: 'conflict', message: 'The order has no lines', messageId: 'orderNoLines', params: {}, retryable: false, details: { id: 'x' } },
+      error: {
+        code: 'conflict',
+        message: 'The order has no lines',
+        messageId: 'orderNoLines',
+        params: {},
+        retryable: false,
+        details: { id: 'x' },
+      },
     });
   });
 

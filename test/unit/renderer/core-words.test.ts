@@ -78,9 +78,15 @@ describe('core refusals on screen', () => {
 
   it('shows a refusal thrown in the core in German, its amount the Swiss way', () => {
     const data = new CoreError('invalid_input', say('orderAtMost', { cents: 1250 })).toData();
-    expect(wordsOf(data, de, 'de')).toEqual({ sentence: 'Es sind höchstens noch CHF\u00a012.50 zu bezahlen.', original: null, known: null });
+    expect(wordsOf(data, de, 'de')).toEqual({
+      sentence: 'Es sind höchstens noch CHF\u00a012.50 zu bezahlen.',
+      original: null,
+      known: null,
+    });
     const others = new CoreError('forbidden', say('tillCloseOtherCashiers', { cashiers: 'Anna' })).toData();
-    expect(wordsOf(others, de, 'de').sentence).toBe('Diese Sitzung enthält Verkäufe anderer Kassier/innen (Anna): Eine Leitung schliesst sie.');
+    expect(wordsOf(others, de, 'de').sentence).toBe(
+      'Diese Sitzung enthält Verkäufe anderer Kassier/innen (Anna): Eine Leitung schliesst sie.',
+    );
   });
 
   it('translates by id, not by the English words', () => {
@@ -110,7 +116,10 @@ describe('core refusals on screen', () => {
     for (const id of coreMessageIds) {
       if (id === 'serviceText') continue;
       const params = Object.fromEntries(
-        Object.entries(coreMessages[id].params as Record<string, ParamKind>).map(([k, kind]) => [k, kind === 'cents' || kind === 'count' ? 2 : 'X1']),
+        Object.entries(coreMessages[id].params as Record<string, ParamKind>).map(([k, kind]) => [
+          k,
+          kind === 'cents' || kind === 'count' ? 2 : 'X1',
+        ]),
       );
       const words = wordsOf({ message: coreMessages[id].en, messageId: id, params }, fr, 'fr');
       expect(words.sentence ?? '', id).not.toMatch(english);
