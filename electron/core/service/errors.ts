@@ -76,6 +76,8 @@ export class ServiceError extends Error implements ServiceErrorInit {
       code: this.code,
       status: this.status,
       message: this.message,
+      messageId: this.said.id,
+      params: this.said.params,
       retryable: this.retryable,
       outcome: this.outcome,
       endpoint: this.endpoint,
