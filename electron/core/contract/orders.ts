@@ -136,6 +136,9 @@ export const orderLineSchema = z.object({
     .nullable(),
   /** The service's reason when refused (or the error while checking). */
   message: z.string().nullable(),
+  /** The refusal's message by id (core-messages.ts), when the core named one: the words for `message`. */
+  messageId: coreMessageIdSchema.optional(),
+  params: messageParamsSchema.optional(),
   /**
    * Refused because the same step was tried earlier today and did not happen: that first attempt.
    * The line runs again at the next finish once the cashier confirms it (`order.confirmRetry`).

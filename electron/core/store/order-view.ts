@@ -127,6 +127,7 @@ function lineView(db: Db, line: OrderLineRow, editableOrder: boolean): OrderLine
     unitPriceCents: line.kind === 'codes' ? num.catch(0).parse(line.spec.unitPriceCents) : null,
     tickets: tickets?.success ? { ...tickets.data, product: ticketProduct(db, optStr(line.spec.productId)) } : null,
     message: st.message,
+    ...refusalSaid(line, st.message),
     firstAttempt: st.state === 'refused' ? (firstAttemptSchema.safeParse(line.spec.firstAttempt).data ?? null) : null,
     balanceAfterCents: step && (line.kind === 'load' || line.kind === 'stock') ? step.balanceAfter : null,
     vouchers:
@@ -223,6 +224,13 @@ const refusalCodeSchema = z.object({
 /** The codes and the message id kept with a line's refusal (none: nulls). */
 function refusalCodes(db: Db, lineId: string): z.infer<typeof refusalCodeSchema> {
   return refusalCodeSchema.safeParse(getLine(db, lineId).spec.refusalCode).data ?? { code: null, serviceCode: null };
+}
+
+/** The message id kept with a line's own refusal, when its message is that refusal. */
+function refusalSaid(line: OrderLineRow, message: string | null): Pick<OrderLine, 'messageId' | 'params'> {
+  if (message === null || message !== line.refusal) return {};
+  const kept = refusalCodeSchema.safeParse(line.spec.refusalCode).data;
+  return kept?.messageId ? { messageId: kept.messageId, params: kept.params ?? {} } : {};
 }
 
 /** The order with its figures; `step` is the cash rounding in use (a finished order keeps its own). */
