@@ -83,6 +83,7 @@ export const coreMessages = {
   purchaseBackOffice: m(
     'A voucher payment of this purchase came without its cancellation token: only the back office can undo it, so the purchase cannot be cancelled at the till',
   ),
+  saleNotCancellable: m('This sale can no longer be cancelled'),
   saleCancelled: m('This sale is already cancelled or being cancelled'),
   needsManagerPin: m('This step needs a manager PIN'),
   needsManagerEarlierDay: m('This undoes a step of an earlier day ({day}): it needs a manager PIN', { day: 'text' }),
