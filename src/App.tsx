@@ -16,6 +16,7 @@ import { cashierScreens, preloadCashierScreens, TicketsRoutes } from './screens/
 import { CashierTillClose } from './screens/till-close/CashierTillClose';
 import { setDisplayTimeZone } from './lib/format';
 import { switchLanguage } from './i18n';
+import { errorLine } from './lib/core-words';
 
 // The manager area (reports and their chart library) is its own chunk, fetched when first opened:
 // the cashier screens load without it.
@@ -35,14 +36,14 @@ export function App({ bridge }: { bridge: Bridge }) {
       if (!alive) return;
       // The same status as served: keep the object, so the screens do not draw again for nothing.
       if (r.ok) setStatus((s) => (s && JSON.stringify(s) === JSON.stringify(r.value) ? s : r.value));
-      else setError(r.error.message);
+      else setError(errorLine(r.error, i18n.t, i18n.language));
     });
     const off = bridge.on('app.status', (s) => setStatus(s));
     return () => {
       alive = false;
       off();
     };
-  }, [bridge]);
+  }, [bridge, i18n]);
 
   useEffect(() => {
     if (status && i18n.language !== status.language) void switchLanguage(status.language);
@@ -54,9 +55,9 @@ export function App({ bridge }: { bridge: Bridge }) {
     async (language: AppStatus['language']) => {
       const r = await bridge.call('app.setLanguage', { language });
       if (r.ok) setStatus((s) => (s ? { ...s, language: r.value.language } : s));
-      else setError(r.error.message);
+      else setError(errorLine(r.error, i18n.t, i18n.language));
     },
-    [bridge],
+    [bridge, i18n],
   );
 
   if (!status) {

@@ -2,6 +2,8 @@
 // issued to this tab, events over a WebSocket. The secret lives in this closure only (memory: no
 // storage a script could read later); a reload starts a new open-till session.
 import type { Result } from '../../electron/core/contract';
+import { coreErrorData } from '../../electron/core/contract/core-error-data';
+import { say } from '../../electron/core/contract/core-messages';
 import type { RawBridge } from './types';
 
 function sessionToken(): string {
@@ -59,7 +61,7 @@ export function httpBridge(): RawBridge {
         announce();
         return { ok: true, value: result.value };
       } catch {
-        return { ok: false, error: { code: 'internal', message: 'The terminal core does not answer', retryable: true } };
+        return { ok: false, error: coreErrorData('internal', say('coreNoAnswer'), true) };
       }
     },
     subscribe(callback) {

@@ -34,7 +34,7 @@ export function ErrorPanel({ error, pin }: { error: CoreErrorData | null; pin?: 
       data-error-code={error.code}
     >
       <strong>{heading}</strong>
-      {showMessage && <ErrorWords message={error.message} />}
+      {showMessage && <ErrorWords said={error} />}
       {openRow && (
         <p data-testid="error-open-row" data-journal-id={openRow.journalId}>
           {t('errors.openRow', {

@@ -6,10 +6,11 @@ import type { CoreErrorData, LoginUser } from '../../electron/core/contract';
 import { useApp } from '../app-context';
 import type { PinRequest } from '../hooks/useCall';
 import { PinEntry } from './PinEntry';
+import { errorLine } from '../lib/core-words';
 
 /** Asks for a manager PIN in place, for one step that needs a manager's authority. */
 export function ManagerPinPrompt({ request }: { request: PinRequest | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { bridge } = useApp();
   const id = useId();
   const [managers, setManagers] = useState<LoginUser[]>([]);
@@ -46,7 +47,7 @@ export function ManagerPinPrompt({ request }: { request: PinRequest | null }) {
       <PinEntry users={managers} managers busy={busy} error={refusal} label={t('manager.login.pin')} onSubmit={submit} />
       {refusal && refusal.code !== 'unauthorized' && refusal.code !== 'locked' && (
         <p role="alert" className="input-message">
-          {refusal.message}
+          {errorLine(refusal, t, i18n.language)}
         </p>
       )}
       <button type="button" className="button-secondary" onClick={() => request.cancel()} data-testid="manager-pin-cancel">

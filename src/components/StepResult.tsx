@@ -73,7 +73,7 @@ export function StepResult({ entry: initial, children }: { entry: JournalEntry; 
       return (
         <div className="panel panel-bad" role="alert" data-testid="error" data-error-code="service_refused">
           <strong>{t('errors.code.service_refused')}</strong>
-          {entry.error && <ErrorWords message={entry.error} />}
+          {entry.error && <ErrorWords said={{ message: entry.error, messageId: entry.errorMessageId, params: entry.errorParams }} />}
         </div>
       );
   }

@@ -2,6 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { JournalEntry } from '../../electron/core/contract';
 import { useApp } from '../app-context';
+import { useTranslation } from 'react-i18next';
+import { errorLine } from '../lib/core-words';
 
 export function useJournalEntry(initial: JournalEntry | null): JournalEntry | null {
   const { bridge } = useApp();
@@ -30,6 +32,7 @@ export function useJournalFeed(
   const { bridge, status } = useApp();
   const mode = view === 'training' ? 'training' : status.mode;
   const [entries, setEntries] = useState<JournalEntry[]>([]);
+  const { i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [tick, setTick] = useState(0);
@@ -41,12 +44,12 @@ export function useJournalFeed(
       if (r.ok) {
         setEntries(r.value.entries);
         setError(null);
-      } else setError(r.error.message);
+      } else setError(errorLine(r.error, i18n.t, i18n.language));
     });
     return () => {
       alive = false;
     };
-  }, [bridge, limit, view, tick]);
+  }, [bridge, i18n, limit, view, tick]);
   useEffect(
     () =>
       bridge.on('journal.changed', (row) => {

@@ -16,7 +16,7 @@ const sizes = [
 const englishWords = [
   ...new Set(
     Object.values(coreMessages)
-      .flatMap((m) => m.replace(/\{\w+\}/g, ' ').split(/[^A-Za-z]+/))
+      .flatMap((m) => m.en.replace(/\{\w+\}/g, ' ').split(/[^A-Za-z]+/))
       .filter((w) => w.length >= 4)
       .map((w) => w.toLowerCase()),
   ),

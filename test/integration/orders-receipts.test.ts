@@ -210,6 +210,9 @@ describe('orders across a restart, settings and receipts', () => {
       expect(o).toMatchObject({ state: 'finishing', stoppedAt: { lineId: o.lines[0]?.id } });
       expect(o.lines[0]).toMatchObject({ state: 'refused', booking: null });
       expect(o.lines[0]?.message).toMatch(/reservation of these tickets has run out/);
+      // Its words by id: the renderer translates the id, not the English sentence.
+      expect(o.lines[0]).toMatchObject({ messageId: 'reservationRunOut', params: {} });
+      expect(o.stoppedAt).toMatchObject({ messageId: 'reservationRunOut', params: {} });
       expect(o.lines[0]?.entries).toEqual([]);
     } finally {
       await h.close();

@@ -23,6 +23,7 @@ import { clockBehind } from '../store/clock-floor';
 import { countPinUsers } from '../store/pins';
 import { findOpenSession, readSessionSettings } from '../store/till-sessions';
 import { requireManagerAuthority, type AuthorityAction } from './authority';
+import { say, type CoreMessage } from '../contract/core-messages';
 
 type Handler = (input: never, ctx: CallContext) => unknown;
 type Rt = Pick<CoreRuntime, 'db' | 'clock'>;
@@ -38,7 +39,7 @@ export interface Need {
   subject: string | null;
   details?: Record<string, unknown>;
   /** The refusal's words when the generic "needs a manager PIN" would not say why. */
-  message?: string;
+  message?: CoreMessage;
 }
 
 /** Decides the need of one call from its (raw) input; reads only, unknown ids are left to the handler. */
@@ -95,7 +96,7 @@ const earlierDay =
           action,
           subject: t.subject,
           details: { day: t.day, ...t.details },
-          message: `This undoes a step of an earlier day (${t.day}): it needs a manager PIN`,
+          message: say('needsManagerEarlierDay', { day: t.day }),
         }
       : null;
   };
@@ -156,7 +157,7 @@ const cashPreview =
       action: 'preview_cash',
       subject: open.id,
       details: { number: open.number, ...counted },
-      message: 'The expected cash before the close is a manager’s to see: a cashier counts blind (a manager PIN shows it)',
+      message: say('countBlind'),
     };
   };
 /** No session, day or month named: the open session's X. */

@@ -10,6 +10,7 @@ import { appendAudit } from '../store/audit';
 import { countPinUsers, getPinUser } from '../store/pins';
 import { actorOf } from './login';
 import { setElevation } from './session';
+import { say, type CoreMessage } from '../contract/core-messages';
 
 /** Steps that need a manager's authority. */
 export type AuthorityAction =
@@ -47,7 +48,7 @@ export function requireManagerAuthority(
   action: AuthorityAction,
   subject: string | null,
   details: Record<string, unknown> = {},
-  message = 'This step needs a manager PIN',
+  message: CoreMessage = say('needsManagerPin'),
 ): Authority {
   const now = rt.clock.now();
   return rt.db.transaction((): Authority => {

@@ -8,6 +8,7 @@ import { CoreError } from '../contract';
 import type { Db } from '../store/database';
 import { clearFailures, getFailures, setFailures, type FailureRow } from '../store/pins';
 import { FIRST_DELAY_MS, LOCKOUT_MS, MAX_FAILURES, MAX_LOCKOUT_MS } from './policy';
+import { say } from '../contract/core-messages';
 
 /** Who a PIN is typed for, and where. */
 export interface Attempt {
@@ -44,9 +45,8 @@ export function clientLockedUntil(db: Db, client: string, now: Date): Date | nul
 }
 
 function locked(until: Date, scope: 'user' | 'client'): CoreError {
-  const message =
-    scope === 'user' ? 'Too many wrong PINs for this user: wait' : 'Too many wrong PINs at this till: cashier entry is locked';
-  return new CoreError('locked', message, false, { lockedUntil: until.toISOString(), scope });
+  const said = scope === 'user' ? say('pinWaitUser') : say('pinLockedTill');
+  return new CoreError('locked', said, false, { lockedUntil: until.toISOString(), scope });
 }
 
 /**

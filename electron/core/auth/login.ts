@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { CoreError } from '../contract';
 import type { CallContext } from '../contract/calls';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { countPinUsers, deactivatePinUser, getPinUser, listPinUsers, upsertPinUser, type PinUserRow } from '../store/pins';
@@ -23,7 +24,7 @@ export function actorOf(ctx: CallContext): string {
 /** Manager PINs have at least six digits. */
 export function assertPinFitsRole(role: 'cashier' | 'manager', pin: string): void {
   if (role === 'manager' && pin.length < MANAGER_PIN_MIN_DIGITS) {
-    throw new CoreError('invalid_input', `A manager PIN has at least ${MANAGER_PIN_MIN_DIGITS} digits`, false, {
+    throw new CoreError('invalid_input', say('managerPinDigits', { count: MANAGER_PIN_MIN_DIGITS }), false, {
       minDigits: MANAGER_PIN_MIN_DIGITS,
     });
   }
@@ -39,8 +40,8 @@ async function checkPin(
   firstDelayMs?: number,
 ): Promise<PinUserRow> {
   const user = getPinUser(rt.db, userId);
-  if (!user) throw new CoreError('not_found', 'No such user');
-  if (managerOnly && user.role !== 'manager') throw new CoreError('forbidden', 'This needs a manager', false, { needs: 'manager' });
+  if (!user) throw new CoreError('not_found', say('noSuchUser'));
+  if (managerOnly && user.role !== 'manager') throw new CoreError('forbidden', say('needsManager'), false, { needs: 'manager' });
   const attempt: Attempt = { userId: user.id, client: ctx.caller?.client ?? ctx.clientId, manager: user.role === 'manager' };
   const counted = beginAttempt(rt.db, rt.clock.now(), attempt, firstDelayMs);
   const right = await verifyPin(pin, user.pin_hash);
@@ -62,12 +63,12 @@ async function checkPin(
       return r;
     })();
     if (counted.lockedUntil) {
-      throw new CoreError('locked', 'Too many wrong PINs for this user: PIN entry is locked', false, {
+      throw new CoreError('locked', say('pinLockedUser'), false, {
         lockedUntil: counted.lockedUntil.toISOString(),
         scope: 'user',
       });
     }
-    throw new CoreError('unauthorized', 'Wrong PIN', false, {
+    throw new CoreError('unauthorized', say('wrongPin'), false, {
       remaining: counted.remaining,
       retryAt: counted.retryAt.toISOString(),
       ...(clientLockedUntil ? { clientLockedUntil: clientLockedUntil.toISOString() } : {}),
@@ -95,12 +96,12 @@ export function startOpenSession(rt: Rt, ctx: CallContext): void {
 /** First run: while no manager exists, anyone at the terminal chooses the manager PIN and is logged in. */
 export async function setupManager(rt: Rt, ctx: CallContext, name: string, pin: string, params?: ScryptParams): Promise<PinUserRow> {
   assertPinFitsRole('manager', pin);
-  if (countPinUsers(rt.db, 'manager') > 0) throw new CoreError('conflict', 'A manager PIN is already set');
+  if (countPinUsers(rt.db, 'manager') > 0) throw new CoreError('conflict', say('pinSetAlready'));
   const hash = await hashPin(pin, params);
   const now = rt.clock.now();
   const id = crypto.randomUUID();
   rt.db.transaction(() => {
-    if (countPinUsers(rt.db, 'manager') > 0) throw new CoreError('conflict', 'A manager PIN is already set');
+    if (countPinUsers(rt.db, 'manager') > 0) throw new CoreError('conflict', say('pinSetAlready'));
     upsertPinUser(rt.db, { id, name, role: 'manager', pin_hash: hash }, now);
     appendAudit(rt.db, { at: now, actor: name, action: 'auth.setup', subject: id });
   })();
@@ -162,9 +163,9 @@ export async function savePinUser(
   const id = input.id ?? crypto.randomUUID();
   rt.db.transaction(() => {
     const others = listPinUsers(rt.db).filter((u) => u.id !== id);
-    if (others.some((u) => u.name === input.name)) throw new CoreError('conflict', 'A user with this name exists');
+    if (others.some((u) => u.name === input.name)) throw new CoreError('conflict', say('userNameExists'));
     if (input.role !== 'manager' && !others.some((u) => u.role === 'manager')) {
-      throw new CoreError('conflict', 'The last manager cannot become a cashier');
+      throw new CoreError('conflict', say('lastManagerCashier'));
     }
     upsertPinUser(rt.db, { id, name: input.name, role: input.role, pin_hash: hash }, now);
     // A new PIN ends the lock of the old one: how a second manager lets a locked-out manager back in.
@@ -181,9 +182,9 @@ export function removePinUser(rt: Rt, actor: string, id: string): void {
   const target = rt.db.transaction(() => {
     const users = listPinUsers(rt.db);
     const found = users.find((u) => u.id === id);
-    if (!found) throw new CoreError('not_found', 'No such user');
+    if (!found) throw new CoreError('not_found', say('noSuchUser'));
     if (found.role === 'manager' && users.filter((u) => u.role === 'manager').length === 1) {
-      throw new CoreError('conflict', 'The last manager cannot be removed');
+      throw new CoreError('conflict', say('lastManagerRemove'));
     }
     deactivatePinUser(rt.db, id, now);
     appendAudit(rt.db, { at: now, actor, action: 'auth.removeUser', subject: found.name });

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import { CoreError } from '../contract';
 import type { CallContext } from '../contract/calls';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { getPinUser, getRecoveryCode, setRecoveryCode } from '../store/pins';
@@ -61,7 +62,7 @@ async function oneCheckAtATime<T>(rt: Rt, check: () => Promise<T>): Promise<T> {
   const q = queues.get(rt.db) ?? { tail: Promise.resolve(), waiting: 0 };
   queues.set(rt.db, q);
   if (q.waiting >= MAX_WAITING_CHECKS) {
-    throw new CoreError('locked', 'A recovery code was checked just now: try again in a moment', true, { reason: 'recovery_busy' });
+    throw new CoreError('locked', say('recoveryBusy'), true, { reason: 'recovery_busy' });
   }
   q.waiting += 1;
   const run = q.tail.then(check, check);
@@ -79,15 +80,15 @@ async function oneCheckAtATime<T>(rt: Rt, check: () => Promise<T>): Promise<T> {
  */
 export async function recoverWithCode(rt: Rt, ctx: CallContext, userId: string, typed: string, params?: ScryptParams): Promise<string> {
   const manager = getPinUser(rt.db, userId);
-  if (!manager || manager.role !== 'manager') throw new CoreError('not_found', 'No such manager');
+  if (!manager || manager.role !== 'manager') throw new CoreError('not_found', say('noSuchManager'));
   const stored = getRecoveryCode(rt.db);
-  if (!stored) throw new CoreError('conflict', 'No recovery code is set up at this terminal', false, { reason: 'no_recovery_code' });
+  if (!stored) throw new CoreError('conflict', say('noRecoveryCode'), false, { reason: 'no_recovery_code' });
   const right = await oneCheckAtATime(rt, () => verifyPin(normalizeRecoveryCode(typed), stored.hash));
   const now = rt.clock.now();
   const client = ctx.caller?.client ?? ctx.clientId;
   if (!right || getRecoveryCode(rt.db)?.hash !== stored.hash) {
     appendAudit(rt.db, { at: now, actor: actorOf(ctx), action: 'auth.recovery_refused', subject: manager.name, details: { client } });
-    throw new CoreError('unauthorized', 'Wrong recovery code', false, { reason: 'wrong_recovery_code' });
+    throw new CoreError('unauthorized', say('wrongRecoveryCode'), false, { reason: 'wrong_recovery_code' });
   }
   rt.db.transaction(() => {
     recordSuccess(rt.db, { userId: manager.id, client, manager: true }); // as the manager's right PIN would

@@ -6,6 +6,7 @@
 //   manager -> a manager session that has not timed out. Hiding a button is not a control.
 import { CoreError, type Role } from '../contract';
 import type { CallContext } from '../contract/calls';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { cashierPinsRequired, touch } from './session';
 
@@ -13,16 +14,17 @@ import { cashierPinsRequired, touch } from './session';
 export function authorizeCall(rt: Pick<CoreRuntime, 'db' | 'clock'>, role: Role, ctx: CallContext, method: string): void {
   if (role === 'public') return;
   const caller = ctx.caller;
-  if (!caller) throw new CoreError('unauthorized', `${method} needs a session`, false, { needs: 'session' });
+  if (!caller) throw new CoreError('unauthorized', say('needsSession', { method }), false, { needs: 'session' });
   const now = rt.clock.now();
   if (role === 'manager') {
-    if (!caller.user) throw new CoreError('unauthorized', `${method} needs a manager PIN`, false, { needs: 'manager' });
-    if (caller.user.role !== 'manager') throw new CoreError('forbidden', `${method} needs a manager session`, false, { needs: 'manager' });
+    if (!caller.user) throw new CoreError('unauthorized', say('needsManagerPinFor', { method }), false, { needs: 'manager' });
+    if (caller.user.role !== 'manager')
+      throw new CoreError('forbidden', say('needsManagerSession', { method }), false, { needs: 'manager' });
     touch(rt.db, caller, now);
     return;
   }
   if (!caller.user && cashierPinsRequired(rt.db)) {
-    throw new CoreError('unauthorized', `${method} needs a cashier PIN`, false, { needs: 'cashier' });
+    throw new CoreError('unauthorized', say('needsCashierPin', { method }), false, { needs: 'cashier' });
   }
   touch(rt.db, caller, now);
 }

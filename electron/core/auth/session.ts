@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { CoreError } from '../contract';
 import type { Caller, CallContext } from '../contract/calls';
+import { say } from '../contract/core-messages';
 import type { Db } from '../store/database';
 import { countPinUsers, getPinUser } from '../store/pins';
 import { getSetting } from '../store/settings';
@@ -63,7 +64,7 @@ function countStart(db: Db, client: string, at: number): void {
     counts.set(client, c);
   }
   if (c.count >= MAX_SESSION_STARTS) {
-    throw new CoreError('locked', 'Too many session starts from this client: wait a minute and reload', true, {
+    throw new CoreError('locked', say('sessionStarts'), true, {
       reason: 'session_starts',
       retryAt: new Date(c.since + SESSION_START_WINDOW_MS).toISOString(),
     });
@@ -77,7 +78,7 @@ function makeRoom(t: Map<string, Session>): void {
   let oldest: Session | undefined;
   for (const s of t.values()) if (s.userId === null && (!oldest || s.lastActiveAt < oldest.lastActiveAt)) oldest = s;
   if (!oldest)
-    throw new CoreError('locked', 'Too many sessions are open at this terminal: log out elsewhere first', true, {
+    throw new CoreError('locked', say('sessionsFull'), true, {
       reason: 'sessions_full',
     });
   t.delete(oldest.id);

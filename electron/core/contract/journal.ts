@@ -2,6 +2,7 @@
 // Receipts are printed from these rows, so every receipt can be printed again.
 import { z } from 'zod';
 import { journalKinds, journalStates } from './constants';
+import { coreMessageIdSchema, messageParamsSchema } from './core-message-schemas';
 import { event, method } from './define';
 import { idInputSchema } from './voucher';
 
@@ -96,6 +97,9 @@ export const journalEntrySchema = z.object({
   updatedAt: z.string(),
   /** The service's message or our reason when failed. */
   error: z.string().nullable(),
+  /** The failure's message by id (core-messages.ts) when the core named one: the words for `error`. */
+  errorMessageId: coreMessageIdSchema.optional(),
+  errorParams: messageParamsSchema.optional(),
   facts: decisionFactsSchema.nullable(),
   /** What the terminal asked when the service booked a different amount (`amountCents`); null when equal or not applicable. */
   askedCents: z.number().int().nullable().optional(),

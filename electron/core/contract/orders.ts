@@ -4,6 +4,7 @@
 // Money rule: Σ tender amounts − change = customer price + cash rounding.
 import { z } from 'zod';
 import { languageSchema } from './app';
+import { coreMessageIdSchema, messageParamsSchema } from './core-message-schemas';
 import { event, method } from './define';
 import { firstAttemptSchema, journalEntrySchema } from './journal';
 import { paymentMethodIdSchema } from './payments';
@@ -136,6 +137,9 @@ export const orderLineSchema = z.object({
     .nullable(),
   /** The service's reason when refused (or the error while checking). */
   message: z.string().nullable(),
+  /** The refusal's message by id (core-messages.ts), when the core named one: the words for `message`. */
+  messageId: coreMessageIdSchema.optional(),
+  params: messageParamsSchema.optional(),
   /**
    * Refused because the same step was tried earlier today and did not happen: that first attempt.
    * The line runs again at the next finish once the cashier confirms it (`order.confirmRetry`).
@@ -224,6 +228,9 @@ export const orderSchema = z.object({
       /** The refusal's error code (`offline`, `service_refused`, …) and the service's own code, when known: the words for it. */
       code: z.string().nullable(),
       serviceCode: z.string().nullable(),
+      /** The refusal's message by id (core-messages.ts), when the core named one. */
+      messageId: coreMessageIdSchema.optional(),
+      params: messageParamsSchema.optional(),
     })
     .nullable(),
   /**

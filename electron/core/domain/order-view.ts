@@ -17,6 +17,7 @@ import { readCatalogItem } from '../store/catalog';
 import type { Db } from '../store/database';
 import { findJournalRow, type JournalRow } from '../store/journal';
 import { isBackOfficeOnly, openRedeemedCents, toEntry } from '../store/journal-view';
+import { coreMessageIdSchema, messageParamsSchema } from '../contract/core-message-schemas';
 import { orderFigures, refundFigures } from './order-figures';
 import { getLine, getOrder, listLines, type OrderLineRow } from '../store/orders';
 import { refundOf } from '../store/order-refunds';
@@ -126,6 +127,7 @@ function lineView(db: Db, line: OrderLineRow, editableOrder: boolean): OrderLine
     unitPriceCents: line.kind === 'codes' ? num.catch(0).parse(line.spec.unitPriceCents) : null,
     tickets: tickets?.success ? { ...tickets.data, product: ticketProduct(db, optStr(line.spec.productId)) } : null,
     message: st.message,
+    ...refusalSaid(line, st.message),
     firstAttempt: st.state === 'refused' ? (firstAttemptSchema.safeParse(line.spec.firstAttempt).data ?? null) : null,
     balanceAfterCents: step && (line.kind === 'load' || line.kind === 'stock') ? step.balanceAfter : null,
     vouchers:
@@ -212,11 +214,23 @@ export function deadlineOf(db: Db, lines: OrderLine[]): string | null {
   return ends[0] ?? null;
 }
 
-const refusalCodeSchema = z.object({ code: str.nullable(), serviceCode: str.nullable() });
+const refusalCodeSchema = z.object({
+  code: str.nullable(),
+  serviceCode: str.nullable(),
+  messageId: coreMessageIdSchema.optional(),
+  params: messageParamsSchema.optional(),
+});
 
-/** The codes kept with a line's refusal (none: nulls). */
-function refusalCodes(db: Db, lineId: string): { code: string | null; serviceCode: string | null } {
+/** The codes and the message id kept with a line's refusal (none: nulls). */
+function refusalCodes(db: Db, lineId: string): z.infer<typeof refusalCodeSchema> {
   return refusalCodeSchema.safeParse(getLine(db, lineId).spec.refusalCode).data ?? { code: null, serviceCode: null };
+}
+
+/** The message id kept with a line's own refusal, when its message is that refusal. */
+function refusalSaid(line: OrderLineRow, message: string | null): Pick<OrderLine, 'messageId' | 'params'> {
+  if (message === null || message !== line.refusal) return {};
+  const kept = refusalCodeSchema.safeParse(line.spec.refusalCode).data;
+  return kept?.messageId ? { messageId: kept.messageId, params: kept.params ?? {} } : {};
 }
 
 /** The order with its figures; `step` is the cash rounding in use (a finished order keeps its own). */

@@ -2,8 +2,8 @@
 // input, run the handler, validate the output, and answer with the result envelope.
 import { z } from 'zod';
 import type { Logger } from '../../common/log';
-import { CoreError, type MethodSpec, type Result, type Role } from '../contract';
-import { coreMessages } from '../contract/core-messages';
+import { CoreError, coreErrorData, type MethodSpec, type Result, type Role } from '../contract';
+import { say } from '../contract/core-messages';
 import type { Caller, CallContext } from '../contract/calls';
 
 export type { Caller, CallContext } from '../contract/calls';
@@ -44,7 +44,7 @@ export function createDispatcher(opts: DispatcherOptions): Dispatch {
     const spec = Object.prototype.hasOwnProperty.call(opts.methods, method) ? opts.methods[method] : undefined;
     const handler = spec ? opts.handlers[method] : undefined;
     if (!spec || !handler) {
-      return { ok: false, error: { code: 'unknown_method', message: `Unknown method: ${String(method).slice(0, 80)}`, retryable: false } };
+      return { ok: false, error: coreErrorData('unknown_method', say('unknownMethod', { method: String(method).slice(0, 80) })) };
     }
     try {
       phase('session', () => {
@@ -53,14 +53,14 @@ export function createDispatcher(opts: DispatcherOptions): Dispatch {
       });
       const parsed = phase('input', () => spec.input.safeParse(input ?? {}));
       if (!parsed.success) {
-        return { ok: false, error: { code: 'invalid_input', message: issuesText(parsed.error), retryable: false } };
+        return { ok: false, error: coreErrorData('invalid_input', say('invalidInput', { issues: issuesText(parsed.error) })) };
       }
       const value = await phase('handler', () => (handler as (i: unknown, c: CallContext) => unknown)(parsed.data, ctx));
       const out = phase('output', () => spec.output.safeParse(value));
       if (!out.success) {
         // A bug on our side: the renderer must never see an unchecked shape.
         opts.logger.error('output failed its contract schema', { method, issues: issuesText(out.error) });
-        return { ok: false, error: { code: 'internal', message: 'Internal error', retryable: false } };
+        return { ok: false, error: coreErrorData('internal', say('internalError')) };
       }
       return ctx.issued ? { ok: true, value: out.data, session: ctx.issued } : { ok: true, value: out.data };
     } catch (err) {
@@ -71,11 +71,11 @@ export function createDispatcher(opts: DispatcherOptions): Dispatch {
         opts.onDamagedStore?.(e);
         return {
           ok: false,
-          error: new CoreError('locked', coreMessages.databaseUnreadable, false, { reason: 'database_damaged' }).toData(),
+          error: new CoreError('locked', say('databaseUnreadable'), false, { reason: 'database_damaged' }).toData(),
         };
       }
       opts.logger.error('unhandled error in method', { method, error: e.message, stack: e.stack });
-      return { ok: false, error: { code: 'internal', message: 'Internal error', retryable: false } };
+      return { ok: false, error: coreErrorData('internal', say('internalError')) };
     }
   };
 }

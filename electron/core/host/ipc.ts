@@ -3,7 +3,7 @@
 // to the window: the transport keeps each window's session secret by its sender id, so neither the
 // renderer nor another window can present it.
 import type { Logger } from '../../common/log';
-import type { Result } from '../contract';
+import { coreErrorData, say, type Result } from '../contract';
 import type { Dispatch } from './dispatcher';
 import type { EventBus, EventGate } from './events';
 import { sessionClient, type SessionClient } from './session-client';
@@ -41,7 +41,7 @@ export function registerIpc(opts: IpcOptions): () => void {
     const url = event.senderFrame?.url ?? '';
     if (!opts.isTrustedUrl(url)) {
       opts.logger.warn('ipc call from an untrusted frame refused', { url: url.slice(0, 200) });
-      return { ok: false, error: { code: 'forbidden', message: 'Untrusted sender', retryable: false } };
+      return { ok: false, error: coreErrorData('forbidden', say('untrustedSender')) };
     }
     let client = windows.get(event.sender.id);
     if (!client) {

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../../common/log';
-import type { Result } from '../contract';
+import { coreErrorData, say, type CoreMessage, type Result } from '../contract';
 import type { Dispatch } from './dispatcher';
 import type { EventBus, EventGate } from './events';
 import { httpStatusOf } from './http-status';
@@ -72,9 +72,9 @@ function fail(
   res: http.ServerResponse,
   status: number,
   code: 'invalid_input' | 'unauthorized' | 'forbidden' | 'unknown_method',
-  message: string,
+  said: CoreMessage,
 ) {
-  sendJson(res, status, { ok: false, error: { code, message, retryable: false } });
+  sendJson(res, status, { ok: false, error: coreErrorData(code, said) });
 }
 
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
@@ -84,19 +84,19 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const allowedOrigins = () => new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 
   // Host check defeats DNS rebinding; Origin check refuses other web pages.
-  const guard = (req: http.IncomingMessage): { status: number; message: string } | null => {
-    if (!allowedHosts().has(req.headers.host ?? '')) return { status: 403, message: 'Host not allowed' };
+  const guard = (req: http.IncomingMessage): { status: number; said: CoreMessage } | null => {
+    if (!allowedHosts().has(req.headers.host ?? '')) return { status: 403, said: say('hostNotAllowed') };
     const origin = req.headers.origin;
-    if (origin !== undefined && !allowedOrigins().has(origin)) return { status: 403, message: 'Origin not allowed' };
+    if (origin !== undefined && !allowedOrigins().has(origin)) return { status: 403, said: say('originNotAllowed') };
     return null;
   };
 
   const server = http.createServer((req, res) => {
     const refused = guard(req);
-    if (refused) return fail(res, refused.status, 'forbidden', refused.message);
+    if (refused) return fail(res, refused.status, 'forbidden', refused.said);
     const url = req.url ?? '/';
     if (url.startsWith('/api/')) return handleApi(req, res, url);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'invalid_input', 'Method not allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'invalid_input', say('methodNotAllowed'));
     void serveStatic(opts.staticDir, url, res, { token, port, status: pageStatus, assets }).catch((err: Error) => {
       opts.logger.error('page not served', { error: err.message });
       if (!res.headersSent) res.writeHead(500).end('Internal error');
@@ -112,15 +112,14 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   };
 
   const handleApi = (req: http.IncomingMessage, res: http.ServerResponse, url: string) => {
-    if (url !== '/api/invoke' || req.method !== 'POST') return fail(res, 404, 'unknown_method', 'No such endpoint');
+    if (url !== '/api/invoke' || req.method !== 'POST') return fail(res, 404, 'unknown_method', say('noEndpoint'));
     const given = req.headers[SESSION_HEADER];
-    if (!sameToken(typeof given === 'string' ? given : undefined, token))
-      return fail(res, 401, 'unauthorized', 'Missing or wrong session token');
+    if (!sameToken(typeof given === 'string' ? given : undefined, token)) return fail(res, 401, 'unauthorized', say('wrongSessionToken'));
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_BODY_BYTES) {
       res.setHeader('connection', 'close');
       res.on('finish', () => req.destroy());
-      return fail(res, 413, 'invalid_input', `Body larger than ${MAX_BODY_BYTES} bytes`);
+      return fail(res, 413, 'invalid_input', say('bodyTooLarge', { bytes: String(MAX_BODY_BYTES) }));
     }
     const chunks: Buffer[] = [];
     let size = 0;
@@ -132,7 +131,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
         aborted = true;
         res.setHeader('connection', 'close');
         res.on('finish', () => req.destroy());
-        fail(res, 413, 'invalid_input', `Body larger than ${MAX_BODY_BYTES} bytes`);
+        fail(res, 413, 'invalid_input', say('bodyTooLarge', { bytes: String(MAX_BODY_BYTES) }));
         return;
       }
       if (!aborted) chunks.push(c);
@@ -143,10 +142,10 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       } catch {
-        return fail(res, 400, 'invalid_input', 'Body is not valid JSON');
+        return fail(res, 400, 'invalid_input', say('bodyNotJson'));
       }
       if (typeof body !== 'object' || body === null || typeof (body as { method?: unknown }).method !== 'string') {
-        return fail(res, 400, 'invalid_input', 'Body must be {"method": string, "input": object}');
+        return fail(res, 400, 'invalid_input', say('bodyShape'));
       }
       const { method, input } = body as { method: string; input?: unknown };
       const clientHeader = req.headers[CLIENT_HEADER];
@@ -161,7 +160,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
         .then(({ value: result, phases }) => sendJson(res, result.ok ? 200 : httpStatusOf[result.error.code], result, phases, t0))
         .catch((err: Error) => {
           opts.logger.error('dispatch rejected', { error: err.message, stack: err.stack });
-          sendJson(res, 500, { ok: false, error: { code: 'internal', message: 'Internal error', retryable: false } });
+          sendJson(res, 500, { ok: false, error: coreErrorData('internal', say('internalError')) });
         });
     });
     req.on('error', () => undefined);

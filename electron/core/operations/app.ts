@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaAccessSchema, cameraScanSchema, CoreError, languageSchema, type AppStatus } from '../contract';
+import { say } from '../contract/core-messages';
 import { getSetting, setSetting, terminalTimeZone } from '../store/settings';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
@@ -19,12 +20,7 @@ export function refuseIfClockBehind(rt: CoreRuntime): void {
   const behind = clockBehind(rt.db, rt.clock.now());
   if (!behind) return;
   rt.bus.emit('app.status', currentStatus(rt));
-  throw new CoreError(
-    'locked',
-    `The terminal's clock (${behind.now}) is behind its last recorded step (${behind.floor}): nothing that moves value can be done until the clock is set right or a manager confirms it.`,
-    false,
-    { reason: 'clock_behind', ...behind },
-  );
+  throw new CoreError('locked', say('clockBehind', { now: behind.now, floor: behind.floor }), false, { reason: 'clock_behind', ...behind });
 }
 
 /** Handlers of the app.* methods: status bar state and the UI language. */

@@ -1,6 +1,7 @@
 // Handlers of the auth.* methods: thin glue from the contract to electron/core/auth. The caller
 // (session, user, expiry) arrives resolved in ctx.caller (the dispatcher did it once).
 import { CoreError, type AuthState } from '../contract';
+import { say } from '../contract/core-messages';
 import { elevate, login, logout, removePinUser, savePinUser, setupManager, startOpenSession } from '../auth/login';
 import { clientLockedUntil, userLockedUntil } from '../auth/lockout';
 import type { ScryptParams } from '../auth/pin';
@@ -38,7 +39,7 @@ export function authState(rt: CoreRuntime, ctx: CallContext): AuthState {
 
 function managerName(ctx: CallContext): string {
   const name = ctx.caller?.user?.name;
-  if (!name) throw new CoreError('unauthorized', 'Session ended');
+  if (!name) throw new CoreError('unauthorized', say('sessionEnded'));
   return name;
 }
 

@@ -10,6 +10,7 @@ import { assertCodeFree } from '../store/journal-locks';
 import { resolveVoucherCode } from './short-code';
 import { resolvePaymentMethod, withPayment } from '../payments/methods';
 import type { Handlers } from '../contract/calls';
+import { say } from '../contract/core-messages';
 
 /** The balance right before a step: the reconciler compares against it. Null when unknown. */
 async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: number | null; currency: string | null }> {
@@ -72,8 +73,8 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
 
 /** Undoes a load: with its token, or (legacy loads without token) with amount and payment id. */
 export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: string): Promise<JournalRow> {
-  const target = undoTarget(getJournalRow(rt.db, journalId), 'charge', 'Only a completed load can be cancelled', 'code');
-  const already = 'This load is already cancelled';
+  const target = undoTarget(getJournalRow(rt.db, journalId), 'charge', say('onlyCompletedLoad'), 'code');
+  const already = say('loadCancelled');
   refuseLiveUndo(rt, target, already, 'cancel_charge');
   const code = target.code ?? '';
   assertCodeFree(rt.db, code);

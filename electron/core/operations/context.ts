@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CoreError } from '../contract';
 import type { CoreRuntime, StepSpec } from '../runtime';
+import { say } from '../contract/core-messages';
 import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { getSetting } from '../store/settings';
 import { getJournalRow, transition, type JournalPatch, type JournalRow } from '../store/journal';
@@ -29,14 +30,14 @@ export function currentCashier(): string | null {
 /** The service client of this core; refuses with `offline` when none is configured. */
 export function service(rt: CoreRuntime): ServiceClient {
   const s = rt.service;
-  if (!s) throw new CoreError('offline', 'No voucher service is configured', false);
+  if (!s) throw new CoreError('offline', say('noService'), false);
   return s;
 }
 
 /** Value steps refuse before any request while the terminal is offline. */
 export function requireOnline(rt: CoreRuntime): void {
   if (!rt.state.online) {
-    throw new CoreError('offline', 'The terminal is offline: nothing that moves value can be done now.', false);
+    throw new CoreError('offline', say('offlineNoValue'), false);
   }
 }
 
@@ -103,13 +104,13 @@ export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Prom
     if (isServiceError(err) && err.outcome === 'not_applied') {
       settleOrLeave(rt, pending.id, 'failed', { error: err.serviceMessage ?? err.message, response: err.toJSON() });
       const core = toCoreError(err, true);
-      throw new CoreError(core.code, core.message, core.retryable, { ...core.details, journalId: pending.id });
+      throw new CoreError(core.code, core.said, core.retryable, { ...core.details, journalId: pending.id });
     }
     const reason = isServiceError(err) ? err.message : `unexpected: ${(err as Error).message}`;
     if (!isServiceError(err)) rt.logger.error('value step failed unexpectedly', { id: pending.id, error: (err as Error).stack });
     settleOrLeave(rt, pending.id, 'uncertain', { error: reason });
     rt.reconciler.soon();
-    throw new CoreError('uncertain', 'The service did not confirm this step; it is being verified.', false, {
+    throw new CoreError('uncertain', say('notConfirmed'), false, {
       journalId: pending.id,
       ...(isServiceError(err) ? { serviceCode: err.code, kind: err.kind } : {}),
     });
@@ -118,7 +119,7 @@ export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Prom
   if (!row) {
     // The answer came but is not on disk: nobody knows it any more, so the service is asked again.
     rt.reconciler.soon();
-    throw new CoreError('uncertain', 'The answer could not be saved; this step is being verified.', false, {
+    throw new CoreError('uncertain', say('answerNotSaved'), false, {
       journalId: pending.id,
       reason: 'journal_write_failed',
     });
@@ -150,14 +151,9 @@ function settleOrLeave(rt: CoreRuntime, id: string, to: JournalRow['state'], pat
 /** Value steps are refused while the database failed its integrity check (the journal stays readable). */
 export function refuseIfStoreDamaged(rt: CoreRuntime): void {
   if (rt.state.storage?.state !== 'damaged') return;
-  throw new CoreError(
-    'locked',
-    'The terminal database is damaged: no step that moves value can be done. The journal can still be read and exported.',
-    false,
-    {
-      reason: 'database_damaged',
-    },
-  );
+  throw new CoreError('locked', say('databaseDamaged'), false, {
+    reason: 'database_damaged',
+  });
 }
 
 /** Re-reads a row (after a step) for the answer. */

@@ -1,6 +1,7 @@
 // Stock ("depot") vouchers: activation sells one, deactivation undoes the sale. The status is
 // asked first so that a refusal shows the service's reason without journaling anything.
 import { CoreError } from '../contract';
+import { say, serviceSaid } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { type JournalRow } from '../store/journal';
 import { setRowSale, stepPayment, withPayment } from '../payments/methods';
@@ -62,15 +63,14 @@ export async function checkActivation(rt: CoreRuntime, code: string, amountCents
   assertCodeFree(rt.db, code);
   requireOnline(rt);
   const status = await service(rt).depot.activateStatus(code).catch(readFailure);
-  if (!status.can_be_activated)
-    throw new CoreError('service_refused', status.message || 'This voucher cannot be activated', false, { code });
-  if (status.free_amount && amountCents === undefined) throw new CoreError('invalid_input', 'This voucher needs an amount');
+  if (!status.can_be_activated) throw new CoreError('service_refused', serviceSaid(status.message, say('cannotActivate')), false, { code });
+  if (status.free_amount && amountCents === undefined) throw new CoreError('invalid_input', say('needsAmount'));
   const range = status.free_amount ? freeRange(rt, status) : null;
   if (range && amountCents !== undefined && (amountCents < range.minCents || amountCents > range.maxCents)) {
-    throw new CoreError('invalid_input', `The value must lie between ${range.minCents} and ${range.maxCents} cents`, false, { code });
+    throw new CoreError('invalid_input', say('valueBetween', { min: range.minCents, max: range.maxCents }), false, { code });
   }
   if (!status.free_amount && amountCents !== undefined && amountCents !== status.amount_in_cents) {
-    throw new CoreError('invalid_input', 'This voucher has a fixed amount');
+    throw new CoreError('invalid_input', say('fixedAmount'));
   }
   return status;
 }
@@ -122,7 +122,7 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string,
   const svc = service(rt);
   const status = await svc.depot.deactivateStatus(code).catch(readFailure);
   if (!status.can_be_deactivated)
-    throw new CoreError('service_refused', status.message || 'This voucher cannot be deactivated', false, { code });
+    throw new CoreError('service_refused', serviceSaid(status.message, say('cannotDeactivate')), false, { code });
   const body = reason ? { deactivate_reason: reason } : {};
   const { row } = await journaledStep(rt, {
     begin: () =>

@@ -1,6 +1,7 @@
 // journal.*: today's operations, one row, unresolved rows, rows of a code, the cashier's decision
 // on a row that needs one, and a reconcile run on demand.
 import { CoreError } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import {
@@ -35,7 +36,7 @@ export function journalHandlers(rt: CoreRuntime) {
       // The decision and its audit entry (naming who decided) in one transaction.
       const moved = rt.db.transaction(() => {
         const row = getJournalRow(rt.db, input.id);
-        if (row.state !== 'needs_decision') throw new CoreError('conflict', 'Only a row that needs a decision can be settled by hand');
+        if (row.state !== 'needs_decision') throw new CoreError('conflict', say('onlyDecisionRow'));
         const now = rt.clock.now();
         const error = input.note ? `decided by cashier: ${input.note}` : 'decided by cashier';
         const next = transition(rt.db, row.id, input.outcome, { error, ...(input.outcome === 'succeeded' ? decidedLoad(row) : {}) }, now);

@@ -2,6 +2,7 @@
 // uncertain, needs_decision), because after the switch nothing would ever settle it (the reconciler
 // and the journal only look at the mode in use). The refusal names every open row.
 import { CoreError, type OpenRow } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { listUnresolved } from '../store/journal';
@@ -38,10 +39,9 @@ export function assertNoOpenSteps(rt: CoreRuntime, to: 'training' | 'live', acto
   const named = open
     .map((r) => `${r.kind} ${r.code ?? ''}${money(r.amountCents, r.currency)} (${r.state})`.replace(/\s+/g, ' '))
     .join('; ');
-  throw new CoreError(
-    'conflict',
-    `Cannot switch to ${to} mode: ${open.length} step(s) of ${scope.mode} mode are not settled yet: ${named}. Settle them first (journal).`,
-    false,
-    { openRows: open, from: scope.mode, to },
-  );
+  throw new CoreError('conflict', say('switchOpenSteps', { to, count: open.length, from: scope.mode, rows: named }), false, {
+    openRows: open,
+    from: scope.mode,
+    to,
+  });
 }

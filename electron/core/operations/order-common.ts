@@ -1,6 +1,7 @@
 // What every order operation shares: the cashier's open order, the view with the cash rounding in
 // use, the `order.changed` event (codes masked for the customer display) and the state guards.
 import { CoreError, type Order } from '../contract';
+import { say } from '../contract/core-messages';
 import { cashRoundingStep, readCashRounding } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
 import { merchantCurrency } from '../store/merchant-currency';
@@ -36,12 +37,12 @@ export function openOrder(rt: CoreRuntime): OrderRow {
 /** Refuses unless the order can still change (open, or stopped while finishing). */
 export function assertChangeable(o: OrderRow): void {
   if (o.state !== 'open' && o.state !== 'finishing')
-    throw new CoreError('conflict', `The order is already ${o.state}`, false, { orderId: o.id });
+    throw new CoreError('conflict', say('orderState', { state: o.state }), false, { orderId: o.id });
 }
 
 /** The order of the calling cashier that a line or tender belongs to: another cashier's is refused. */
 export function assertOwn(o: OrderRow): void {
-  if (o.cashier !== currentCashier()) throw new CoreError('forbidden', 'This order belongs to another cashier', false, { orderId: o.id });
+  if (o.cashier !== currentCashier()) throw new CoreError('forbidden', say('orderOtherCashier'), false, { orderId: o.id });
 }
 
 /** Publishes the order (masked) to the basket and the customer display (customer-feed.ts). */

@@ -13,6 +13,7 @@ import {
   type Order,
   type OrderLineKind,
 } from '../contract';
+import { say } from '../contract/core-messages';
 import { serviceCodeOf } from '../contract/service-code';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
@@ -44,7 +45,7 @@ async function book(rt: CoreRuntime, t: Extract<NewOrderLine, { kind: 'tickets' 
   // The reservation's hour is the order's deadline: after it the slot may be gone, so nothing is booked.
   const held = findByServiceId(rt.db, t.reservationId);
   if (held && Date.parse(held.deadlineAt) <= rt.clock.now().getTime()) {
-    throw new CoreError('conflict', 'The reservation of these tickets has run out: remove the line and reserve again');
+    throw new CoreError('conflict', say('reservationRunOut'));
   }
   const c = t.customer;
   const email = c?.email;
@@ -150,8 +151,10 @@ async function runLines(rt: CoreRuntime, orderId: string): Promise<boolean> {
         // Refused before or by the service: the reason stays with the line. Uncertain: it is being verified.
         if (err.code !== 'uncertain') {
           updateLine(rt.db, line.id, { refusal: err.message });
-          // Its codes too, so the cashier reads the refusal in words (a reservation run out, offline, …).
-          updateLineSpec(rt.db, line.id, { refusalCode: { code: err.code, serviceCode: serviceCodeOf(err.toData()) } });
+          // Its codes and message id too, so the cashier reads the refusal in words (a reservation run out, offline, …).
+          updateLineSpec(rt.db, line.id, {
+            refusalCode: { code: err.code, serviceCode: serviceCodeOf(err.toData()), messageId: err.said.id, params: err.said.params },
+          });
         }
         // The same step tried earlier today and not applied: the line keeps that attempt for the cashier's word.
         const first = firstAttemptSchema.safeParse(err.details?.firstAttempt);
@@ -169,14 +172,14 @@ export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
   assertChangeable(o);
   assertOwn(o);
   ensureSession(rt, o.cashier); // the order ends in a session (a closed till opens the next, with a notice)
-  if (listLines(rt.db, orderId).length === 0) throw new CoreError('conflict', 'The order has no lines');
-  if (tenderChecking(rt, orderId)) throw new CoreError('locked', 'A voucher payment of this order is being verified', true, { orderId });
+  if (listLines(rt.db, orderId).length === 0) throw new CoreError('conflict', say('orderNoLines'));
+  if (tenderChecking(rt, orderId)) throw new CoreError('locked', say('orderVoucherBeingVerified'), true, { orderId });
   const refund = listLines(rt.db, orderId).some((l) => refundOf(l) !== null);
   if (!refund) await settleVoucherExcess(rt, orderId);
   const before = viewOrder(rt, orderId);
   // A refund pays out after its lines are undone (only what was undone goes back).
   if (!refund && !before.covered) {
-    throw new CoreError('conflict', `${before.restCents} cents are still to pay`, false, {
+    throw new CoreError('conflict', say('orderRestToPay', { cents: before.restCents }), false, {
       restCents: before.restCents,
       cashDueCents: before.cashDueCents,
     });
@@ -223,11 +226,11 @@ export async function cancel(rt: CoreRuntime, orderId: string): Promise<Order> {
   const lines = listLines(rt.db, orderId);
   const status = lines.map((l) => ({ line: l, st: lineStatus(l, stepsOfLine(rt, l.id)) }));
   if (status.some((s) => s.st.state === 'checking') || tenderChecking(rt, orderId)) {
-    throw new CoreError('locked', 'A step of this order is being verified; it can be cancelled afterwards', true, { orderId });
+    throw new CoreError('locked', say('orderStepBeingVerified'), true, { orderId });
   }
   if (lines.some((l) => refundOf(l) !== null) && status.some((s) => s.st.state === 'done')) {
     // An undo is not undone again: what the refund undid is paid out by finishing it.
-    throw new CoreError('conflict', 'Part of this refund is done: finish it to pay out what was undone', false, { orderId });
+    throw new CoreError('conflict', say('refundPartDone'), false, { orderId });
   }
   // Refused before any step is undone: never a half-cancelled order behind a payment the till cannot give back.
   assertNoBackOfficeTender(rt, orderId);

@@ -2,6 +2,7 @@
 // shows before anything is journaled), their amount changed, removed. Nothing moves value here;
 // the lines' service steps run at finish (order-finish.ts).
 import { CoreError, firstAttemptSchema, type NewOrderLine } from '../contract';
+import { say, serviceSaid } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { hasUnresolved } from '../store/journal';
 import { refundOf } from '../store/order-refunds';
@@ -17,13 +18,13 @@ import { walkInEmail } from './settings';
 import { ticketHandlers } from './tickets';
 
 function assertFree(rt: CoreRuntime, code: string): void {
-  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', say('voucherBeingVerified'), true, { code });
 }
 
 /** A voucher code appears once per order among its load and stock lines. */
 function assertNotInOrder(rt: CoreRuntime, orderId: string, code: string): void {
   if (listLines(rt.db, orderId).some((l) => (l.kind === 'load' || l.kind === 'stock' || l.kind === 'promo') && l.spec.code === code)) {
-    throw new CoreError('conflict', 'This code is already a line of this order', false, { code });
+    throw new CoreError('conflict', say('orderCodeTwice'), false, { code });
   }
 }
 
@@ -37,14 +38,14 @@ async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCen
       assertFree(rt, code);
       requireOnline(rt);
       const s = await service(rt).vouchers.chargeStatus(code).catch(readFailure);
-      if (!s.can_be_charged) throw new CoreError('service_refused', s.message || 'This voucher cannot be loaded', false, { code });
+      if (!s.can_be_charged) throw new CoreError('service_refused', serviceSaid(s.message, say('cannotLoad')), false, { code });
       return { amountCents: line.amountCents, spec: { code, freeCreditPercentage: line.freeCreditPercentage ?? null } };
     }
     case 'stock': {
       const code = await resolveVoucherCode(rt, line.code);
       const s = await checkActivation(rt, code, line.amountCents);
       const amount = s.free_amount ? (line.amountCents ?? 0) : (s.amount_in_cents ?? 0);
-      if (amount <= 0) throw new CoreError('service_refused', 'The service names no amount for this voucher', false, { code });
+      if (amount <= 0) throw new CoreError('service_refused', say('voucherNoAmount'), false, { code });
       return { amountCents: amount, spec: { code, freeAmount: s.free_amount, currency: s.currency ?? null } };
     }
     case 'codes': {
@@ -54,7 +55,7 @@ async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCen
       if (problem) throw new CoreError('invalid_input', problem);
       const left = item?.remainingContingent;
       if (left !== null && left !== undefined && line.quantity > left)
-        throw new CoreError('invalid_input', `Only ${left} vouchers of this type are left`);
+        throw new CoreError('invalid_input', say('onlyLeft', { count: left }));
       return { amountCents: line.unitPriceCents * line.quantity, spec: { ...line } };
     }
     case 'tickets':
@@ -64,7 +65,7 @@ async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCen
       requireOnline(rt);
       assertFree(rt, line.code);
       const s = await service(rt).promo.status(line.code).catch(readFailure);
-      if (!s.is_valid) throw new CoreError('service_refused', s.message || 'This promo code is not valid', false, { code: line.code });
+      if (!s.is_valid) throw new CoreError('service_refused', serviceSaid(s.message, say('promoInvalid')), false, { code: line.code });
       return { amountCents: 0, spec: { code: line.code, discountType: s.discount_type ?? null, value: s.value ?? null } };
     }
   }
@@ -78,15 +79,15 @@ async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCen
 function checkTicketLine(rt: CoreRuntime, line: Extract<NewOrderLine, { kind: 'tickets' }>): void {
   const c = line.customer;
   if (c?.email) {
-    if (c.firstName === '' || c.lastName === '') throw new CoreError('invalid_input', 'A named customer needs a first and a last name');
+    if (c.firstName === '' || c.lastName === '') throw new CoreError('invalid_input', say('customerNeedsNames'));
   } else if (!walkInEmail(rt)) {
-    throw new CoreError('conflict', 'No e-mail address for walk-in guests is set: a manager can set one in the settings');
+    throw new CoreError('conflict', say('noWalkInEmail'));
   }
   const catalog = ticketHandlers(rt)['ticketing.products']();
   const product = catalog.products.find((p) => p.id === line.productId);
   const languages = product ? Object.keys(product.nameTranslations) : [];
   if (line.language && languages.length > 0 && !languages.includes(line.language)) {
-    throw new CoreError('invalid_input', `The booking language must be one of the product's: ${languages.join(', ')}`);
+    throw new CoreError('invalid_input', say('bookingLanguageNotOffered', { languages: languages.join(', ') }));
   }
 }
 
@@ -142,9 +143,8 @@ function changeableLine(rt: CoreRuntime, lineId: string): OrderLineRow {
   assertChangeable(o);
   assertOwn(o);
   const st = lineStatus(line, stepsOfLine(rt, line.id)).state;
-  if (st === 'done' || st === 'undone')
-    throw new CoreError('conflict', 'This line is done; it is undone by cancelling the order', false, { lineId });
-  if (st === 'checking') throw new CoreError('locked', 'This line is being verified', true, { lineId });
+  if (st === 'done' || st === 'undone') throw new CoreError('conflict', say('orderLineDone'), false, { lineId });
+  if (st === 'checking') throw new CoreError('locked', say('orderLineBeingVerified'), true, { lineId });
   return line;
 }
 
@@ -154,7 +154,7 @@ export function confirmRetry(rt: CoreRuntime, lineId: string, journalId: string)
     const line = changeableLine(rt, lineId);
     const first = firstAttemptSchema.safeParse(line.spec.firstAttempt);
     if (!first.success || first.data.journalId !== journalId) {
-      throw new CoreError('conflict', 'This line does not wait for that attempt to be confirmed', false, { lineId, journalId });
+      throw new CoreError('conflict', say('orderLineNoRetry'), false, { lineId, journalId });
     }
     updateLineSpec(rt.db, lineId, { confirmRetryOf: journalId });
     return line.orderId;
@@ -165,10 +165,10 @@ export function confirmRetry(rt: CoreRuntime, lineId: string, journalId: string)
 export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCents: number): Promise<string> {
   const line = changeableLine(rt, lineId);
   if (line.kind === 'stock') {
-    if (line.spec.freeAmount !== true) throw new CoreError('invalid_input', 'This voucher has a fixed amount');
+    if (line.spec.freeAmount !== true) throw new CoreError('invalid_input', say('fixedAmount'));
     await checkActivation(rt, String(line.spec.code), amountCents);
   } else if (line.kind !== 'goods' && line.kind !== 'load') {
-    throw new CoreError('invalid_input', 'The amount of this line cannot be changed');
+    throw new CoreError('invalid_input', say('orderLineFixedAmount'));
   }
   rt.db.transaction(() => {
     changeableLine(rt, lineId);

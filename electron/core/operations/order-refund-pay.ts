@@ -4,6 +4,7 @@
 // tenders: card back to card (up to what it paid less what earlier refunds gave back to it), then
 // cash; cash is rounded to the cash rounding.
 import { CoreError } from '../contract';
+import { say } from '../contract/core-messages';
 import { readPaymentMethods, resolvePaymentMethod } from '../payments/methods';
 import { roundToStep } from '../domain/order-figures';
 import { isBackOfficeOnly, openRedeemedCents } from '../store/journal-view';
@@ -70,7 +71,7 @@ function payOuts(rt: CoreRuntime, originalId: string, methodId: string | null, l
 export async function payOutRefund(rt: CoreRuntime, orderId: string): Promise<void> {
   const lines = listLines(rt.db, orderId);
   const r = lines.map(refundOf).find((x) => x !== null);
-  if (!r) throw new CoreError('conflict', 'This order is not a refund', false, { orderId });
+  if (!r) throw new CoreError('conflict', say('orderNotRefund'), false, { orderId });
   const v = viewOrder(rt, orderId);
   // Paid out once: a finish tried again after a failure goes on from what is given back.
   let left = -(v.totalCents - v.paidCents);

@@ -5,6 +5,7 @@
 // first, then the method chosen or, by default, the original's own tenders. The original order and
 // its receipt never change.
 import { CoreError, type Order, type Refunded } from '../contract';
+import { say } from '../contract/core-messages';
 import { resolvePaymentMethod } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
 import { refundedLineIds, refundOf, refundOrderIds } from '../store/order-refunds';
@@ -19,17 +20,17 @@ import { stepsOfLine } from './order-steps';
 export async function refund(rt: CoreRuntime, input: { orderId: string; lineId?: string; paymentMethodId?: string }): Promise<Order> {
   if (input.paymentMethodId) resolvePaymentMethod(rt.db, input.paymentMethodId);
   const id = rt.db.transaction(() => {
-    if (currentOrder(rt)) throw new CoreError('conflict', 'Finish or cancel the open order first: a refund is an order of its own');
+    if (currentOrder(rt)) throw new CoreError('conflict', say('refundOpenOrder'));
     const o = getOrder(rt.db, input.orderId);
-    if (o.state !== 'finished') throw new CoreError('conflict', 'Only a finished order can be refunded', false, { orderId: o.id });
+    if (o.state !== 'finished') throw new CoreError('conflict', say('refundNotFinished'), false, { orderId: o.id });
     const refunded = refundedLineIds(rt.db, o.id);
     const lines = listLines(rt.db, o.id)
       .map((l) => ({ l, st: lineStatus(l, stepsOfLine(rt, l.id)) }))
       .filter(({ l, st }) => st.state === 'done' && !refunded.has(l.id) && (!input.lineId || l.id === input.lineId));
     if (input.lineId && lines.length === 0) {
-      throw new CoreError('conflict', 'This line was not done, or is refunded already', false, { orderId: o.id, lineId: input.lineId });
+      throw new CoreError('conflict', say('refundNotLine'), false, { orderId: o.id, lineId: input.lineId });
     }
-    if (lines.length === 0) throw new CoreError('conflict', 'Every line of this order is refunded already', false, { orderId: o.id });
+    if (lines.length === 0) throw new CoreError('conflict', say('refundNothing'), false, { orderId: o.id });
     const r = insertOrder(rt.db, { id: newId(), cashier: currentCashier(), terminal: terminalName(rt), now: rt.clock.now() });
     updateOrder(rt.db, r.id, { currency: o.currency, customerLanguage: o.customerLanguage }, rt.clock.now());
     // Newest first: a ticket booking or code sale is undone before the load that may have paid for it.

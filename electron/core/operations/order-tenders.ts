@@ -2,6 +2,7 @@
 // merchant's methods are recorded with their amount (cash: the cash given). Vouchers above the
 // total (a line removed or made cheaper) are given back through the journal, newest first.
 import { CoreError, isUnresolved } from '../contract';
+import { say, serviceSaid } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { normalizeVoucherCode } from '../service/wire';
 import { getJournalRow, hasUnresolved, type JournalRow } from '../store/journal';
@@ -21,12 +22,12 @@ import { resolveVoucherCode } from './short-code';
 import { assertRetryConfirmed } from './retry-guard';
 
 function assertFree(rt: CoreRuntime, code: string): void {
-  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', 'A previous step on this voucher is still being verified', true, { code });
+  if (hasUnresolved(rt.db, code)) throw new CoreError('locked', say('voucherBeingVerified'), true, { code });
 }
 
 function ownOpenOrder(rt: CoreRuntime) {
   const o = currentOrder(rt);
-  if (!o) throw new CoreError('conflict', 'There is no open order: add a line first');
+  if (!o) throw new CoreError('conflict', say('noOpenOrderAddLine'));
   return o;
 }
 
@@ -37,7 +38,7 @@ function assertNotTender(rt: CoreRuntime, orderId: string, code: string): void {
     const v = voucherTender(rt.db, t);
     return v.row?.code === code && (v.state === 'taken' || v.state === 'checking');
   });
-  if (again) throw new CoreError('conflict', 'This voucher already pays part of this order', false, { code });
+  if (again) throw new CoreError('conflict', say('orderVoucherTwice'), false, { code });
 }
 
 /** Redeems min(rest, balance, max) from a voucher for the cashier's open order. */
@@ -51,11 +52,11 @@ export async function addVoucherTender(
   assertNotTender(rt, o.id, code);
   assertFree(rt, code);
   requireOnline(rt);
-  if (viewOrder(rt, o.id).restCents <= 0) throw new CoreError('conflict', 'Nothing is left to pay on this order');
+  if (viewOrder(rt, o.id).restCents <= 0) throw new CoreError('conflict', say('orderNothingLeft'));
   const svc = service(rt);
   const bal = await svc.vouchers.balance(code).catch(readFailure);
   if (!bal.is_redeemable || bal.balance_in_cents === undefined) {
-    throw new CoreError('service_refused', bal.message || 'This voucher cannot be used for payment', false, { code });
+    throw new CoreError('service_refused', serviceSaid(bal.message, say('cannotPay')), false, { code });
   }
   code = bal.code ? normalizeVoucherCode(bal.code) : code;
   const balance = bal.balance_in_cents;
@@ -70,10 +71,10 @@ export async function addVoucherTender(
         assertNotTender(rt, o.id, code);
         assertFree(rt, code);
         if (cur.currency && currency && cur.currency !== currency) {
-          throw new CoreError('conflict', `This voucher is in ${currency}, the order in ${cur.currency}`);
+          throw new CoreError('conflict', say('orderCurrencyMismatch', { voucher: currency, order: cur.currency }));
         }
         const amount = Math.min(viewOrder(rt, o.id).restCents, balance, input.maxCents ?? Number.MAX_SAFE_INTEGER);
-        if (amount <= 0) throw new CoreError('service_refused', 'The voucher has no balance left', false, { code });
+        if (amount <= 0) throw new CoreError('service_refused', say('noBalanceLeft'), false, { code });
         // The same redemption decided "not applied" today asks first: it may have landed after all.
         assertRetryConfirmed(rt.db, { kind: 'redeem', code, amountCents: amount, now: rt.clock.now() }, input.confirmRetryOf);
         if (!cur.currency && currency) updateOrder(rt.db, o.id, { currency }, rt.clock.now());
@@ -119,9 +120,9 @@ export function addMethodTender(rt: CoreRuntime, input: { paymentMethodId: strin
     const o = ownOpenOrder(rt);
     assertChangeable(o);
     const v = viewOrder(rt, o.id);
-    if (v.restCents <= 0) throw new CoreError('conflict', 'Nothing is left to pay on this order');
+    if (v.restCents <= 0) throw new CoreError('conflict', say('orderNothingLeft'));
     if (method.kind !== 'cash' && input.amountCents > v.restCents) {
-      throw new CoreError('invalid_input', `At most ${v.restCents} cents are left to pay`, false, { restCents: v.restCents });
+      throw new CoreError('invalid_input', say('orderAtMost', { cents: v.restCents }), false, { restCents: v.restCents });
     }
     insertTender(rt.db, {
       id: newId(),
@@ -150,7 +151,7 @@ export async function dropTender(rt: CoreRuntime, tenderId: string): Promise<str
   assertOwn(o);
   if (t.kind === 'voucher') {
     const v = voucherTender(rt.db, t);
-    if (v.state === 'checking') throw new CoreError('locked', 'This payment is being verified', true, { tenderId });
+    if (v.state === 'checking') throw new CoreError('locked', say('paymentBeingVerified'), true, { tenderId });
     if (v.state === 'back_office') return t.orderId;
     if (v.state === 'taken' && v.row && isBackOfficeOnly(rt.db, v.row)) {
       // The till cannot give it back: it stays redeemed at the service, no longer pays this order,
@@ -177,14 +178,14 @@ export async function dropTender(rt: CoreRuntime, tenderId: string): Promise<str
 /** The refusal for a voucher tender only the back office can give back (the cashier hands it over by removing it). */
 function backOfficeRefusal(t: TenderRow, row: JournalRow, amountCents: number, cancelling: boolean): CoreError {
   const code = row.code ?? '';
-  return new CoreError(
-    'conflict',
-    cancelling
-      ? `The order cannot be cancelled at the till: the voucher payment ${code} was confirmed without its token, so only the back office can give it back; remove it to hand it to the back office`
-      : `The vouchers pay more than the order costs: the voucher payment ${code} was confirmed without its token, so only the back office can give it back; remove it to hand it to the back office`,
-    false,
-    { orderId: t.orderId, tenderId: t.id, journalId: row.id, code: row.code ?? undefined, amountCents, backOfficeOnly: true },
-  );
+  return new CoreError('conflict', cancelling ? say('orderCancelBackOffice', { code }) : say('orderExcessBackOffice', { code }), false, {
+    orderId: t.orderId,
+    tenderId: t.id,
+    journalId: row.id,
+    code: row.code ?? undefined,
+    amountCents,
+    backOfficeOnly: true,
+  });
 }
 
 /** Refuses (before anything is undone) while a voucher tender only the back office can give back still pays the order. */
@@ -214,8 +215,7 @@ export async function settleVoucherExcess(rt: CoreRuntime, orderId: string): Pro
     if (excess <= 0) return;
     if (t.kind !== 'voucher') continue;
     const vt = voucherTender(rt.db, t);
-    if (vt.state === 'checking')
-      throw new CoreError('locked', 'A voucher payment of this order is being verified', true, { tenderId: t.id });
+    if (vt.state === 'checking') throw new CoreError('locked', say('orderVoucherBeingVerified'), true, { tenderId: t.id });
     if (vt.state !== 'taken' || !vt.row) continue;
     if (isBackOfficeOnly(rt.db, vt.row)) {
       tokenless ??= { t, row: vt.row, amountCents: vt.amountCents };

@@ -1,6 +1,7 @@
 // Handlers of order.*: the counter sale (docs/orders.md). Every change answers the whole
 // order and publishes it (`order.changed`, codes masked) for the basket and the customer display.
 import { CoreError, type MethodParsedInput, type Order } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { getOrder, listFinishedOrders, updateOrder } from '../store/orders';
 import { currentCashier } from './context';
@@ -94,15 +95,15 @@ export function orderHandlers(rt: CoreRuntime) {
     'order.setLanguage': (input: MethodParsedInput<'order.setLanguage'>) =>
       changing(rt, async () => {
         const o = currentOrder(rt);
-        if (!o) throw new CoreError('conflict', 'There is no open order');
+        if (!o) throw new CoreError('conflict', say('noOpenOrder'));
         assertChangeable(o);
         updateOrder(rt.db, o.id, { customerLanguage: input.language }, rt.clock.now());
         return o.id;
       }),
     'order.reprint': (input: MethodParsedInput<'order.reprint'>) => {
       const o = getOrder(rt.db, input.orderId);
-      if (!rt.printing) throw new CoreError('offline', 'No receipt printer is set up', false);
-      if (o.state !== 'finished' && o.state !== 'cancelled') throw new CoreError('conflict', 'The order has no receipt yet');
+      if (!rt.printing) throw new CoreError('offline', say('noPrinter'), false);
+      if (o.state !== 'finished' && o.state !== 'cancelled') throw new CoreError('conflict', say('orderNoReceiptYet'));
       return { jobId: rt.printing.reprintOrder(o.id, currentCashier()).id };
     },
   };

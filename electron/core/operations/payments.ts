@@ -1,5 +1,6 @@
 // payment.*: the payment methods to choose from, their settings, and the drawer opened by hand.
 import { CoreError } from '../contract';
+import { say } from '../contract/core-messages';
 import { readCashRounding, readDrawer, readPaymentMethods, writePaymentSettings } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
 import { currentCashier } from './context';
@@ -16,7 +17,7 @@ export function paymentHandlers(rt: CoreRuntime) {
       return current();
     },
     'payment.openDrawer': (input) => {
-      if (!rt.printing) throw new CoreError('offline', 'No receipt printer is set up', false);
+      if (!rt.printing) throw new CoreError('offline', say('noPrinter'), false);
       ensureSession(rt, currentCashier());
       return { jobId: rt.printing.openDrawer(input.reason, currentCashier()).id };
     },

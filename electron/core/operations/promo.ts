@@ -7,6 +7,7 @@ import { journaledStep, readFailure, requireOnline, service } from './context';
 import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
 import type { Handlers } from '../contract/calls';
+import { say, serviceSaid } from '../contract/core-messages';
 
 /** Handlers of promo.*. */
 export function promoHandlers(rt: CoreRuntime) {
@@ -17,7 +18,7 @@ export function promoHandlers(rt: CoreRuntime) {
       requireOnline(rt);
       const svc = service(rt);
       const status = await svc.promo.status(code).catch(readFailure);
-      if (!status.is_valid) throw new CoreError('service_refused', status.message || 'This promo code is not valid', false, { code });
+      if (!status.is_valid) throw new CoreError('service_refused', serviceSaid(status.message, say('promoInvalid')), false, { code });
       const body = input.reference ? { reference_number: input.reference } : {};
       const { row } = await journaledStep(rt, {
         begin: () =>
@@ -32,19 +33,14 @@ export function promoHandlers(rt: CoreRuntime) {
       return toEntry(rt.db, row);
     },
     'promo.cancel': async (input) => {
-      const target = undoTarget(
-        getJournalRow(rt.db, input.journalId),
-        'promo_redeem',
-        'Only a completed promo redemption can be cancelled',
-        'code',
-      );
+      const target = undoTarget(getJournalRow(rt.db, input.journalId), 'promo_redeem', say('onlyCompletedPromo'), 'code');
       const code = target.code ?? '';
       assertCodeFree(rt.db, code);
       requireOnline(rt);
       const ref = typeof target.request.reference_number === 'string' ? { reference_number: target.request.reference_number } : {};
       const row = await journaledUndo(rt, {
         target,
-        already: 'This promo redemption is already cancelled',
+        already: say('promoCancelled'),
         row: () => ({ kind: 'promo_cancel', code, request: ref }),
         call: () => service(rt).promo.cancelRedemption(code, ref),
       });

@@ -1,6 +1,7 @@
 // Giving a voucher payment back: the journal's undo of one redemption (fully or partly), also the
 // step an order's voucher tender is removed or refunded by.
 import { CoreError } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, type JournalRow } from '../store/journal';
 import { assertCodeFree } from '../store/journal-locks';
@@ -18,9 +19,9 @@ export function redemptionHandlers(rt: CoreRuntime) {
 
 /** Cancels (part of) one redemption by its journal row. */
 export async function cancelRedemption(rt: CoreRuntime, journalId: string, amountCents?: number): Promise<JournalRow> {
-  const target = undoTarget(getJournalRow(rt.db, journalId), 'redeem', 'Only a completed redemption can be cancelled');
+  const target = undoTarget(getJournalRow(rt.db, journalId), 'redeem', say('onlyCompletedRedemption'));
   if (!target.redeemToken || !target.code) {
-    throw new CoreError('conflict', 'This redemption was confirmed without its token; it can only be cancelled in the back office');
+    throw new CoreError('conflict', say('redemptionNoToken'));
   }
   const code = target.code;
   const token = target.redeemToken;
@@ -34,8 +35,8 @@ export async function cancelRedemption(rt: CoreRuntime, journalId: string, amoun
     row: () => {
       const open = openRedeemedCents(rt.db, getJournalRow(rt.db, journalId));
       const amount = amountCents ?? open;
-      if (open <= 0) throw new CoreError('conflict', 'This redemption is already cancelled');
-      if (amount > open) throw new CoreError('invalid_input', `At most ${open} cents of this redemption can be cancelled`);
+      if (open <= 0) throw new CoreError('conflict', say('redemptionCancelled'));
+      if (amount > open) throw new CoreError('invalid_input', say('cancelAtMost', { cents: open }));
       return {
         kind: 'cancel_redemption',
         code,

@@ -2,6 +2,7 @@
 // checked before sending), day closing (journal + cross-check), CSV exports (in the UI language)
 // and the printed closing and archive.
 import { CoreError, type MethodOutput, type MethodParsedInput } from '../contract';
+import { say } from '../contract/core-messages';
 import type { ReceiptInput } from '../printing/input';
 import { languageSchema } from '../contract/app';
 import { archiveMonths, archiveTable, type ArchiveDeps } from '../reports/archive';
@@ -42,7 +43,7 @@ function client(rt: CoreRuntime): ServiceClient | undefined {
 
 function requireClient(rt: CoreRuntime): ServiceClient {
   const c = client(rt);
-  if (!c) throw new CoreError('offline', 'No voucher service is configured', false);
+  if (!c) throw new CoreError('offline', say('noService'), false);
   return c;
 }
 
@@ -129,7 +130,7 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
     'report.archive': async (i) => {
       const { views, errors } = await archiveMonths(archiveDeps(rt), [i.month], i.complimentary, i.refresh ?? false);
       const v = views[0];
-      if (!v || v.totalBalanceCents === null) serviceFailure(errors[0] ?? new CoreError('not_found', 'No archive for this month'));
+      if (!v || v.totalBalanceCents === null) serviceFailure(errors[0] ?? new CoreError('not_found', say('noArchive')));
       return v;
     },
     'report.archiveTrend': async (i) => {
@@ -175,7 +176,7 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
       const r = await closing(i.day);
       if (r.openPurchases.length > 0) {
         // Not final while a sale is open: its vouchers are taken but the sale is neither finished nor cancelled.
-        throw new CoreError('conflict', 'An open purchase must be finished or cancelled before the closing is printed', false, {
+        throw new CoreError('conflict', say('closingOpenPurchase'), false, {
           openPurchases: r.openPurchases.length,
         });
       }
@@ -186,7 +187,7 @@ export function reportHandlers(rt: CoreRuntime, deps: ReportDeps = {}) {
     // The day is no longer closed on its own: the till session is counted and closed (session.close),
     // and the day report sums the sessions that ended that day. Days closed before keep their snapshot.
     'report.closeDay': () => {
-      throw new CoreError('conflict', 'A day is closed by counting and closing the till (Z report)', false, { reason: 'session_close' });
+      throw new CoreError('conflict', say('dayClosedByTill'), false, { reason: 'session_close' });
     },
   } satisfies Handlers;
 }

@@ -4,6 +4,7 @@
 // first attempt as facts (`conflict` with `details.firstAttempt`) until the cashier confirms it by
 // sending the same call with `confirmRetryOf` set to that attempt's journal id.
 import { CoreError, type FirstAttempt } from '../contract';
+import { say } from '../contract/core-messages';
 import type { Db } from '../store/database';
 import { listByCode, terminalDay, type JournalRow } from '../store/journal';
 
@@ -26,7 +27,7 @@ export function assertRetryConfirmed(
     createdAt: first.createdAt,
     error: first.error,
   };
-  throw new CoreError('conflict', 'The same step was tried earlier today and not applied: confirm to send it again.', false, {
+  throw new CoreError('conflict', say('retryNeedsConfirm'), false, {
     code: step.code,
     firstAttempt,
   });

@@ -1,6 +1,7 @@
 // Selling vouchers as codes: price rules checked against the types' details (sale-catalog.ts)
 // before sending, the order journaled, and cancelled (order deleted) while the service allows it.
 import { CoreError, type SaleCatalogItem } from '../contract';
+import { say, serviceSaid, type CoreMessage } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import type { CreateOrderRequest } from '../service/wire';
 import { checkTypes, saleCatalog, VALUE_MAX, VALUE_MIN } from './sale-catalog';
@@ -11,18 +12,17 @@ import { toEntry } from '../store/journal-view';
 import type { Handlers } from '../contract/calls';
 
 /** The price rule a line breaks, or null. Types missing from the cache are left to the service. */
-export function priceProblem(item: SaleCatalogItem | undefined, unitPriceCents: number): string | null {
+export function priceProblem(item: SaleCatalogItem | undefined, unitPriceCents: number): CoreMessage | null {
   if (!item) return null;
-  if (!item.published || item.kind === 'other') return 'This voucher type cannot be sold here';
-  if (item.soldOut) return 'This voucher type is sold out';
+  if (!item.published || item.kind === 'other') return say('typeNotSellable');
+  if (item.soldOut) return say('typeSoldOut');
   if (item.kind === 'value_voucher') {
     const min = Math.max(VALUE_MIN, item.minimumCents ?? VALUE_MIN);
     const max = Math.min(VALUE_MAX, item.maximumCents ?? VALUE_MAX);
-    return unitPriceCents < min || unitPriceCents > max ? `The value must lie between ${min} and ${max} cents` : null;
+    return unitPriceCents < min || unitPriceCents > max ? say('valueBetween', { min, max }) : null;
   }
-  if (item.kind === 'package')
-    return item.priceCents !== null && unitPriceCents !== item.priceCents ? 'A package voucher is sold at its price' : null;
-  return item.variants.some((v) => v.priceCents === unitPriceCents) ? null : 'Pick one of the variants';
+  if (item.kind === 'package') return item.priceCents !== null && unitPriceCents !== item.priceCents ? say('packageAtPrice') : null;
+  return item.variants.some((v) => v.priceCents === unitPriceCents) ? null : say('pickVariant');
 }
 
 function countBy(ids: readonly string[]): Map<string, number> {
@@ -46,15 +46,15 @@ export function saleHandlers(rt: CoreRuntime) {
           )
         ).map((i) => [i.id, i]),
       );
-      input.lines.forEach((l, n) => {
+      input.lines.forEach((l) => {
         const problem = priceProblem(items.get(l.productId), l.unitPriceCents);
-        if (problem) throw new CoreError('invalid_input', `Line ${n + 1}: ${problem}`);
+        if (problem) throw new CoreError('invalid_input', problem);
       });
       // More vouchers of a type than its contingent has left: refused before sending.
       for (const [id, count] of countBy(input.lines.map((l) => l.productId))) {
         const left = items.get(id)?.remainingContingent;
         if (left !== null && left !== undefined && count > left) {
-          throw new CoreError('invalid_input', `Only ${left} vouchers of this type are left`);
+          throw new CoreError('invalid_input', say('onlyLeft', { count: left }));
         }
       }
       const payment = stepPayment(rt.db, input.paymentMethodId);
@@ -100,15 +100,16 @@ export function saleHandlers(rt: CoreRuntime) {
       const row = await undoByExternalId(rt, {
         journalId: input.journalId,
         kind: 'order',
-        notUndoable: 'Only a completed sale can be cancelled',
-        already: 'This sale is already cancelled or being cancelled',
+        notUndoable: say('onlyCompletedSale'),
+        already: say('saleCancelled'),
         idField: 'order_id',
         // Voucher Order Info first: a refusal is shown with its reason and the delete is never sent.
         precheck: async (orderId) => {
           const info = await service(rt).ordering.orderInfo(orderId).catch(readFailure);
           if (!info.can_be_cancelled) {
-            const reason = info.can_not_be_cancelled_reason || 'This sale can no longer be cancelled';
-            throw new CoreError('service_refused', reason, false, { orderId });
+            throw new CoreError('service_refused', serviceSaid(info.can_not_be_cancelled_reason, say('saleNotCancellable')), false, {
+              orderId,
+            });
           }
         },
         call: (orderId) => service(rt).ordering.deleteOrder(orderId),

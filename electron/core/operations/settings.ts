@@ -32,6 +32,7 @@ import { getSessionName } from './reports-context';
 import { runServiceCheck } from './service-check';
 import { placeNames } from '../printing/names';
 import { thanksSeconds, thanksSecondsKey } from './customer-feed';
+import { say, serviceSaid } from '../contract/core-messages';
 
 /** Setting keys read and written here (the service keys are shared with service-setup.ts). */
 export const settingKeys = {
@@ -215,7 +216,7 @@ export function settingsHandlers(rt: CoreRuntime, deps: SettingsDeps) {
             action: 'settings.live_refused',
             details: { step: check.authenticated === 'failed' ? 'authenticated' : 'hello' },
           });
-          throw new CoreError('service_refused', check.message ?? 'The live service did not pass the check', false, { check });
+          throw new CoreError('service_refused', serviceSaid(check.message, say('liveCheckFailed')), false, { check });
         }
         if (i.apiKey !== undefined) deps.secrets.set('service.apiKey', i.apiKey);
         if (i.apiKey !== undefined) forgetKeyUser(rt.db, now); // the closing learns the new key's user again

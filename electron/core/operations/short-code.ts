@@ -5,6 +5,7 @@ import { CoreError, isShortCode } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { isVoucherCode, normalizeVoucherCode } from '../service/wire';
 import { readFailure, requireOnline, service } from './context';
+import { say, serviceSaid } from '../contract/core-messages';
 
 /** The 12-character code behind `code`: itself when it is one, else what Balance answers for the short code. */
 export async function resolveVoucherCode(rt: CoreRuntime, code: string): Promise<string> {
@@ -12,5 +13,5 @@ export async function resolveVoucherCode(rt: CoreRuntime, code: string): Promise
   requireOnline(rt);
   const bal = await service(rt).vouchers.balance(code).catch(readFailure);
   if (bal.code && isVoucherCode(bal.code)) return normalizeVoucherCode(bal.code);
-  throw new CoreError('service_refused', bal.message || 'The service does not know this code.', false, { code });
+  throw new CoreError('service_refused', serviceSaid(bal.message, say('shortCodeUnknown')), false, { code });
 }

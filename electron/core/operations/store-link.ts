@@ -2,6 +2,7 @@
 // key, never shown again), the link's status, and the store day over every till of the store.
 import { CoreError } from '../contract';
 import type { Handlers } from '../contract/calls';
+import { say } from '../contract/core-messages';
 import { storeDayOf, storeLinkOf, type StorePusher } from '../replication';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
@@ -22,7 +23,7 @@ export function storeLinkHandlers(rt: CoreRuntime, deps: StoreLinkDeps) {
   return {
     'store.link': (i, ctx) => {
       const parsed = storeLinkOf(i.secret);
-      if (!parsed) throw new CoreError('invalid_input', 'This is not a store secret (it starts with vts1.)');
+      if (!parsed) throw new CoreError('invalid_input', say('storeSecretInvalid'));
       deps.secrets.set('store.link', i.secret.trim());
       deps.install?.enrol(parsed.tillId, rt.clock.now());
       appendAudit(rt.db, {
@@ -38,11 +39,11 @@ export function storeLinkHandlers(rt: CoreRuntime, deps: StoreLinkDeps) {
     'store.status': () => deps.pusher.status(),
     'store.day': async (i) => {
       const l = link();
-      if (!l) throw new CoreError('not_found', 'This till is not enrolled at a store');
+      if (!l) throw new CoreError('not_found', say('storeNotEnrolled'));
       try {
         return await storeDayOf(l, i.day ?? terminalDay(rt.db, rt.clock.now()));
       } catch (err) {
-        throw new CoreError('service_unavailable', `The store cannot be read: ${(err as Error).message}`, true);
+        throw new CoreError('service_unavailable', say('storeUnreadable', { reason: (err as Error).message }), true);
       }
     },
   } satisfies Handlers;

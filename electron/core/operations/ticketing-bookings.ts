@@ -3,6 +3,7 @@
 // the reconciler settled.
 import { z } from 'zod';
 import { CoreError } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { bookingResultSchema } from '../service/wire';
 import { getJournalRow, listByRef } from '../store/journal';
@@ -22,11 +23,11 @@ export function ticketingBookingHandlers(rt: CoreRuntime) {
   return {
     'ticketing.booking': (input) => {
       const row = getJournalRow(rt.db, input.journalId);
-      if (row.kind !== 'book') throw new CoreError('not_found', 'This journal row is not a booking.');
-      if (row.state !== 'succeeded') throw new CoreError('conflict', 'This booking has not succeeded (yet).', false, { state: row.state });
+      if (row.kind !== 'book') throw new CoreError('not_found', say('rowNotBooking'));
+      if (row.state !== 'succeeded') throw new CoreError('conflict', say('bookingNotSucceeded'), false, { state: row.state });
       const result = bookingResultSchema.safeParse(row.response);
       const request = requestSchema.safeParse(row.request);
-      if (!result.success || !request.success) throw new CoreError('internal', 'The journal row of this booking cannot be read.');
+      if (!result.success || !request.success) throw new CoreError('internal', say('bookingRowUnreadable'));
       const fallback = walkInEmail(rt);
       return {
         // Sent with the fallback address: read by comparing with today's setting (the row keeps only the wire body).

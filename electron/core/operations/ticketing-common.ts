@@ -1,6 +1,7 @@
 // Helpers shared by the ticketing operations of this folder (catalog, orders, events, door scans).
 import { z } from 'zod';
 import { CoreError } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError, toCoreError, type ServiceClient } from '../service';
 import { getSetting } from '../store/settings';
@@ -13,7 +14,7 @@ export function ticketingService(rt: CoreRuntime): ServiceClient | undefined {
 /** The service client, or `offline` when none is configured. */
 export function requireTicketingService(rt: CoreRuntime): ServiceClient {
   const s = ticketingService(rt);
-  if (!s) throw new CoreError('offline', 'No ticketing service is configured', false);
+  if (!s) throw new CoreError('offline', say('noTicketing'), false);
   return s;
 }
 

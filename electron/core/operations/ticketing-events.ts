@@ -2,6 +2,7 @@
 // availability: the service refuses them with a 400, which is explained here in words instead of
 // being passed on as a raw refusal.
 import { CoreError, type MethodOutput } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError } from '../service';
 import type { EventSalesSummary } from '../service/wire';
@@ -37,15 +38,14 @@ export function ticketingEventsHandlers(rt: CoreRuntime) {
       } catch (err) {
         if (isServiceError(err) && err.kind === 'refused' && err.status === 400) {
           // §7.2: a 400 here means the event type has no event-level availability.
-          throw new CoreError(
-            'service_refused',
-            'This event is calendar-based or an entry ticket: the service keeps no event-level sales figures for it. Use the ticket order list instead.',
-            false,
-            { reason: NO_EVENT_LEVEL_AVAILABILITY, serviceCode: err.code, serviceMessage: err.serviceMessage ?? null },
-          );
+          throw new CoreError('service_refused', say('noEventFigures'), false, {
+            reason: NO_EVENT_LEVEL_AVAILABILITY,
+            serviceCode: err.code,
+            serviceMessage: err.serviceMessage ?? null,
+          });
         }
         if (isServiceError(err) && err.kind === 'refused' && err.status === 404) {
-          throw new CoreError('not_found', 'No event with this id for this account (or it was deleted).', false, { serviceCode: err.code });
+          throw new CoreError('not_found', say('noEvent'), false, { serviceCode: err.code });
         }
         throw readError(err);
       }

@@ -1,6 +1,7 @@
 // Ticket orders for the manager: fetched with the four filters of §4.8, written to the local copy,
 // and answered from that copy (marked with its age) when the service cannot be reached.
 import { CoreError, type MethodOutput, type TicketOrderFilters, type TicketOrderView } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { ticketOrderSchema, type TicketOrder, type TicketOrdersQuery } from '../service/wire';
 import { readStoredJson } from '../store/stored-json';
@@ -114,7 +115,7 @@ export function ticketingOrdersHandlers(rt: CoreRuntime) {
     },
     'ticketing.order': (input) => {
       const found = getTicketOrder(rt.db, input.id, readTicketOrder);
-      if (!found) throw new CoreError('not_found', 'This order is not in the local copy; list the orders again.');
+      if (!found) throw new CoreError('not_found', say('orderNotLocal'));
       return { order: toOrderView(found.order), fetchedAt: found.fetchedAt };
     },
     'ticketing.knownEvents': () => ({ events: knownEvents(rt.db) }),

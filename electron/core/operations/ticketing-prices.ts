@@ -4,6 +4,7 @@
 // (past its booking cut-off) can still be booked under a reservation held for it; its prices are
 // then the product's category prices from the catalog the service sent at the last sync.
 import { CoreError, type MethodParsedInput } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema } from '../service/wire';
 import { readCatalog } from '../store/catalog';
@@ -49,14 +50,14 @@ export async function slotPrices(rt: CoreRuntime, input: BookInput): Promise<Slo
     currency = offer.currency;
   } else {
     const cached = input.reservationId ? catalogPrices(rt, input.productId) : null;
-    if (!cached) throw new CoreError('conflict', 'This slot is not offered any more', false, { startsAt: input.startsAt });
+    if (!cached) throw new CoreError('conflict', say('slotNotOffered'), false, { startsAt: input.startsAt });
     prices = cached.prices;
     currency = cached.currency ?? offer.currency;
   }
   const lines = input.items.map((i) => {
     const unit = prices.get(i.categoryId);
     if (unit === undefined) {
-      throw new CoreError('invalid_input', 'This slot has no price for a category of the booking', false, { categoryId: i.categoryId });
+      throw new CoreError('invalid_input', say('slotNoPrice'), false, { categoryId: i.categoryId });
     }
     return { categoryId: i.categoryId, quantity: i.quantity, unitPriceCents: unit };
   });

@@ -2,6 +2,7 @@
 // open reservation until it is booked, released or runs out, so the ticket sale screen reopens it
 // after leaving it, a reload or a restart (same countdown), and the markers and lists show it.
 import { CoreError, serviceCodeOf, type MethodOutput } from '../contract';
+import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { isServiceError } from '../service';
 import {
@@ -56,7 +57,7 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
       const now = rt.clock.now();
       for (const open of listOpenReservations(rt.db)) {
         if (Date.parse(open.deadlineAt) > now.getTime()) {
-          throw new CoreError('conflict', 'A ticket reservation is already open on this terminal; book or release it first', false, {
+          throw new CoreError('conflict', say('reservationOpen'), false, {
             id: open.id,
           });
         }
@@ -99,7 +100,7 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
       const now = rt.clock.now();
       const row = getReservation(rt.db, input.id);
       if (row.state === 'open') {
-        if (Date.parse(row.deadlineAt) > now.getTime()) throw new CoreError('conflict', 'This ticket reservation has not run out yet');
+        if (Date.parse(row.deadlineAt) > now.getTime()) throw new CoreError('conflict', say('reservationRunning'));
         endReservation(rt.db, row.id, 'expired', now);
       }
       return reservationView(getReservation(rt.db, row.id), now);

@@ -1,6 +1,7 @@
 // Tickets: check-in / check-out / info (no value moves, not journaled), reservations (own file), and
 // bookings journaled with their Idempotency-Key so a retry or the reconciler never books twice.
 import { CoreError, WALK_IN_NAMES, type MethodParsedInput } from '../contract';
+import { say } from '../contract/core-messages';
 import { walkInEmail } from './settings';
 import type { CoreRuntime } from '../runtime';
 import { ticketingProductSchema, type BookingRequest, type CheckinResult, type CheckoutResult } from '../service/wire';
@@ -37,7 +38,7 @@ function bookingCustomer(rt: CoreRuntime, input: MethodParsedInput<'ticketing.bo
   const c = input.customer;
   if (!input.walkIn) return { first_name: c.firstName, last_name: c.lastName, email: c.email ?? '' };
   const email = walkInEmail(rt);
-  if (!email) throw new CoreError('conflict', 'No e-mail address for walk-in guests is set: a manager can set one in the settings');
+  if (!email) throw new CoreError('conflict', say('noWalkInEmail'));
   return { first_name: c.firstName || WALK_IN_NAMES.firstName, last_name: c.lastName || WALK_IN_NAMES.lastName, email };
 }
 
@@ -113,8 +114,8 @@ export function ticketHandlers(rt: CoreRuntime) {
       const row = await undoByExternalId(rt, {
         journalId: input.journalId,
         kind: 'book',
-        notUndoable: 'Only a completed booking can be cancelled',
-        already: 'This booking is already cancelled or being cancelled',
+        notUndoable: say('onlyCompletedBooking'),
+        already: say('bookingCancelled'),
         idField: 'booking_id',
         call: (bookingId) => svc().cancelBooking({ booking_id: bookingId }),
         // The service may cancel fewer tickets than were booked: the row carries what it took back.

@@ -4,6 +4,7 @@
 // session as a Z, so every later print is the same document marked as a copy; an X has its own key.
 import { z } from 'zod';
 import { CoreError, dayReportSchema, monthReportSchema, sessionReportSchema, type SessionReport } from '../contract';
+import { say } from '../contract/core-messages';
 import { languageSchema } from '../contract/app';
 import type { CallContext, HandlerMap, Handlers } from '../contract/calls';
 import { receiptInputSchema, type ReceiptInput } from '../printing/input';
@@ -38,7 +39,7 @@ export function sessionOutputHandlers(rt: CoreRuntime, deps: SessionOutputDeps =
       // A Z printed before: the stored document again, marked as a copy. An X is always printed as it is now.
       const first = r.kind === 'z' ? originalZJob(rt.db, r.session.id) : null;
       if (r.kind === 'z' && ctx.caller?.user?.role !== 'manager' && first)
-        throw new CoreError('forbidden', 'Only a manager prints a Z again', false, { needs: 'manager', action: 'session.print' });
+        throw new CoreError('forbidden', say('zReprintManagerOnly'), false, { needs: 'manager', action: 'session.print' });
       const input = first ? receiptInputSchema.parse(JSON.parse(first.input)) : tillReportInput(rt, r, who);
       const jobId = deps.enqueue(input, { journalId: key, reprintOf: first?.id ?? null, requestedBy: who });
       return { queued: true, jobId, copy: first !== null, message: null };

@@ -4,6 +4,7 @@
 // session only: one holding no other cashier's sales; audited under the cashier's name).
 import { CoreError, sessionSettingsSchema, type SessionReport, type SessionSettings, type TillSession } from '../contract';
 import type { CallContext, Handlers } from '../contract/calls';
+import { say } from '../contract/core-messages';
 import { readPaymentMethods } from '../payments/methods';
 import { buildSessionReport } from '../reports/till-report';
 import { periodTotals, sumPeriods } from '../reports/till-period';
@@ -37,7 +38,7 @@ function requireCounter(rt: CoreRuntime, ctx: CallContext, action: string): void
   const role = ctx.caller?.user?.role;
   if (role === 'manager' || countPinUsers(rt.db, 'manager') === 0) return;
   if (settingsOf(rt).cashierMayClose) return;
-  throw new CoreError('forbidden', 'Only a manager counts and closes the till: the setting that lets cashiers close is off', false, {
+  throw new CoreError('forbidden', say('tillCloseSettingOff'), false, {
     needs: 'manager',
     action,
     reason: 'cashier_close_off',
@@ -50,7 +51,7 @@ function requireOwnSession(rt: CoreRuntime, ctx: CallContext, x: SessionReport):
   if (!user || user.role === 'manager' || countPinUsers(rt.db, 'manager') === 0) return;
   const others = x.byCashier.flatMap((c) => (c.cashier !== null && c.cashier !== user.name ? [c.cashier] : []));
   if (others.length === 0) return;
-  throw new CoreError('forbidden', `This session holds the sales of other cashiers (${others.join(', ')}): a manager closes it`, false, {
+  throw new CoreError('forbidden', say('tillCloseOtherCashiers', { cashiers: others.join(', ') }), false, {
     needs: 'manager',
     action: 'session.close',
     reason: 'other_cashiers',
@@ -60,16 +61,16 @@ function requireOwnSession(rt: CoreRuntime, ctx: CallContext, x: SessionReport):
 
 function openOrRefuse(rt: CoreRuntime): TillSession {
   const s = findOpenSession(rt.db, activeScope(rt.db));
-  if (!s) throw new CoreError('conflict', 'The till is closed: the next step opens a new session', false, { reason: 'no_open_session' });
+  if (!s) throw new CoreError('conflict', say('tillClosed'), false, { reason: 'no_open_session' });
   return s;
 }
 
 function zOf(rt: CoreRuntime, id: string) {
   const s = findSession(rt.db, id);
-  if (!s || s.mode !== activeScope(rt.db).mode) throw new CoreError('not_found', 'No such till session');
-  if (s.state !== 'closed') throw new CoreError('conflict', 'This session is still open: its X report shows it', false, { state: 'open' });
+  if (!s || s.mode !== activeScope(rt.db).mode) throw new CoreError('not_found', say('noTillSession'));
+  if (s.state !== 'closed') throw new CoreError('conflict', say('tillSessionStillOpen'), false, { state: 'open' });
   const z = readZ(rt, s);
-  if (!z) throw new CoreError('internal', 'The Z of this session cannot be read');
+  if (!z) throw new CoreError('internal', say('zUnreadable'));
   return z;
 }
 
@@ -148,7 +149,7 @@ export function sessionHandlers(rt: CoreRuntime) {
         };
       }
       if (x.openItems.length > 0) {
-        throw new CoreError('conflict', 'Steps or orders are still open: settle them before closing the till', false, {
+        throw new CoreError('conflict', say('tillOpenItems'), false, {
           reason: 'open_items',
           openItems: x.openItems,
         });

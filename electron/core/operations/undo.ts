@@ -9,6 +9,7 @@ import { getJournalRow, insertPending, listByRef, type JournalPatch, type Journa
 import { linkOrderStep } from '../store/order-steps';
 import { currentCashier, journaledStep, newId, requireOnline, terminalName } from './context';
 import { orderStepFor } from './order-context';
+import type { CoreMessage } from '../contract/core-messages';
 
 /** The fields of a step's row the step chooses; id (unless given), terminal, cashier and time are filled in. */
 export type StepRowFields = Omit<NewJournalRow, 'id' | 'terminal' | 'cashier' | 'now'> & { id?: string };
@@ -26,7 +27,7 @@ export function pendingRow(rt: CoreRuntime, fields: StepRowFields): JournalRow {
  * uncertain or needs a decision (nothing is sent again while open), `conflict` with `already` once
  * one has succeeded.
  */
-export function refuseLiveUndo(rt: CoreRuntime, target: JournalRow, already: string, kind?: JournalRow['kind']): void {
+export function refuseLiveUndo(rt: CoreRuntime, target: JournalRow, already: CoreMessage, kind?: JournalRow['kind']): void {
   const live = listByRef(rt.db, target.id).filter((r) => (!kind || r.kind === kind) && r.state !== 'failed' && r.state !== 'not_applied');
   const open = live.find((r) => isUnresolved(r.state));
   if (open) throw lockedBy({ journalId: open.id, kind: open.kind, state: open.state, createdAt: open.createdAt, code: open.code });
@@ -34,7 +35,7 @@ export function refuseLiveUndo(rt: CoreRuntime, target: JournalRow, already: str
 }
 
 /** Refuses with `conflict` unless `target` is a succeeded row of `kind` (and has `field`, when named). */
-export function undoTarget(target: JournalRow, kind: JournalRow['kind'], message: string, field?: 'code' | 'externalId'): JournalRow {
+export function undoTarget(target: JournalRow, kind: JournalRow['kind'], message: CoreMessage, field?: 'code' | 'externalId'): JournalRow {
   if (target.kind !== kind || target.state !== 'succeeded' || (field && !target[field])) throw new CoreError('conflict', message);
   return target;
 }
@@ -43,7 +44,7 @@ export function undoTarget(target: JournalRow, kind: JournalRow['kind'], message
 export interface UndoSpec<T> {
   target: JournalRow;
   /** Refusal when a live undo row exists; the check runs inside the transaction. Omit when `row` checks itself. */
-  already?: string;
+  already?: CoreMessage;
   /** Only undo rows of this kind count for `already` (default: every row referring to the target). */
   undoKind?: JournalRow['kind'];
   /** The undo row (inside the transaction; may throw to refuse); `refId` is the target. */
@@ -73,9 +74,9 @@ export interface ExternalUndoSpec {
   /** The kind of the step undone; the undo row gets its kind from the contract's `undoKinds`. */
   kind: 'order' | 'book';
   /** Refusal unless the target is a succeeded row of `kind` with its external id. */
-  notUndoable: string;
+  notUndoable: CoreMessage;
   /** Refusal when an undo of the target is done or still open (checked first and again in the transaction). */
-  already: string;
+  already: CoreMessage;
   /** Name of the external id in the undo request (`order_id`, `booking_id`). */
   idField: string;
   /** Asks the service before the pending row is written (may throw to refuse; nothing is journaled then). */

@@ -10,6 +10,7 @@ import { withOwnSteps } from './voucher-own-steps';
 import { getLookup, saveLookupSoon } from '../store/lookups';
 import { service } from './context';
 import { phase } from '../../common/timing';
+import { say, serviceSaid, type CoreMessage } from '../contract/core-messages';
 
 const cachedSchema = voucherLookupSchema.omit({ fromCache: true, ageSeconds: true, locked: true });
 
@@ -18,9 +19,9 @@ function ageSeconds(rt: CoreRuntime, fetchedAt: string): number {
 }
 
 /** The cached answer for a code, or an `offline` error when there is none. */
-function fromCache(rt: CoreRuntime, code: string, why: string): VoucherLookup {
+function fromCache(rt: CoreRuntime, code: string, why: CoreMessage): VoucherLookup {
   const cached = getLookup(rt.db, code, cachedSchema);
-  if (!cached) throw new CoreError('offline', `${why} No saved information on this voucher.`, true, { code });
+  if (!cached) throw new CoreError('offline', why, true, { code });
   const seen = withOwnSteps(cached.data, listByCode(rt.db, cached.data.code));
   return { ...seen, fromCache: true, ageSeconds: ageSeconds(rt, cached.data.fetchedAt), locked: hasUnresolved(rt.db, code) };
 }
@@ -38,7 +39,7 @@ function unreachable(err: unknown): boolean {
 
 /** Handler of voucher.lookup. */
 export async function lookupVoucher(rt: CoreRuntime, typed: MethodParsedInput<'voucher.lookup'>): Promise<MethodOutput<'voucher.lookup'>> {
-  if (!rt.state.online) return fromCache(rt, typed.code, 'The terminal is offline.');
+  if (!rt.state.online) return fromCache(rt, typed.code, say('noSavedInfoOffline'));
   // A short code: info and charge status need the real code, which Balance answers.
   const input = { ...typed, code: await resolveVoucherCode(rt, typed.code) };
   const svc = service(rt);
@@ -47,7 +48,7 @@ export async function lookupVoucher(rt: CoreRuntime, typed: MethodParsedInput<'v
   );
   const failures = [bal, info, charge].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length === 3 && failures.every((f) => unreachable(f.reason))) {
-    return fromCache(rt, input.code, 'The service cannot be reached.');
+    return fromCache(rt, input.code, say('noSavedInfoUnreachable'));
   }
   const b: VoucherBalance | null = bal.status === 'fulfilled' ? bal.value : null;
   const i: VoucherInfo | null = info.status === 'fulfilled' ? info.value : null;
@@ -55,8 +56,8 @@ export async function lookupVoucher(rt: CoreRuntime, typed: MethodParsedInput<'v
   const known = (b !== null && b.balance_in_cents !== undefined) || i !== null || c !== null;
   if (!known) {
     const refusal = failures.map((f) => f.reason).find((e): e is ServiceError => isServiceError(e) && e.kind === 'refused');
-    const message = (b && b.message) || refusal?.serviceMessage || refusal?.message || 'The service does not know this voucher.';
-    throw new CoreError('service_refused', message, false, { code: input.code });
+    const said = serviceSaid(b?.message, refusal?.said ?? say('unknownVoucher'));
+    throw new CoreError('service_refused', said, false, { code: input.code });
   }
   const realCode = b && b.code ? normalizeVoucherCode(b.code) : input.code;
   const now = rt.clock.now();

@@ -1,6 +1,7 @@
 // The merchant's payment methods and the cash drawer setting (settings table), and the payment
 // a step was made with (its columns are read and written in store/step-payments.ts).
 import { CoreError } from '../contract/errors';
+import { say } from '../contract/core-messages';
 import type { Language } from '../contract/app';
 import {
   cashRoundingSchema,
@@ -57,7 +58,7 @@ export function cashRoundingStep(setting: CashRounding, currency: string | null)
 /** The method with this id; a bad id is refused before anything moves. */
 export function resolvePaymentMethod(db: Db, id: string): PaymentMethod {
   const m = readPaymentMethods(db).find((x) => x.id === id);
-  if (!m) throw new CoreError('invalid_input', `Unknown payment method ${id}`);
+  if (!m) throw new CoreError('invalid_input', say('unknownPaymentMethod', { id }));
   return m;
 }
 

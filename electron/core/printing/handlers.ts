@@ -2,6 +2,7 @@
 import type { PrintJob } from '../contract';
 import { CoreError } from '../contract/errors';
 import type { CallContext, Handlers } from '../contract/calls';
+import { say } from '../contract/core-messages';
 import { listPrintJobs, type PrintJobRow } from '../store/print-jobs';
 import type { ReceiptInput } from './input';
 import { previewReceipt } from './pipeline';
@@ -63,7 +64,7 @@ export function printHandlers(d: PrintHandlerDeps) {
       };
     },
     'print.testPage': (_i, ctx) => {
-      if (!printing.settings().printerUri) throw new CoreError('conflict', 'No receipt printer is set up');
+      if (!printing.settings().printerUri) throw new CoreError('conflict', say('noPrinter'));
       return toPrintJob(printing.queue.enqueue(testPageInput(printing, d.now(), d.training(), d.who(ctx)), { requestedBy: d.who(ctx) }));
     },
     'print.printed': (i) => {

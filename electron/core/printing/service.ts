@@ -8,6 +8,7 @@ import { findJournalRow, type JournalRow } from '../store/journal';
 import { getPrintJob, originalJobOf, type PrintJobRow } from '../store/print-jobs';
 import { activeScope, sameScope } from '../store/scope';
 import { CoreError } from '../contract/errors';
+import { say } from '../contract/core-messages';
 import { receiptInputSchema, type ReceiptInput } from './input';
 import { partOfPurchaseReceipt, receiptFromJournal } from './journal-adapter';
 import { purchaseReceipt } from './purchase-receipt';
@@ -150,16 +151,16 @@ export function createPrinting(d: PrintingDeps): Printing {
   const inputOf = (ref: { journalId: string } | { jobId: number }): ReceiptInput => {
     if ('jobId' in ref) {
       const job = getPrintJob(d.db, ref.jobId);
-      if (!job) throw new CoreError('not_found', `No print job ${ref.jobId}`);
+      if (!job) throw new CoreError('not_found', say('noPrintJob', { id: String(ref.jobId) }));
       return receiptInputSchema.parse(JSON.parse(job.input));
     }
     // The first job keeps what the receipt said when it was made (mode, language); else build it now.
     const job = originalJobOf(d.db, receiptKey(ref.journalId));
     if (job) return receiptInputSchema.parse(JSON.parse(job.input));
     const row = findJournalRow(d.db, ref.journalId);
-    if (!row) throw new CoreError('not_found', `No journal row ${ref.journalId}`);
+    if (!row) throw new CoreError('not_found', say('noRow', { id: ref.journalId }));
     const input = receiptFromJournal(d.db, row, header());
-    if (!input) throw new CoreError('conflict', 'This journal row has no receipt (nothing was done)');
+    if (!input) throw new CoreError('conflict', say('rowNoReceipt'));
     return input;
   };
 
@@ -195,7 +196,7 @@ export function createPrinting(d: PrintingDeps): Printing {
     },
     reprintOrder(orderId, requestedBy) {
       const original = originalJobOf(d.db, `order:${orderId}`);
-      if (!original) throw new CoreError('not_found', 'This order has no receipt');
+      if (!original) throw new CoreError('not_found', say('orderNoReceipt'));
       const input = receiptInputSchema.parse(JSON.parse(original.input));
       return queue.enqueue(input, { journalId: original.journalId, reprintOf: original.reprintOf ?? original.id, requestedBy });
     },
@@ -225,7 +226,7 @@ export function createPrinting(d: PrintingDeps): Printing {
       const own = original?.scope ?? (journalId ? findJournalRow(d.db, journalId)?.scope : undefined);
       const scope = activeScope(d.db);
       if (own && !sameScope(own, scope)) {
-        throw new CoreError('conflict', `This receipt belongs to ${own.mode} mode and is not reprinted in ${scope.mode} mode`);
+        throw new CoreError('conflict', say('reprintOtherMode', { own: own.mode, mode: scope.mode }));
       }
       return queue.enqueue(input, { journalId, reprintOf: original ? (original.reprintOf ?? original.id) : null, requestedBy });
     },

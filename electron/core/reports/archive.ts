@@ -4,6 +4,7 @@
 // A refresh that finds a different total for a past month marks it `corrected`: the earlier total
 // is stored with the month (migration 008), so the mark survives a restart.
 import { CoreError, type ArchiveMonthView, type ArchiveTableMonth } from '../contract';
+import { say } from '../contract/core-messages';
 import type { ServiceClient } from '../service';
 import type { Db } from '../store/database';
 import { getArchiveRows, putArchiveRow, type ArchiveCacheRow } from '../store/archive-cache';
@@ -58,7 +59,7 @@ export async function archiveMonths(
     for (let m = queue.shift(); m !== undefined; m = queue.shift()) {
       if (!deps.client) {
         failed.add(m);
-        errors.push(new CoreError('offline', 'No voucher service is configured', false));
+        errors.push(new CoreError('offline', say('noService'), false));
         continue;
       }
       try {

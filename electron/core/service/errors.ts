@@ -19,6 +19,7 @@
  * Messages never contain a URL or the API key.
  */
 import { CoreError, type ErrorCode } from '../contract/errors';
+import { englishOf, say, serviceSaid, type CoreMessage } from '../contract/core-messages';
 import { errorBodySchema, type EndpointName } from './wire';
 
 /** What happened on the wire; see the module comment. */
@@ -31,7 +32,8 @@ export interface ServiceErrorInit {
   kind: ServiceErrorKind;
   /** The service's `error_code` when it sent one, else a code derived here (e.g. `bad_request`, `timeout`). */
   code: string;
-  message: string;
+  /** What happened, by message id (its English text is the error's `message`). */
+  said: CoreMessage;
   /** The service's own sentence (plain-text or JSON body), for the cashier; absent when none. */
   serviceMessage?: string;
   status?: number;
@@ -45,6 +47,7 @@ export interface ServiceErrorInit {
 export class ServiceError extends Error implements ServiceErrorInit {
   readonly kind: ServiceErrorKind;
   readonly code: string;
+  readonly said: CoreMessage;
   readonly serviceMessage?: string;
   readonly status?: number;
   readonly retryable: boolean;
@@ -53,8 +56,9 @@ export class ServiceError extends Error implements ServiceErrorInit {
   readonly method: string;
 
   constructor(init: ServiceErrorInit) {
-    super(init.message);
+    super(englishOf(init.said));
     this.name = 'ServiceError';
+    this.said = init.said;
     this.kind = init.kind;
     this.code = init.code;
     if (init.serviceMessage !== undefined) this.serviceMessage = init.serviceMessage;
@@ -72,6 +76,8 @@ export class ServiceError extends Error implements ServiceErrorInit {
       code: this.code,
       status: this.status,
       message: this.message,
+      messageId: this.said.id,
+      params: this.said.params,
       retryable: this.retryable,
       outcome: this.outcome,
       endpoint: this.endpoint,
@@ -130,13 +136,13 @@ function codeForStatus(status: number): string {
   }
 }
 
-/** Generic English sentence when the service gave none (the UI translates by code/kind). */
-function genericMessage(status: number): string {
-  if (status >= 300 && status < 400) return `The service address redirects elsewhere (HTTP ${status}); check the base URL.`;
-  if (status === 401) return 'The service did not accept the API key.';
-  if (status === 404) return 'The service does not know this item.';
-  if (status >= 500) return `The service had an internal problem (HTTP ${status}).`;
-  return `The service refused the request (HTTP ${status}).`;
+/** What the status says when the service gave no sentence. */
+function genericMessage(status: number): CoreMessage {
+  if (status >= 300 && status < 400) return say('serviceRedirect', { status });
+  if (status === 401) return say('apiKeyRefused');
+  if (status === 404) return say('unknownItem');
+  if (status >= 500) return say('serviceInternal', { status });
+  return say('serviceRefusedHttp', { status });
 }
 
 /** Extracts a readable sentence from a plain-text body: trimmed, one line, no markup, capped. */
@@ -186,7 +192,7 @@ export function errorFromResponse(
   return new ServiceError({
     kind: serverSide ? 'unavailable' : 'refused',
     code,
-    message: serviceMessage ?? genericMessage(status),
+    said: serviceSaid(serviceMessage, genericMessage(status)),
     ...(serviceMessage === undefined ? {} : { serviceMessage }),
     status,
     // 408/429 and an in-flight idempotency key were not processed; 5xx may have been.
@@ -226,7 +232,7 @@ export function errorFromNetwork(err: unknown, ctx: FailureContext): ServiceErro
   return new ServiceError({
     kind: 'network',
     code: notSent ? 'connection_refused' : 'connection_dropped',
-    message: notSent ? 'The service cannot be reached.' : 'The connection to the service was lost before it answered.',
+    said: notSent ? say('unreachable') : say('connectionLost'),
     outcome: notSent ? 'not_applied' : 'unknown',
     retryable: notSent || ctx.retrySafe,
     endpoint: ctx.endpoint,
@@ -239,7 +245,7 @@ export function errorFromTimeout(phase: 'connect' | 'read', ctx: FailureContext)
   return new ServiceError({
     kind: 'timeout',
     code: phase === 'connect' ? 'connect_timeout' : 'read_timeout',
-    message: 'The service did not answer in time.',
+    said: say('noAnswerInTime'),
     outcome: 'unknown',
     retryable: ctx.retrySafe,
     endpoint: ctx.endpoint,
@@ -252,7 +258,7 @@ export function errorFromSchema(status: number, field: string, ctx: FailureConte
   return new ServiceError({
     kind: 'schema',
     code: 'schema_mismatch',
-    message: `The service sent an answer the terminal cannot read (field ${field}).`,
+    said: say('unreadableAnswer', { field }),
     status,
     outcome: ctx.method === 'GET' ? 'not_applied' : 'unknown',
     retryable: false,
@@ -266,11 +272,11 @@ export function errorFromSchema(status: number, field: string, ctx: FailureConte
  * answered with another code and its balance). Nothing in it may be journaled as ours; after a POST
  * the step may have happened to what was asked, so its outcome is unknown (the reconciler asks).
  */
-export function errorFromMismatch(detail: string, ctx: FailureContext): ServiceError {
+export function errorFromMismatch(said: CoreMessage, ctx: FailureContext): ServiceError {
   return new ServiceError({
     kind: 'schema',
     code: 'answer_mismatch',
-    message: `The service's answer does not match what was asked: ${detail}.`,
+    said,
     outcome: ctx.method === 'GET' ? 'not_applied' : 'unknown',
     retryable: false,
     endpoint: ctx.endpoint,
@@ -280,20 +286,20 @@ export function errorFromMismatch(detail: string, ctx: FailureContext): ServiceE
 
 /** The answer names another voucher code than the one asked. */
 export function voucherMismatch(asked: string, answered: string, ctx: FailureContext): ServiceError {
-  return errorFromMismatch(`it names voucher ${answered || '(none)'}, not ${asked}`, ctx);
+  return errorFromMismatch(say('answerOtherVoucher', { answered: answered || '(none)', asked }), ctx);
 }
 
 /** The answer names another amount (cents) than the one asked about. */
 export function amountMismatch(endpoint: EndpointName, method: string, asked: number, answered: number): ServiceError {
-  return errorFromMismatch(`it names the amount ${answered}, not ${asked} (cents)`, { endpoint, method, retrySafe: false });
+  return errorFromMismatch(say('answerOtherAmount', { answered, asked }), { endpoint, method, retrySafe: false });
 }
 
 /** A request the client refuses to send (malformed code, body failing its request schema). */
-export function invalidRequest(message: string, ctx: FailureContext): ServiceError {
+export function invalidRequest(said: CoreMessage, ctx: FailureContext): ServiceError {
   return new ServiceError({
     kind: 'invalid_request',
     code: 'invalid_request',
-    message,
+    said,
     outcome: 'not_applied',
     retryable: false,
     endpoint: ctx.endpoint,
@@ -325,5 +331,5 @@ export function toCoreError(err: ServiceError, valueMoving: boolean): CoreError 
     else code = 'service_refused';
   } else if (err.kind === 'network' && err.outcome === 'not_applied') code = 'offline';
   else code = 'service_unavailable';
-  return new CoreError(code, err.message, err.retryable, details);
+  return new CoreError(code, err.said, err.retryable, details);
 }

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { endpoints, isTicketNumber, isVoucherCode, normalizeVoucherCode, type EndpointName } from './wire';
 import { invalidRequest } from './errors';
+import { say } from '../contract/core-messages';
 
 function ctx(endpoint: EndpointName) {
   return { endpoint, method: endpoints[endpoint].method, retrySafe: false };
@@ -12,34 +13,34 @@ function ctx(endpoint: EndpointName) {
 
 /** A 12-character voucher code (dashes, spaces, any case) normalised to `ABCDEFGHJKLM`. */
 export function voucherCodeParam(endpoint: EndpointName, code: string): string {
-  if (!isVoucherCode(code)) throw invalidRequest('A voucher code has 12 letters or digits.', ctx(endpoint));
+  if (!isVoucherCode(code)) throw invalidRequest(say('voucherCodeFormat'), ctx(endpoint));
   return normalizeVoucherCode(code);
 }
 
 /** The balance endpoint also takes a short-lived mobile short code: letters/digits, 4–32 characters. */
 export function balanceCodeParam(endpoint: EndpointName, code: string): string {
   const normalised = normalizeVoucherCode(code);
-  if (!/^[A-Z0-9]{4,32}$/.test(normalised)) throw invalidRequest('This is not a voucher code.', ctx(endpoint));
+  if (!/^[A-Z0-9]{4,32}$/.test(normalised)) throw invalidRequest(say('notVoucherCode'), ctx(endpoint));
   return normalised;
 }
 
 /** A promo code: trimmed, 1–64 visible characters without slashes (case kept: the service decides). */
 export function promoCodeParam(endpoint: EndpointName, code: string): string {
   const trimmed = code.trim();
-  if (!/^[^\s/\\?#]{1,64}$/.test(trimmed)) throw invalidRequest('This is not a promo code.', ctx(endpoint));
+  if (!/^[^\s/\\?#]{1,64}$/.test(trimmed)) throw invalidRequest(say('notPromoCode'), ctx(endpoint));
   return trimmed;
 }
 
 /** A 19-digit ticket number (spaces removed). */
 export function ticketNumberParam(endpoint: EndpointName, ticketNumber: string): string {
   const compact = ticketNumber.replace(/\s/g, '');
-  if (!isTicketNumber(compact)) throw invalidRequest('A ticket number has 19 digits.', ctx(endpoint));
+  if (!isTicketNumber(compact)) throw invalidRequest(say('ticketNumberFormat'), ctx(endpoint));
   return compact;
 }
 
 /** A non-empty opaque identifier for a path. */
 export function idParam(endpoint: EndpointName, id: string): string {
-  if (id.trim() === '') throw invalidRequest('An identifier is missing.', ctx(endpoint));
+  if (id.trim() === '') throw invalidRequest(say('idMissing'), ctx(endpoint));
   return id;
 }
 
@@ -49,7 +50,7 @@ export function checked<S extends z.ZodType>(endpoint: EndpointName, schema: S, 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
-    throw invalidRequest(`Invalid ${field}: ${issue?.message ?? 'invalid value'}`, ctx(endpoint));
+    throw invalidRequest(say('invalidField', { field, issue: issue?.message ?? 'invalid value' }), ctx(endpoint));
   }
   return parsed.data as z.output<S>;
 }

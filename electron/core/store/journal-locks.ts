@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { CoreError, unresolvedStates, type JournalKind, type JournalState } from '../contract';
 import type { Db } from './database';
 import { activeScope, scopeWhere } from './scope';
+import { say } from '../contract/core-messages';
 
 /** The open row that refuses a step, as the refusal names it (`details.openRow`). */
 export interface OpenRow {
@@ -123,12 +124,8 @@ export function findOpenStep(db: Db, s: StepSubject): OpenRow | undefined {
 
 /** The refusal of a step while `open` is unresolved; names the open row. */
 export function lockedBy(open: OpenRow): CoreError {
-  const message = open.code
-    ? open.kind.startsWith('promo')
-      ? 'A previous step on this code is still being verified'
-      : 'A previous step on this voucher is still being verified'
-    : 'The same step is still open; it is not sent again until it is settled';
-  return new CoreError('locked', message, true, { ...(open.code ? { code: open.code } : {}), openRow: open });
+  const said = open.code ? (open.kind.startsWith('promo') ? say('codeBeingVerified') : say('voucherBeingVerified')) : say('sameStepOpen');
+  return new CoreError('locked', said, true, { ...(open.code ? { code: open.code } : {}), openRow: open });
 }
 
 /** Refuses with `locked` (naming the open row) while the same thing as `s` has an unresolved row. */

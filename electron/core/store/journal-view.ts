@@ -1,5 +1,7 @@
 // Journal rows as the renderer sees them, with whether the step can still be undone.
+import { z } from 'zod';
 import type { JournalEntry, JournalKind } from '../contract';
+import { coreMessageIdSchema, messageParamsSchema } from '../contract/core-message-schemas';
 import type { Db } from './database';
 import { listByCode, listByRef, type JournalRow } from './journal';
 import { activeScope, sameScope } from './scope';
@@ -45,6 +47,16 @@ export function isBackOfficeOnly(db: Db, row: JournalRow): boolean {
   return row.kind === 'redeem' && row.state === 'succeeded' && row.redeemToken === null && openRedeemedCents(db, row) > 0;
 }
 
+const failureSaidSchema = z.object({ messageId: coreMessageIdSchema, params: messageParamsSchema });
+
+/** The message id a failed step's answer names (a service failure keeps it), unless it is the service's own text. */
+export function failureSaid(row: Pick<JournalRow, 'error' | 'response'>): Pick<JournalEntry, 'errorMessageId' | 'errorParams'> {
+  if (row.error === null) return {};
+  const said = failureSaidSchema.safeParse(row.response);
+  if (!said.success || said.data.messageId === 'serviceText') return {};
+  return { errorMessageId: said.data.messageId, errorParams: said.data.params };
+}
+
 /** Maps a stored row to the contract's journal entry. */
 export function toEntry(db: Db, row: JournalRow): JournalEntry {
   return {
@@ -64,6 +76,7 @@ export function toEntry(db: Db, row: JournalRow): JournalEntry {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     error: row.error,
+    ...failureSaid(row),
     facts: row.facts,
     askedCents: askedCents(row),
     cancellable: row.damaged === null && isCancellable(db, row),

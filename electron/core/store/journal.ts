@@ -11,6 +11,7 @@ import {
   type JournalKind,
   type JournalState,
 } from '../contract';
+import { say } from '../contract/core-messages';
 import { dayIn } from '../contract/format';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database';
@@ -259,7 +260,7 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
     // Undo only within the service the row was made with (a training row is never undone at live).
     const target = findJournalRow(db, row.refId);
     if (target && !sameScope(target.scope, scope)) {
-      throw new CoreError('conflict', `This step was made in ${target.scope.mode} mode and cannot be changed in ${scope.mode} mode`);
+      throw new CoreError('conflict', say('stepOtherMode', { own: target.scope.mode, mode: scope.mode }));
     }
   }
   assertNoOpenStep(db, { kind: row.kind, code, request: row.request, refId: row.refId ?? null });
@@ -293,7 +294,7 @@ export function insertPending(db: Db, row: NewJournalRow): JournalRow {
 /** One row; throws not_found when absent. */
 export function getJournalRow(db: Db, id: string): JournalRow {
   const raw = db.prepare('SELECT * FROM journal WHERE id = ?').get(id) as RawRow | undefined;
-  if (!raw) throw new CoreError('not_found', `No journal row ${id}`);
+  if (!raw) throw new CoreError('not_found', say('noRow', { id }));
   return fromRaw(raw);
 }
 
@@ -338,7 +339,7 @@ export function transition(db: Db, id: string, to: JournalState, patch: JournalP
     .run(...values, id, ...from);
   if (result.changes !== 1) {
     const current = findJournalRow(db, id);
-    throw new CoreError('conflict', `Journal row ${id} cannot become ${to} from ${current?.state ?? 'nothing'}`);
+    throw new CoreError('conflict', say('rowTransition', { id, to, from: current?.state ?? 'nothing' }));
   }
   const row = getJournalRow(db, id);
   // A payment line that did not happen: its purchase owes that amount again (whoever settled the row).

@@ -1,6 +1,7 @@
 // Tenders of an order (store side): how the customer pays. A voucher tender's amount and state come
 // from its journal rows (domain/order-view.ts); card/other keep the amount charged, cash the cash given.
 import { CoreError } from '../contract';
+import { say } from '../contract/core-messages';
 import type { Db } from './database';
 
 export interface TenderRow {
@@ -59,7 +60,7 @@ export function insertTender(
 
 export function getTender(db: Db, id: string): TenderRow {
   const raw = db.prepare('SELECT * FROM order_tenders WHERE id = ? AND removed_at IS NULL').get(id) as TenderRaw | undefined;
-  if (!raw) throw new CoreError('not_found', `No tender ${id}`);
+  if (!raw) throw new CoreError('not_found', say('noTender', { id }));
   return toTender(raw);
 }
 

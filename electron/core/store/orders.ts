@@ -2,6 +2,7 @@
 // row to its order (store side of docs/orders.md). Line specs are JSON validated on read.
 import { z } from 'zod';
 import { CoreError, type Language, type OrderLineKind, type OrderState } from '../contract';
+import { say } from '../contract/core-messages';
 import type { Db } from './database';
 import { activeScope, scopeWhere, type Scope } from './scope';
 import { readStoredJson } from './stored-json';
@@ -84,7 +85,7 @@ export function findOrder(db: Db, id: string): OrderRow | null {
 /** One order; throws not_found when absent. */
 export function getOrder(db: Db, id: string): OrderRow {
   const o = findOrder(db, id);
-  if (!o) throw new CoreError('not_found', `No order ${id}`);
+  if (!o) throw new CoreError('not_found', say('noOrder', { id }));
   return o;
 }
 
@@ -213,7 +214,7 @@ export function insertLine(
 
 export function getLine(db: Db, id: string): OrderLineRow {
   const raw = db.prepare('SELECT * FROM order_lines WHERE id = ? AND removed_at IS NULL').get(id) as LineRaw | undefined;
-  if (!raw) throw new CoreError('not_found', `No order line ${id}`);
+  if (!raw) throw new CoreError('not_found', say('noOrderLine', { id }));
   return toLine(raw);
 }
 

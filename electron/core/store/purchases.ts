@@ -1,5 +1,6 @@
 // Purchases paid with vouchers: the header row; the redemptions are journal rows with purchase_id.
 import { CoreError } from '../contract';
+import { say } from '../contract/core-messages';
 import type { Db } from './database';
 import { activeScope, scopeWhere, type Scope } from './scope';
 
@@ -60,7 +61,7 @@ export function insertPurchase(
 /** One purchase; throws not_found when absent. */
 export function getPurchase(db: Db, id: string): PurchaseRow {
   const raw = db.prepare('SELECT * FROM purchases WHERE id = ?').get(id) as Raw | undefined;
-  if (!raw) throw new CoreError('not_found', `No purchase ${id}`);
+  if (!raw) throw new CoreError('not_found', say('noPurchase', { id }));
   return fromRaw(raw);
 }
 

@@ -2,6 +2,7 @@
 // forgotten: the ticket sale screen reopens it, the markers and open-item lists show it.
 import { z } from 'zod';
 import { CoreError } from '../contract';
+import { say } from '../contract/core-messages';
 import type { Db } from './database';
 import { activeScope, scopeWhere, type Scope } from './scope';
 
@@ -109,7 +110,7 @@ export function insertReservation(
 /** One reservation by the terminal's id; throws not_found when absent. */
 export function getReservation(db: Db, id: string): ReservationRow {
   const raw = db.prepare('SELECT * FROM ticket_reservations WHERE id = ?').get(id) as Raw | undefined;
-  if (!raw) throw new CoreError('not_found', `No ticket reservation ${id}`);
+  if (!raw) throw new CoreError('not_found', say('noReservation', { id }));
   return fromRaw(raw);
 }
 

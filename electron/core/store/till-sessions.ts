@@ -11,6 +11,7 @@ import {
   type SessionSettings,
   type TillSession,
 } from '../contract';
+import { say } from '../contract/core-messages';
 import type { Db } from './database';
 import { activeScope, scopeWhere, type Scope } from './scope';
 import { readStoredJson } from './stored-json';
@@ -87,7 +88,7 @@ export function findSession(db: Db, id: string): TillSession | null {
 
 export function getSession(db: Db, id: string): TillSession {
   const s = findSession(db, id);
-  if (!s) throw new CoreError('not_found', 'No such till session');
+  if (!s) throw new CoreError('not_found', say('noTillSession'));
   return s;
 }
 
@@ -103,7 +104,7 @@ export function insertSession(
     floatDenominations?: DenominationCount | null;
   },
 ): TillSession {
-  if (findOpenSession(db, s.scope)) throw new CoreError('conflict', 'The till is already open', false, { reason: 'session_open' });
+  if (findOpenSession(db, s.scope)) throw new CoreError('conflict', say('tillAlreadyOpen'), false, { reason: 'session_open' });
   const w = scopeWhere(s.scope);
   const next = db.prepare(`SELECT COALESCE(MAX(number), 0) + 1 AS n FROM till_sessions WHERE ${w.sql}`).get(...w.args) as { n: number };
   const id = randomUUID();
@@ -167,7 +168,7 @@ export function closeSessionRow(
       c.zSnapshot,
       id,
     );
-  if (res.changes !== 1) throw new CoreError('conflict', 'This till session is already closed', false, { reason: 'session_closed' });
+  if (res.changes !== 1) throw new CoreError('conflict', say('tillSessionClosed'), false, { reason: 'session_closed' });
   return getSession(db, id);
 }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Order, OrderLine, Tender } from '../../../electron/core/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { lineText, tenderText } from './line-words';
+import { errorLine } from '../../lib/core-words';
 import { givenBack } from '../../../electron/core/contract/tender-given';
 
 /** The service's note on a voucher tender (the balance's `extra`, kept with its redemption). */
@@ -68,7 +69,11 @@ export function OrderFigures({ order, t, lang, methodName, lineActions, tenderAc
             )}
             {l.state === 'refused' && (
               <span className="line-note line-refused" role="alert" data-testid="line-refused">
-                {t('basket.refused', { message: l.firstAttempt ? t('coreMessage.retryNeedsConfirm') : (l.message ?? '') })}
+                {t('basket.refused', {
+                  message: l.firstAttempt
+                    ? t('coreMessage.retryNeedsConfirm')
+                    : errorLine({ message: l.message ?? '', messageId: l.messageId, params: l.params }, t, lang),
+                })}
               </span>
             )}
             {l.state === 'checking' && <span className="line-note">{t('basket.checking')}</span>}

@@ -11,10 +11,11 @@ import { explainedCodes } from '../tickets/TicketError';
 export function StopReason({ order, line }: { order: Order; line: OrderLine }) {
   const { t, i18n } = useTranslation();
   const stop = order.stoppedAt;
-  const message = stop?.message ?? line.message ?? '';
+  // The refusal by its message id when the core named one; a line's kept text is the service's sentence.
+  const said = stop ? { message: stop.message, messageId: stop.messageId, params: stop.params } : { message: line.message ?? '' };
   const service = stop?.serviceCode ?? null;
   const ticketWords = line.kind === 'tickets' && service !== null && (explainedCodes as readonly string[]).includes(service);
-  const said = ticketWords || stop?.code === 'offline' || wordsOf(message, t, i18n.language).sentence !== null;
+  const worded = ticketWords || stop?.code === 'offline' || wordsOf(said, t, i18n.language).sentence !== null;
   return (
     <div data-testid="stopped-reason" data-error-code={stop?.code ?? undefined} data-service-code={service ?? undefined}>
       {ticketWords && (
@@ -22,13 +23,13 @@ export function StopReason({ order, line }: { order: Order; line: OrderLine }) {
           <strong>{t(`tickets.refusal.${service}`)}</strong>
         </p>
       )}
-      {!said && (
+      {!worded && (
         <p>
           <strong>{order.refundOf ? t('basket.refundLineRefused') : t(`errors.code.${stop?.code ?? 'service_refused'}`)}</strong>
         </p>
       )}
       {stop?.code === 'offline' && <p>{t('errors.offlineHint')}</p>}
-      <ErrorWords message={message} />
+      <ErrorWords said={said} />
     </div>
   );
 }

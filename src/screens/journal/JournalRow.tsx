@@ -68,7 +68,7 @@ export function JournalRow({ entry: e }: { entry: JournalEntry }) {
       {e.state === 'uncertain' || e.state === 'pending' ? <p className="small">{t('journal.verifying')}</p> : null}
       {e.state === 'failed' && e.error && (
         <div className="small reason">
-          <ErrorWords message={e.error} />
+          <ErrorWords said={{ message: e.error, messageId: e.errorMessageId, params: e.errorParams }} />
         </div>
       )}
       {e.state === 'needs_decision' && (

@@ -37,7 +37,7 @@ export function TicketError({ error, testId = 'error' }: { error: CoreErrorData 
   return (
     <div className="panel panel-bad" role="alert" data-testid={testId} data-error-code={error.code} data-service-code={key}>
       <strong>{t(`tickets.refusal.${key}`)}</strong>
-      {error.message.trim() !== '' && <ErrorWords message={error.message} />}
+      {error.message.trim() !== '' && <ErrorWords said={error} />}
     </div>
   );
 }

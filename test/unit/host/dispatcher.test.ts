@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { memoryLogger } from '../../../electron/common/log';
-import { CoreError, method } from '../../../electron/core/contract';
+import { CoreError, method, say } from '../../../electron/core/contract';
 import { createDispatcher } from '../../../electron/core/host/dispatcher';
 
 const methods = {
@@ -28,13 +28,13 @@ function setup() {
         throw new Error('secret stack detail');
       },
       'test.refuse': () => {
-        throw new CoreError('conflict', 'already done', false, { id: 'x' });
+        throw new CoreError('conflict', say('orderNoLines'), false, { id: 'x' });
       },
       'test.badOutput': () => ({ n: 'not a number' }),
       'test.manager': () => ({}),
     },
     authorize: (role) => {
-      if (role === 'manager') throw new CoreError('forbidden', 'needs a manager');
+      if (role === 'manager') throw new CoreError('forbidden', say('needsManager'));
     },
   });
   return { dispatch, logger };
@@ -71,7 +71,10 @@ describe('dispatcher', () => {
   it('maps unknown throws to internal without leaking, and logs the stack', async () => {
     const { dispatch, logger } = setup();
     const r = await dispatch('test.boom', {}, ctx);
-    expect(r).toEqual({ ok: false, error: { code: 'internal', message: 'Internal error', retryable: false } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'Internal error', messageId: 'internalError', params: {}, retryable: false },
+    });
     expect(logger.lines.join('\n')).toContain('secret stack detail');
     expect(logger.lines.join('\n')).toContain('stack');
   });
@@ -80,7 +83,14 @@ describe('dispatcher', () => {
     const { dispatch } = setup();
     expect(await dispatch('test.refuse', {}, ctx)).toEqual({
       ok: false,
-      error: { code: 'conflict', message: 'already done', retryable: false, details: { id: 'x' } },
+      error: {
+        code: 'conflict',
+        message: 'The order has no lines',
+        messageId: 'orderNoLines',
+        params: {},
+        retryable: false,
+        details: { id: 'x' },
+      },
     });
   });
 

@@ -1,9 +1,10 @@
-// The core's sale refusals ("Line 2: This voucher type is sold out", contingent, value range) in
-// the UI language, the line's problem included.
+// The core's sale refusals (sold out, contingent, value range) in the UI language, by their id.
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CoreError, say } from '../../../electron/core/contract';
 import { resources } from '../../../src/i18n/resources';
 import { wordsOf } from '../../../src/lib/core-words';
+import { priceProblem } from '../../../electron/core/operations/sale';
 
 let t: typeof i18next.t;
 beforeAll(async () => {
@@ -12,15 +13,19 @@ beforeAll(async () => {
   t = i.t.bind(i);
 });
 
+const refused = (said: ReturnType<typeof say> | null) =>
+  wordsOf(new CoreError('invalid_input', said ?? say('pickVariant')).toData(), t, 'fr').sentence;
+
 describe('sale refusals in the UI language', () => {
-  it('translates the problem inside a sale line', () => {
-    expect(wordsOf('Line 2: This voucher type is sold out', t, 'fr').sentence).toBe('Ligne 2 : Ce type de bon est épuisé.');
+  it('says a sold-out type', () => {
+    const item = { id: 'a', published: true, kind: 'package', soldOut: true } as Parameters<typeof priceProblem>[0];
+    expect(refused(priceProblem(item, 1000))).toBe('Ce type de bon est épuisé.');
   });
   it('formats the cents of a value range as amounts', () => {
-    const s = wordsOf('Line 1: The value must lie between 2000 and 300000 cents', t, 'fr').sentence ?? '';
-    expect(s).toMatch(/^Ligne 1 : La valeur doit se situer entre 20\.00\sCHF et 3\s?000\.00\sCHF\.$/);
+    const s = refused(say('valueBetween', { min: 2000, max: 300000 })) ?? '';
+    expect(s).toMatch(/^La valeur doit se situer entre 20\.00\sCHF et 3\s?000\.00\sCHF\.$/);
   });
   it('says how many are left of a contingent', () => {
-    expect(wordsOf('Only 5 vouchers of this type are left', t, 'fr').sentence).toBe('Il ne reste que 5 bon(s) de ce type.');
+    expect(refused(say('onlyLeft', { count: 5 }))).toBe('Il ne reste que 5 bon(s) de ce type.');
   });
 });
