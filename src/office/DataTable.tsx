@@ -48,6 +48,11 @@ export function DataTable({ table }: { table: OfficeTable }) {
           </tr>
         </thead>
         <tbody>
+          {table.rows.length === 0 && (
+            <tr className="none">
+              <td colSpan={table.head.length}>{t('none')}</td>
+            </tr>
+          )}
           {table.rows.map((r, i) => (
             <tr key={i} className={table.totals?.[i] ? 'total' : undefined}>
               {r.map((c, j) => cell(c, j, table.links?.[i]))}

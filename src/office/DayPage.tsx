@@ -43,7 +43,11 @@ export function DayPage({ me }: { me: OfficeMe }) {
               {t('noneDay')}
             </p>
           ) : (
-            dayTables(d, t).map((table) => <DataTable key={table.name} table={table} />)
+            <div className="tables">
+              {dayTables(d, t).map((table) => (
+                <DataTable key={table.name} table={table} />
+              ))}
+            </div>
           )
         }
       </Answered>

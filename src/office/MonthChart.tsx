@@ -32,7 +32,7 @@ export default function MonthChart({ month }: { month: OfficeMonth }) {
           <Tooltip formatter={(v) => f.money(Number(v))} />
           <Legend />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="now"
             name={month.current.month}
             stroke="#1f5fa8"
@@ -41,7 +41,7 @@ export default function MonthChart({ month }: { month: OfficeMonth }) {
             isAnimationActive={false}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="before"
             name={`${t('monthBefore')} ${month.previous.month}`}
             stroke="#9aa5b1"

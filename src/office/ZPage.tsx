@@ -53,22 +53,24 @@ function SessionZ({ s }: { s: OfficeSessionZ }) {
         {s.store} · {s.till} · Z {s.session.number ?? '–'} · {f.instant(s.session.opened_at)} – {f.instant(s.session.closed_at)}
         {s.session.closed_by ? ` · ${t('col.closedBy')}: ${s.session.closed_by}` : ''}
       </p>
-      {report ? (
-        <section className="table-block z">
-          <h2>{t('tables.z')}</h2>
-          <ZRowsTable rows={rows} currency={report.currency} testId="office-z" />
-          <p className="no-print">
-            <button type="button" className="link" onClick={() => downloadCsv(csv, f.instant)}>
-              {t('csv')}: {csv.caption}
-            </button>
+      <div className="tables">
+        {report ? (
+          <section className="table-block z">
+            <h2>{t('tables.z')}</h2>
+            <ZRowsTable rows={rows} currency={report.currency} testId="office-z" />
+            <p className="no-print">
+              <button type="button" className="link" onClick={() => downloadCsv(csv, f.instant)}>
+                {t('csv')}: {csv.caption}
+              </button>
+            </p>
+          </section>
+        ) : (
+          <p className="note" role="status">
+            {t('noZ')}
           </p>
-        </section>
-      ) : (
-        <p className="note" role="status">
-          {t('noZ')}
-        </p>
-      )}
-      <DataTable table={facts} />
+        )}
+        <DataTable table={facts} />
+      </div>
     </>
   );
 }

@@ -10,11 +10,19 @@ const at = (value: string | null): Cell => ({ at: value });
 /** The groups of what was sold, in the Z's order. */
 export const saleKinds = ['goods', 'loads', 'activations', 'codeSales', 'tickets'] as const;
 
-function figureHead(t: TFunction): string[] {
+type Kind = (typeof saleKinds)[number];
+
+/** The groups sold in the month or the month before (a column each; the others would only show zeros). */
+function kindsOf(m: OfficeMonth): Kind[] {
+  const all = [...m.current.stores, ...m.previous.stores];
+  return saleKinds.filter((k) => all.some((f) => (f.salesByKind[k] ?? 0) !== 0));
+}
+
+function figureHead(t: TFunction, kinds: readonly Kind[]): string[] {
   return [
     t('col.orders'),
     t('col.sales'),
-    ...saleKinds.map((k) => t(`kind.${k}`)),
+    ...kinds.map((k) => t(`kind.${k}`)),
     t('col.cash'),
     t('col.card'),
     t('col.other'),
@@ -26,11 +34,11 @@ function figureHead(t: TFunction): string[] {
   ];
 }
 
-function figureCells(f: OfficeFigures): Cell[] {
+function figureCells(f: OfficeFigures, kinds: readonly Kind[]): Cell[] {
   return [
     f.orders,
     money(f.salesCents),
-    ...saleKinds.map((k) => money(f.salesByKind[k] ?? 0)),
+    ...kinds.map((k) => money(f.salesByKind[k] ?? 0)),
     money(f.cashCents),
     money(f.cardCents),
     money(f.otherCents),
@@ -44,6 +52,7 @@ function figureCells(f: OfficeFigures): Cell[] {
 
 /** Each store's month beside its month before. */
 export function monthStoresTable(m: OfficeMonth, t: TFunction): OfficeTable {
+  const kinds = kindsOf(m);
   const names = [...new Set([...m.current.stores, ...m.previous.stores].map((s) => s.store))].sort();
   const rows: Cell[][] = [];
   const totals: boolean[] = [];
@@ -53,14 +62,14 @@ export function monthStoresTable(m: OfficeMonth, t: TFunction): OfficeTable {
       [m.previous, false],
     ] as const) {
       const f = p.stores.find((s) => s.store === store);
-      rows.push([store, p.month, ...(f ? figureCells(f) : figureCells(empty(store)))]);
+      rows.push([store, p.month, ...figureCells(f ?? empty(store), kinds)]);
       totals.push(total);
     }
   }
   return {
     name: `chain-${m.current.month}-stores`,
     caption: t('storesOfMonth'),
-    head: [t('store'), t('month'), ...figureHead(t)],
+    head: [t('store'), t('month'), ...figureHead(t, kinds)],
     rows,
     totals,
   };
@@ -68,12 +77,13 @@ export function monthStoresTable(m: OfficeMonth, t: TFunction): OfficeTable {
 
 /** Every store per day of the month; the first cell links to the store day. */
 export function monthDaysTable(m: OfficeMonth, t: TFunction): OfficeTable {
+  const kinds = kindsOf(m);
   const days = [...m.current.days].sort((a, b) => a.store.localeCompare(b.store) || (a.day ?? '').localeCompare(b.day ?? ''));
   return {
     name: `chain-${m.current.month}-days`,
     caption: t('daysOfMonth'),
-    head: [t('day'), t('store'), ...figureHead(t)],
-    rows: days.map((f) => [f.day ?? '', f.store, ...figureCells(f)]),
+    head: [t('day'), t('store'), ...figureHead(t, kinds)],
+    rows: days.map((f) => [f.day ?? '', f.store, ...figureCells(f, kinds)]),
     links: days.map((f) => `/day?store=${encodeURIComponent(f.store)}&day=${f.day ?? ''}`),
   };
 }
@@ -110,6 +120,7 @@ const moneyCells = (m: OfficeMoney): Cell[] => [m.cash, m.card, m.other, m.vouch
 export function dayTables(d: OfficeDay, t: TFunction): OfficeTable[] {
   const tillName = new Map(d.tills.map((x) => [x.id, x.name]));
   const till = (id: string) => tillName.get(id) ?? id;
+  const state = (s: string) => t(`state.${s}`, { defaultValue: s });
   const name = (what: string) => `${what}-${d.store}-${d.day}`;
   const flags = (x: OfficeDay['tills'][number]) =>
     [
@@ -142,7 +153,7 @@ export function dayTables(d: OfficeDay, t: TFunction): OfficeTable[] {
       rows: d.sessions.map((s) => [
         till(s.till),
         s.number,
-        s.state,
+        state(s.state),
         s.cashier,
         at(s.opened_at),
         at(s.closed_at),
@@ -171,19 +182,24 @@ export function dayTables(d: OfficeDay, t: TFunction): OfficeTable[] {
       name: name('methods'),
       caption: t('tables.perMethod'),
       head: [t('col.method'), t('col.kind'), t('col.count'), t('col.amount')],
-      rows: d.perMethod.map((m) => [m.method ?? t('notStated'), m.payment_kind ?? '', m.count, money(m.amount)]),
+      rows: d.perMethod.map((m) => [
+        m.method ?? t('notStated'),
+        m.payment_kind ? t(`payKind.${m.payment_kind}`) : '',
+        m.count,
+        money(m.amount),
+      ]),
     },
     {
       name: name('open-orders'),
       caption: t('tables.openOrders'),
       head: [t('col.till'), t('col.state'), t('col.cashier'), t('col.lines'), t('col.total'), t('col.since')],
-      rows: d.openOrders.map((o) => [till(o.till), o.state, o.cashier, o.lines, money(o.total), at(o.created_at)]),
+      rows: d.openOrders.map((o) => [till(o.till), state(o.state), o.cashier, o.lines, money(o.total), at(o.created_at)]),
     },
     {
       name: name('open-steps'),
       caption: t('tables.openSteps'),
       head: [t('col.till'), t('col.kind'), t('col.state'), t('col.code'), t('col.amount'), t('col.cashier'), t('col.since')],
-      rows: d.open.map((o) => [till(o.till), o.kind, o.state, o.code_masked, money(o.amount), o.cashier, at(o.created_at)]),
+      rows: d.open.map((o) => [till(o.till), o.kind, state(o.state), o.code_masked, money(o.amount), o.cashier, at(o.created_at)]),
     },
     {
       name: name('tills'),
