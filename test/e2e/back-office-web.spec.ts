@@ -20,6 +20,7 @@ const day = '2026-11-25';
 const tag = Math.random().toString(36).slice(2, 8);
 const chain = { login: `chain_${tag}`, password: '' };
 const bern = { login: `mgr_bern_${tag}`, password: '' };
+let thunTill = '';
 
 interface Sale {
   tenders: Array<{ method: string; kind: 'cash' | 'card'; cents: number }>;
@@ -119,7 +120,9 @@ async function pushTillDay(link: StoreLink, cashier: string, sales: Sale[], floa
         closed_by: cashier,
       },
     ],
-    drawerOpenings: [{ local_id: 's-1:1', version: 100, session_local_id: 's-1', at, actor: cashier, reason: 'Wechselgeld', business_day: day }],
+    drawerOpenings: [
+      { local_id: 's-1:1', version: 100, session_local_id: 's-1', at, actor: cashier, reason: 'Wechselgeld', business_day: day },
+    ],
     moneyFacts: orders.flatMap((o) =>
       orderFactReplicas(
         o,
@@ -137,6 +140,7 @@ async function pushTillDay(link: StoreLink, cashier: string, sales: Sale[], floa
 test.beforeAll(async () => {
   st = await startTestStore();
   const thun1 = (await st.enrol('thun', 'Kasse 1')).link;
+  thunTill = thun1.tillId;
   const thun2 = (await st.enrol('thun', 'Kasse 2')).link;
   const bern1 = (await st.enrol('bern', 'Kasse 1')).link;
   await pushTillDay(
@@ -187,7 +191,6 @@ async function csvOf(page: Page, caption: string): Promise<string> {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return bytes.toString('utf8').slice(1);
 }
-
 
 test('the chain login reads the month and a store day equal to the tills\u2019 Zs; the CSVs hold the page\u2019s figures', async ({
   page,
@@ -265,6 +268,9 @@ test('a store login of another store sees none of it, and the page says so', asy
   await expect(page.locator('table')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await pictures(page, 'store-day-none');
+  await page.goto(`${office.url}session?till=${thunTill}&session=s-1`);
+  await expect(page.getByRole('status')).toHaveText('Aucune session de ce nom que vous puissiez voir.');
+  await expect(page.getByTestId('office-z')).toHaveCount(0);
 });
 
 test('a wrong password waits longer each time', async ({ page }) => {
