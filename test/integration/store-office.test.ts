@@ -115,8 +115,11 @@ describe('the back office', () => {
     const r = await fetch(new URL('/api/month?month=2026-11', office.url));
     expect(r.status).toBe(401);
     const chain = await signIn('chain');
-    const ok = await get('/api/day?store=thun&day=2026-11-25', chain);
+    const ok = await fetch(new URL('/api/day?store=thun&day=2026-11-25', office.url), {
+      headers: { cookie: chain, 'accept-encoding': 'gzip' },
+    });
     expect(ok.headers.get('cache-control')).toBe('no-store');
+    expect(ok.headers.get('content-encoding')).toBe('gzip');
     expect((await get('/api/day?store=thun&day=25.11.2026', chain)).status).toBe(400);
     expect((await get('/api/session?till=x&session=y', chain)).status).toBe(400);
     const page = await fetch(new URL('/day?store=thun', office.url));
