@@ -3,7 +3,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../lib/format';
-import { downloadCsv, isInstant, isMoney, type Cell, type OfficeTable } from './table';
+import { downloadCsv } from './download';
+import { isInstant, isMoney, type Cell, type OfficeTable } from './table';
 
 export function useOfficeFormat() {
   const { i18n } = useTranslation();

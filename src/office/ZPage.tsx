@@ -9,7 +9,8 @@ import { zRows } from '../../electron/core/contract/z-rows';
 import { useZRowName, ZRowsTable } from '../screens/manager/till/ZRowsTable';
 import { DataTable, useOfficeFormat } from './DataTable';
 import { Answered, PageHead } from './PageParts';
-import { downloadCsv, type OfficeTable } from './table';
+import { downloadCsv } from './download';
+import type { OfficeTable } from './table';
 import { useAnswer } from './useAnswer';
 
 export function ZPage() {

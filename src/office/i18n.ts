@@ -1,23 +1,27 @@
 // The office page's words in de/fr/it/en, with the terminal's own words of the Z rows (so a Z reads
-// here as the till printed it). German by default, as on the terminal; the choice is kept in the
-// browser.
+// here as the till printed it). German ships with the page, as on the terminal; the others load when
+// first chosen. The choice is kept in the browser.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deOffice from './locales/de.json';
-import frOffice from './locales/fr.json';
-import itOffice from './locales/it.json';
-import enOffice from './locales/en.json';
 import { till as deTill, manager as deManager } from '../i18n/locales/de.json';
-import { till as frTill, manager as frManager } from '../i18n/locales/fr.json';
-import { till as itTill, manager as itManager } from '../i18n/locales/it.json';
-import { till as enTill, manager as enManager } from '../i18n/locales/en.json';
 
 export const officeLanguages = ['de', 'fr', 'it', 'en'] as const;
 export type OfficeLanguage = (typeof officeLanguages)[number];
 
-const resource = (office: object, till: object, manager: { closing: object }) => ({
-  translation: { ...office, till, manager: { closing: manager.closing } },
+type Terminal = { till: object; manager: { closing: object } };
+
+const resource = (office: object, terminal: Terminal) => ({
+  ...office,
+  till: terminal.till,
+  manager: { closing: terminal.manager.closing },
 });
+
+const loaders: Record<Exclude<OfficeLanguage, 'de'>, () => Promise<[{ default: object }, Terminal]>> = {
+  fr: () => Promise.all([import('./locales/fr.json'), import('../i18n/locales/fr.json')]),
+  it: () => Promise.all([import('./locales/it.json'), import('../i18n/locales/it.json')]),
+  en: () => Promise.all([import('./locales/en.json'), import('../i18n/locales/en.json')]),
+};
 
 const KEY = 'office-language';
 
@@ -29,24 +33,27 @@ export function savedLanguage(): OfficeLanguage {
   return asked ?? pick(localStorage.getItem(KEY)) ?? pick(navigator.language.slice(0, 2)) ?? 'de';
 }
 
-export function initOfficeI18n(): void {
-  void i18next.use(initReactI18next).init({
-    resources: {
-      de: resource(deOffice, deTill, deManager),
-      fr: resource(frOffice, frTill, frManager),
-      it: resource(itOffice, itTill, itManager),
-      en: resource(enOffice, enTill, enManager),
-    },
-    lng: savedLanguage(),
+async function load(language: OfficeLanguage): Promise<void> {
+  if (language === 'de' || i18next.hasResourceBundle(language, 'translation')) return;
+  const [office, terminal] = await loaders[language]();
+  i18next.addResourceBundle(language, 'translation', resource(office.default, terminal));
+}
+
+/** Sets up the words (German at once) and switches to the saved language once its words are there. */
+export async function initOfficeI18n(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    resources: { de: { translation: resource(deOffice, { till: deTill, manager: deManager }) } },
+    lng: 'de',
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = `${i18next.language}-CH`;
+  await chooseLanguage(savedLanguage(), false);
 }
 
-export async function chooseLanguage(language: OfficeLanguage): Promise<void> {
-  localStorage.setItem(KEY, language);
+export async function chooseLanguage(language: OfficeLanguage, keep = true): Promise<void> {
+  if (keep) localStorage.setItem(KEY, language);
+  await load(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = `${language}-CH`;
 }

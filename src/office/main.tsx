@@ -4,11 +4,13 @@ import { OfficeApp } from './OfficeApp';
 import { initOfficeI18n } from './i18n';
 import './office.css';
 
-initOfficeI18n();
 const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <OfficeApp />
-    </StrictMode>,
-  );
+// The page draws once its language's words are there (German at once; another one chunk away).
+void initOfficeI18n().then(() => {
+  if (root)
+    createRoot(root).render(
+      <StrictMode>
+        <OfficeApp />
+      </StrictMode>,
+    );
+});

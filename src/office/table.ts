@@ -28,15 +28,3 @@ export function tableCsv(t: OfficeTable, instant: (at: string | null) => string)
   };
   return `\ufeff${[t.head, ...t.rows].map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
 }
-
-/** Offers a table's CSV as a download. */
-export function downloadCsv(t: OfficeTable, instant: (at: string | null) => string): void {
-  const url = URL.createObjectURL(new Blob([tableCsv(t, instant)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${t.name.replace(/[^A-Za-z0-9_.-]/g, '_')}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
