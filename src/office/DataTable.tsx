@@ -11,7 +11,7 @@ export function useOfficeFormat() {
   const lang = i18n.language;
   return {
     lang,
-    money: (cents: number | null) => (cents === null ? '' : formatMoney(cents, 'CHF', lang)),
+    money: (cents: number | null) => (cents === null ? '' : formatMoney(cents, null, lang)),
     instant: (at: string | null) => (at ? formatDateTime(at, lang) : ''),
   };
 }

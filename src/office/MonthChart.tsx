@@ -28,7 +28,7 @@ export default function MonthChart({ month }: { month: OfficeMonth }) {
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="day" />
-          <YAxis tickFormatter={(v: number) => formatMoneyAxis(v, 'CHF', f.lang)} width={90} />
+          <YAxis tickFormatter={(v: number) => formatMoneyAxis(v, null, f.lang)} width={90} />
           <Tooltip formatter={(v) => f.money(Number(v))} />
           <Legend />
           <Line
