@@ -129,10 +129,11 @@ export const layerRules = [
     // The store database's own program (schema, migrations, enrolment, `npm run store`): it imports
     // nothing of the till, so it runs on a back-office machine without the terminal; only the
     // terminal's one amount formatter and the contract's lists of kinds (neither imports anything),
-    // so the back office shows money alike and declares no kind of its own.
+    // so the back office shows money alike and declares no kind of its own, and the office page's
+    // JSON shapes (types only), which the office page reads.
     files: 'electron/back-office/',
     deny: ['electron/', 'src/', 'pkg:electron', 'pkg:better-sqlite3'],
-    allow: ['electron/common/', 'electron/core/contract/format/', 'electron/core/contract/constants/'],
+    allow: ['electron/common/', 'electron/core/contract/format/', 'electron/core/contract/constants/', 'electron/core/contract/office/'],
   },
   {
     files: 'electron/common/',

@@ -5,11 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../electron/core/contract';
 import de from './locales/de.json';
 
-/** BCP 47 locale for money and dates per UI language (Swiss formats). */
-export const localeOf = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-CH' } as const;
-
-/** The locale fallback currency: shown only until a service answer has named the merchant's currency. */
-export const fallbackCurrency = 'CHF';
+export { fallbackCurrency, localeOf } from './locales-of';
 
 const loaders: Record<Exclude<Language, 'de'>, () => Promise<{ default: Record<string, unknown> }>> = {
   fr: () => import('./locales/fr.json'),

@@ -1,6 +1,6 @@
 // Money, date and time for the chosen UI language (Swiss locales, de-CH by default).
 import { dayIn, formatAmount, osTimeZone } from '../../electron/core/contract/format';
-import { fallbackCurrency, localeOf } from '../i18n';
+import { fallbackCurrency, localeOf } from '../i18n/locales-of';
 
 type Lang = keyof typeof localeOf;
 

@@ -1,11 +1,12 @@
 // The back office over HTTP against the run's PostgreSQL: a store login reads its own store only
 // (row-level security, with plain SQL too), the session cookie's flags, the CSRF header on every
-// POST, growing waits on wrong passwords, the CSV of the page's figures.
+// POST, growing waits on wrong passwords, the page's JSON to signed-in logins only.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beginPush, pushBatch } from '../../electron/back-office/client/push';
 import { createChainUser, createManagerUser } from '../../electron/back-office/enrol';
 import { checkOfficeAddress, startOffice, type OfficeServer } from '../../electron/back-office/office/server';
+import type { OfficeDay, OfficeMe, OfficeMonth } from '../../electron/core/contract/office';
 import { journalBatch, journalRow, startTestStore, type TestStore } from '../helpers/store-pg';
 
 let st: TestStore;
@@ -85,21 +86,45 @@ describe('the back office', () => {
     expect(other.status).toBe(403);
   });
 
-  it('the chain login reads every store; a store login of another store sees none of it and is told so', async () => {
+  it('the chain login reads every store; a store login of another store reads none of it', async () => {
     const chain = await signIn('chain');
-    const page = await (await get('/?month=2026-11&lang=de', chain)).text();
-    expect(page).toContain('thun');
-    expect(page).toContain('CHF\u00a01&#39;234.56');
-    const bytes = Buffer.from(await (await get('/month.csv?month=2026-11', chain)).arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const csv = bytes.toString('utf8');
-    expect(csv).toMatch(/thun;2026-11-25;0;0\.00;0\.00;0\.00;0\.00;1234\.56;0;0\.00/);
+    expect(await (await get('/api/me', chain)).json()).toEqual({
+      login: logins.chain,
+      chain: true,
+      stores: [
+        { id: 'bern', name: 'bern' },
+        { id: 'thun', name: 'thun' },
+      ],
+    });
+    const month = (await (await get('/api/month?month=2026-11', chain)).json()) as OfficeMonth;
+    expect(month.current.stores.map((s) => s.store)).toEqual(['bern', 'thun']);
+    expect(month.current.stores.find((s) => s.store === 'thun')?.vouchersCents).toBe(123456);
+    expect(month.previous).toEqual({ month: '2026-10', days: [], stores: [] });
 
     const bern = await signIn('bern');
-    const month = await (await get('/?month=2026-11&lang=fr', bern)).text();
-    expect(month).not.toContain('thun');
-    const day = await (await get('/day?store=thun&day=2026-11-25&lang=fr', bern)).text();
-    expect(day).toContain('Rien de ce magasin ce jour-là que vous puissiez voir.');
+    expect(((await (await get('/api/me', bern)).json()) as OfficeMe).stores).toEqual([{ id: 'bern', name: 'bern' }]);
+    const seen = (await (await get('/api/month?month=2026-11', bern)).json()) as OfficeMonth;
+    expect(seen.current.stores.map((s) => s.store)).toEqual(['bern']);
+    const day = (await (await get('/api/day?store=thun&day=2026-11-25', bern)).json()) as OfficeDay;
+    expect(day.tills).toEqual([]);
+    expect(day.sessions).toEqual([]);
+    expect(day.perMethod).toEqual([]);
+  });
+
+  it('answers JSON only to a signed-in login, never cached; the page for any other path', async () => {
+    const r = await fetch(new URL('/api/month?month=2026-11', office.url));
+    expect(r.status).toBe(401);
+    const chain = await signIn('chain');
+    const ok = await fetch(new URL('/api/day?store=thun&day=2026-11-25', office.url), {
+      headers: { cookie: chain, 'accept-encoding': 'gzip' },
+    });
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    expect(ok.headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/api/day?store=thun&day=25.11.2026', chain)).status).toBe(400);
+    expect((await get('/api/session?till=x&session=y', chain)).status).toBe(400);
+    const page = await fetch(new URL('/day?store=thun', office.url));
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect([200, 503]).toContain(page.status);
   });
 
   it('a wrong password waits longer each time', async () => {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const dir = path.resolve(__dirname, '../../src/i18n/locales');
 const languages = ['de', 'fr', 'it', 'en'];
 
 function keys(obj: unknown, prefix = ''): string[] {
@@ -10,7 +9,11 @@ function keys(obj: unknown, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-describe('UI translations', () => {
+// The terminal's words and the back office page's words.
+describe.each([
+  ['terminal', path.resolve(__dirname, '../../src/i18n/locales')],
+  ['office page', path.resolve(__dirname, '../../src/office/locales')],
+])('UI translations of the %s', (_, dir) => {
   const tables = Object.fromEntries(languages.map((l) => [l, JSON.parse(fs.readFileSync(path.join(dir, `${l}.json`), 'utf8'))]));
   const reference = keys(tables.de).sort();
 

@@ -17,13 +17,16 @@ export function moneyFactsSql(where: (alias: string) => string): string {
       FROM money_facts f WHERE ${where('f')} AND f.kind IN ('tender', 'change', 'refund')`;
 }
 
+const TILL_DAY = ['f.store_id', 'f.till_id', 'f.business_day AS day'];
+
 /**
  * Per till of a store and day, as its Z tells it: cash, card and other (net of change and refunds),
- * vouchers accepted, refunds (all methods), free credit booked (never money).
+ * vouchers accepted, refunds (all methods), free credit booked (never money). `keys`: the columns
+ * grouped by instead (a cashier, a session).
  */
-export function tillMoneySql(where: (alias: string) => string): string {
+export function tillMoneySql(where: (alias: string) => string, keys: string[] = TILL_DAY): string {
   return `
-    SELECT f.store_id, f.till_id, f.business_day AS day,
+    SELECT ${keys.join(', ')},
       coalesce(sum(${MONEY}) FILTER (WHERE f.kind IN ('tender', 'change', 'refund') AND f.method_kind = 'cash'), 0) AS cash,
       coalesce(sum(${MONEY}) FILTER (WHERE f.kind IN ('tender', 'change', 'refund') AND f.method_kind = 'card'), 0) AS card,
       coalesce(sum(${MONEY}) FILTER (WHERE f.kind IN ('tender', 'change', 'refund')
@@ -32,5 +35,17 @@ export function tillMoneySql(where: (alias: string) => string): string {
         FILTER (WHERE f.kind = 'voucher' OR (f.kind = 'cancel' AND f.grp = 'vouchers')), 0) AS vouchers,
       coalesce(sum(f.cents) FILTER (WHERE f.kind = 'refund'), 0) AS refunds,
       coalesce(sum(f.cents) FILTER (WHERE f.kind = 'freeCredit'), 0) AS free_credit
-    FROM money_facts f WHERE ${where('f')} GROUP BY 1, 2, 3`;
+    FROM money_facts f WHERE ${where('f')} GROUP BY ${keys.map((_, i) => i + 1).join(', ')}`;
+}
+
+/**
+ * What was sold per group (goods, loads, activations, codeSales, tickets), net of its cancellations,
+ * as the Z's lines of what was sold: one row per `keys` and `grp` with `cents`.
+ */
+export function salesByGroupSql(where: (alias: string) => string, keys: string[]): string {
+  return `
+    SELECT ${keys.join(', ')}, f.grp, sum(CASE f.kind WHEN 'sale' THEN f.cents ELSE -f.cents END) AS cents
+    FROM money_facts f WHERE ${where('f')} AND f.kind IN ('sale', 'cancel') AND f.grp IS NOT NULL
+      AND f.grp NOT IN ('vouchers', 'promo')
+    GROUP BY ${[...keys.map((_, i) => i + 1), keys.length + 1].join(', ')}`;
 }

@@ -1,19 +1,20 @@
 // The back office over HTTP: sign-in with a store login or the chain login (a PostgreSQL role),
-// the chain month and the store day as pages and CSV. Loopback unless TLS is given.
+// the office page (its own React bundle, out/office) and the JSON it reads: the chain month, a
+// store day and a session's Z. Loopback unless TLS is given.
 import fs from 'node:fs';
 import https from 'node:https';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { compress } from 'hono/compress';
 import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { readChainMonth } from '../client/chain';
-import { readStoreDay } from '../client/store-day';
 import { OfficeSessions } from './sessions';
-import { langOf, wordsOf, type Lang } from './strings';
-import { chainMonthTable, storeDayTables, tableCsv, type Table } from './tables';
-import { note, OFFICE_JS, shell, signInBody, tableHtml, esc } from './page';
+import { readOfficeDay, readOfficeMonth, readOfficeSessionZ } from './answers';
+import { readOfficeMe } from '../client/office-day';
 
 export interface OfficeOptions {
   databaseUrl: string;
@@ -21,6 +22,8 @@ export interface OfficeOptions {
   port?: number;
   tlsCert?: string;
   tlsKey?: string;
+  /** The built office page (default: out/office of the project). */
+  pageDir?: string;
 }
 
 export interface OfficeServer {
@@ -30,6 +33,7 @@ export interface OfficeServer {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const COOKIE = 'office_session';
+const DEFAULT_PAGE_DIR = path.resolve(import.meta.dirname, '../../../out/office');
 
 /** Refuses a non-loopback address without TLS. */
 export function checkOfficeAddress(o: Pick<OfficeOptions, 'host' | 'tlsCert' | 'tlsKey'>): void {
@@ -41,17 +45,11 @@ export function checkOfficeAddress(o: Pick<OfficeOptions, 'host' | 'tlsCert' | '
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const today = () => new Date().toISOString().slice(0, 10);
+const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
+const isMonth = (m: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m);
 
-export function officeApp(sessions: OfficeSessions, tls: boolean): Hono {
+export function officeApp(sessions: OfficeSessions, tls: boolean, pageDir = DEFAULT_PAGE_DIR): Hono {
   const app = new Hono();
-  const langFor = (c: Context): Lang => {
-    const asked = c.req.query('lang');
-    if (asked) {
-      setCookie(c, 'office_lang', langOf(asked), { path: '/', sameSite: 'Strict', secure: tls, httpOnly: true });
-      return langOf(asked);
-    }
-    return langOf(getCookie(c, 'office_lang') ?? c.req.header('accept-language')?.slice(0, 2));
-  };
   // CSRF: every POST carries the page's own header and, when the browser sends one, our Origin.
   app.use('*', async (c, next) => {
     if (c.req.method === 'POST') {
@@ -66,11 +64,12 @@ export function officeApp(sessions: OfficeSessions, tls: boolean): Hono {
     c.header('Referrer-Policy', 'same-origin');
     c.header(
       'Content-Security-Policy',
-      "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'",
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'",
     );
     await next();
   });
-  app.get('/office.js', (c) => c.body(OFFICE_JS, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  // The page's script and the month's JSON shrink to about a third over the wire (an office over TLS).
+  app.use('*', compress());
 
   app.post('/sign-in', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { login?: unknown; password?: unknown };
@@ -87,71 +86,56 @@ export function officeApp(sessions: OfficeSessions, tls: boolean): Hono {
     return c.json({ ok: true });
   });
 
-  /** The signed-in login's pool, or the sign-in page. */
-  const withSession = async (c: Context, then: (db: pg.PoolClient, lang: Lang) => Promise<Response>): Promise<Response> => {
-    const lang = langFor(c);
+  /** The signed-in login's connection, or 401. JSON is never cached (it is the login's own). */
+  const withSession = async (c: Context, then: (db: pg.PoolClient, login: string) => Promise<Response>): Promise<Response> => {
+    c.header('Cache-Control', 'no-store');
     const s = sessions.get(getCookie(c, COOKIE));
-    if (!s) return c.html(shell(lang, signInBody(lang), false), c.req.path === '/' ? 200 : 401);
+    if (!s) return c.json({ signedIn: false }, 401);
     const db = await s.pool.connect();
     try {
-      return await then(db, lang);
+      return await then(db, s.login);
     } finally {
       db.release();
     }
   };
-  const csv = (c: Context, t: Table) =>
-    c.body(tableCsv(t), 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${t.name.replace(/[^A-Za-z0-9_.-]/g, '_')}.csv"`,
-    });
-  const monthOf = (c: Context) => c.req.query('month') ?? thisMonth();
-  const dayQuery = (c: Context) => ({ store: c.req.query('store') ?? '', day: c.req.query('day') ?? today() });
+  app.get('/api/me', (c) => withSession(c, async (db, login) => c.json(await readOfficeMe(db, login))));
+  app.get('/api/month', (c) =>
+    withSession(c, async (db) => {
+      const month = c.req.query('month') ?? thisMonth();
+      if (!isMonth(month)) return c.json({ error: 'month: YYYY-MM' }, 400);
+      return c.json(await readOfficeMonth(db, month));
+    }),
+  );
+  app.get('/api/day', (c) =>
+    withSession(c, async (db) => {
+      const store = c.req.query('store') ?? '';
+      const day = c.req.query('day') ?? today();
+      if (!isDay(day)) return c.json({ error: 'day: YYYY-MM-DD' }, 400);
+      return c.json(await readOfficeDay(db, store, day));
+    }),
+  );
+  app.get('/api/session', (c) =>
+    withSession(c, async (db) => {
+      const till = c.req.query('till') ?? '';
+      if (!/^[0-9a-f-]{36}$/i.test(till)) return c.json({ error: 'till: a till id' }, 400);
+      const z = await readOfficeSessionZ(db, till, c.req.query('session') ?? '');
+      return z ? c.json(z) : c.json({ error: 'no such session you may read' }, 404);
+    }),
+  );
+  app.all('/api/*', (c) => c.json({ error: 'not found' }, 404));
 
-  app.get('/', (c) =>
-    withSession(c, async (pool, lang) => {
-      const w = wordsOf(lang);
-      const month = monthOf(c);
-      const m = await readChainMonth(pool, month);
-      const t = chainMonthTable(m, lang);
-      const body =
-        `<h1>${esc(w.chainMonth)}</h1><form method="get"><label>${esc(w.month)} <input type="month" name="month" value="${esc(month)}"></label> <button>${esc(w.show)}</button></form>` +
-        (m.stores.length === 0
-          ? note(w.noneMonth)
-          : tableHtml(t, lang, `${w.chainMonth} ${month}`, `/month.csv?month=${encodeURIComponent(month)}`, {
-              total: (r) => r[1] === w.monthTotal,
-              link: (r) => (r[1] === w.monthTotal ? null : `/day?store=${encodeURIComponent(String(r[0]))}&day=${String(r[1])}`),
-            }));
-      return c.html(shell(lang, body, true));
-    }),
-  );
-  app.get('/month.csv', (c) => withSession(c, async (pool, lang) => csv(c, chainMonthTable(await readChainMonth(pool, monthOf(c)), lang))));
-
-  app.get('/day', (c) =>
-    withSession(c, async (pool, lang) => {
-      const w = wordsOf(lang);
-      const { store, day } = dayQuery(c);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return c.text('day: YYYY-MM-DD', 400);
-      const d = await readStoreDay(pool, store, day);
-      const [sessionsT, methodsT] = storeDayTables(d, store, day, lang);
-      const q = `store=${encodeURIComponent(store)}&day=${day}`;
-      const empty = d.tills.length === 0 && d.sessions.length === 0 && d.perMethod.length === 0;
-      const body =
-        `<h1>${esc(w.storeDay)}: ${esc(store)}, ${esc(day)}</h1><p><a href="/?month=${day.slice(0, 7)}">${esc(w.chainMonth)}</a></p>` +
-        (empty
-          ? note(w.noneDay)
-          : tableHtml(sessionsT!, lang, w.tillSessions, `/day.csv?${q}&table=sessions`) +
-            tableHtml(methodsT!, lang, w.perMethod, `/day.csv?${q}&table=methods`));
-      return c.html(shell(lang, body, true));
-    }),
-  );
-  app.get('/day.csv', (c) =>
-    withSession(c, async (pool, lang) => {
-      const { store, day } = dayQuery(c);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return c.text('day: YYYY-MM-DD', 400);
-      const tables = storeDayTables(await readStoreDay(pool, store, day), store, day, lang);
-      return csv(c, c.req.query('table') === 'methods' ? tables[1]! : tables[0]!);
-    }),
-  );
+  // The page: its hashed assets kept a year, its one HTML for every other path (the page routes).
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: pageDir }));
+  app.get('*', (c) => {
+    const file = path.join(pageDir, 'index.html');
+    if (!fs.existsSync(file)) return c.text('The office page is not built: npm run build', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(file, 'utf8'));
+  });
   return app;
 }
 
@@ -160,7 +144,7 @@ export async function startOffice(o: OfficeOptions): Promise<OfficeServer> {
   checkOfficeAddress(o);
   const tls = Boolean(o.tlsCert && o.tlsKey);
   const sessions = new OfficeSessions(o.databaseUrl);
-  const app = officeApp(sessions, tls);
+  const app = officeApp(sessions, tls, o.pageDir);
   const hostname = o.host ?? '127.0.0.1';
   const server = await new Promise<ServerType>((resolve) => {
     const s: ServerType = serve(

@@ -1,11 +1,11 @@
 // The currency comes from the service (its answers or the merchant's currency the core learned),
-// never from a literal in the renderer: only the locale fallback in src/i18n/index.ts names one.
+// never from a literal in the renderer: only the locale fallback in src/i18n/locales-of.ts names one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve('src');
-const allowed = new Set([path.join(root, 'i18n', 'index.ts')]);
+const allowed = new Set([path.join(root, 'i18n', 'locales-of.ts')]);
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -49,11 +49,11 @@ interface Props {
   testId: string;
 }
 
-export function ZRowsTable({ rows, currency, testId }: Props) {
+/** The name of a row in the UI language (the back office's CSV of a Z names its rows alike). */
+export function useZRowName(): (row: ZRow) => string {
   const { t, i18n } = useTranslation();
-  const f = useFormat();
   const lang = (['de', 'fr', 'it', 'en'] as const).find((l) => l === i18n.language) ?? 'de';
-  const name = (row: ZRow): string => {
+  return (row: ZRow): string => {
     const n = row.name;
     if ('word' in n) return t(wordKeys[n.word]);
     if ('method' in n) return n.method.names?.[lang] ?? n.method.method ?? t('till.notStated');
@@ -61,6 +61,12 @@ export function ZRowsTable({ rows, currency, testId }: Props) {
     if ('opening' in n) return `${n.opening.actor ?? '–'}: ${n.opening.reason}`;
     return n.cashier ?? t('manager.closing.openTill');
   };
+}
+
+export function ZRowsTable({ rows, currency, testId }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const name = useZRowName();
   const amount = (row: ZRow): string => {
     if ('opening' in row.name) return f.dateTime(row.name.opening.at);
     if (row.cents === null) return row.key === 'drawer.counted' || row.key === 'drawer.difference' ? t('till.notCounted') : '';
