@@ -1,5 +1,5 @@
 // A full refund of a mixed sale whose ticket line cannot be given back: goods, a stock voucher, two
-// tickets of today's whole-day slot (begun at midnight: the service refuses to cancel the booking)
+// tickets of the first slot sold (begun when the refund comes: the service refuses to cancel the booking)
 // and a load, paid by a voucher and card. The refund stops at the ticket line with a sentence in
 // the UI language; the cashier removes it and finishes on screen (also after leaving the basket): the paying
 // voucher gets its value back first, the rest goes back to the card as paid, one refund receipt.
@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../electron/sandbox/ticketing/seed-catalog';
 import { addGoods, chf, loadVoucher, openBasket, payWithVoucher, printedReceipts, voucher } from './basket-helpers';
 import { api, apiAsManager, setUpManager } from './manager-helpers';
-import { expect, openTickets, test } from './tickets-helpers';
+import { advanceServiceClock, expect, openTickets, test } from './tickets-helpers';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -22,13 +22,15 @@ test('a mixed sale refunded in full, its ticket refund refused: the line removed
   await openBasket(page, env.terminal);
   const basket = page.getByTestId('basket');
 
-  // The sale: CHF 40 goods, CHF 50 stock voucher, 2 × CHF 35 tickets today, CHF 20 load = CHF 180.
+  // The sale: CHF 40 goods, CHF 50 stock voucher, 2 × CHF 35 tickets, CHF 20 load = CHF 180.
   await addGoods(page, 4000);
   await voucher(page, 'DEMODEPOTFIX');
   await expect(basket.locator('[data-testid="order-line"][data-kind="stock"]')).toHaveCount(1);
   await page.getByTestId('add-tickets-tab').click();
   await page.getByTestId(`product-${DEMO_PRODUCTS.spa}`).click();
-  await page.locator('[data-testid^="slot-"]:enabled').first().click();
+  const slot = page.locator('[data-testid^="slot-"]:enabled').first();
+  const startsAt = Date.parse((await slot.getAttribute('data-testid'))!.slice('slot-'.length));
+  await slot.click();
   const adult = page.locator('[data-testid^="qty-plus-"]').first();
   await adult.click();
   await adult.click();
@@ -41,6 +43,9 @@ test('a mixed sale refunded in full, its ticket refund refused: the line removed
   await page.getByTestId('finish-order').click();
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
   expect(await balance(page, 'DEMOTRAIN001')).toBe(0);
+  // The booking has begun by the refund: today's whole-day slot began at midnight; late in the day
+  // the first slot sold is tomorrow's, and the service's clock moves past its start.
+  if (startsAt > Date.now()) await advanceServiceClock(env, startsAt - Date.now() + 60_000);
   const before = (await printedReceipts(page)).length;
 
   // The earlier order shows how it was paid; the pay-out defaults to "as paid".
