@@ -26,7 +26,7 @@ import { checkIntegrity } from './store/integrity';
 import { lockDataFolder } from './store/folder-lock';
 import { scopeOf, setActiveScope } from './store/scope';
 import { printHandlers } from './printing/handlers';
-import { fullCodeKinds } from './printing/input';
+import { printsFullCode } from './printing/input';
 import { createPrinting } from './printing/service';
 import { callerName, clearSessions, resolveCaller } from './auth/session';
 import { fileSecretStore, memorySecretStore, migrateKeyFromSettings, type SecretStore } from './store/secrets';
@@ -255,7 +255,7 @@ async function startCore(opts: CoreOptions, releaseLock: () => void): Promise<Co
       ...ticketingAdminHandlers(runtime),
       ...storeLinkHandlers(runtime, { secrets: secretStore, pusher: storePusher, install }),
     } satisfies HandlerMap),
-    { isFullCodeReprint: (ref) => fullCodeKinds.includes(printing.inputOf(ref).body.kind) },
+    { isFullCodeReprint: (ref) => printsFullCode(printing.inputOf(ref), printing.settings().maskCodes) },
   );
   const dispatch = createDispatcher({
     methods,

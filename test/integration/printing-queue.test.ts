@@ -182,6 +182,21 @@ describe('print queue', () => {
     expect(listAudit(db)).toHaveLength(1);
   });
 
+  it('codes printed unmasked: an order receipt with a code is a full-code slip, its reprint audited; masked it is not', async () => {
+    const masked = printing.queue.enqueue(sample('order'));
+    expect(masked.fullCode).toBe(false);
+    setSetting(db, 'receipt.codeMasking', 'full');
+    const full = printing.queue.enqueue(sample('order'));
+    const goodsOnly = sample('order');
+    if (goodsOnly.body.kind === 'order') goodsOnly.body.lines = goodsOnly.body.lines.filter((l) => l.code === null);
+    if (goodsOnly.body.kind === 'order') goodsOnly.body.tenders = goodsOnly.body.tenders.filter((t) => t.code === null);
+    expect(printing.queue.enqueue(goodsOnly).fullCode).toBe(false);
+    await printing.queue.kick();
+    expect(full.fullCode).toBe(true);
+    expect(printing.reprint({ jobId: full.id }, 'Anna').fullCode).toBe(true);
+    expect(listAudit(db)[0]).toMatchObject({ actor: 'Anna', action: 'receipt.reprint_full_code' });
+  });
+
   it('a missing logo file is skipped with a warning, the receipt still prints', async () => {
     setSetting(db, 'receipt.logoPath', path.join(os.tmpdir(), 'no-such-logo.png'));
     printing.queue.enqueue(sample('load'));

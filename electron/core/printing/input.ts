@@ -282,4 +282,19 @@ export interface RenderOptions {
 export type TicketSlips = z.infer<typeof ticketSlipsSchema>;
 
 /** Receipt kinds that carry the full code (they are the voucher, or the service asks for it). */
-export const fullCodeKinds: readonly ReceiptKind[] = ['redemption', 'load', 'voucher_sale', 'purchase'];
+const fullCodeKinds: readonly ReceiptKind[] = ['redemption', 'load', 'voucher_sale', 'purchase'];
+
+/** Whether any `code` in a receipt's body is set (an order's lines and tenders, a step's voucher). */
+function holdsCode(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(holdsCode);
+  if (v === null || typeof v !== 'object') return false;
+  return Object.entries(v).some(([k, x]) => (k === 'code' && typeof x === 'string' && x !== '') || holdsCode(x));
+}
+
+/**
+ * Whether a receipt prints a voucher's full code: a full-code kind always; any receipt with a code
+ * when the shop prints codes unmasked (its reprint is then a full-code reprint too).
+ */
+export function printsFullCode(input: ReceiptInput, maskCodes: boolean): boolean {
+  return fullCodeKinds.includes(input.body.kind) || (!maskCodes && holdsCode(input.body));
+}

@@ -16,7 +16,7 @@ import {
   requeueInterrupted,
   type PrintJobRow,
 } from '../store/print-jobs';
-import { fullCodeKinds, receiptInputSchema, type ReceiptInput } from './input';
+import { printsFullCode, receiptInputSchema, type ReceiptInput } from './input';
 import { encodeReceipt } from './pipeline';
 import { PrintError, type PrinterPort, type PrinterStatus } from './port';
 import { TRAINING_PRINTER, type PrintingSettings } from './settings';
@@ -197,7 +197,7 @@ export function createPrintQueue(d: PrintQueueDeps): PrintQueue {
           journalId: o.journalId ?? null,
           kind: input.body.kind,
           input: JSON.stringify(receiptInputSchema.parse(input)),
-          fullCode: fullCodeKinds.includes(input.body.kind),
+          fullCode: printsFullCode(input, d.settings().maskCodes),
           reprintOf: o.reprintOf ?? null,
           requestedBy: o.requestedBy ?? null,
         },
