@@ -49,3 +49,33 @@ export async function loadStep(call: Call, code: string, amountCents: number, fr
 export async function activateStep(call: Call, code: string, amountCents?: number): Promise<JournalEntry> {
   return stepEntry(await stepByOrder(call, { kind: 'stock', code, ...(amountCents === undefined ? {} : { amountCents }) }));
 }
+
+/** Loads `amountCents` onto `code`, the order paid by `paymentMethodId` (cash, card, …): the load's row. */
+export async function loadPaidBy(call: Call, code: string, amountCents: number, paymentMethodId: string): Promise<JournalEntry> {
+  return stepEntry(await stepByOrder(call, { kind: 'load', code, amountCents }, paymentMethodId));
+}
+
+/** Sells `quantity` vouchers of `productId` as codes (a codes line paid by card): the finished order step (`line.vouchers`). */
+export async function codesStep(call: Call, productId: string, unitPriceCents: number, quantity = 1): Promise<OrderStep> {
+  return stepByOrder(call, { kind: 'codes', productId, unitPriceCents, quantity, language: 'de' });
+}
+
+/** Redeems promo code `code` on goods of `goodsCents` (a promo line needs something to discount), paid by card. */
+export async function promoStep(call: Call, code: string, goodsCents: number): Promise<OrderStep> {
+  await call('order.addLine', { line: { kind: 'goods', amountCents: goodsCents } });
+  return stepByOrder(call, { kind: 'promo', code });
+}
+
+/** Another till's step on stock voucher `code`, straight at the built-in service: this till's journal never sees it. */
+export async function depotElsewhere(
+  sb: { baseUrl: string; keys: Record<string, string> },
+  code: string,
+  step: 'activate' | 'deactivate',
+): Promise<void> {
+  const res = await fetch(`${sb.baseUrl}/v1/depot_vouchers/${code}/${step}.json?apikey=${sb.keys.integration ?? ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!res.ok) throw new Error(`${step} elsewhere refused: ${res.status} ${await res.text()}`);
+}

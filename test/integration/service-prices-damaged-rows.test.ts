@@ -7,6 +7,7 @@ import { fileCore } from '../helpers/file-core';
 import { isoDayFromNow } from '../helpers/ticket-slot';
 import { shortReference } from '../../electron/core/printing/journal-adapter';
 import { sellByVoucher } from '../helpers/sales';
+import { codesStep, promoStep, stepEntry } from '../helpers/order-steps';
 
 const h = fileCore({ manager: true });
 beforeAll(async () => {
@@ -69,21 +70,21 @@ describe('a ticket booking is priced by the service', () => {
 describe('a journal row that cannot be read back', () => {
   it('is listed as damaged with its id in the journal and the closing, which still answer', async () => {
     const db = h.core.runtime.db;
-    const promo = await h.call('promo.redeem', { code: 'SOMMER20' });
-    const sale = await h.call('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 2500 }], language: 'de' });
+    const promo = stepEntry(await promoStep(h.call, 'SOMMER20', 5000));
+    const sale = stepEntry(await codesStep(h.call, 'vt-value', 2500));
     const paid = await sellByVoucher(h.call, 'DEMOTRAIN007', 1500);
     const redeem = paid.tenders[0]!.entries[0]!.id;
     // Bad JSON in two rows (one a redemption the cross-check reads), an absurd amount (beyond a safe integer) in another.
     db.prepare("UPDATE journal SET request = '{broken' WHERE id IN (?, ?)").run(promo.id, redeem);
-    db.prepare('UPDATE journal SET amount_cents = ? WHERE id = ?').run(2 ** 60, sale.entry.id);
+    db.prepare('UPDATE journal SET amount_cents = ? WHERE id = ?').run(2 ** 60, sale.id);
     expect(getJournalRow(db, promo.id).damaged).toBe('request is not valid JSON');
 
     const today = await h.call('journal.today', {});
     expect(today.entries.find((e) => e.id === promo.id)).toMatchObject({ damaged: 'request is not valid JSON', cancellable: false });
-    expect(today.entries.find((e) => e.id === sale.entry.id)).toMatchObject({ damaged: 'amount is out of range', amountCents: null });
+    expect(today.entries.find((e) => e.id === sale.id)).toMatchObject({ damaged: 'amount is out of range', amountCents: null });
 
     const closing = await h.call('report.closing', {});
-    expect(closing.damaged?.map((d) => d.id).sort()).toEqual([promo.id, redeem, sale.entry.id].sort());
+    expect(closing.damaged?.map((d) => d.id).sort()).toEqual([promo.id, redeem, sale.id].sort());
     // The absurd amount is not summed: the code sales total is what the readable rows say.
     expect(closing.totals.find((t) => t.kind === 'order')?.amountCents ?? 0).toBe(0);
     const csv = (await h.call('report.closingCsv', {})).csv;

@@ -10,6 +10,7 @@ import { SANDBOX_FLAVOURS } from '../../electron/sandbox';
 import { startTestSandbox } from './sandbox/harness';
 import { fileCore } from '../helpers/file-core';
 import { payByVoucher } from '../helpers/sales';
+import { activateStep } from '../helpers/order-steps';
 
 /** Path -> body the fake service answers (200, JSON); records every request body. */
 async function fixedService(answers: Record<string, unknown>) {
@@ -82,7 +83,7 @@ describe.each(SANDBOX_FLAVOURS)('against the built-in service, flavour %s', (fla
   const h = fileCore({ startService: () => startTestSandbox({ flavour }) });
 
   it('activate, then deactivate: both rows end succeeded with the amount the service returned', async () => {
-    const act = await h.call('depot.activate', { code: 'DEMODEPOTFRE', amountCents: 4000 });
+    const act = await activateStep(h.call, 'DEMODEPOTFRE', 4000);
     expect(act).toMatchObject({ state: 'succeeded', amountCents: 4000 });
     const de = await h.call('depot.deactivate', { code: 'DEMODEPOTFRE', reason: 'Fehlbuchung' });
     expect(de).toMatchObject({ state: 'succeeded', amountCents: 4000 });

@@ -8,6 +8,7 @@ import { createCore, type Core } from '../../electron/core';
 import { manualTimers } from '../../electron/core/clock';
 import type { MethodInput, MethodName, MethodOutput } from '../../electron/core/contract';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { loadPaidBy } from '../helpers/order-steps';
 import { as, BOSS_PIN } from '../helpers/session-clients';
 
 let sb: RunningSandbox;
@@ -40,8 +41,9 @@ const zLines = async (title: string) =>
   (await call('print.printed', { limit: 50 })).receipts.filter((r) => r.lines.some((l) => l.includes(title))).map((r) => r.lines);
 
 it('prints the Z in the receipt language, the same again as a copy; CSV in the UI language with codes', async () => {
-  await call('charge.load', { code: 'DEMOTRAIN002', amountCents: 2000, paymentMethodId: 'cash' });
-  await call('charge.load', { code: 'DEMOTRAIN003', amountCents: 3000, paymentMethodId: 'card' });
+  // Two loads, one paid in cash (20.00, no change), one by card.
+  await loadPaidBy(call, 'DEMOTRAIN002', 2000, 'cash');
+  await loadPaidBy(call, 'DEMOTRAIN003', 3000, 'card');
   const { report, printed } = await call('session.close', { countedCents: 1000, confirm: true });
   const n = report.session.number;
 

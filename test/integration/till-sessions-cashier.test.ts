@@ -7,6 +7,7 @@ import type { MethodInput, MethodName, MethodOutput } from '../../electron/core/
 import { listAudit } from '../../electron/core/store/audit';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { loadPaidBy } from '../helpers/order-steps';
 import { as, BOSS_PIN, uid } from '../helpers/session-clients';
 import { startTestSandbox } from './sandbox/harness';
 
@@ -32,8 +33,8 @@ function tab(id: string) {
 const boss = tab('boss');
 const anna = tab('anna');
 const beat = tab('beat');
-const load = (who: typeof anna, code: string, cents: number) =>
-  who.call('charge.load', { code, amountCents: cents, paymentMethodId: 'cash' });
+/** A load paid in cash (the amount exactly): an order of one load line. */
+const load = (who: typeof anna, code: string, cents: number) => loadPaidBy(who.call, code, cents, 'cash');
 
 beforeAll(async () => {
   sb = await startTestSandbox({ flavour: 'production' });

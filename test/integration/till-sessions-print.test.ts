@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
+import { loadPaidBy } from '../helpers/order-steps';
 import { BOSS_PIN, uid } from '../helpers/session-clients';
 import { startTestSandbox } from './sandbox/harness';
 
@@ -36,7 +37,8 @@ async function printedZ(title: string, atLeast: number): Promise<string[][]> {
   return zs();
 }
 
-const load = (code: string, cents: number) => h.call('charge.load', { code, amountCents: cents, paymentMethodId: 'cash' });
+/** A load paid in cash (the amount exactly): an order of one load line. */
+const load = (code: string, cents: number) => loadPaidBy(h.call, code, cents, 'cash');
 
 describe('the Z is printed by every close, once', () => {
   it('a close through the API prints the Z with its count and difference', async () => {

@@ -174,10 +174,22 @@ describe('a till session closed with its Z', () => {
     });
     await b.call('order.addTender', { tender: { kind: 'method', paymentMethodId: 'card', amountCents: tickets.order.totalCents } });
     finished.push({ cashier: 'Beat', order: (await b.call('order.finish', { orderId: tickets.order.id })).order });
-    // A load of the old screen paid in cash, given back in cash (the cancellation), and one by card.
-    const load = await b.call('charge.load', { code: 'DEMOTRAIN008', amountCents: 2500, paymentMethodId: 'cash' });
-    await b.call('charge.cancel', { journalId: load.id });
-    await b.call('charge.load', { code: 'DEMOTRAIN009', amountCents: 1000, paymentMethodId: 'card' });
+    // A load paid in cash, given back in cash (its refund order), and one by card.
+    const load = await sell(
+      b,
+      'Beat',
+      [{ kind: 'load', code: 'DEMOTRAIN008', amountCents: 2500 }],
+      [{ kind: 'method', paymentMethodId: 'cash', amountCents: 2500 }],
+    );
+    const loadBack = (await b.call('order.refund', { orderId: load.id, paymentMethodId: 'cash' })).order;
+    expect(loadBack).toMatchObject({ state: 'finished', totalCents: -2500 });
+    finished.push({ cashier: 'Beat', order: loadBack });
+    await sell(
+      b,
+      'Beat',
+      [{ kind: 'load', code: 'DEMOTRAIN009', amountCents: 1000 }],
+      [{ kind: 'method', paymentMethodId: 'card', amountCents: 1000 }],
+    );
     // Goods of 50.00 sold for cash and refunded in cash: a refund order with a negative cash tender.
     const sold = await sell(
       a,

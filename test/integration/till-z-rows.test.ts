@@ -8,6 +8,8 @@ import type { SessionReport, ZRow } from '../../electron/core/contract';
 import { zRows } from '../../electron/core/contract';
 import { zRowName } from '../../electron/core/printing/z-row-names';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { loadPaidBy } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 import { as as client, BOSS_PIN, uid } from '../helpers/session-clients';
 import { ANNA_PIN, startStaffCore } from '../helpers/staff-core';
 
@@ -42,8 +44,9 @@ describe('the Z on screen, as CSV and on paper', () => {
   it('a cashier opens the drawer only with a manager PIN and a reason; a manager by themselves', async () => {
     await value(boss('session.open', { floatCents: 10000 }));
     await value(till('auth.login', { userId: uid(core, 'Anna'), pin: ANNA_PIN }));
-    await value(till('charge.load', { code: 'DEMOTRAIN002', amountCents: 2000, paymentMethodId: 'cash' }));
-    await value(till('charge.load', { code: 'DEMOTRAIN003', amountCents: 3000, paymentMethodId: 'card' }));
+    // Two loads, one paid in cash (20.00, no change), one by card.
+    await loadPaidBy(throwing(till), 'DEMOTRAIN002', 2000, 'cash');
+    await loadPaidBy(throwing(till), 'DEMOTRAIN003', 3000, 'card');
 
     expect(await till('payment.openDrawer', { reason: 'x' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect(await till('payment.openDrawer', { reason: 'Wechselgeld' })).toMatchObject({

@@ -9,6 +9,8 @@ import type { SandboxFlavour } from '../../electron/sandbox';
 import { until } from '../helpers/fault-lane';
 import { learnOurUser, OUR_USER, SETTLE_MS, startTwoTills, TILL2_NAME, TIMEOUT_MS, type TwoTills } from '../helpers/two-tills';
 import { journalIdOf } from '../helpers/error-details';
+import { stepByOrder, stepEntry } from '../helpers/order-steps';
+import { endOrder } from '../helpers/sales';
 
 describe.each<SandboxFlavour>(['interface', 'production'])('two tills, %s flavour', (flavour) => {
   let t: TwoTills;
@@ -64,21 +66,30 @@ describe.each<SandboxFlavour>(['interface', 'production'])('two tills, %s flavou
     expect(await t.balance(code)).toBe(opening - 2000);
   });
 
+  /** An order loading `cents` onto `code` (paid by card), its load's answer lost: the load's row id (the order stays open). */
+  async function lostLoad(code: string, cents: number): Promise<string> {
+    const open = (await t.h.call('order.current', {})).order;
+    if (open) await t.h.call('order.cancel', { orderId: open.id }); // an earlier test's sale ends first
+    const load = await stepByOrder(t.h.call, { kind: 'load', code, amountCents: cents, freeCreditPercentage: 0 });
+    expect(load.line.state).toBe('checking');
+    expect(load.entry?.state).toBe('uncertain');
+    return stepEntry(load).id;
+  }
+
   it('our load dropped before the commit, till 2 loads the same amount: for the cashier, never succeeded', async () => {
     const code = 'DEMOTRAIN004';
     const opening = await t.balance(code);
     t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, dropBeforeCommit: true, times: 1 });
-    const err = await t.h.fail('charge.load', { code, amountCents: 2000, freeCreditPercentage: 0 });
-    expect(err.code).toBe('uncertain');
-    const id = journalIdOf(err);
+    const id = await lostLoad(code, 2000);
     await t.till2.vouchers.charge(code, { amount_in_cents: 2000, free_credit_in_percentage: 0 });
     await t.h.call('journal.reconcile', {});
     expect((await t.h.call('journal.get', { id })).state).not.toBe('succeeded');
     expect(await t.settled(id)).toBe('needs_decision');
     const row = await t.h.call('journal.get', { id });
     expect(row.facts).toMatchObject({ reason: 'load_unattributed', observedBalanceCents: opening + 2000 });
-    // The cashier asks the customer: the load here failed.
+    // The cashier asks the customer: the load here failed, the sale is cancelled.
     await t.h.call('journal.decide', { id, outcome: 'not_applied' });
+    expect(await endOrder(t.h.call)).toBe('cancelled');
     expect(await t.balance(code)).toBe(opening + 2000);
   });
 
@@ -86,9 +97,7 @@ describe.each<SandboxFlavour>(['interface', 'production'])('two tills, %s flavou
     const code = 'DEMOTRAIN005';
     const opening = await t.balance(code);
     t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, dropAfterCommit: true, times: 1 });
-    const err = await t.h.fail('charge.load', { code, amountCents: 1500, freeCreditPercentage: 0 });
-    expect(err.code).toBe('uncertain');
-    const id = journalIdOf(err);
+    const id = await lostLoad(code, 1500);
     await t.till2Redeem(code, 1500);
     expect(await t.balance(code)).toBe(opening); // looks unmoved
     expect(await t.settled(id)).toBe('needs_decision');
@@ -98,10 +107,13 @@ describe.each<SandboxFlavour>(['interface', 'production'])('two tills, %s flavou
       observedBalanceCents: opening,
       movements: [expect.objectContaining({ cents: 1500, user: TILL2_NAME, ourKey: false })],
     });
-    // The retry is refused while the row waits for the cashier.
-    expect((await t.h.fail('charge.load', { code, amountCents: 1500, freeCreditPercentage: 0 })).code).toBe('locked');
-    // The cashier reads the facts (till 2 redeemed the amount) and confirms the load.
+    // The retry sends nothing while the row waits for the cashier: the line stays being verified.
+    const orderId = (await t.h.call('order.current', {})).order?.id ?? '';
+    const retry = (await t.h.call('order.finish', { orderId })).order;
+    expect(retry.lines.map((l) => l.state)).toEqual(['checking']);
+    // The cashier reads the facts (till 2 redeemed the amount) and confirms the load; the sale finishes.
     await t.h.call('journal.decide', { id, outcome: 'succeeded' });
+    expect(await endOrder(t.h.call)).toBe('finished');
     expect(await t.balance(code)).toBe(opening);
     const loads = (await t.h.call('journal.byCode', { code })).entries.filter((e) => e.kind === 'charge');
     expect(loads.map((e) => e.state)).toEqual(['succeeded']);
