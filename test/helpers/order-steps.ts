@@ -49,3 +49,14 @@ export async function loadStep(call: Call, code: string, amountCents: number, fr
 export async function activateStep(call: Call, code: string, amountCents?: number): Promise<JournalEntry> {
   return stepEntry(await stepByOrder(call, { kind: 'stock', code, ...(amountCents === undefined ? {} : { amountCents }) }));
 }
+
+/** Sells `quantity` vouchers of `productId` as codes (a codes line paid by card): the order, its line (the slips) and the sale's row. */
+export async function codesStep(call: Call, productId: string, unitPriceCents: number, quantity = 1): Promise<OrderStep> {
+  return stepByOrder(call, { kind: 'codes', productId, unitPriceCents, quantity, language: 'de' });
+}
+
+/** Redeems promo code `code` on an order of goods worth `goodsCents` (0: the promo line alone), paid by card: the redemption's row. */
+export async function promoStep(call: Call, code: string, goodsCents = 0): Promise<OrderStep> {
+  if (goodsCents > 0) await call('order.addLine', { line: { kind: 'goods', amountCents: goodsCents } });
+  return stepByOrder(call, { kind: 'promo', code });
+}
