@@ -55,7 +55,7 @@ export async function codesStep(call: Call, productId: string, unitPriceCents: n
   return stepByOrder(call, { kind: 'codes', productId, unitPriceCents, quantity, language: 'de' });
 }
 
-/** Redeems promo code `code` on an order of goods worth `goodsCents` (0: the promo line alone), paid by card: the redemption's row. */
+/** Redeems promo code `code` on an order of goods worth `goodsCents` (0: the promo line alone), paid by card: the order, the promo line, its row. */
 export async function promoStep(call: Call, code: string, goodsCents = 0): Promise<OrderStep> {
   if (goodsCents > 0) await call('order.addLine', { line: { kind: 'goods', amountCents: goodsCents } });
   return stepByOrder(call, { kind: 'promo', code });
