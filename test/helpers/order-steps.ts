@@ -55,14 +55,14 @@ export async function loadPaidBy(call: Call, code: string, amountCents: number, 
   return stepEntry(await stepByOrder(call, { kind: 'load', code, amountCents }, paymentMethodId));
 }
 
-/** Sells `quantity` vouchers of `productId` as codes (a codes line paid by card): the finished order step (`line.vouchers`). */
+/** Sells `quantity` vouchers of `productId` as codes (a codes line paid by card): the order, its line (the slips) and the sale's row. */
 export async function codesStep(call: Call, productId: string, unitPriceCents: number, quantity = 1): Promise<OrderStep> {
   return stepByOrder(call, { kind: 'codes', productId, unitPriceCents, quantity, language: 'de' });
 }
 
-/** Redeems promo code `code` on goods of `goodsCents` (a promo line needs something to discount), paid by card. */
-export async function promoStep(call: Call, code: string, goodsCents: number): Promise<OrderStep> {
-  await call('order.addLine', { line: { kind: 'goods', amountCents: goodsCents } });
+/** Redeems promo code `code` on an order of goods worth `goodsCents` (0: the promo line alone), paid by card: the order, the promo line, its row. */
+export async function promoStep(call: Call, code: string, goodsCents = 0): Promise<OrderStep> {
+  if (goodsCents > 0) await call('order.addLine', { line: { kind: 'goods', amountCents: goodsCents } });
   return stepByOrder(call, { kind: 'promo', code });
 }
 

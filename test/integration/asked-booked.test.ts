@@ -7,6 +7,7 @@ import { listAll } from '../../electron/core/store/journal';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { startTestSandbox } from './sandbox/harness';
+import { activateStep, codesStep, stepEntry } from '../helpers/order-steps';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -32,24 +33,19 @@ describe('asked and booked', () => {
       return { ...r, vouchers: r.vouchers.map((v, i) => (i === 0 ? { ...v, amount_in_cents: v.amount_in_cents - 500 } : v)) };
     };
     try {
-      const sale = await h.call('sale.order', {
-        lines: [
-          { productId: 'vt-value', unitPriceCents: 5000 },
-          { productId: 'vt-spa', unitPriceCents: 18900 },
-        ],
-        language: 'de',
-      });
-      expect(sale.entry).toMatchObject({ state: 'succeeded', amountCents: 23400, askedCents: 23900 });
+      // One codes line of two vouchers: one service order, its first voucher discounted.
+      const sale = await codesStep(h.call, 'vt-value', 5000, 2);
+      expect(sale.entry).toMatchObject({ state: 'succeeded', amountCents: 9500, askedCents: 10000 });
     } finally {
       svc.ordering.createOrder = create;
     }
   });
 
   it('an older activation answer ({code, balance_in_cents}) is booked as the service says; the fixed amount is kept beside it', async () => {
-    const fixed = await h.call('depot.activate', { code: 'DEMODEPOTFIX' });
+    const fixed = await activateStep(h.call, 'DEMODEPOTFIX');
     expect(fixed).toMatchObject({ state: 'succeeded', amountCents: 5000, askedCents: null });
     const status = await h.call('depot.status', { code: 'DEMODEPOTBON' });
-    const bonus = await h.call('depot.activate', { code: 'DEMODEPOTBON' });
+    const bonus = await activateStep(h.call, 'DEMODEPOTBON');
     expect(bonus.state).toBe('succeeded');
     // The older shape carries the balance (amount plus the bonus): it differs from the fixed amount.
     expect(bonus.amountCents).toBeGreaterThan(status.amountCents ?? 0);
@@ -61,8 +57,9 @@ describe('asked and booked', () => {
   });
 
   it('an order that can no longer be cancelled is refused with the reason; no delete is sent, no row written', async () => {
-    const sale = await h.call('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 3000 }], language: 'de' });
-    const code = sale.vouchers[0]?.code ?? '';
+    const sale = await codesStep(h.call, 'vt-value', 3000);
+    const entry = stepEntry(sale);
+    const code = sale.line.vouchers[0]?.code ?? '';
     await svc.vouchers.redeem(code, { amount_in_cents: 1000 });
     let deletes = 0;
     const del = svc.ordering.deleteOrder;
@@ -72,12 +69,12 @@ describe('asked and booked', () => {
     };
     try {
       const rows = listAll(h.core.runtime.db).length;
-      const err = await h.fail('sale.cancel', { journalId: sale.entry.id });
+      const err = await h.fail('sale.cancel', { journalId: entry.id });
       expect(err.code).toBe('service_refused');
       expect(err.message).not.toBe('');
       expect(deletes).toBe(0);
       expect(listAll(h.core.runtime.db).length).toBe(rows);
-      expect((await h.core.runtime.service!.ordering.orderInfo(sale.orderId)).can_be_cancelled).toBe(false);
+      expect((await h.core.runtime.service!.ordering.orderInfo(entry.externalId ?? '')).can_be_cancelled).toBe(false);
     } finally {
       svc.ordering.deleteOrder = del;
     }

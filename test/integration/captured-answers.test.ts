@@ -6,6 +6,7 @@ import { MISMATCHED_DEACTIVATION, PRODUCTION_SENTENCES } from '../../electron/sa
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { isoDayFromNow } from '../helpers/ticket-slot';
 import { payByVoucher } from '../helpers/sales';
+import { activateStep } from '../helpers/order-steps';
 import { call, startTestSandbox } from './sandbox/harness';
 
 let sb: RunningSandbox;
@@ -65,7 +66,7 @@ describe('stock vouchers and answers about another voucher (the demo merchant)',
       freeAmount: false,
       amountCents: 5000,
     });
-    const sold = await h.call('depot.activate', { code: 'DEMODEPOTFIX' });
+    const sold = await activateStep(h.call, 'DEMODEPOTFIX');
     expect(sold).toMatchObject({ state: 'succeeded', code: 'DEMODEPOTFIX', amountCents: 5000, balanceAfterCents: 5000 });
   });
 
@@ -75,7 +76,7 @@ describe('stock vouchers and answers about another voucher (the demo merchant)',
       freeAmount: true,
       amountCents: null,
     });
-    expect(await h.call('depot.activate', { code: 'DEMODEPOTFRE', amountCents: 2500 })).toMatchObject({
+    expect(await activateStep(h.call, 'DEMODEPOTFRE', 2500)).toMatchObject({
       state: 'succeeded',
       amountCents: 2500,
     });
@@ -84,10 +85,12 @@ describe('stock vouchers and answers about another voucher (the demo merchant)',
   it('a voucher that cannot be activated keeps the service reason', async () => {
     const s = await h.call('depot.status', { code: 'DEMODEPOTACT' });
     expect(s).toMatchObject({ canBeActivated: false, message: PRODUCTION_SENTENCES.alreadyActive });
-    expect(await h.fail('depot.activate', { code: 'DEMODEPOTACT' })).toMatchObject({
+    // Refused when the line is added: no order is opened.
+    expect(await h.fail('order.addLine', { line: { kind: 'stock', code: 'DEMODEPOTACT' } })).toMatchObject({
       code: 'service_refused',
       message: PRODUCTION_SENTENCES.alreadyActive,
     });
+    expect((await h.call('order.current', {})).order).toBeNull();
     const d = await h.call('depot.deactivateStatus', { code: 'DEMODEPOTFIX' });
     expect(d).toMatchObject({ canBeDeactivated: true });
   });

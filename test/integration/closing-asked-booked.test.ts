@@ -9,6 +9,7 @@ import type { ServiceClient } from '../../electron/core/service';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { startTestSandbox } from './sandbox/harness';
+import { activateStep, codesStep, stepEntry } from '../helpers/order-steps';
 import { shortReference } from '../../electron/core/printing/journal-adapter';
 
 let sb: RunningSandbox;
@@ -34,22 +35,23 @@ describe('closing: asked and booked', () => {
       const r = await create(body, opts);
       return { ...r, vouchers: r.vouchers.map((v, i) => (i === 0 ? { ...v, amount_in_cents: v.amount_in_cents - 500 } : v)) };
     };
-    let order;
+    let sale;
     try {
-      order = await h.call('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 5000 }], language: 'de' });
+      sale = await codesStep(h.call, 'vt-value', 5000);
     } finally {
       svc.ordering.createOrder = create;
     }
-    expect(order.entry).toMatchObject({ amountCents: 4500, askedCents: 5000 });
-    const fixed = await h.call('depot.activate', { code: 'DEMODEPOTFIX' });
+    const entry = stepEntry(sale);
+    expect(entry).toMatchObject({ amountCents: 4500, askedCents: 5000 });
+    const fixed = await activateStep(h.call, 'DEMODEPOTFIX');
     expect(fixed.askedCents).toBeNull();
     const status = await h.call('depot.status', { code: 'DEMODEPOTBON' });
-    const bonus = await h.call('depot.activate', { code: 'DEMODEPOTBON' });
+    const bonus = await activateStep(h.call, 'DEMODEPOTBON');
     expect(bonus.askedCents).toBe(status.amountCents);
 
     const closing = await h.call('report.closing', {});
     expect(closing.askedBooked).toEqual([
-      expect.objectContaining({ id: order.entry.id, kind: 'order', askedCents: 5000, bookedCents: 4500 }),
+      expect.objectContaining({ id: entry.id, kind: 'order', askedCents: 5000, bookedCents: 4500 }),
       expect.objectContaining({
         id: bonus.id,
         kind: 'activate',
@@ -65,7 +67,7 @@ describe('closing: asked and booked', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('50.00');
     expect(rows[0]).toContain('45.00');
-    expect(rows[0]!.endsWith(`${shortReference(order.entry.id)};asked_booked`)).toBe(true);
+    expect(rows[0]!.endsWith(`${shortReference(entry.id)};asked_booked`)).toBe(true);
 
     expect((await h.call('report.closingPrint', {})).queued).toBe(true);
     const job = h.core.runtime.db.prepare("SELECT input FROM print_jobs WHERE kind = 'day_closing' ORDER BY id DESC LIMIT 1").get() as {

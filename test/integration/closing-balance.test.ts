@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { payByVoucher, sellByVoucher } from '../helpers/sales';
+import { promoStep, stepByOrder, stepEntry } from '../helpers/order-steps';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -25,7 +26,11 @@ afterAll(async () => {
 
 const printing = () => h.core.runtime.printing!;
 
-/** Money per payment method straight from the rows: paid steps +, their undo − (by the undone step's method), sales' method tenders +. */
+/**
+ * Money per payment method straight from the rows: finished orders' method tenders + (cash: less the
+ * change given), paid steps outside an order +, undos − by the undone step's method (a step of an
+ * order: its order's one payment method).
+ */
 function independentByMethod(day: string): Map<string | null, number> {
   const db = h.core.runtime.db;
   const rows = db
@@ -46,50 +51,75 @@ function independentByMethod(day: string): Map<string | null, number> {
     payment_method: string | null;
     created_at: string;
   }>;
+  const tenders = db
+    .prepare(
+      `SELECT t.order_id, t.payment_method, t.amount_cents, t.kind, o.change_cents, o.state FROM order_tenders t JOIN orders o ON o.id = t.order_id
+       WHERE t.kind <> 'voucher' AND t.removed_at IS NULL`,
+    )
+    .all() as Array<{
+    order_id: string;
+    payment_method: string | null;
+    amount_cents: number;
+    kind: string;
+    change_cents: number | null;
+    state: string;
+  }>;
+  const orderOf = new Map(
+    (db.prepare('SELECT journal_id, order_id FROM order_steps').all() as Array<{ journal_id: string; order_id: string }>).map((r) => [
+      r.journal_id,
+      r.order_id,
+    ]),
+  );
+  const methodOf = (id: string | undefined): string | null => {
+    const orderId = id === undefined ? undefined : orderOf.get(id);
+    if (orderId === undefined) return all.find((x) => x.id === id)?.payment_method ?? null;
+    const methods = new Set(tenders.filter((t) => t.order_id === orderId).map((t) => t.payment_method));
+    return methods.size === 1 ? [...methods][0]! : null;
+  };
   const sums = new Map<string | null, number>();
   const add = (m: string | null, c: number) => sums.set(m, (sums.get(m) ?? 0) + c);
   for (const r of rows) {
     const cents = r.amount_cents ?? 0;
-    if (['charge', 'activate', 'order', 'book'].includes(r.kind)) add(r.payment_method, cents);
-    if (['cancel_charge', 'delete_order', 'cancel_booking'].includes(r.kind))
-      add(all.find((x) => x.id === r.ref_id)?.payment_method ?? null, -cents);
+    // A step of an order is paid by the order's tenders (below).
+    if (['charge', 'activate', 'order', 'book'].includes(r.kind) && !orderOf.has(r.id)) add(r.payment_method, cents);
+    if (['cancel_charge', 'delete_order', 'cancel_booking'].includes(r.kind)) add(methodOf(r.ref_id ?? undefined), -cents);
     if (r.kind === 'deactivate') {
       const act = all.filter((x) => x.kind === 'activate' && x.code === r.code && x.created_at <= r.created_at).at(-1);
-      add(act?.payment_method ?? null, -cents);
+      add(methodOf(act?.id), -cents);
     }
   }
   // What a finished sale took by a payment method (cash: less the change given).
-  const tenders = db
-    .prepare(
-      `SELECT t.payment_method, t.amount_cents, t.kind, o.change_cents FROM order_tenders t JOIN orders o ON o.id = t.order_id
-       WHERE o.state = 'finished' AND t.kind <> 'voucher' AND t.removed_at IS NULL`,
-    )
-    .all() as Array<{ payment_method: string | null; amount_cents: number; kind: string; change_cents: number | null }>;
-  for (const t of tenders) add(t.payment_method, t.amount_cents - (t.kind === 'cash' ? (t.change_cents ?? 0) : 0));
+  for (const t of tenders.filter((x) => x.state === 'finished')) {
+    add(t.payment_method, t.amount_cents - (t.kind === 'cash' ? (t.change_cents ?? 0) : 0));
+  }
   return sums;
 }
 
 describe('a day closing that balances', () => {
   it('per method and per operation from the rows; the Z of the till stays the same after the next day', async () => {
     // Loads: cash 20, card 30 (undone).
-    await h.call('charge.load', { code: 'DEMOTRAIN008', amountCents: 2000, paymentMethodId: 'cash' });
-    const cardLoad = await h.call('charge.load', { code: 'DEMOTRAIN009', amountCents: 3000, paymentMethodId: 'card' });
+    // Each value step is a one-line order paid by the method named.
+    await stepByOrder(h.call, { kind: 'load', code: 'DEMOTRAIN008', amountCents: 2000 }, 'cash');
+    const cardLoad = stepEntry(await stepByOrder(h.call, { kind: 'load', code: 'DEMOTRAIN009', amountCents: 3000 }, 'card'));
     await h.call('charge.cancel', { journalId: cardLoad.id });
     // Sales paid by voucher: 80 = voucher 50 + cash 30; another cancelled.
     await sellByVoucher(h.call, 'DEMOTRAIN001', 8000, 'cash');
     const q = await payByVoucher(h.call, 'DEMOTRAIN002', 1000);
     await h.call('order.cancel', { orderId: q.id });
     // Code sales: 50 by card; 60 cash, cancelled.
-    await h.call('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 5000 }], language: 'de', paymentMethodId: 'card' });
-    const sold = await h.call('sale.order', {
-      lines: [{ productId: 'vt-value', unitPriceCents: 6000 }],
-      language: 'de',
-      paymentMethodId: 'cash',
+    const codes = (unitPriceCents: number) => ({
+      kind: 'codes' as const,
+      productId: 'vt-value',
+      unitPriceCents,
+      quantity: 1,
+      language: 'de' as const,
     });
-    await h.call('sale.cancel', { journalId: sold.entry.id });
+    await stepByOrder(h.call, codes(5000), 'card');
+    const sold = stepEntry(await stepByOrder(h.call, codes(6000), 'cash'));
+    await h.call('sale.cancel', { journalId: sold.id });
     // Stock vouchers: fixed 50 cash; free 25 card, deactivated.
-    await h.call('depot.activate', { code: 'DEMODEPOTFIX', paymentMethodId: 'cash' });
-    await h.call('depot.activate', { code: 'DEMODEPOTFRE', amountCents: 2500, paymentMethodId: 'card' });
+    await stepByOrder(h.call, { kind: 'stock', code: 'DEMODEPOTFIX' }, 'cash');
+    await stepByOrder(h.call, { kind: 'stock', code: 'DEMODEPOTFRE', amountCents: 2500 }, 'card');
     await h.call('depot.deactivate', { code: 'DEMODEPOTFRE', reason: 'Kunde will nicht' });
     // Tickets: two at the slot's price, cash; then a second booking cancelled.
     const products = await h.call('ticketing.products', {});
@@ -111,7 +141,7 @@ describe('a day closing that balances', () => {
     const second = await book('card');
     await h.call('ticketing.cancelBooking', { journalId: second.entry.id });
     // Promo: redeemed and cancelled (no money).
-    const promo = await h.call('promo.redeem', { code: 'SOMMER20' });
+    const promo = stepEntry(await promoStep(h.call, 'SOMMER20'));
     await h.call('promo.cancel', { journalId: promo.id });
     // A promo cancellation prints its slip; a ticket sale lists items, prices and total.
     await printing().queue.kick();
@@ -144,7 +174,7 @@ describe('a day closing that balances', () => {
     expect(closed.report.drawer.differenceCents).toBe(0);
     expect(closed.report.split.methods.find((m) => m.method === 'card')?.netCents).toBe(5000);
     offsetDays = 1;
-    await h.call('charge.load', { code: 'DEMOTRAIN010', amountCents: 1000, paymentMethodId: 'cash' });
+    await stepByOrder(h.call, { kind: 'load', code: 'DEMOTRAIN010', amountCents: 1000 }, 'cash');
     offsetDays = 0;
     // A day later the manager session had timed out: sign in again.
     const users = (await h.call('auth.session', {})).users;

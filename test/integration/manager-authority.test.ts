@@ -5,6 +5,8 @@ import type { Core } from '../../electron/core';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { as as client, BOSS_PIN, uid } from '../helpers/session-clients';
 import { startStaffCore } from '../helpers/staff-core';
+import { loadStep, stepByOrder } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 
 let sb: RunningSandbox;
 let core: Core;
@@ -29,13 +31,11 @@ describe('cancel with authority', () => {
     const till = as('till');
     await till('auth.login', { userId: uid(core, 'Anna'), pin: '1357' });
 
-    const today = await till('charge.load', { code: 'DEMOTRAIN005', amountCents: 1000 });
-    expect(today.ok).toBe(true);
-    const todayId = today.ok ? (today.value as { id: string }).id : '';
+    // Each load is a one-line order paid by card; its row is undone alone.
+    const todayId = (await loadStep(throwing(till), 'DEMOTRAIN005', 1000)).id;
     expect(await till('charge.cancel', { journalId: todayId })).toMatchObject({ ok: true });
 
-    const earlier = await till('charge.load', { code: 'DEMOTRAIN009', amountCents: 1500 });
-    const earlierId = earlier.ok ? (earlier.value as { id: string }).id : '';
+    const earlierId = (await loadStep(throwing(till), 'DEMOTRAIN009', 1500)).id;
     t += 26 * 3600_000; // the next day
     await till('auth.login', { userId: uid(core, 'Anna'), pin: '1357' });
     expect(await till('charge.cancel', { journalId: earlierId })).toMatchObject({
@@ -72,16 +72,22 @@ describe('cancel with authority', () => {
     const till = as('till');
     await till('auth.login', { userId: uid(core, 'Anna'), pin: '1357' });
     const before = await till('voucher.lookup', { code: 'DEMOTRAIN007' });
-    expect(await till('charge.load', { code: 'DEMOTRAIN007', amountCents: 1000, freeCreditPercentage: 100 })).toMatchObject({
+    const gift = { kind: 'load', code: 'DEMOTRAIN007', amountCents: 1000, freeCreditPercentage: 100 };
+    expect(await till('order.addLine', { line: gift })).toMatchObject({
       ok: false,
       error: { code: 'forbidden', details: { needs: 'manager_pin', action: 'free_credit' } },
     });
-    // Refused before anything left the terminal: the balance is unchanged.
+    // Refused before anything left the terminal: no order, the balance is unchanged.
+    expect(await till('order.current', {})).toMatchObject({ ok: true, value: { order: null } });
     expect(await till('voucher.lookup', { code: 'DEMOTRAIN007' })).toEqual(before);
     // Zero free credit is no gift: a plain load needs no manager.
-    expect((await till('charge.load', { code: 'DEMOTRAIN007', amountCents: 500, freeCreditPercentage: 0 })).ok).toBe(true);
+    expect(
+      await stepByOrder(throwing(till), { kind: 'load', code: 'DEMOTRAIN007', amountCents: 500, freeCreditPercentage: 0 }),
+    ).toMatchObject({
+      line: { state: 'done' },
+    });
     expect((await till('auth.elevate', { userId: uid(core, 'Chefin'), pin: BOSS_PIN })).ok).toBe(true);
-    expect(await till('charge.load', { code: 'DEMOTRAIN007', amountCents: 1000, freeCreditPercentage: 10 })).toMatchObject({ ok: true });
+    expect((await loadStep(throwing(till), 'DEMOTRAIN007', 1000, 10)).state).toBe('succeeded');
     const boss = as('boss');
     await boss('auth.login', { userId: uid(core, 'Chefin'), pin: BOSS_PIN });
     const audit = await boss('auth.audit', {});

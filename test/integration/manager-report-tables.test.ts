@@ -3,6 +3,7 @@
 // currency learned from the service's answers, against the built-in service over real HTTP.
 import { describe, expect, it } from 'vitest';
 import { fileCore } from '../helpers/file-core';
+import { loadStep } from '../helpers/order-steps';
 
 const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 const thisMonth = monthOf(new Date());
@@ -103,7 +104,7 @@ describe('statistics year trend and the merchant currency', () => {
   });
 
   it('names the merchant currency learned from an answer (no literal)', async () => {
-    await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 500 });
+    await loadStep(h.call, 'DEMOTRAIN002', 500);
     expect((await h.call('app.status', {})).currency).toBe('CHF');
     expect((await h.call('report.archiveTable', { months: 12, complimentary: 'included' })).currency).toBe('CHF');
     // Without a catalog currency the newest journal row names it.

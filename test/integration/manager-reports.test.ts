@@ -6,6 +6,7 @@ import { memoryLogger } from '../../electron/common/log';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { sellByVoucher } from '../helpers/sales';
+import { activateStep, loadStep, stepByOrder } from '../helpers/order-steps';
 
 let sb: RunningSandbox;
 let h: CoreHarness;
@@ -91,9 +92,14 @@ describe('voucher sales statistics', () => {
 describe('day closing', () => {
   it('after a mixed day: totals per kind, open items first, mismatches both ways, CSV', async () => {
     await sellByVoucher(h.call, 'DEMOTRAIN001', 3000);
-    await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
-    await h.call('depot.activate', { code: 'DEMODEPOTFIX' });
-    await h.fail('charge.load', { code: 'DEMOPACKAGE1', amountCents: 1000 });
+    await loadStep(h.call, 'DEMOTRAIN002', 2000);
+    await activateStep(h.call, 'DEMODEPOTFIX');
+    // A load the service refuses when the order finishes: a failed row (the order is cancelled).
+    const refusal = sb.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN005/charge.json', status: 422, times: 1 });
+    const refused = await stepByOrder(h.call, { kind: 'load', code: 'DEMOTRAIN005', amountCents: 1000 });
+    sb.faults.remove(refusal);
+    expect([refused.line.state, refused.entry?.state]).toEqual(['refused', 'failed']);
+    await h.call('order.cancel', { orderId: refused.order.id });
     // Redeemed here, then partly undone behind the terminal's back: local 2000 vs service 1200.
     const paid = await sellByVoucher(h.call, 'DEMOTRAIN003', 2000);
     const redeemId = paid.tenders[0]!.entries[0]!.id;

@@ -8,6 +8,8 @@ import type { JournalEntry, MethodOutput, Order } from '../../electron/core/cont
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { as as client, BOSS_PIN, uid } from '../helpers/session-clients';
+import { loadStep, promoStep, stepByOrder, stepEntry } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 
 type AuditEntry = MethodOutput<'auth.audit'>['entries'][number];
 
@@ -75,17 +77,16 @@ describe('manager steps', () => {
     expect((await boss('auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' })).ok).toBe(true);
     expect((await till('auth.login', { userId: uid(h.core, 'Anna'), pin: '1357' })).ok).toBe(true);
 
-    // Day one: one step of every kind.
-    const load = await value<JournalEntry>(till('charge.load', { code: 'DEMOTRAIN005', amountCents: 1000 }));
+    // Day one: one step of every kind (a load, a code sale and a promo code each a one-line order).
+    const load = await loadStep(throwing(till), 'DEMOTRAIN005', 1000);
     const paid = await value<{ order: Order }>(till('order.addLine', { line: { kind: 'goods', amountCents: 1500 } }));
     const withLine = await value<{ order: Order }>(till('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN001' } }));
     const rest = withLine.order.cashDueCents;
     if (rest > 0) await value(till('order.addTender', { tender: { kind: 'method', paymentMethodId: 'cash', amountCents: rest } }));
     await value(till('order.finish', { orderId: paid.order.id }));
-    const sale = await value<{ entry: JournalEntry }>(
-      till('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 5000 }], language: 'de', paymentMethodId: 'card' }),
-    );
-    const promo = await value<JournalEntry>(till('promo.redeem', { code: 'SOMMER20' }));
+    const codes = { kind: 'codes', productId: 'vt-value', unitPriceCents: 5000, quantity: 1, language: 'de' } as const;
+    const sale = stepEntry(await stepByOrder(throwing(till), codes, 'card'));
+    const promo = stepEntry(await promoStep(throwing(till), 'SOMMER20'));
     const booking = await bookTickets(till);
 
     offsetMs += 26 * 3600_000; // the next day
@@ -93,7 +94,7 @@ describe('manager steps', () => {
     const steps: Array<{ method: string; input: Record<string, unknown>; action: string; subject: string }> = [
       { method: 'charge.cancel', input: { journalId: load.id }, action: 'cancel_charge_earlier_day', subject: load.id },
       { method: 'redemption.cancel', input: { journalId: redemptionId }, action: 'cancel_purchase_earlier_day', subject: redemptionId },
-      { method: 'sale.cancel', input: { journalId: sale.entry.id }, action: 'cancel_sale_earlier_day', subject: sale.entry.id },
+      { method: 'sale.cancel', input: { journalId: sale.id }, action: 'cancel_sale_earlier_day', subject: sale.id },
       { method: 'promo.cancel', input: { journalId: promo.id }, action: 'cancel_promo_earlier_day', subject: promo.id },
       { method: 'ticketing.cancelBooking', input: { journalId: booking }, action: 'cancel_booking_earlier_day', subject: booking },
       {
@@ -104,7 +105,7 @@ describe('manager steps', () => {
       },
     ];
     // Stock voucher to deactivate: activated today (deactivation needs the manager on any day).
-    await value(till('depot.activate', { code: 'DEMODEPOTFIX', paymentMethodId: 'cash' }));
+    await stepByOrder(throwing(till), { kind: 'stock', code: 'DEMODEPOTFIX' }, 'cash');
 
     for (const step of steps) {
       expect(await till(step.method, step.input), step.method).toMatchObject({

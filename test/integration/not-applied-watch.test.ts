@@ -6,6 +6,7 @@ import { firstAttemptSchema } from '../../electron/core/contract';
 import { listByCode } from '../../electron/core/store/journal';
 import { learnOurUser, startTwoTills, type TwoTills } from '../helpers/two-tills';
 import { journalIdOf } from '../helpers/error-details';
+import { loadStep, stepByOrder, stepEntry } from '../helpers/order-steps';
 
 let t: TwoTills;
 beforeAll(async () => {
@@ -14,25 +15,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A load answered 503 before the commit: decided not_applied once the request can no longer land. */
-async function notAppliedLoad(code: string, cents: number): Promise<string> {
+/**
+ * A load line (a one-line order) answered 503 before the commit: the line is being checked, its row
+ * uncertain, decided not_applied once the request can no longer land; then the order is cancelled
+ * (one open order per cashier). `freeCreditPercentage` absent: the merchant's own rate applies.
+ */
+async function notAppliedLine(code: string, cents: number, freeCreditPercentage?: number): Promise<string> {
   t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, status: 503, times: 1 });
-  const err = await t.h.fail('charge.load', { code, amountCents: cents, freeCreditPercentage: 0 });
-  expect(err.code).toBe('uncertain');
-  const id = journalIdOf(err);
+  const line = { kind: 'load' as const, code, amountCents: cents, ...(freeCreditPercentage === undefined ? {} : { freeCreditPercentage }) };
+  const s = await stepByOrder(t.h.call, line);
+  expect(s.line.state).toBe('checking');
+  const id = stepEntry(s).id;
+  expect(stepEntry(s).state).toBe('uncertain');
   expect(await t.settled(id)).toBe('not_applied');
+  expect((await t.h.call('order.cancel', { orderId: s.order.id })).order.state).toBe('cancelled');
   return id;
 }
 
-/** A load without a free-credit override (the merchant's own rate applies), answered 503 before the commit. */
-async function notAppliedDefaultLoad(code: string, cents: number): Promise<string> {
-  t.sb.faults.add({ method: 'POST', path: `/v1/vouchers/${code}/charge.json`, status: 503, times: 1 });
-  const err = await t.h.fail('charge.load', { code, amountCents: cents });
-  expect(err.code).toBe('uncertain');
-  const id = journalIdOf(err);
-  expect(await t.settled(id)).toBe('not_applied');
-  return id;
-}
+/** A load with no free credit (0 stated), not applied. */
+const notAppliedLoad = (code: string, cents: number) => notAppliedLine(code, cents, 0);
+
+/** A load without a free-credit override, not applied. */
+const notAppliedDefaultLoad = (code: string, cents: number) => notAppliedLine(code, cents);
 
 /** The same call with our own key, as the service would commit a request it got long ago. */
 async function lateCommit(path: string, body: unknown): Promise<void> {
@@ -76,7 +80,7 @@ describe('a row decided not applied', () => {
 
   it("a load with the merchant's free credit after an answered load named the rate: re-opened; another rise is not this load", async () => {
     // An answered load without override: its answer names the merchant's free credit (1.00 on 10.00).
-    const told = await t.h.call('charge.load', { code: 'DEMOTRAIN003', amountCents: 1000 });
+    const told = await loadStep(t.h.call, 'DEMOTRAIN003', 1000);
     expect(told).toMatchObject({ state: 'succeeded', freeCreditCents: 100 });
 
     const code = 'DEMOTRAIN004';
@@ -114,18 +118,19 @@ describe('a row decided not applied', () => {
     const code = 'DEMOTRAIN009';
     const opening = await t.balance(code);
     const id = await notAppliedLoad(code, 1100);
-    const ask = await t.h.fail('charge.load', { code, amountCents: 1100, freeCreditPercentage: 0 });
-    expect(ask.code).toBe('conflict');
-    expect(firstAttemptSchema.parse(ask.code === 'conflict' ? ask.details?.firstAttempt : undefined)).toMatchObject({
-      journalId: id,
-      kind: 'charge',
-      amountCents: 1100,
-    });
+    const load = { kind: 'load' as const, code, amountCents: 1100, freeCreditPercentage: 0 };
+    const ask = await stepByOrder(t.h.call, load);
+    expect(ask.line).toMatchObject({ state: 'refused', entries: [] });
+    expect(firstAttemptSchema.parse(ask.line.firstAttempt)).toMatchObject({ journalId: id, kind: 'charge', amountCents: 1100 });
     expect(await t.balance(code)).toBe(opening); // nothing was sent
+    await t.h.call('order.cancel', { orderId: ask.order.id });
     // Another amount is another step: no question.
-    expect((await t.h.call('charge.load', { code, amountCents: 1000, freeCreditPercentage: 0 })).state).toBe('succeeded');
-    const sent = await t.h.call('charge.load', { code, amountCents: 1100, freeCreditPercentage: 0, confirmRetryOf: id });
-    expect(sent.state).toBe('succeeded');
+    expect((await stepByOrder(t.h.call, { ...load, amountCents: 1000 })).line.state).toBe('done');
+    const again = await stepByOrder(t.h.call, load);
+    expect(again.line.state).toBe('refused');
+    await t.h.call('order.confirmRetry', { lineId: again.line.id, journalId: id });
+    const sent = (await t.h.call('order.finish', { orderId: again.order.id })).order;
+    expect(sent.lines[0]!.entries[0]!.state).toBe('succeeded');
     expect(await t.balance(code)).toBe(opening + 2100);
   });
 

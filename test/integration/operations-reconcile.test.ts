@@ -1,6 +1,7 @@
 // Uncertain outcomes through core.dispatch: the built-in service commits then drops the
-// connection, fails with a 5xx before committing, or answers too late. The step ends `uncertain`,
-// the voucher is locked, and the reconciler settles it from what the service says. Background runs
+// connection, fails with a 5xx before committing, or answers too late. The step ends `uncertain`
+// (a line of an order: being checked, the order left open), the voucher is locked, and the
+// reconciler settles it from what the service says. Background runs
 // are kept away (manual timers); journal.reconcile forces a run, and the core's clock is moved past
 // the settle window where a test needs "the request can no longer land".
 import { listAudit } from '../../electron/core/store/audit';
@@ -9,6 +10,8 @@ import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { manualTimers } from '../../electron/core/clock';
 import { startCore, type CoreHarness } from '../helpers/core-harness';
 import { journalIdOf } from '../helpers/error-details';
+import { stepByOrder, stepEntry, type OrderStep } from '../helpers/order-steps';
+import type { NewOrderLine } from '../../electron/core/contract';
 
 const SETTLE_MS = 600_000;
 let skipped = 0;
@@ -36,6 +39,19 @@ afterAll(async () => {
   await sb.close();
 });
 
+/** A one-line order whose step's answer is lost: the line is being checked, its row uncertain. */
+async function uncertainLine(line: NewOrderLine): Promise<OrderStep & { id: string }> {
+  const s = await stepByOrder(h.call, line);
+  expect(s.line.state).toBe('checking');
+  expect(stepEntry(s).state).toBe('uncertain');
+  return { ...s, id: stepEntry(s).id };
+}
+
+/** Finishes the order once its line's step is settled. */
+async function finishAfter(s: OrderStep): Promise<void> {
+  expect((await h.call('order.finish', { orderId: s.order.id })).order.state).toBe('finished');
+}
+
 async function balance(code: string): Promise<number | null | undefined> {
   return (await h.call('voucher.lookup', { code })).redeem?.balanceCents;
 }
@@ -49,7 +65,7 @@ describe('reconciler', () => {
     const id = journalIdOf(err);
     expect((await h.call('journal.get', { id })).state).toBe('uncertain');
     expect((await h.call('voucher.lookup', { code: 'DEMOTRAIN001' })).locked).toBe(true);
-    expect((await h.fail('charge.load', { code: 'DEMOTRAIN001', amountCents: 100 })).code).toBe('locked');
+    expect((await h.fail('order.addLine', { line: { kind: 'load', code: 'DEMOTRAIN001', amountCents: 100 } })).code).toBe('locked');
     const pv = (await h.call('order.get', { orderId: p.id })).order;
     expect(pv).toMatchObject({ checkingCents: 2000, paidCents: 0 });
     const sum = await h.call('journal.reconcile', {});
@@ -64,30 +80,29 @@ describe('reconciler', () => {
 
   it('5xx before commit on a load: uncertain, then not_applied; the voucher is free again', async () => {
     sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/charge.json', status: 503, times: 1 });
-    const err = await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 });
-    expect(err.code).toBe('uncertain');
+    const load = { kind: 'load' as const, code: 'DEMOTRAIN002', amountCents: 1500 };
+    const s = await uncertainLine(load);
     // At once, the request could still land: the balance is seen unmoved, the row stays uncertain.
     expect(await h.call('journal.reconcile', {})).toMatchObject({ checked: 1, notApplied: 0, stillUncertain: 1 });
-    expect((await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 })).code).toBe('locked');
+    expect((await h.fail('order.addLine', { line: load })).code).toBe('locked');
     skipPastSettle();
     await h.call('journal.reconcile', {});
-    const id = journalIdOf(err);
+    const id = s.id;
     expect((await h.call('journal.get', { id })).state).toBe('not_applied');
     expect(await balance('DEMOTRAIN002')).toBe(5000);
-    // The same load again asks first (the first attempt is shown), then goes.
-    expect(await h.fail('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500 })).toMatchObject({
-      code: 'conflict',
-      details: { firstAttempt: expect.objectContaining({ journalId: id }) },
-    });
-    const ok = await h.call('charge.load', { code: 'DEMOTRAIN002', amountCents: 1500, confirmRetryOf: id });
-    expect(ok.state).toBe('succeeded');
+    // The same load again (finishing the order again) asks first, the first attempt shown; confirmed, it goes.
+    const asked = (await h.call('order.finish', { orderId: s.order.id })).order;
+    expect(asked.lines[0]).toMatchObject({ state: 'refused', firstAttempt: expect.objectContaining({ journalId: id }) });
+    await h.call('order.confirmRetry', { lineId: s.line.id, journalId: id });
+    const ok = (await h.call('order.finish', { orderId: s.order.id })).order;
+    expect(ok.state).toBe('finished');
+    expect(ok.lines[0]!.entries.at(-1)?.state).toBe('succeeded');
   });
 
   it('an answer later than the timeout: uncertain, then the cashier decides on the facts (the service lists no loads)', async () => {
     sb.faults.add({ method: 'POST', path: '/v1/vouchers/*/charge.json', latencyMs: 700, times: 1 });
-    const err = await h.fail('charge.load', { code: 'DEMOTRAIN003', amountCents: 1000, freeCreditPercentage: 0 });
-    expect(err.code).toBe('uncertain');
-    const id = journalIdOf(err);
+    const s = await uncertainLine({ kind: 'load', code: 'DEMOTRAIN003', amountCents: 1000, freeCreditPercentage: 0 });
+    const id = s.id;
     // The service commits after the terminal gave up: wait until the balance shows it.
     await expect.poll(() => fetchBalance('DEMOTRAIN003'), { timeout: 3000 }).toBe(6000);
     // A rise by the amount may be another till's load: never taken as ours, nor asked before the deadline.
@@ -100,6 +115,7 @@ describe('reconciler', () => {
     });
     const row = await h.call('journal.decide', { id, outcome: 'succeeded' });
     expect(row).toMatchObject({ state: 'succeeded' });
+    await finishAfter(s);
     // Without a token, the load is cancelled with the legacy form (amount), which the service accepts.
     const undo = await h.call('charge.cancel', { journalId: row.id });
     expect(undo).toMatchObject({ state: 'succeeded', balanceAfterCents: 5000 });
@@ -107,25 +123,24 @@ describe('reconciler', () => {
 
   it('activation dropped after commit is confirmed by the activate status', async () => {
     sb.faults.add({ method: 'POST', path: '/v1/depot_vouchers/*/activate.json', dropAfterCommit: true, times: 1 });
-    const err = await h.fail('depot.activate', { code: 'DEMODEPOTBON' });
-    expect(err.code).toBe('uncertain');
+    const s = await uncertainLine({ kind: 'stock', code: 'DEMODEPOTBON' });
     await h.call('journal.reconcile', {});
-    expect((await h.call('journal.get', { id: journalIdOf(err) })).state).toBe('succeeded');
+    expect((await h.call('journal.get', { id: s.id })).state).toBe('succeeded');
+    await finishAfter(s);
   });
 
   it('a single-use promo code dropped after commit is confirmed by its status', async () => {
     sb.faults.add({ method: 'POST', path: '/v1/promo_codes/*/redeem.json', dropAfterCommit: true, times: 1 });
-    const err = await h.fail('promo.redeem', { code: 'WILLKOMMEN10' });
-    expect(err.code).toBe('uncertain');
+    const s = await uncertainLine({ kind: 'promo', code: 'WILLKOMMEN10' });
     await h.call('journal.reconcile', {});
-    expect((await h.call('journal.get', { id: journalIdOf(err) })).state).toBe('succeeded');
+    expect((await h.call('journal.get', { id: s.id })).state).toBe('succeeded');
+    await finishAfter(s);
   });
 
   it('a voucher order without answer needs the cashier; the decision is audited and unlocks', async () => {
     sb.faults.add({ method: 'POST', path: '/v1/giftvoucher/voucher_orders.json', dropAfterCommit: true, times: 1 });
-    const err = await h.fail('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 3000 }], language: 'de' });
-    expect(err.code).toBe('uncertain');
-    const id = journalIdOf(err);
+    const s = await uncertainLine({ kind: 'codes', productId: 'vt-value', unitPriceCents: 3000, quantity: 1, language: 'de' });
+    const id = s.id;
     // The facts cannot decide, but the order could still land: no decision is asked for yet.
     expect((await h.call('journal.reconcile', {})).needsDecision).toBe(0);
     skipPastSettle();
@@ -137,6 +152,7 @@ describe('reconciler', () => {
     const decided = await h.call('journal.decide', { id, outcome: 'succeeded', note: 'seen in back office' });
     expect(decided.state).toBe('succeeded');
     expect((await h.fail('journal.decide', { id, outcome: 'not_applied' })).code).toBe('conflict');
+    await finishAfter(s);
     // The decision is audited with who made it (here the open till: no cashier PIN on this terminal).
     expect(listAudit(h.core.runtime.db).filter((a) => a.action === 'journal.decide' && a.subject === id)).toEqual([
       expect.objectContaining({ actor: 'open till', details: { outcome: 'succeeded', note: 'seen in back office' } }),

@@ -1,7 +1,13 @@
-// Sales, promo codes and tickets through core.dispatch against the built-in service over HTTP.
+// Sales, promo codes and tickets through core.dispatch against the built-in service over HTTP
+// (code sales and promo codes as lines of the basket's order).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJournalRow } from '../../electron/core/store/journal';
 import { fileCore } from '../helpers/file-core';
+import { promoStep, stepByOrder, stepEntry } from '../helpers/order-steps';
+
+/** A codes line of one voucher of `productId`. */
+const codes = (productId: string, unitPriceCents: number) =>
+  ({ kind: 'codes', productId, unitPriceCents, quantity: 1, language: 'de' }) as const;
 
 const h = fileCore();
 beforeAll(async () => {
@@ -27,7 +33,7 @@ describe('sell vouchers as codes', () => {
     // Kept briefly: the catalog now shows what was read.
     const after = (await h.call('sale.catalog', {})).items.find((i) => i.id === 'vt-soldout');
     expect(after).toMatchObject({ soldOut: true, remainingContingent: 0 });
-    const refused = await h.fail('sale.order', { lines: [{ productId: 'vt-soldout', unitPriceCents: 12000 }], language: 'de' });
+    const refused = await h.fail('order.addLine', { line: codes('vt-soldout', 12000) });
     expect(refused).toMatchObject({ code: 'invalid_input', message: expect.stringContaining('sold out') });
   });
 
@@ -36,65 +42,71 @@ describe('sell vouchers as codes', () => {
     expect(cat.fetchedAt).not.toBeNull();
     const value = cat.items.find((i) => i.id === 'vt-value');
     expect(value).toMatchObject({ kind: 'value_voucher' });
-    const sale = await h.call('sale.order', {
-      lines: [
-        { productId: 'vt-value', unitPriceCents: 5000 },
-        { productId: 'vt-spa', unitPriceCents: 18900 },
-      ],
-      language: 'de',
-    });
-    expect(sale.entry).toMatchObject({
-      kind: 'order',
-      state: 'succeeded',
-      amountCents: 23900,
-      externalId: sale.orderId,
-      cancellable: true,
-    });
-    expect(sale.vouchers).toHaveLength(2);
-    expect(sale.vouchers[0]?.codeFormatted).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    // Two codes lines of one order: a voucher order each at the service.
+    await h.call('order.addLine', { line: codes('vt-value', 5000) });
+    const done = await stepByOrder(h.call, codes('vt-spa', 18900));
+    expect(done.order.state).toBe('finished');
+    expect(done.order.lines.map((l) => [l.state, l.entries[0]?.amountCents, l.vouchers.length])).toEqual([
+      ['done', 5000, 1],
+      ['done', 18900, 1],
+    ]);
+    const entry = stepEntry(done);
+    const orderId = entry.externalId ?? '';
+    expect(entry).toMatchObject({ kind: 'order', state: 'succeeded', amountCents: 18900, cancellable: true });
+    expect(orderId).not.toBe('');
+    expect(done.line.vouchers[0]?.codeFormatted).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     // The service's own word on the voucher order (no screen asks it: the journal's undo does).
-    expect((await h.core.runtime.service!.ordering.orderInfo(sale.orderId)).can_be_cancelled).toBe(true);
-    const undo = await h.call('sale.cancel', { journalId: sale.entry.id });
+    expect((await h.core.runtime.service!.ordering.orderInfo(orderId)).can_be_cancelled).toBe(true);
+    const undo = await h.call('sale.cancel', { journalId: entry.id });
     expect(undo).toMatchObject({ kind: 'delete_order', state: 'succeeded' });
     expect(getJournalRow(h.core.runtime.db, undo.id)).toMatchObject({
-      refId: sale.entry.id,
-      request: { order_id: sale.orderId },
-      externalId: sale.orderId,
-      amountCents: 23900,
+      refId: entry.id,
+      request: { order_id: orderId },
+      externalId: orderId,
+      amountCents: 18900,
     });
-    expect((await h.call('journal.get', { id: sale.entry.id })).cancellable).toBe(false);
-    expect((await h.fail('sale.cancel', { journalId: sale.entry.id })).code).toBe('conflict');
+    expect((await h.call('journal.get', { id: entry.id })).cancellable).toBe(false);
+    expect((await h.fail('sale.cancel', { journalId: entry.id })).code).toBe('conflict');
   });
 
   it('checks price rules before sending', async () => {
-    const low = await h.fail('sale.order', { lines: [{ productId: 'vt-value', unitPriceCents: 1000 }], language: 'de' });
+    const low = await h.fail('order.addLine', { line: codes('vt-value', 1000) });
     expect(low.code).toBe('invalid_input');
-    const pkg = await h.fail('sale.order', { lines: [{ productId: 'vt-spa', unitPriceCents: 10000 }], language: 'de' });
+    const pkg = await h.fail('order.addLine', { line: codes('vt-spa', 10000) });
     expect(pkg).toMatchObject({ code: 'invalid_input' });
-    expect((await h.call('journal.today', {})).entries.filter((e) => e.kind === 'order')).toHaveLength(1);
+    // Only the two voucher orders of the sale above.
+    expect((await h.call('journal.today', {})).entries.filter((e) => e.kind === 'order')).toHaveLength(2);
+    expect((await h.call('order.current', {})).order).toBeNull();
   });
 
   it('journals a refusal by the service as failed', async () => {
-    const err = await h.fail('sale.order', { lines: [{ productId: 'vt-unknown', unitPriceCents: 5000 }], language: 'de' });
-    expect(['service_refused', 'not_found']).toContain(err.code);
+    // Not in the catalog: nothing to check when added, the service refuses it at finish.
+    const refused = await stepByOrder(h.call, codes('vt-unknown', 5000));
+    expect(refused.line.state).toBe('refused');
+    expect(['service_refused', 'not_found']).toContain(refused.order.stoppedAt?.code);
     const orders = (await h.call('journal.today', {})).entries.filter((e) => e.kind === 'order');
-    expect(orders[0]).toMatchObject({ state: 'failed' });
+    expect(orders[0]).toMatchObject({ id: stepEntry(refused).id, state: 'failed' });
+    await h.call('order.cancel', { orderId: refused.order.id });
   });
 });
 
 describe('promo codes', () => {
   it('redeems and cancels a promo code', async () => {
-    const r = await h.call('promo.redeem', { code: 'SOMMER20', reference: 'R123' });
+    // On an order of goods 50.00: the promo line is its discount.
+    const redeemed = await promoStep(h.call, 'SOMMER20', 5000);
+    expect(redeemed.line.amountCents).toBeLessThan(0);
+    expect(redeemed.order.totalCents).toBe(5000 + redeemed.line.amountCents);
+    const r = stepEntry(redeemed);
     expect(r).toMatchObject({ kind: 'promo_redeem', state: 'succeeded', cancellable: true });
     const c = await h.call('promo.cancel', { journalId: r.id });
     expect(c).toMatchObject({ kind: 'promo_cancel', state: 'succeeded' });
   });
 
   it('refuses an expired or used-up code with the service reason, before journaling', async () => {
-    const expired = await h.fail('promo.redeem', { code: 'ABGELAUFEN' });
+    const expired = await h.fail('order.addLine', { line: { kind: 'promo', code: 'ABGELAUFEN' } });
     expect(expired.code).toBe('service_refused');
-    await h.call('promo.redeem', { code: 'WILLKOMMEN10' });
-    const used = await h.fail('promo.redeem', { code: 'WILLKOMMEN10' });
+    expect(stepEntry(await promoStep(h.call, 'WILLKOMMEN10')).state).toBe('succeeded');
+    const used = await h.fail('order.addLine', { line: { kind: 'promo', code: 'WILLKOMMEN10' } });
     expect(used.code).toBe('service_refused');
     expect((await h.call('journal.byCode', { code: 'ABGELAUFEN' })).entries).toEqual([]);
     expect((await h.fail('order.addLine', { line: { kind: 'promo', code: 'bad code!' } })).code).toBe('invalid_input');

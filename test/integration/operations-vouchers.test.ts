@@ -5,6 +5,7 @@ import type { JournalEntry } from '../../electron/core/contract';
 import { listAll } from '../../electron/core/store/journal';
 import { fileCore } from '../helpers/file-core';
 import { sellByVoucher } from '../helpers/sales';
+import { activateStep, stepByOrder, stepEntry } from '../helpers/order-steps';
 
 const events: JournalEntry[] = [];
 const finals: string[] = [];
@@ -113,8 +114,9 @@ describe('a sale paid with vouchers', () => {
     h.core.runtime.state.online = false;
     try {
       expect((await h.fail('order.addTender', { tender: { kind: 'voucher', code: 'DEMOTRAIN004' } })).code).toBe('offline');
-      expect((await h.fail('charge.load', { code: 'DEMOTRAIN004', amountCents: 100 })).code).toBe('offline');
-      expect((await h.fail('depot.activate', { code: 'DEMODEPOTFIX' })).code).toBe('offline');
+      expect((await h.fail('order.addLine', { line: { kind: 'load', code: 'DEMOTRAIN004', amountCents: 100 } })).code).toBe('offline');
+      expect((await h.fail('order.addLine', { line: { kind: 'stock', code: 'DEMODEPOTFIX' } })).code).toBe('offline');
+      expect((await h.call('order.current', {})).order?.lines).toHaveLength(1);
     } finally {
       h.core.runtime.state.online = true;
     }
@@ -123,7 +125,8 @@ describe('a sale paid with vouchers', () => {
 
 describe('load voucher (charge)', () => {
   it('loads with free credit and cancels with the token', async () => {
-    const load = await h.call('charge.load', { code: 'DEMOTRAIN005', amountCents: 2000, paymentId: 'cash', freeCreditPercentage: 10 });
+    const line = { kind: 'load' as const, code: 'DEMOTRAIN005', amountCents: 2000, freeCreditPercentage: 10 };
+    const load = stepEntry(await stepByOrder(h.call, line, 'cash'));
     expect(load).toMatchObject({
       kind: 'charge',
       state: 'succeeded',
@@ -137,12 +140,23 @@ describe('load voucher (charge)', () => {
     expect((await h.fail('charge.cancel', { journalId: load.id })).code).toBe('conflict');
   });
 
-  it('refuses a load the service refuses and journals it as failed', async () => {
-    const err = await h.fail('charge.load', { code: 'DEMOPACKAGE1', amountCents: 1000 });
+  it('refuses a voucher that cannot be loaded when the line is added, with the service reason, journaling nothing', async () => {
+    const err = await h.fail('order.addLine', { line: { kind: 'load', code: 'DEMOPACKAGE1', amountCents: 1000 } });
     expect(err.code).toBe('service_refused');
-    const rows = await h.call('journal.byCode', { code: 'DEMOPACKAGE1' });
-    expect(rows.entries[0]).toMatchObject({ kind: 'charge', state: 'failed' });
+    expect(err.message).not.toBe('');
+    expect((await h.call('journal.byCode', { code: 'DEMOPACKAGE1' })).entries).toEqual([]);
+    expect((await h.call('order.current', {})).order).toBeNull();
+  });
+
+  it('journals a load the service refuses at finish as failed; the line says why', async () => {
+    const fault = h.sb.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN006/charge.json', status: 422, times: 1 });
+    const refused = await stepByOrder(h.call, { kind: 'load', code: 'DEMOTRAIN006', amountCents: 1000 });
+    h.sb.faults.remove(fault);
+    expect(refused.line).toMatchObject({ state: 'refused', message: expect.any(String) });
+    const rows = await h.call('journal.byCode', { code: 'DEMOTRAIN006' });
+    expect(rows.entries[0]).toMatchObject({ id: stepEntry(refused).id, kind: 'charge', state: 'failed' });
     expect(rows.entries[0]?.error).toBeTruthy();
+    await h.call('order.cancel', { orderId: refused.order.id });
   });
 });
 
@@ -150,9 +164,9 @@ describe('stock vouchers (depot)', () => {
   it('activates a fixed-amount voucher and deactivates it', async () => {
     const s = await h.call('depot.status', { code: 'DEMODEPOTFIX' });
     expect(s).toMatchObject({ canBeActivated: true, freeAmount: false, amountCents: 5000 });
-    const a = await h.call('depot.activate', { code: 'DEMODEPOTFIX' });
+    const a = await activateStep(h.call, 'DEMODEPOTFIX');
     expect(a).toMatchObject({ kind: 'activate', state: 'succeeded', amountCents: 5000 });
-    expect((await h.fail('depot.activate', { code: 'DEMODEPOTFIX' })).code).toBe('service_refused');
+    expect((await h.fail('order.addLine', { line: { kind: 'stock', code: 'DEMODEPOTFIX' } })).code).toBe('service_refused');
     expect((await h.call('depot.deactivateStatus', { code: 'DEMODEPOTFIX' })).canBeDeactivated).toBe(true);
     const d = await h.call('depot.deactivate', { code: 'DEMODEPOTFIX', reason: 'customer changed mind' });
     expect(d).toMatchObject({ kind: 'deactivate', state: 'succeeded', amountCents: 5000 });
@@ -160,8 +174,8 @@ describe('stock vouchers (depot)', () => {
   });
 
   it('needs an amount for a free-amount voucher', async () => {
-    expect((await h.fail('depot.activate', { code: 'DEMODEPOTFRE' })).code).toBe('invalid_input');
-    const a = await h.call('depot.activate', { code: 'DEMODEPOTFRE', amountCents: 4200 });
+    expect((await h.fail('order.addLine', { line: { kind: 'stock', code: 'DEMODEPOTFRE' } })).code).toBe('invalid_input');
+    const a = await activateStep(h.call, 'DEMODEPOTFRE', 4200);
     expect(a).toMatchObject({ state: 'succeeded', amountCents: 4200 });
   });
 });
