@@ -49,3 +49,14 @@ export async function loadStep(call: Call, code: string, amountCents: number, fr
 export async function activateStep(call: Call, code: string, amountCents?: number): Promise<JournalEntry> {
   return stepEntry(await stepByOrder(call, { kind: 'stock', code, ...(amountCents === undefined ? {} : { amountCents }) }));
 }
+
+/** A `Call` over a client answering result envelopes (an e2e page's helper client): a refusal throws, naming its code. */
+export function envelopeCall(
+  invoke: (method: string, input: unknown) => Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }>,
+): Call {
+  return async (method, input) => {
+    const r = await invoke(method, input);
+    if (!r.ok) throw new Error(`${method}: ${r.error?.code ?? 'error'} ${r.error?.message ?? ''}`);
+    return r.value as never;
+  };
+}
