@@ -3,14 +3,15 @@
 // display and the one receipt say so.
 import { addGoods, chf, openBasket, openCustomerDisplay, payWithVoucher, printedReceipts, voucher } from './basket-helpers';
 import { expect, test } from './fixtures';
-import { invoke } from './helpers-cashier';
+import { MANAGER_PIN } from './manager-helpers';
+import { pageInvoke } from './page-api';
+import { activateStep, envelopeCall } from '../helpers/order-steps';
 
 test('a line refused and removed gives the paying voucher its value back: on screen, on the display, on the receipt', async ({
   page,
   terminal,
 }) => {
   await openBasket(page, terminal);
-  const before = (await printedReceipts(page)).length;
   const basket = page.getByTestId('basket');
   await addGoods(page, 3000);
   await voucher(page, 'DEMODEPOTFIX');
@@ -18,8 +19,13 @@ test('a line refused and removed gives the paying voucher its value back: on scr
   await payWithVoucher(page, 'DEMOVALUE100');
   const display = await openCustomerDisplay(page, terminal);
 
-  // Meanwhile another till activates the same stock voucher: the line is refused at finish.
-  expect((await invoke(page, 'depot.activate', { code: 'DEMODEPOTFIX', paymentMethodId: 'cash' })).ok).toBe(true);
+  // Meanwhile another cashier (the manager, on a client of their own) sells the same stock voucher,
+  // with its own receipt: the line is refused at finish.
+  const sales = async () => (await printedReceipts(page)).filter((r) => r.includes('Verkauf'));
+  const other = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-other'));
+  await other('auth.setup', { name: 'Chefin', pin: MANAGER_PIN });
+  expect((await activateStep(other, 'DEMODEPOTFIX')).state).toBe('succeeded');
+  await expect.poll(async () => (await sales()).length).toBe(1);
   await page.getByTestId('finish-order').click();
   await page.getByTestId('remove-refused').click();
   await expect(basket.getByTestId('order-total')).toHaveText(chf('30.00'));
@@ -30,9 +36,9 @@ test('a line refused and removed gives the paying voucher its value back: on scr
 
   await page.getByTestId('finish-order').click();
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
-  const sales = async () => (await printedReceipts(page)).slice(before).filter((r) => r.includes('Verkauf'));
-  await expect.poll(async () => (await sales()).length).toBe(1);
-  const receipt = (await sales())[0] ?? [];
+  // One receipt for the order, after the other cashier's.
+  await expect.poll(async () => (await sales()).length).toBe(2);
+  const receipt = (await sales())[1] ?? [];
   expect(receipt.some((l) => /^Gutschein\s+CHF 30\.00$/.test(l))).toBe(true);
   expect(receipt.some((l) => /^ {2}Gutschein gutgeschrieben\s+CHF 50\.00$/.test(l))).toBe(true);
   expect(receipt.some((l) => /^ {2}Neues Guthaben\s+CHF 70\.00$/.test(l))).toBe(true);

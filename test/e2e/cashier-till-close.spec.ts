@@ -10,6 +10,8 @@ import { expect, openTerminal, test, type Terminal } from './fixtures';
 import { addGoods, openBasket, payByCardAndFinish } from './basket-helpers';
 import { typeAmount } from './helpers-cashier';
 import { api, apiAsManager, MANAGER_PIN, openManagerScreen, setUpManager, typePin } from './manager-helpers';
+import { pageInvoke } from './page-api';
+import { envelopeCall, stepByOrder, stepEntry } from '../helpers/order-steps';
 
 /** Opens `path` on a fresh page load (the page's session ends with it) and signs Anna in at the cashier's door. */
 async function signInAnna(page: Page, terminal: Terminal, path: string): Promise<void> {
@@ -25,7 +27,9 @@ test('a cashier counts and closes the till only while the setting allows it; aud
   await api(page, 'auth.setPin', { name: 'Anna', role: 'cashier', pin: '1357' }, manager);
   const users = await api<{ users: Array<{ id: string; name: string }> }>(page, 'auth.session', {}, 'e2e-anna');
   await api(page, 'auth.login', { userId: users.users.find((u) => u.name === 'Anna')?.id, pin: '1357' }, 'e2e-anna');
-  await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000, paymentMethodId: 'cash' }, 'e2e-anna');
+  // Anna's sale: a load of 20.00 paid in cash.
+  const anna = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-anna'));
+  stepEntry(await stepByOrder(anna, { kind: 'load', code: 'DEMOTRAIN002', amountCents: 2000 }, 'cash'));
 
   // Off: no way in from home; the screen itself says why.
   await signInAnna(page, terminal, '/');
@@ -41,6 +45,8 @@ test('a cashier counts and closes the till only while the setting allows it; aud
   await openTerminal(page, terminal, '/manager');
   await page.reload();
   await typePin(page, MANAGER_PIN);
+  // Signed in before the next screen is opened (a page load while the login is on its way loses it).
+  await expect(page.getByTestId('manager-home')).toBeVisible();
   await openManagerScreen(page, terminal, 'settings');
   const box = page.getByTestId('settings-cashier-may-close');
   await expect(box).toBeEnabled();

@@ -7,6 +7,8 @@ import { createServiceClient } from '../../electron/core/service';
 import { startSandbox } from '../../electron/sandbox';
 import { expect, openTerminal, test } from './fixtures';
 import { enterCode, expectNoSeriousAxe, goLive, invoke, openScreen, typeAmount } from './helpers-cashier';
+import { pageInvoke } from './page-api';
+import { envelopeCall, stepByOrder, stepEntry } from '../helpers/order-steps';
 
 test.use({ timings: { serviceTimeoutMs: 1500, reconcileSettleMs: 1000 } });
 
@@ -19,12 +21,13 @@ test('the decision panel names the other till; a load that did not happen is sen
     await openTerminal(page, terminal);
     await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
     const till2 = createServiceClient({ baseUrl: service.baseUrl, apiKey: service.keys['integration-2'] ?? '', logger: memoryLogger() });
+    // Our loads: one-line orders of the helper client (the manager since going live), paid by card.
+    const helper = envelopeCall((m, i) => pageInvoke(page, m, i));
 
-    // Our load lands, its answer is lost; till 2 redeems exactly that amount.
+    // Our load lands, its answer is lost (the line is being checked); till 2 redeems exactly that amount.
     service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN005/charge.json', dropAfterCommit: true, times: 1 });
-    expect((await invoke(page, 'charge.load', { code: 'DEMOTRAIN005', amountCents: 1500, freeCreditPercentage: 0 })).error).toMatchObject({
-      code: 'uncertain',
-    });
+    const lost = await stepByOrder(helper, { kind: 'load', code: 'DEMOTRAIN005', amountCents: 1500, freeCreditPercentage: 0 });
+    expect(lost.line.state).toBe('checking');
     await till2.vouchers.redeem('DEMOTRAIN005', { amount_in_cents: 1500 });
     await openScreen(page, terminal, 'journal');
     const row = page.getByTestId('journal-open').locator('[data-testid="journal-row"][data-kind="charge"]');
@@ -34,14 +37,17 @@ test('the decision panel names the other till; a load that did not happen is sen
     await expectNoSeriousAxe(page);
     await row.getByTestId('decide-succeeded').click();
     await expect(page.getByTestId('journal-open')).toHaveCount(0);
+    // Decided as done, the load's order finishes.
+    expect((await helper('order.finish', { orderId: lost.order.id })).order.state).toBe('finished');
 
-    // A load refused before the commit ends "did not happen"; the same load again asks first.
+    // A load refused before the commit ends "did not happen" (its order cancelled); the same load again asks first.
     service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN006/charge.json', status: 503, times: 1 });
-    const first = await invoke(page, 'charge.load', { code: 'DEMOTRAIN006', amountCents: 1200 });
-    const id = String(first.error?.details?.journalId);
+    const first = await stepByOrder(helper, { kind: 'load', code: 'DEMOTRAIN006', amountCents: 1200 });
+    const id = stepEntry(first).id;
     await expect
       .poll(async () => (await invoke(page, 'journal.get', { id })).value, { timeout: 30_000 })
       .toMatchObject({ state: 'not_applied' });
+    expect((await helper('order.cancel', { orderId: first.order.id })).order.state).toBe('cancelled');
     // In the basket the same load stops the finish at its line and asks first, with the first attempt.
     await openTerminal(page, terminal, '/load');
     await enterCode(page, 'DEMOTRAIN006');

@@ -1,16 +1,18 @@
 // Journal: 20+ rows on one 1024x768 screen, search by code, filter by kind and state.
 import { expect, openTerminal, test } from './fixtures';
-import { expectNoSeriousAxe, invoke, openScreen } from './helpers-cashier';
+import { expectNoSeriousAxe, openScreen } from './helpers-cashier';
 import { docScreenshot } from './doc-screenshots';
+import { pageInvoke } from './page-api';
+import { envelopeCall, loadStep } from '../helpers/order-steps';
 
 test('the journal shows 20+ rows at 1024x768 and finds a code; filters by kind and state', async ({ page, terminal }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await openTerminal(page, terminal, '/');
-  // 24 loads of CHF 1.00 over the ten training vouchers, one payment.
+  // 24 loads of CHF 1.00 over the ten training vouchers, each a sale paid by card.
+  const till = envelopeCall((m, i) => pageInvoke(page, m, i));
   for (let i = 0; i < 24; i++) {
     const code = `DEMOTRAIN${String((i % 10) + 1).padStart(3, '0')}`;
-    const r = await invoke(page, 'charge.load', { code, amountCents: 100 });
-    expect(r.ok, JSON.stringify(r)).toBe(true);
+    expect((await loadStep(till, code, 100)).state).toBe('succeeded');
   }
   await openScreen(page, terminal, 'journal');
   const rows = page.getByTestId('journal-row');

@@ -6,9 +6,11 @@ import type { Page } from '@playwright/test';
 import { startSandbox } from '../../electron/sandbox';
 import { expect, openTerminal, test } from './fixtures';
 import { expectNoSeriousAxe, goLive, openScreen } from './helpers-cashier';
-import { api, openManagerScreen, setUpManager } from './manager-helpers';
+import { openManagerScreen, setUpManager } from './manager-helpers';
+import { pageInvoke } from './page-api';
 import { addGoods, loadVoucher, openBasket, payWithVoucher, promoNeedingDecision, voucher } from './basket-helpers';
 import { docScreenshot } from './doc-screenshots';
+import { envelopeCall, loadStep } from '../helpers/order-steps';
 
 const sizes = [
   { name: 'wide', width: 1920, height: 1080 },
@@ -55,6 +57,12 @@ async function expectPanes(page: Page, size: Size, left: string, right: string, 
   }
 }
 
+/** A load of 20.00 onto DEMOTRAIN002, sold by the till's helper client (a load line paid by card). */
+async function loadTwenty(page: Page): Promise<void> {
+  const till = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-till'));
+  await loadStep(till, 'DEMOTRAIN002', 2000);
+}
+
 /** The screenshot of the screen as it is; at 1920×1080 also axe on the two-pane layout (zero serious/critical). */
 async function shot(page: Page, size: Size, name: string): Promise<void> {
   await docScreenshot(page, `${size.name}-${name}.png`);
@@ -99,7 +107,7 @@ for (const size of sizes) {
       try {
         await openTerminal(page, terminal);
         await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
-        await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
+        await loadTwenty(page);
         await promoNeedingDecision(page, terminal, service);
         await openScreen(page, terminal, 'journal');
         // Handed to the journal once the step can no longer land (the client's timeouts and the settle window).
@@ -115,7 +123,7 @@ for (const size of sizes) {
 
     test('manager: closing, settings, archive and users in two panes', async ({ page, terminal }) => {
       await setUpManager(page, terminal);
-      await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
+      await loadTwenty(page);
       await openManagerScreen(page, terminal, 'closing');
       await expect(page.getByTestId('closing-crosscheck')).toBeVisible();
       await expectPanes(page, size, 'closing-money-pane', 'closing-check-pane');

@@ -4,6 +4,8 @@ import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, apiAsManager, downloadText, openManagerScreen, setUpManager } from './manager-helpers';
+import { pageInvoke } from './page-api';
+import { activateStep, envelopeCall, loadStep } from '../helpers/order-steps';
 
 // Client timeouts 1.5 s and a 1 s settle window: the late commit below needs to wait out less.
 test.use({ timings: { serviceTimeoutMs: 1500, reconcileSettleMs: 1000 } });
@@ -54,9 +56,11 @@ test('day closing after a mixed day: open item first, totals, mismatches both wa
 
   // A mixed day at this till.
   await sell(page, 3000, 'DEMOTRAIN001');
-  await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
-  await api(page, 'depot.activate', { code: 'DEMODEPOTFIX' });
-  await expect(api(page, 'charge.load', { code: 'DEMOPACKAGE1', amountCents: 1000 })).rejects.toThrow(/service_refused/);
+  const till = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-till'));
+  await loadStep(till, 'DEMOTRAIN002', 2000);
+  await activateStep(till, 'DEMODEPOTFIX');
+  // A package voucher cannot be loaded: refused as its line is added.
+  await expect(loadStep(till, 'DEMOPACKAGE1', 1000)).rejects.toThrow(/order\.addLine: service_refused/);
   const paid = await sell(page, 2000, 'DEMOTRAIN003');
   // Behind the till's back: part of that payment undone, and a payment made on another device.
   const db = new Database(path.join(terminal.dataDir, 'terminal.db'), { readonly: true });

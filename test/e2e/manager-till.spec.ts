@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { typeAmount } from './helpers-cashier';
 import { api, apiAsManager, downloadText, openManagerScreen, setUpManager } from './manager-helpers';
+import { pageInvoke } from './page-api';
+import { envelopeCall, stepByOrder, stepEntry } from '../helpers/order-steps';
 
 interface Printed {
   receipts: Array<{ lines: string[] }>;
@@ -15,6 +17,12 @@ const printed = async (page: Page) => (await api<Printed>(page, 'print.printed',
 /** The printed receipts of one Z (its first print and its copies), oldest first. */
 const printedZ = async (page: Page, title: string) =>
   (await printed(page)).filter((r) => r.lines.some((l) => l.includes(title))).map((r) => r.lines);
+
+/** Loads `cents` onto `code` as a sale of the till's helper client: a load line paid by `paymentMethodId`, finished. */
+async function load(page: Page, code: string, cents: number, paymentMethodId: string): Promise<void> {
+  const till = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-till'));
+  stepEntry(await stepByOrder(till, { kind: 'load', code, amountCents: cents }, paymentMethodId));
+}
 
 /** Counts the drawer, shows the Z as it would be, confirms; answers the closed session's number. */
 async function closeTill(page: Page, countedCents: number, notes?: { valueCents: number; count: number }): Promise<number> {
@@ -38,7 +46,7 @@ test('counted 10.00 short: shown, printed and audited; the next load opens sessi
   terminal,
 }) => {
   await setUpManager(page, terminal);
-  await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000, paymentMethodId: 'cash' });
+  await load(page, 'DEMOTRAIN002', 2000, 'cash');
 
   await openManagerScreen(page, terminal, 'till');
   await expect(page.getByTestId('till-x-report').getByTestId('till-expected')).toHaveText(/CHF\s20\.00/);
@@ -60,7 +68,7 @@ test('counted 10.00 short: shown, printed and audited; the next load opens sessi
   await expect(page.getByTestId('audit-table').locator('tr[data-action="session.close"]')).toContainText('Chefin');
 
   // A load right after the close opens the next session and is in its X.
-  await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 500, paymentMethodId: 'cash' });
+  await load(page, 'DEMOTRAIN002', 500, 'cash');
   await openManagerScreen(page, terminal, 'till');
   const x = page.getByTestId('till-x-report');
   await expect(x).toHaveAttribute('data-number', String(number + 1));
@@ -87,8 +95,8 @@ test.describe('at 1024×768 in Italian', () => {
   test('drawer, card and difference in view without scrolling; no German method names; CSV words and codes', async ({ page, terminal }) => {
     await setUpManager(page, terminal);
     await api(page, 'settings.update', { uiLanguage: 'it', receiptLanguage: 'it' }, await apiAsManager(page));
-    await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000, paymentMethodId: 'cash' });
-    await api(page, 'charge.load', { code: 'DEMOTRAIN003', amountCents: 3000, paymentMethodId: 'card' });
+    await load(page, 'DEMOTRAIN002', 2000, 'cash');
+    await load(page, 'DEMOTRAIN003', 3000, 'card');
 
     await openManagerScreen(page, terminal, 'till');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cassa e rapporto Z');

@@ -8,6 +8,8 @@ import { addGoods } from './basket-helpers';
 import { expect, openTerminal, test, type Terminal } from './fixtures';
 import { expectNoSeriousAxe, openScreen, scan } from './helpers-cashier';
 import { api, openManagerScreen, setUpManager } from './manager-helpers';
+import { pageInvoke } from './page-api';
+import { envelopeCall, loadStep } from '../helpers/order-steps';
 
 let live: RunningSandbox;
 test.beforeAll(async () => {
@@ -31,7 +33,8 @@ test('a trained day never reaches the live closing, journal, undo or catalog', a
   await setUpManager(page, terminal);
   // Training: a purchase at the till and a load.
   await payWithVoucher(page, terminal, 3000, 'DEMOTRAIN001');
-  await api(page, 'charge.load', { code: 'DEMOTRAIN002', amountCents: 2000 });
+  const till = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-till'));
+  await loadStep(till, 'DEMOTRAIN002', 2000);
 
   // Going live through the settings screen (the other merchant's key: its own catalog).
   await openManagerScreen(page, terminal, 'settings');

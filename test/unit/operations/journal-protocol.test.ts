@@ -1,17 +1,19 @@
-// The journal protocol (a voucher tender of an order, a load) on a real in-memory SQLite with the real
-// migrations; the service client is real too, over a scripted transport (injected fetch).
+// The journal protocol (a voucher tender of an order, a load line of an order) on a real in-memory
+// SQLite with the real migrations; the service client is real too, over a scripted transport
+// (injected fetch).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../electron/common/log';
 import type { JournalEntry } from '../../../electron/core/contract';
+import type { Handlers } from '../../../electron/core/contract/calls';
 import { createEventBus } from '../../../electron/core/host/events';
-import { chargeHandlers } from '../../../electron/core/operations/charge';
 import { orderHandlers } from '../../../electron/core/operations/orders';
 import type { CoreRuntime } from '../../../electron/core/runtime';
 import { handRuntime } from '../../helpers/hand-runtime';
 import { createServiceClient, type FetchLike } from '../../../electron/core/service';
 import { openDatabase } from '../../../electron/core/store/database';
 import { getJournalRow, insertPending, listAll, transition } from '../../../electron/core/store/journal';
-import { journalIdOf } from '../../helpers/error-details';
+import { stepByOrder, stepEntry, type OrderStep } from '../../helpers/order-steps';
+import type { Call } from '../../helpers/sales';
 
 type Reply = { status: number; body: unknown } | 'drop' | 'refused';
 let script: Array<{ method: string; path: RegExp; reply: Reply }>;
@@ -47,6 +49,7 @@ const balance = (cents: number) => ({
     currency: 'CHF',
   },
 });
+const chargeable = { status: 200, body: { code: 'ABCDEFGHJKLM', can_be_charged: true, message: '' } };
 const on = (method: string, path: RegExp, reply: Reply) => script.push({ method, path, reply });
 
 beforeEach(() => {
@@ -80,6 +83,16 @@ const payWith = async (cents: number, code: string) => {
   await order()['order.addLine']({ line: { kind: 'goods', amountCents: cents } });
   return order()['order.addTender']({ tender: { kind: 'voucher', code } });
 };
+/** The order handlers as a typed call (all a one-line order needs). */
+const call: Call = async (method, input) =>
+  ((order() as Handlers)[method] as (i: unknown, ctx: { clientId: string }) => never)(input, { clientId: 't' });
+/** Loads `cents` onto the test voucher as a one-line order paid by card; the service answers the charge with `reply`. */
+async function load(cents: number, reply: Reply): Promise<OrderStep> {
+  on('GET', /charge_status\.json$/, chargeable);
+  on('GET', /balance\.json$/, balance(5000));
+  on('POST', /charge\.json$/, reply);
+  return stepByOrder(call, { kind: 'load', code: 'ABCDEFGHJKLM', amountCents: cents });
+}
 async function failure(p: Promise<unknown>): Promise<{ code: string; details?: Record<string, unknown> }> {
   return p.then(
     () => {
@@ -100,33 +113,29 @@ describe('journal protocol', () => {
     expect(row).toMatchObject({ state: 'succeeded', amountCents: 3000, balanceBefore: 5000, balanceAfter: 2000, redeemToken: 'tok-1' });
   });
 
-  it('a plain-text 400 is a definite refusal: failed, with the service sentence', async () => {
-    on('GET', /balance\.json$/, balance(5000));
-    on('POST', /charge\.json$/, { status: 400, body: 'Dieser Gutschein kann nicht aufgeladen werden.' });
-    const err = await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 500 }));
-    expect(err.code).toBe('service_refused');
+  it('a plain-text 400 is a definite refusal: failed, with the service sentence on the line', async () => {
+    const s = await load(500, { status: 400, body: 'Dieser Gutschein kann nicht aufgeladen werden.' });
+    expect(s.line).toMatchObject({ state: 'refused', message: 'Dieser Gutschein kann nicht aufgeladen werden.' });
+    expect(s.order.state).toBe('finishing');
     expect(listAll(rt.db)[0]).toMatchObject({ state: 'failed', error: 'Dieser Gutschein kann nicht aufgeladen werden.' });
   });
 
   it('a 5xx, a dropped connection or an unreadable answer is uncertain, never failed', async () => {
     const cases: Reply[] = [{ status: 502, body: '' }, 'drop', { status: 200, body: { unexpected: true } }];
     for (const [i, reply] of cases.entries()) {
-      on('GET', /balance\.json$/, balance(5000));
-      on('POST', /charge\.json$/, reply);
       // Another amount each time: the same load after "not applied" would first ask the cashier.
-      const err = await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 500 + i }));
-      expect(err.code).toBe('uncertain');
-      const row = getJournalRow(rt.db, journalIdOf(err));
+      const s = await load(500 + i, reply);
+      expect(s.line.state).toBe('checking');
+      const row = getJournalRow(rt.db, stepEntry(s).id);
       expect(row.state).toBe('uncertain');
       transition(rt.db, row.id, 'not_applied', {}, now);
+      await order()['order.cancel']({ orderId: s.order.id });
     }
   });
 
-  it('a refused connection proves nothing was sent: failed', async () => {
-    on('GET', /balance\.json$/, balance(5000));
-    on('POST', /charge\.json$/, 'refused');
-    const err = await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 500 }));
-    expect(err.code).toBe('offline');
+  it('a refused connection proves nothing was sent: failed, the line refused as unreachable', async () => {
+    const s = await load(500, 'refused');
+    expect(s.line).toMatchObject({ state: 'refused', messageId: 'unreachable' });
     expect(listAll(rt.db)[0]?.state).toBe('failed');
   });
 
@@ -134,9 +143,10 @@ describe('journal protocol', () => {
     insertPending(rt.db, { id: 'u1', kind: 'charge', code: 'ABCDEFGHJKLM', request: {}, terminal: 'T', now });
     transition(rt.db, 'u1', 'uncertain', {}, now);
     expect((await failure(payWith(1000, 'ABCDEFGHJKLM'))).code).toBe('locked');
-    expect((await failure(chargeHandlers(rt)['charge.load']({ code: 'ABCDEFGHJKLM', amountCents: 1 }))).code).toBe('locked');
+    const loadLine = (code: string) => order()['order.addLine']({ line: { kind: 'load', code, amountCents: 1 } });
+    expect((await failure(loadLine('ABCDEFGHJKLM'))).code).toBe('locked');
     rt.state.online = false;
-    expect((await failure(chargeHandlers(rt)['charge.load']({ code: 'ZZZZZZZZZZZZ', amountCents: 1 }))).code).toBe('offline');
+    expect((await failure(loadLine('ZZZZZZZZZZZZ'))).code).toBe('offline');
     expect(calls).toEqual([]);
   });
 });
