@@ -3,7 +3,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { enterCode, typeAmount } from './helpers-cashier';
-import { api } from './manager-helpers';
+import { api, MANAGER_PIN } from './manager-helpers';
+import { pageInvoke } from './page-api';
+import { activateStep, envelopeCall } from '../helpers/order-steps';
 import { openTerminal, type Terminal } from './fixtures';
 
 /** `CHF 12.50` as the screen writes it (a narrow or normal space after the currency). */
@@ -100,4 +102,20 @@ export async function promoNeedingDecision(page: Page, terminal: Terminal, servi
   await page.getByTestId('pay-card').click();
   await page.getByTestId('finish-order').click();
   await expect(promo).toHaveAttribute('data-state', 'checking', { timeout: 30_000 });
+}
+
+/** The receipts of sales printed so far. */
+export async function saleReceipts(page: Page): Promise<string[][]> {
+  return (await printedReceipts(page)).filter((r) => r.includes('Verkauf'));
+}
+
+/**
+ * Meanwhile another cashier (the manager, on a client of their own: an order of their own) sells
+ * stock voucher `code`; waits for that sale's receipt, the first.
+ */
+export async function stockSoldElsewhere(page: Page, code: string): Promise<void> {
+  const other = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-other'));
+  await other('auth.setup', { name: 'Chefin', pin: MANAGER_PIN });
+  expect((await activateStep(other, code)).state).toBe('succeeded');
+  await expect.poll(async () => (await saleReceipts(page)).length).toBe(1);
 }
