@@ -1,7 +1,8 @@
 // What the back office page reads beside the store day and the chain month: who signed in and the
 // stores they may read, each session of a store day with who closed it, the money per cashier and
 // the month's refunds, free credit and sales per group. Every money figure is a sum of the tills'
-// money facts (money-sql.ts); row-level security keeps a store login to its store.
+// money facts (money-sql.ts), read from the totals the store keeps (money_rollup, day_totals);
+// row-level security keeps a store login to its store.
 import type pg from 'pg';
 import type { OfficeMe, OfficeMoney, OfficeSession } from '../../core/contract/office';
 import { salesByGroupSql, tillMoneySql } from './money-sql';
@@ -88,7 +89,8 @@ export async function readMonthExtra(client: pg.ClientBase, from: string, to: st
   const where = (a: string) => `${a}.business_day >= $1::date AND ${a}.business_day < $2::date`;
   const keys = ['f.store_id', 'f.business_day AS day'];
   const { rows } = await client.query<MonthExtra>(
-    `WITH money AS (SELECT store_id, day, refunds, free_credit FROM (${tillMoneySql(where, keys)}) m),
+    `WITH money AS (SELECT store_id, business_day AS day, refunds, free_credit FROM day_totals
+                    WHERE business_day >= $1::date AND business_day < $2::date AND facts > 0),
           sales AS (SELECT store_id, day, grp, cents FROM (${salesByGroupSql(where, keys)}) s),
           per AS (
             SELECT store_id, day, sum(refunds) AS refunds, sum(free_credit) AS free_credit, NULL::text AS grp, 0::numeric AS cents
