@@ -29,11 +29,7 @@ const TILL_DAY = ['f.store_id', 'f.till_id', 'f.business_day AS day'];
  * vouchers accepted, refunds (all methods), free credit booked (never money). `keys`: the columns
  * grouped by instead (a cashier, a session).
  */
-export function tillMoneySql(
-  where: (alias: string) => string,
-  keys: string[] = TILL_DAY,
-  from: FactsSource = 'money_rollup',
-): string {
+export function tillMoneySql(where: (alias: string) => string, keys: string[] = TILL_DAY, from: FactsSource = 'money_rollup'): string {
   return `
     SELECT ${keys.join(', ')},
       coalesce(sum(${MONEY}) FILTER (WHERE f.kind IN ('tender', 'change', 'refund') AND f.method_kind = 'cash'), 0) AS cash,

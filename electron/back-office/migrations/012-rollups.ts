@@ -98,7 +98,8 @@ function rollTrigger(table: string, body: (src: Source, prune: boolean) => strin
 
 const DAY_EMPTY = 'r.facts = 0 AND r.orders = 0 AND r.sessions = 0';
 const addDays = (rows: string, prune: boolean) => addTo('day_totals', DAY_KEYS, DAY_SUMS, rows, DAY_EMPTY, prune);
-const addRollup = (rows: string, prune: boolean) => addTo('money_rollup', ROLLUP_KEYS, ['count', 'cents', 'facts'], rows, 'r.facts = 0', prune);
+const addRollup = (rows: string, prune: boolean) =>
+  addTo('money_rollup', ROLLUP_KEYS, ['count', 'cents', 'facts'], rows, 'r.facts = 0', prune);
 
 /** Read as the raw rows are: the till and the store login their store, the chain every store; nobody writes. */
 function rights(table: string): string {
