@@ -1,4 +1,4 @@
-// The kept totals (money_rollup, day_totals) against a till's own role and a store login: the till
+// The kept totals (money_rollup, day_sales, day_totals) against a till's own role and a store login: the till
 // writes none of their rows (insert, update, delete, truncate), switches off none of the triggers
 // that keep them and calls none of those triggers' functions; the till and the store login read
 // their own store's totals only, the chain every store's. The totals as the owner sees them are
@@ -13,7 +13,7 @@ import { journalBatch, journalRow, startTestStore, type TestStore } from '../hel
 let st: TestStore;
 const as: Record<string, pg.Client> = {};
 const tag = crypto.randomBytes(4).toString('hex');
-const ROLLUPS = ['day_totals', 'money_rollup'] as const;
+const ROLLUPS = ['day_totals', 'day_sales', 'money_rollup'] as const;
 
 /** The SQLSTATE a statement fails with (undefined: it did not fail). */
 const codeOf = (p: Promise<unknown>): Promise<string | undefined> =>
@@ -75,6 +75,9 @@ describe('the kept totals against a till and a store login', () => {
       `UPDATE money_rollup SET cents = 0`,
       `DELETE FROM money_rollup`,
       `TRUNCATE money_rollup`,
+      `INSERT INTO day_sales SELECT * FROM day_sales`,
+      `UPDATE day_sales SET cents = 0`,
+      `DELETE FROM day_sales`,
       `ALTER TABLE money_facts DISABLE TRIGGER money_facts_roll_insert`,
       `ALTER TABLE day_totals DISABLE ROW LEVEL SECURITY`,
       `SELECT store_roll_money_facts()`,

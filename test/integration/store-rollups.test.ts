@@ -1,4 +1,4 @@
-// The totals the store keeps as rows arrive (money_rollup, day_totals) against a full recount from
+// The totals the store keeps as rows arrive (money_rollup, day_sales, day_totals) against a full recount from
 // the raw rows, after every way rows reach the store: pushes of several tills of two stores, a
 // lost commit answer pushed again, a fact told again at a newer version (its day moved), a backup
 // restored elsewhere (and pushed to), a revoked till. Each time: not one row differs.

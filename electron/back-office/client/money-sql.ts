@@ -3,10 +3,11 @@
 // the change and what went back; vouchers are no money method and free credit is no tender, so
 // neither ever shows here. The store derives no money of its own. The pages read these sums over
 // `money_rollup` (the facts already summed per till, day, session, cashier, kind, group and method,
-// migration 012); over `money_facts` they are the recount that checks the rollup.
+// migration 012) and `day_sales` (what was sold per till, day and group); over `money_facts` they
+// are the sums of the raw rows (the recount, a benchmark's comparison).
 
-/** Where the facts are read: the rollup (the pages) or the raw rows (the recount). */
-export type FactsSource = 'money_rollup' | 'money_facts';
+/** Where the facts are read: the kept sums (the pages) or the raw rows. */
+export type FactsSource = 'money_rollup' | 'day_sales' | 'money_facts';
 
 /** Money moved by a method: taken (+), change and refunds (−). */
 const MONEY = `CASE f.kind WHEN 'tender' THEN f.cents ELSE -f.cents END`;
@@ -47,7 +48,7 @@ export function tillMoneySql(where: (alias: string) => string, keys: string[] = 
  * What was sold per group (goods, loads, activations, codeSales, tickets), net of its cancellations,
  * as the Z's lines of what was sold: one row per `keys` and `grp` with `cents`.
  */
-export function salesByGroupSql(where: (alias: string) => string, keys: string[], from: FactsSource = 'money_rollup'): string {
+export function salesByGroupSql(where: (alias: string) => string, keys: string[], from: FactsSource = 'day_sales'): string {
   return `
     SELECT ${keys.join(', ')}, f.grp, sum(CASE f.kind WHEN 'sale' THEN f.cents ELSE -f.cents END) AS cents
     FROM ${from} f WHERE ${where('f')} AND f.kind IN ('sale', 'cancel') AND f.grp IS NOT NULL

@@ -4,11 +4,13 @@ import type { StoreMigration } from './types';
  * Totals kept as rows arrive, so the chain month and the store day never sum raw rows:
  * - `money_rollup`: the money facts summed per till, business day, session, cashier, kind, group and
  *   method (`count` and `cents` summed, `facts`: how many facts). The store day's methods and
- *   cashiers, a session's money and the month's sales per group read it.
+ *   cashiers and a session's money read it.
+ * - `day_sales`: what was sold and cancelled per till, business day and group (the Z's lines of
+ *   what was sold). The month's sales per group read it.
  * - `day_totals`: per till and business day, the money as its Z tells it (money-sql.ts), the
  *   finished orders and their sales, the closed sessions and their cash difference. The chain month
- *   and the store day's tills read it.
- * Statement triggers with transition tables keep both in the push's own transaction (one grouped
+ *   and the store day's tills read it (an index-only scan of one store range after another).
+ * Statement triggers with transition tables keep them in the push's own transaction (one grouped
  * upsert per pushed statement, a row that falls to nothing is deleted), so they never drift from
  * the raw rows; the migration fills them from the rows already there. Nobody writes them but the
  * triggers (run as the owner); they are read as the raw rows are (the till and the store login
@@ -20,6 +22,7 @@ const MONEY = `CASE f.kind WHEN 'tender' THEN f.cents ELSE -f.cents END`;
 const MOVES = `f.kind IN ('tender', 'change', 'refund')`;
 
 const ROLLUP_KEYS = ['store_id', 'till_id', 'business_day', 'session_local_id', 'cashier', 'kind', 'grp', 'method', 'method_kind'];
+const SALES_KEYS = ['store_id', 'till_id', 'business_day', 'kind', 'grp'];
 const DAY_KEYS = ['store_id', 'till_id', 'business_day'];
 const DAY_SUMS = ['facts', 'cash', 'card', 'other', 'vouchers', 'refunds', 'free_credit', 'orders', 'sales', 'sessions', 'difference'];
 
@@ -31,6 +34,12 @@ const rollupOf = (src: Source) => `
   SELECT ${ROLLUP_KEYS.map((k) => `f.${k}`).join(', ')},
          sum(f.sign * f.count) AS count, sum(f.sign * f.cents) AS cents, sum(f.sign) AS facts
   FROM ${src} GROUP BY ${ROLLUP_KEYS.map((_, i) => i + 1).join(', ')}`;
+
+/** The sales and cancellations of a group of goods or a service (not of vouchers nor promotions) of `src`. */
+const salesOf = (src: Source) => `
+  SELECT ${SALES_KEYS.map((k) => `f.${k}`).join(', ')}, sum(f.sign * f.cents) AS cents, sum(f.sign) AS facts
+  FROM ${src} WHERE f.kind IN ('sale', 'cancel') AND f.grp IS NOT NULL AND f.grp NOT IN ('vouchers', 'promo')
+  GROUP BY ${SALES_KEYS.map((_, i) => i + 1).join(', ')}`;
 
 /** Per till and day, the money of the facts of `src` as its Z tells it (money-sql.ts tillMoneySql). */
 const factDaysOf = (src: Source) => `
@@ -100,6 +109,7 @@ const DAY_EMPTY = 'r.facts = 0 AND r.orders = 0 AND r.sessions = 0';
 const addDays = (rows: string, prune: boolean) => addTo('day_totals', DAY_KEYS, DAY_SUMS, rows, DAY_EMPTY, prune);
 const addRollup = (rows: string, prune: boolean) =>
   addTo('money_rollup', ROLLUP_KEYS, ['count', 'cents', 'facts'], rows, 'r.facts = 0', prune);
+const addSales = (rows: string, prune: boolean) => addTo('day_sales', SALES_KEYS, ['cents', 'facts'], rows, 'r.facts = 0', prune);
 
 /** Read as the raw rows are: the till and the store login their store, the chain every store; nobody writes. */
 function rights(table: string): string {
@@ -131,11 +141,20 @@ export const s012Rollups: StoreMigration = {
       count bigint NOT NULL,
       cents bigint NOT NULL,
       facts bigint NOT NULL,
-      UNIQUE NULLS NOT DISTINCT (till_id, business_day, session_local_id, cashier, kind, grp, method, method_kind)
+      UNIQUE NULLS NOT DISTINCT (till_id, session_local_id, business_day, cashier, kind, grp, method, method_kind)
     );
     CREATE INDEX money_rollup_store_day ON money_rollup (store_id, business_day);
-    CREATE INDEX money_rollup_session ON money_rollup (till_id, session_local_id);
-    CREATE INDEX money_rollup_day ON money_rollup (business_day);
+    CREATE TABLE day_sales (
+      store_id text NOT NULL,
+      till_id uuid NOT NULL,
+      business_day date NOT NULL,
+      kind text NOT NULL,
+      grp text NOT NULL,
+      cents bigint NOT NULL,
+      facts bigint NOT NULL,
+      PRIMARY KEY (till_id, business_day, kind, grp)
+    );
+    CREATE INDEX day_sales_store_day ON day_sales (store_id, business_day) INCLUDE (kind, grp, cents);
     CREATE TABLE day_totals (
       store_id text NOT NULL,
       till_id uuid NOT NULL,
@@ -143,17 +162,21 @@ export const s012Rollups: StoreMigration = {
       ${DAY_SUMS.map((s) => `${s} bigint NOT NULL`).join(', ')},
       PRIMARY KEY (till_id, business_day)
     );
-    CREATE INDEX day_totals_store_day ON day_totals (store_id, business_day);
-    CREATE INDEX day_totals_day ON day_totals (business_day) INCLUDE (store_id, ${DAY_SUMS.join(', ')});
+    CREATE INDEX day_totals_store_day ON day_totals (store_id, business_day) INCLUDE (${DAY_SUMS.join(', ')});
     ${rights('money_rollup')}
+    ${rights('day_sales')}
     ${rights('day_totals')}
 
-    ${rollTrigger('money_facts', (src, prune) => addRollup(rollupOf(src), prune) + addDays(factDaysOf(src), prune))}
+    ${rollTrigger(
+      'money_facts',
+      (src, prune) => addRollup(rollupOf(src), prune) + addSales(salesOf(src), prune) + addDays(factDaysOf(src), prune),
+    )}
     ${rollTrigger('orders', (src, prune) => addDays(orderDaysOf(src), prune))}
     ${rollTrigger('till_sessions', (src, prune) => addDays(sessionDaysOf(src), prune))}
 
     -- The rows already there.
     ${addRollup(rollupOf(all('money_facts')), false)}
+    ${addSales(salesOf(all('money_facts')), false)}
     ${addDays(`${factDaysOf(all('money_facts'))} UNION ALL ${orderDaysOf(all('orders'))} UNION ALL ${sessionDaysOf(all('till_sessions'))}`, false)}
   `,
 };
