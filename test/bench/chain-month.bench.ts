@@ -136,29 +136,40 @@ try {
   await reader.end();
   await chain.end();
 
-  // Ingest on top of the 10 million: 20 tills push at once through the real protocol, the totals on.
-  const pushers = await Promise.all(
-    Array.from({ length: INGEST_TILLS }, async (_, i) => {
-      const link = await store.enrol(shop(i * 17), `Till ingest ${i}`);
-      const client = new pg.Client({ connectionString: link.url });
-      await client.connect();
-      await beginPush(client, { head: INGEST_BATCHES * BATCH, backlog: INGEST_BATCHES * BATCH, since: null, version: 'bench' });
-      const batches = Array.from({ length: INGEST_BATCHES }, (_, b) => journalBatch(replicaRows(BATCH, 1 + b * BATCH)));
-      return { link, client, batches };
-    }),
-  );
+  // Ingest on top of the 10 million: 20 tills push at once through the real protocol, the totals
+  // kept; then 20 other tills with the totals' triggers off, for comparison only.
+  const rollTriggers = ['money_facts', 'orders', 'till_sessions'].flatMap((t) => [`${t} ${t}_roll_insert`, `${t} ${t}_roll_update`]);
+  const on = await ingest('on');
+  report('chain_ingest_rows_per_s', on, 'rows/s (journal rows with their money facts, totals kept)');
+  for (const t of rollTriggers) await store.owner.query(`ALTER TABLE ${t.replace(' ', ' DISABLE TRIGGER ')}`);
+  const off = await ingest('off');
+  for (const t of rollTriggers) await store.owner.query(`ALTER TABLE ${t.replace(' ', ' ENABLE TRIGGER ')}`);
+  report('chain_ingest_without_totals_rows_per_s', off, "rows/s (the same with the totals' triggers off, for comparison)");
+} finally {
+  await store.close();
+}
+
+/** Rows per second of 20 new tills pushing at once (each its own role and connection, batches of 500). */
+async function ingest(tag: string): Promise<number> {
+  const pushers = [];
+  for (let i = 0; i < INGEST_TILLS; i++) {
+    const link = await store.enrol(shop(i * 17), `Till ingest ${tag} ${i}`);
+    const client = new pg.Client({ connectionString: link.url });
+    await client.connect();
+    await beginPush(client, { head: INGEST_BATCHES * BATCH, backlog: INGEST_BATCHES * BATCH, since: null, version: 'bench' });
+    const batches = Array.from({ length: INGEST_BATCHES }, (_, b) => journalBatch(replicaRows(BATCH, 1 + b * BATCH)));
+    pushers.push({ link, client, batches });
+  }
   const facts = pushers.reduce((n, p) => n + p.batches.reduce((m, b) => m + (b.moneyFacts?.length ?? 0), 0), 0);
-  const ti = performance.now();
+  const t = performance.now();
   await Promise.all(
     pushers.map(async ({ link, client, batches }) => {
       for (const b of batches) await pushBatch(client, link, b);
     }),
   );
-  const ingest = (performance.now() - ti) / 1000;
+  const took = (performance.now() - t) / 1000;
   const rows = INGEST_TILLS * INGEST_BATCHES * BATCH;
-  console.log(`${rows} journal rows and their ${facts} money facts from ${INGEST_TILLS} tills in ${ingest.toFixed(2)} s`);
-  report('chain_ingest_rows_per_s', Math.round(rows / ingest), 'rows/s (journal rows, with their money facts, totals kept)');
+  console.log(`totals ${tag}: ${rows} journal rows and their ${facts} money facts from ${INGEST_TILLS} tills in ${took.toFixed(2)} s`);
   await Promise.all(pushers.map((p) => p.client.end()));
-} finally {
-  await store.close();
+  return Math.round(rows / took);
 }
