@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { backupStore } from '../../electron/back-office/backup';
 import { restoreStore } from '../../electron/back-office/restore';
-import { revokeTill } from '../../electron/back-office/enrol';
+import { enrolTill, revokeTill } from '../../electron/back-office/enrol';
+import { migrateStore } from '../../electron/back-office/migrate';
+import { decodeStoreLink } from '../../electron/back-office/client/link';
 import { recountTotals } from '../../electron/back-office/recount';
 import { beginPush, pushBatch } from '../../electron/back-office/client/push';
 import type { MoneyFactReplica } from '../../electron/back-office/client/replica';
@@ -141,6 +143,31 @@ describe('the kept totals equal a recount from the raw rows', () => {
     relink(t1, url);
     await t1.sellOrder({ goodsCents: 1200, cashGivenCents: 1500 });
     expect(await t1.push()).toMatchObject({ state: 'connected', backlog: 0 });
+    await expectRecount(restored);
+  });
+
+  it('a store from before the totals: the migration fills them, also after a restore of its backup', async () => {
+    const url = await emptyDatabase(st.ownerUrl);
+    const old = await connect(url);
+    await migrateStore(old, { upTo: 11 });
+    const tillUrl = new URL(url);
+    tillUrl.username = '';
+    tillUrl.password = '';
+    const enrolled = await enrolTill(old, { store: 'thun', till: 'Kasse 1', tillUrl: tillUrl.toString(), codeKey: 'k'.repeat(43) });
+    const link = decodeStoreLink(enrolled.secret)!;
+    const c = await connect(link.url);
+    await beginPush(c, { head: 10, backlog: 0, since: null, version: 'test' });
+    const load = (id: string, v: number, cents: number) =>
+      journalRow(id, v, { kind: 'charge', amount_cents: cents, payment_method: 'cash', payment_kind: 'cash' });
+    await pushBatch(c, link, journalBatch([load('a', 1, 5000), load('b', 2, 2500), journalRow('c', 3)]));
+    const file = path.join(tmp, 'before-totals.vtsb');
+    await backupStore(old, file);
+    await migrateStore(old);
+    await expectRecount(old);
+    const { rows } = await old.query<{ cash: number }>(`SELECT cash::int FROM day_totals WHERE store_id = 'thun'`);
+    expect(rows).toEqual([{ cash: 7500 }]);
+    const restored = await connect(await emptyDatabase(st.ownerUrl));
+    expect((await restoreStore(restored, file)).applied).toEqual([12]);
     await expectRecount(restored);
   });
 
