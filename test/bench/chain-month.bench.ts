@@ -6,7 +6,7 @@
 // Goals: chain month < 200 ms, store day < 20 ms, ingest >= 20,000 rows/s.
 // Run: npm run bench -- chain-month   (CHAIN_MONTH_ROWS=1000000 for a quicker run)
 import pg from 'pg';
-import { readChainMonth } from '../../electron/back-office/client/chain';
+import { CHAIN_MONTH_SQL, readChainMonth } from '../../electron/back-office/client/chain';
 import { tillMoneySql } from '../../electron/back-office/client/money-sql';
 import { readMonthExtra } from '../../electron/back-office/client/office-day';
 import { beginPush, pushBatch } from '../../electron/back-office/client/push';
@@ -101,6 +101,9 @@ try {
     stores = r.stores.length;
   }
   console.log(`chain month: ${stores} stores`);
+  // The plan as the chain login runs it: an index-only scan of the day totals, one range per store.
+  const plan = await chain.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${CHAIN_MONTH_SQL}`, ['2026-10-01', '2026-11-01']);
+  console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   report('chain_month_ms', Math.round(percentile(month.slice(1), 50) * 10) / 10, 'ms (p50)');
   const extra: number[] = [];
   for (let i = 0; i < 4; i++) {
