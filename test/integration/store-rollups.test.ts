@@ -14,6 +14,8 @@ import { enrolTill, revokeTill } from '../../electron/back-office/enrol';
 import { migrateStore } from '../../electron/back-office/migrate';
 import { decodeStoreLink } from '../../electron/back-office/client/link';
 import { recountTotals } from '../../electron/back-office/recount';
+import { readMonthExtra } from '../../electron/back-office/client/office-day';
+import { salesByGroupSql, tillMoneySql } from '../../electron/back-office/client/money-sql';
 import { beginPush, pushBatch } from '../../electron/back-office/client/push';
 import type { MoneyFactReplica } from '../../electron/back-office/client/replica';
 import { journalBatch, journalRow, startTestStore, type TestStore } from '../helpers/store-pg';
@@ -80,6 +82,17 @@ describe('the kept totals equal a recount from the raw rows', () => {
     );
     expect(rows[0]).toMatchObject({ sessions: 2, difference: -500 });
     expect(rows[0]!.orders).toBeGreaterThanOrEqual(4);
+    // The month's extras read from the kept totals equal the same sums over the raw rows.
+    const raw = await st.owner.query<{ store: string; refunds: number; free_credit: number; sales: Record<string, number> | null }>(
+      `SELECT m.store_id AS store, m.refunds::float8 AS refunds, m.free_credit::float8 AS free_credit, s.sales
+       FROM (SELECT store_id, sum(refunds) AS refunds, sum(free_credit) AS free_credit
+             FROM (${tillMoneySql(() => 'true', undefined, 'money_facts')}) x GROUP BY 1) m
+       LEFT JOIN (SELECT store_id, json_object_agg(grp, cents::float8) AS sales
+                  FROM (${salesByGroupSql(() => 'true', ['f.store_id'], 'money_facts')}) y GROUP BY 1) s USING (store_id) ORDER BY 1`,
+    );
+    const extra = await readMonthExtra(st.owner, '2000-01-01', '2100-01-01');
+    expect(extra.filter((e) => e.day === null).map(({ day: _, ...e }) => e)).toEqual(raw.rows);
+    expect(raw.rows.map((r) => r.store)).toEqual(['bern', 'zug']);
   });
 
   it('after a lost commit answer pushed again', async () => {
