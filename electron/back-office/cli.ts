@@ -2,7 +2,7 @@
 // program. Without a command it starts the embedded PostgreSQL (or checks the given cluster),
 // applies the store migrations and says how to enrol a till; `enrol`, `revoke` and `chain-user`
 // act on the store with the owner's connection; `chain` prints the chain view of a month;
-// `backup` and `restore` take and bring back the whole store (no outside tool).
+// `recount` checks the kept totals against the raw rows; `backup` and `restore` take and bring back the whole store (no outside tool).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { embeddedOwnerUrl, startEmbeddedStore, storeClient, type EmbeddedStore } from './cluster';
@@ -14,6 +14,7 @@ import { readChainMonth } from './client/chain';
 import { chainText } from './chain-text';
 import { backupStore } from './backup';
 import { restoreStore } from './restore';
+import { recountTotals } from './recount';
 import { backupText, restoreText } from './backup-text';
 
 const usage = `usage: npm run store -- (--data-dir DIR | --database-url URL) [options] [command]
@@ -26,6 +27,7 @@ const usage = `usage: npm run store -- (--data-dir DIR | --database-url URL) [op
                                a login that reads store S only (the back office's store login)
   chain --month YYYY-MM        every store per day and for the month (with the chain login's URL
                                as --database-url, or the owner's)
+  recount                      the kept totals against a recount from the raw rows (exit 1: they differ)
   backup FILE                  the whole store (rows, tills' logins) as of one moment, to FILE
   restore FILE [--wipe]        the store of a backup into an empty database (--wipe: replace the
                                store the database holds; one transaction, all or nothing)
@@ -88,6 +90,13 @@ async function main(argv: string[]): Promise<number> {
       if (!values.month) throw new Error('chain needs --month YYYY-MM');
       console.log(chainText(await readChainMonth(client, values.month)));
       return 0;
+    }
+    if (command === 'recount') {
+      const diff = await recountTotals(client);
+      for (const d of diff)
+        console.log(`${d.table} ${d.side === 'kept' ? 'kept, not recounted' : 'recounted, not kept'}: ${JSON.stringify(d.row)}`);
+      console.log(diff.length ? `${diff.length} rows differ` : 'the kept totals equal a recount from the raw rows');
+      return diff.length ? 1 : 0;
     }
     // A backup takes the store as it is; a restore makes its schema itself (no migration first).
     if (command === 'backup' || command === 'restore') {

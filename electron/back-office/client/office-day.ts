@@ -1,7 +1,8 @@
 // What the back office page reads beside the store day and the chain month: who signed in and the
 // stores they may read, each session of a store day with who closed it, the money per cashier and
 // the month's refunds, free credit and sales per group. Every money figure is a sum of the tills'
-// money facts (money-sql.ts); row-level security keeps a store login to its store.
+// money facts (money-sql.ts), read from the totals the store keeps (money_rollup, day_totals);
+// row-level security keeps a store login to its store.
 import type pg from 'pg';
 import type { OfficeMe, OfficeMoney, OfficeSession } from '../../core/contract/office';
 import { salesByGroupSql, tillMoneySql } from './money-sql';
@@ -83,22 +84,28 @@ export interface MonthExtra {
   sales: Record<string, number> | null;
 }
 
-/** Refunds, free credit and sales per group of a month (`from` ≤ day < `to`): per store and day, and per store. */
+/**
+ * Refunds, free credit and sales per group of a month (`from` ≤ day < `to`): per store and day, and
+ * per store; from the day totals and the sales per till and day the store keeps. Days without money
+ * facts have none of these and are left out.
+ */
 export async function readMonthExtra(client: pg.ClientBase, from: string, to: string): Promise<MonthExtra[]> {
   const where = (a: string) => `${a}.business_day >= $1::date AND ${a}.business_day < $2::date`;
-  const keys = ['f.store_id', 'f.business_day AS day'];
+  // A store's month row has no day: joined by a day no row has.
+  const dayKey = (a: string) => `coalesce(${a}.business_day, 'infinity'::date)`;
   const { rows } = await client.query<MonthExtra>(
-    `WITH money AS (SELECT store_id, day, refunds, free_credit FROM (${tillMoneySql(where, keys)}) m),
-          sales AS (SELECT store_id, day, grp, cents FROM (${salesByGroupSql(where, keys)}) s),
-          per AS (
-            SELECT store_id, day, sum(refunds) AS refunds, sum(free_credit) AS free_credit, NULL::text AS grp, 0::numeric AS cents
-              FROM money GROUP BY 1, 2
-            UNION ALL SELECT store_id, day, 0, 0, grp, cents FROM sales)
-     SELECT store_id AS store, day, sum(refunds)::float8 AS refunds, sum(free_credit)::float8 AS free_credit,
-            json_object_agg(grp, cents) FILTER (WHERE grp IS NOT NULL) AS sales
-     FROM (SELECT store_id, to_char(day, 'YYYY-MM-DD') AS day, sum(refunds) AS refunds, sum(free_credit) AS free_credit, grp,
-                  sum(cents)::float8 AS cents FROM per GROUP BY GROUPING SETS ((store_id, day, grp), (store_id, grp))) x
-     GROUP BY store_id, day ORDER BY store_id, day NULLS LAST`,
+    `WITH money AS (
+       SELECT store_id, business_day, sum(refunds::float8) AS refunds, sum(free_credit::float8) AS free_credit
+       FROM day_totals d WHERE ${where('d')} AND facts > 0 GROUP BY GROUPING SETS ((store_id, business_day), (store_id))),
+     days AS (${salesByGroupSql(where, ['f.store_id', 'f.business_day'])}),
+     sales AS (
+       SELECT store_id, business_day, json_object_agg(grp, cents::float8) AS sales FROM (
+         SELECT store_id, business_day, grp, cents FROM days
+         UNION ALL SELECT store_id, NULL, grp, sum(cents) FROM days GROUP BY 1, 3) x
+       GROUP BY 1, 2)
+     SELECT m.store_id AS store, to_char(m.business_day, 'YYYY-MM-DD') AS day, m.refunds, m.free_credit, s.sales
+     FROM money m LEFT JOIN sales s ON s.store_id = m.store_id AND ${dayKey('s')} = ${dayKey('m')}
+     ORDER BY m.store_id, m.business_day NULLS LAST`,
     [from, to],
   );
   return rows;

@@ -3,7 +3,7 @@
 // Row-level security limits a till to its own store; every query is an index range on (store,
 // business day).
 import type pg from 'pg';
-import { moneyFactsSql, tillMoneySql } from './money-sql';
+import { moneyFactsSql } from './money-sql';
 
 export interface StoreDayRows {
   tills: Array<{
@@ -70,14 +70,11 @@ const PER_METHOD = `
     ${moneyFactsSql((a) => `${a}.store_id = $1 AND ${a}.business_day = $2::date`)}
   ) m GROUP BY 1, 2 ORDER BY 1, 2`;
 
-/** Per till: its money as its Z tells it, and the cash difference of its sessions closed that day. */
+/** Per till: its money as its Z tells it, and the cash difference of its sessions closed that day (the day totals). */
 const TILL_MONEY = `
-  SELECT coalesce(m.till_id, d.till_id)::text AS till, coalesce(m.cash, 0)::float8 AS cash, coalesce(m.card, 0)::float8 AS card,
-         coalesce(m.other, 0)::float8 AS other, coalesce(m.vouchers, 0)::float8 AS vouchers, coalesce(m.refunds, 0)::float8 AS refunds,
-         coalesce(m.free_credit, 0)::float8 AS free_credit, coalesce(d.difference, 0)::float8 AS difference
-  FROM (${tillMoneySql((a) => `${a}.store_id = $1 AND ${a}.business_day = $2::date`)}) m
-  FULL JOIN (SELECT till_id, sum(coalesce(difference_cents, 0)) AS difference FROM till_sessions
-    WHERE store_id = $1 AND business_day = $2::date AND state = 'closed' GROUP BY 1) d ON d.till_id = m.till_id
+  SELECT till_id::text AS till, cash::float8 AS cash, card::float8 AS card, other::float8 AS other, vouchers::float8 AS vouchers,
+         refunds::float8 AS refunds, free_credit::float8 AS free_credit, difference::float8 AS difference
+  FROM day_totals WHERE store_id = $1 AND business_day = $2::date AND (facts > 0 OR sessions > 0)
   ORDER BY 1`;
 
 interface Grouped {

@@ -10,6 +10,7 @@ import { s008TillIdentity } from './008-till-identity';
 import { s009CodeHashPrivacy } from './009-code-hash-privacy';
 import { s010MoneyFacts } from './010-money-facts';
 import { s011StoreManagers } from './011-store-managers';
+import { s012Rollups } from './012-rollups';
 
 export type { StoreMigration };
 
@@ -26,4 +27,5 @@ export const storeMigrations: readonly StoreMigration[] = [
   s009CodeHashPrivacy,
   s010MoneyFacts,
   s011StoreManagers,
+  s012Rollups,
 ];
