@@ -29,9 +29,9 @@ import { payOutRefund } from './order-refund-pay';
 import { releaseReservation } from './order-lines';
 import { stepsOfLine } from './order-steps';
 import { assertNoBackOfficeTender, giveBackAll, settleVoucherExcess, tenderChecking } from './order-tenders';
-import { promoHandlers } from './promo';
-import { saleHandlers } from './sale';
-import { ticketHandlers } from './tickets';
+import { cancelPromo, redeemPromo } from './promo';
+import { cancelSale, sellCodes } from './sale';
+import { bookTickets, cancelBooking } from './tickets';
 import { ensureSession } from './till-session-guard';
 
 /** The fixed order in which lines run at finish. */
@@ -50,7 +50,7 @@ async function book(rt: CoreRuntime, t: Extract<NewOrderLine, { kind: 'tickets' 
   const c = t.customer;
   const email = c?.email;
   const walkIn = !email;
-  await ticketHandlers(rt)['ticketing.book']({
+  await bookTickets(rt, {
     productId: t.productId,
     startsAt: t.startsAt,
     reservationId: t.reservationId,
@@ -88,14 +88,14 @@ async function runStep(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
       const spec = newOrderLineSchema.parse(s);
       if (spec.kind === 'codes') {
         const lines = Array.from({ length: spec.quantity }, () => ({ productId: spec.productId, unitPriceCents: spec.unitPriceCents }));
-        await saleHandlers(rt)['sale.order']({ lines, language: spec.language });
+        await sellCodes(rt, { lines, language: spec.language });
       } else if (spec.kind === 'tickets') {
         await book(rt, spec);
       }
       return;
     }
     case 'promo':
-      await promoHandlers(rt)['promo.redeem']({ code: str(s.code) });
+      await redeemPromo(rt, { code: str(s.code) });
       return;
   }
 }
@@ -112,13 +112,13 @@ export async function undoStep(rt: CoreRuntime, line: OrderLineRow, stepId: stri
       await deactivate(rt, str(line.spec.code));
       return;
     case 'codes':
-      await saleHandlers(rt)['sale.cancel']({ journalId: stepId });
+      await cancelSale(rt, stepId);
       return;
     case 'tickets':
-      await ticketHandlers(rt)['ticketing.cancelBooking']({ journalId: stepId });
+      await cancelBooking(rt, stepId);
       return;
     case 'promo':
-      await promoHandlers(rt)['promo.cancel']({ journalId: stepId });
+      await cancelPromo(rt, stepId);
       return;
   }
 }

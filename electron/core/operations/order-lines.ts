@@ -12,10 +12,12 @@ import { readFailure, requireOnline, service, newId } from './context';
 import { checkActivation } from './depot';
 import { assertChangeable, assertOwn, openOrder } from './order-common';
 import { stepsOfLine } from './order-steps';
-import { priceProblem, saleHandlers } from './sale';
+import { priceProblem } from './sale';
+import { saleCatalog } from './sale-catalog';
 import { resolveVoucherCode } from './short-code';
 import { walkInEmail } from './settings';
-import { ticketHandlers } from './tickets';
+import { ticketCatalog } from './tickets';
+import { cancelReservation } from './ticketing-reservations';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', say('voucherBeingVerified'), true, { code });
@@ -49,8 +51,7 @@ async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCen
       return { amountCents: amount, spec: { code, freeAmount: s.free_amount, currency: s.currency ?? null } };
     }
     case 'codes': {
-      const catalog = saleHandlers(rt)['sale.catalog'];
-      const item = catalog().items.find((i) => i.id === line.productId);
+      const item = saleCatalog(rt).items.find((i) => i.id === line.productId);
       const problem = priceProblem(item, line.unitPriceCents);
       if (problem) throw new CoreError('invalid_input', problem);
       const left = item?.remainingContingent;
@@ -83,8 +84,7 @@ function checkTicketLine(rt: CoreRuntime, line: Extract<NewOrderLine, { kind: 't
   } else if (!walkInEmail(rt)) {
     throw new CoreError('conflict', say('noWalkInEmail'));
   }
-  const catalog = ticketHandlers(rt)['ticketing.products']();
-  const product = catalog.products.find((p) => p.id === line.productId);
+  const product = ticketCatalog(rt).products.find((p) => p.id === line.productId);
   const languages = product ? Object.keys(product.nameTranslations) : [];
   if (line.language && languages.length > 0 && !languages.includes(line.language)) {
     throw new CoreError('invalid_input', say('bookingLanguageNotOffered', { languages: languages.join(', ') }));
@@ -95,8 +95,7 @@ function checkTicketLine(rt: CoreRuntime, line: Extract<NewOrderLine, { kind: 't
 export async function releaseReservation(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
   const reservationId = typeof line.spec.reservationId === 'string' ? line.spec.reservationId : '';
   if (!reservationId) return;
-  const release = ticketHandlers(rt)['ticketing.cancelReservation'];
-  await release({ reservationId }).catch((err: unknown) =>
+  await cancelReservation(rt, reservationId).catch((err: unknown) =>
     rt.logger.warn('order: reservation not released', { reservationId, error: String(err) }),
   );
 }

@@ -81,17 +81,7 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
       });
       return { id: row.id, reservationId: row.reservationId, expiresAt: row.expiresAt, deadlineAt: row.deadlineAt };
     },
-    'ticketing.cancelReservation': async (input) => {
-      const r = await svc()
-        .cancelReservation({ reservation_id: input.reservationId })
-        .catch((err: unknown) => {
-          endOnRefusal(rt, input.reservationId, err);
-          return readFailure(err);
-        });
-      const row = findByServiceId(rt.db, input.reservationId);
-      if (row) endReservation(rt.db, row.id, 'released', rt.clock.now());
-      return { reservationId: r.reservation_id };
-    },
+    'ticketing.cancelReservation': (input) => cancelReservation(rt, input.reservationId),
     'ticketing.openReservation': () => {
       const open = listOpenReservations(rt.db)[0];
       return { reservation: open ? reservationView(open, rt.clock.now()) : null };
@@ -106,4 +96,17 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
       return reservationView(getReservation(rt.db, row.id), now);
     },
   } satisfies Handlers;
+}
+
+/** Releases a reservation at the service; the stored one ends as released (or as the refusal says it ended). */
+export async function cancelReservation(rt: CoreRuntime, reservationId: string): Promise<{ reservationId: string }> {
+  const r = await service(rt)
+    .ticketing.cancelReservation({ reservation_id: reservationId })
+    .catch((err: unknown) => {
+      endOnRefusal(rt, reservationId, err);
+      return readFailure(err);
+    });
+  const row = findByServiceId(rt.db, reservationId);
+  if (row) endReservation(rt.db, row.id, 'released', rt.clock.now());
+  return { reservationId: r.reservation_id };
 }
