@@ -3,7 +3,7 @@ import { type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { assertRetryConfirmed } from './retry-guard';
 import { getJournalRow, type JournalRow } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, stepBy, stepReference, type StepBy } from './context';
 import { pendingRow, journaledUndo, undoTarget, refuseLiveUndo } from './undo';
 import { toEntry } from '../store/journal-view';
 import { assertCodeFree } from '../store/journal-locks';
@@ -21,13 +21,14 @@ async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: 
 /** Handlers of charge.*. */
 export function chargeHandlers(rt: CoreRuntime) {
   return {
-    'charge.load': async (input) => toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
-    'charge.cancel': async (input) => toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
+    'charge.load': async (input, ctx?) =>
+      toEntry(rt.db, await loadVoucher(rt, stepBy(ctx), { ...input, code: await resolveVoucherCode(rt, input.code) })),
+    'charge.cancel': async (input, ctx?) => toEntry(rt.db, await cancelLoad(rt, stepBy(ctx), input.journalId, input.reason)),
   } satisfies Handlers;
 }
 
 /** Loads value onto a voucher under the journal protocol. */
-export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'charge.load'>): Promise<JournalRow> {
+export async function loadVoucher(rt: CoreRuntime, by: StepBy, input: MethodParsedInput<'charge.load'>): Promise<JournalRow> {
   assertCodeFree(rt.db, input.code);
   assertRetryConfirmed(
     rt.db,
@@ -46,11 +47,11 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
     ...(input.freeCreditPercentage !== undefined ? { free_credit_in_percentage: input.freeCreditPercentage } : {}),
     reference: stepReference(id, input.reference, 256),
   };
-  const { row } = await journaledStep(rt, {
+  const { row } = await journaledStep(rt, by, {
     begin: () =>
       withPayment(
         rt.db,
-        pendingRow(rt, {
+        pendingRow(rt, by, {
           id,
           kind: 'charge',
           code: input.code,
@@ -72,7 +73,7 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
 }
 
 /** Undoes a load: with its token, or (legacy loads without token) with amount and payment id. */
-export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: string): Promise<JournalRow> {
+export async function cancelLoad(rt: CoreRuntime, by: StepBy, journalId: string, reason?: string): Promise<JournalRow> {
   const target = undoTarget(getJournalRow(rt.db, journalId), 'charge', say('onlyCompletedLoad'), 'code');
   const already = say('loadCancelled');
   refuseLiveUndo(rt, target, already, 'cancel_charge');
@@ -89,7 +90,7 @@ export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: st
         ...(paymentId ? { payment_id: paymentId } : {}),
         ...(reason ? { cancel_reason: reason } : {}),
       };
-  return journaledUndo(rt, {
+  return journaledUndo(rt, by, {
     target,
     already,
     undoKind: 'cancel_charge',

@@ -122,9 +122,9 @@ export function repriceDiscounts(rt: CoreRuntime, orderId: string): void {
 }
 
 /** Adds a line to the cashier's open order (opened when none). */
-export async function addLine(rt: CoreRuntime, line: NewOrderLine): Promise<string> {
+export async function addLine(rt: CoreRuntime, cashier: string | null, line: NewOrderLine): Promise<string> {
   const { amountCents, spec } = await prepare(rt, line);
-  const o = openOrder(rt);
+  const o = openOrder(rt, cashier);
   rt.db.transaction(() => {
     const cur = getOrder(rt.db, o.id);
     assertChangeable(cur);
@@ -136,11 +136,11 @@ export async function addLine(rt: CoreRuntime, line: NewOrderLine): Promise<stri
 }
 
 /** The line and its order, refused unless the line can still change (not done, not being verified). */
-function changeableLine(rt: CoreRuntime, lineId: string): OrderLineRow {
+function changeableLine(rt: CoreRuntime, cashier: string | null, lineId: string): OrderLineRow {
   const line = getLine(rt.db, lineId);
   const o = getOrder(rt.db, line.orderId);
   assertChangeable(o);
-  assertOwn(o);
+  assertOwn(o, cashier);
   const st = lineStatus(line, stepsOfLine(rt, line.id)).state;
   if (st === 'done' || st === 'undone') throw new CoreError('conflict', say('orderLineDone'), false, { lineId });
   if (st === 'checking') throw new CoreError('locked', say('orderLineBeingVerified'), true, { lineId });
@@ -148,9 +148,9 @@ function changeableLine(rt: CoreRuntime, lineId: string): OrderLineRow {
 }
 
 /** The cashier confirms sending a refused line's step again after its first attempt did not happen. */
-export function confirmRetry(rt: CoreRuntime, lineId: string, journalId: string): string {
+export function confirmRetry(rt: CoreRuntime, cashier: string | null, lineId: string, journalId: string): string {
   return rt.db.transaction(() => {
-    const line = changeableLine(rt, lineId);
+    const line = changeableLine(rt, cashier, lineId);
     const first = firstAttemptSchema.safeParse(line.spec.firstAttempt);
     if (!first.success || first.data.journalId !== journalId) {
       throw new CoreError('conflict', say('orderLineNoRetry'), false, { lineId, journalId });
@@ -161,8 +161,8 @@ export function confirmRetry(rt: CoreRuntime, lineId: string, journalId: string)
 }
 
 /** Changes a line's amount (goods, load, free-amount stock). */
-export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCents: number): Promise<string> {
-  const line = changeableLine(rt, lineId);
+export async function changeLineAmount(rt: CoreRuntime, cashier: string | null, lineId: string, amountCents: number): Promise<string> {
+  const line = changeableLine(rt, cashier, lineId);
   if (line.kind === 'stock') {
     if (line.spec.freeAmount !== true) throw new CoreError('invalid_input', say('fixedAmount'));
     await checkActivation(rt, String(line.spec.code), amountCents);
@@ -170,7 +170,7 @@ export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCe
     throw new CoreError('invalid_input', say('orderLineFixedAmount'));
   }
   rt.db.transaction(() => {
-    changeableLine(rt, lineId);
+    changeableLine(rt, cashier, lineId);
     updateLine(rt.db, lineId, { amountCents, refusal: null });
     repriceDiscounts(rt, line.orderId);
   })();
@@ -182,9 +182,9 @@ export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCe
  * caller); a ticket line's reservation is released, so its tickets are free again at once. A
  * refund's refused line removed: that part is not given back, the rest is paid out at finish.
  */
-export async function dropLine(rt: CoreRuntime, lineId: string): Promise<string> {
+export async function dropLine(rt: CoreRuntime, cashier: string | null, lineId: string): Promise<string> {
   const line = rt.db.transaction(() => {
-    const l = changeableLine(rt, lineId);
+    const l = changeableLine(rt, cashier, lineId);
     removeLine(rt.db, lineId, rt.clock.now());
     repriceDiscounts(rt, l.orderId);
     return l;

@@ -3,7 +3,7 @@ import { CoreError, type MethodParsedInput } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, type JournalRow } from '../store/journal';
 import { assertCodeFree } from '../store/journal-locks';
-import { journaledStep, readFailure, requireOnline, service } from './context';
+import { journaledStep, readFailure, requireOnline, service, stepBy, type StepBy } from './context';
 import { pendingRow, journaledUndo, undoTarget } from './undo';
 import { toEntry } from '../store/journal-view';
 import type { Handlers } from '../contract/calls';
@@ -12,13 +12,13 @@ import { say, serviceSaid } from '../contract/core-messages';
 /** Handlers of promo.*. */
 export function promoHandlers(rt: CoreRuntime) {
   return {
-    'promo.redeem': async (input) => toEntry(rt.db, await redeemPromo(rt, input)),
-    'promo.cancel': async (input) => toEntry(rt.db, await cancelPromo(rt, input.journalId)),
+    'promo.redeem': async (input, ctx?) => toEntry(rt.db, await redeemPromo(rt, stepBy(ctx), input)),
+    'promo.cancel': async (input, ctx?) => toEntry(rt.db, await cancelPromo(rt, stepBy(ctx), input.journalId)),
   } satisfies Handlers;
 }
 
 /** Redeems a promo code under the journal protocol once the service says it is valid. */
-export async function redeemPromo(rt: CoreRuntime, input: MethodParsedInput<'promo.redeem'>): Promise<JournalRow> {
+export async function redeemPromo(rt: CoreRuntime, by: StepBy, input: MethodParsedInput<'promo.redeem'>): Promise<JournalRow> {
   const code = input.code;
   assertCodeFree(rt.db, code);
   requireOnline(rt);
@@ -26,9 +26,9 @@ export async function redeemPromo(rt: CoreRuntime, input: MethodParsedInput<'pro
   const status = await svc.promo.status(code).catch(readFailure);
   if (!status.is_valid) throw new CoreError('service_refused', serviceSaid(status.message, say('promoInvalid')), false, { code });
   const body = input.reference ? { reference_number: input.reference } : {};
-  const { row } = await journaledStep(rt, {
+  const { row } = await journaledStep(rt, by, {
     begin: () =>
-      pendingRow(rt, {
+      pendingRow(rt, by, {
         kind: 'promo_redeem',
         code,
         request: { ...body, discount_type: status.discount_type ?? null, value: status.value ?? null },
@@ -40,13 +40,13 @@ export async function redeemPromo(rt: CoreRuntime, input: MethodParsedInput<'pro
 }
 
 /** Cancels a promo code's redemption (with the reference it was redeemed with). */
-export async function cancelPromo(rt: CoreRuntime, journalId: string): Promise<JournalRow> {
+export async function cancelPromo(rt: CoreRuntime, by: StepBy, journalId: string): Promise<JournalRow> {
   const target = undoTarget(getJournalRow(rt.db, journalId), 'promo_redeem', say('onlyCompletedPromo'), 'code');
   const code = target.code ?? '';
   assertCodeFree(rt.db, code);
   requireOnline(rt);
   const ref = typeof target.request.reference_number === 'string' ? { reference_number: target.request.reference_number } : {};
-  return journaledUndo(rt, {
+  return journaledUndo(rt, by, {
     target,
     already: say('promoCancelled'),
     row: () => ({ kind: 'promo_cancel', code, request: ref }),

@@ -6,7 +6,7 @@ import type { CoreRuntime } from '../runtime';
 import type { CreateOrderRequest } from '../service/wire';
 import { checkTypes, saleCatalog, VALUE_MAX, VALUE_MIN } from './sale-catalog';
 import { stepPayment, withPayment } from '../payments/methods';
-import { journaledStep, readFailure, requireOnline, service } from './context';
+import { journaledStep, readFailure, requireOnline, service, stepBy, type StepBy } from './context';
 import { pendingRow, undoByExternalId } from './undo';
 import { toEntry } from '../store/journal-view';
 import type { JournalRow } from '../store/journal';
@@ -37,13 +37,13 @@ export function saleHandlers(rt: CoreRuntime) {
   return {
     'sale.catalog': () => saleCatalog(rt),
     'sale.availability': async (input) => ({ items: await checkTypes(rt, input.productIds) }),
-    'sale.order': (input) => sellCodes(rt, input),
-    'sale.cancel': async (input) => toEntry(rt.db, await cancelSale(rt, input.journalId)),
+    'sale.order': (input, ctx?) => sellCodes(rt, stepBy(ctx), input),
+    'sale.cancel': async (input, ctx?) => toEntry(rt.db, await cancelSale(rt, stepBy(ctx), input.journalId)),
   } satisfies Handlers;
 }
 
 /** Sells vouchers as codes under the journal protocol: the price rules and contingents checked first. */
-export async function sellCodes(rt: CoreRuntime, input: MethodParsedInput<'sale.order'>): Promise<MethodOutput<'sale.order'>> {
+export async function sellCodes(rt: CoreRuntime, by: StepBy, input: MethodParsedInput<'sale.order'>): Promise<MethodOutput<'sale.order'>> {
   // The types of the order read again (unless read in the last minute): sold out, contingent.
   const items = new Map(
     (
@@ -71,11 +71,11 @@ export async function sellCodes(rt: CoreRuntime, input: MethodParsedInput<'sale.
     delivery: 'codes',
     language: input.language,
   };
-  const { row, result } = await journaledStep(rt, {
+  const { row, result } = await journaledStep(rt, by, {
     begin: () =>
       withPayment(
         rt.db,
-        pendingRow(rt, {
+        pendingRow(rt, by, {
           kind: 'order',
           amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
           request: body,
@@ -105,8 +105,8 @@ export async function sellCodes(rt: CoreRuntime, input: MethodParsedInput<'sale.
 }
 
 /** Cancels a code sale (deletes the service's order) while the service allows it. */
-export async function cancelSale(rt: CoreRuntime, journalId: string): Promise<JournalRow> {
-  return undoByExternalId(rt, {
+export async function cancelSale(rt: CoreRuntime, by: StepBy, journalId: string): Promise<JournalRow> {
+  return undoByExternalId(rt, by, {
     journalId,
     kind: 'order',
     notUndoable: say('onlyCompletedSale'),

@@ -15,7 +15,7 @@ import {
   type ReservationRow,
   type ReservationState,
 } from '../store/ticket-reservations';
-import { currentCashier, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { cashierOf, newId, readFailure, requireOnline, service, terminalName } from './context';
 import type { Handlers } from '../contract/calls';
 
 /** The hold the interface promises (§8): 60 minutes. */
@@ -52,7 +52,7 @@ export function markBooked(rt: CoreRuntime, reservationId: string): void {
 export function ticketReservationHandlers(rt: CoreRuntime) {
   const svc = () => service(rt).ticketing;
   return {
-    'ticketing.reserve': async (input) => {
+    'ticketing.reserve': async (input, ctx?) => {
       requireOnline(rt);
       const now = rt.clock.now();
       for (const open of listOpenReservations(rt.db)) {
@@ -75,7 +75,7 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
         items: input.items,
         expiresAt: r.expires_at,
         deadlineAt: holdDeadline(sentAt, HOLD_MS),
-        cashier: currentCashier(),
+        cashier: cashierOf(ctx),
         terminal: terminalName(rt),
         now: answered,
       });

@@ -8,7 +8,7 @@ import { ticketingProductSchema, type BookingRequest, type CheckinResult, type C
 import { readCatalog } from '../store/catalog';
 import { cancelledCents } from '../domain/booking-cancel';
 import { setSaleLines, stepPayment, withPayment } from '../payments/methods';
-import { journaledStep, newId, readFailure, requireOnline, service } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, stepBy, type StepBy } from './context';
 import { pendingRow, undoByExternalId } from './undo';
 import { availabilityView, bookingView, productView } from './ticketing-views';
 import { toEntry } from '../store/journal-view';
@@ -67,8 +67,8 @@ export function ticketHandlers(rt: CoreRuntime) {
       const a = await svc().availabilities(input.productId, { from: input.from, to: input.to }).catch(readFailure);
       return { currency: a.currency, productName: a.product_name, availabilities: a.availabilities.map(availabilityView) };
     },
-    'ticketing.book': (input) => bookTickets(rt, input),
-    'ticketing.cancelBooking': async (input) => toEntry(rt.db, await cancelBooking(rt, input.journalId)),
+    'ticketing.book': (input, ctx?) => bookTickets(rt, stepBy(ctx), input),
+    'ticketing.cancelBooking': async (input, ctx?) => toEntry(rt.db, await cancelBooking(rt, stepBy(ctx), input.journalId)),
   } satisfies Handlers;
 }
 
@@ -83,7 +83,11 @@ export function ticketCatalog(rt: CoreRuntime): MethodOutput<'ticketing.products
 }
 
 /** Books tickets under the journal protocol (with an Idempotency-Key); a reservation named is used up. */
-export async function bookTickets(rt: CoreRuntime, input: MethodParsedInput<'ticketing.book'>): Promise<MethodOutput<'ticketing.book'>> {
+export async function bookTickets(
+  rt: CoreRuntime,
+  by: StepBy,
+  input: MethodParsedInput<'ticketing.book'>,
+): Promise<MethodOutput<'ticketing.book'>> {
   const payment = stepPayment(rt.db, input.paymentMethodId);
   const customer = bookingCustomer(rt, input);
   requireOnline(rt);
@@ -99,9 +103,9 @@ export async function bookTickets(rt: CoreRuntime, input: MethodParsedInput<'tic
     ...(input.language ? { language: input.language } : {}),
   };
   const reservationId = input.reservationId;
-  const { row, result } = await journaledStep(rt, {
+  const { row, result } = await journaledStep(rt, by, {
     begin: () => {
-      const row = pendingRow(rt, {
+      const row = pendingRow(rt, by, {
         kind: 'book',
         amountCents: totalCents,
         currency,
@@ -122,8 +126,8 @@ export async function bookTickets(rt: CoreRuntime, input: MethodParsedInput<'tic
 }
 
 /** Cancels a booking; the service may take back fewer tickets than were booked (the row carries what it took). */
-export async function cancelBooking(rt: CoreRuntime, journalId: string): Promise<JournalRow> {
-  return undoByExternalId(rt, {
+export async function cancelBooking(rt: CoreRuntime, by: StepBy, journalId: string): Promise<JournalRow> {
+  return undoByExternalId(rt, by, {
     journalId,
     kind: 'book',
     notUndoable: say('onlyCompletedBooking'),
