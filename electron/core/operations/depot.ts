@@ -4,7 +4,7 @@ import { CoreError } from '../contract';
 import { say, serviceSaid } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { type JournalRow } from '../store/journal';
-import { setRowSale, stepPayment, withPayment } from '../payments/methods';
+import { setRowSale } from '../payments/methods';
 import { sameAmountAnswer } from '../service';
 import { journaledStep, readFailure, requireOnline, service, stepBy, type StepBy } from './context';
 import { pendingRow } from './undo';
@@ -37,8 +37,6 @@ export function depotHandlers(rt: CoreRuntime) {
       const s = await service(rt).depot.deactivateStatus(code).catch(readFailure);
       return { code, canBeDeactivated: s.can_be_deactivated, amountCents: s.amount_in_cents ?? null, message: s.message };
     },
-    'depot.activate': async (input, ctx?) =>
-      toEntry(rt.db, await activate(rt, stepBy(ctx), await resolveVoucherCode(rt, input.code), input.amountCents, input.paymentMethodId)),
     'depot.deactivate': async (input, ctx?) =>
       toEntry(rt.db, await deactivate(rt, stepBy(ctx), await resolveVoucherCode(rt, input.code), input.reason)),
   } satisfies Handlers;
@@ -76,16 +74,8 @@ export async function checkActivation(rt: CoreRuntime, code: string, amountCents
   return status;
 }
 
-/** Activates a stock voucher: fixed amount (no body) or a free amount the cashier typed. */
-export async function activate(
-  rt: CoreRuntime,
-  by: StepBy,
-  code: string,
-  amountCents?: number,
-  paymentMethodId?: string,
-  saleId?: string,
-): Promise<JournalRow> {
-  const payment = stepPayment(rt.db, paymentMethodId);
+/** Activates a stock voucher (an order's stock line): fixed amount (no body) or a free amount the cashier typed. */
+export async function activate(rt: CoreRuntime, by: StepBy, code: string, amountCents?: number, saleId?: string): Promise<JournalRow> {
   const svc = service(rt);
   const status = await checkActivation(rt, code, amountCents);
   const body = status.free_amount ? { amount_in_cents: amountCents } : {};
@@ -94,18 +84,14 @@ export async function activate(
       withSale(
         rt,
         saleId,
-        withPayment(
-          rt.db,
-          pendingRow(rt, by, {
-            kind: 'activate',
-            code,
-            amountCents: amountCents ?? status.amount_in_cents ?? null,
-            currency: status.currency ?? null,
-            // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
-            request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
-          }),
-          payment,
-        ),
+        pendingRow(rt, by, {
+          kind: 'activate',
+          code,
+          amountCents: amountCents ?? status.amount_in_cents ?? null,
+          currency: status.currency ?? null,
+          // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
+          request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
+        }),
       ),
     call: () => svc.depot.activate(code, body),
     succeed: (_r, res) => ({

@@ -1,9 +1,9 @@
 // Finishing and cancelling an order. Finish runs the lines' service steps in a fixed order (promo
 // first: a refused discount changes the price before anything is sold; then stock vouchers, the
 // step most often refused; loads; code sales; ticket bookings last, as they hold a reservation),
-// each through the existing step function, so every step is a journal row exactly as before. A
-// refused line stops the run: the order stays `finishing` with the done lines shown, and the
-// cashier removes the line or cancels. Cancel undoes every done step and every voucher tender.
+// each through its use case (loadVoucher, activate, sellCodes, redeemPromo, bookTickets), so every
+// step is a journal row. A refused line stops the run: the order stays `finishing` with the done
+// lines shown, and the cashier removes the line or cancels. Cancel undoes every done step and every voucher tender.
 import {
   CoreError,
   firstAttemptSchema,
@@ -64,7 +64,7 @@ async function book(rt: CoreRuntime, by: StepBy, t: Extract<NewOrderLine, { kind
   });
 }
 
-/** The service step of one line, through the step function its own screen uses. */
+/** The service step of one line, through its use case. */
 async function runStep(rt: CoreRuntime, by: StepBy, line: OrderLineRow): Promise<void> {
   const s = line.spec;
   switch (line.kind) {
@@ -95,12 +95,12 @@ async function runStep(rt: CoreRuntime, by: StepBy, line: OrderLineRow): Promise
       return;
     }
     case 'promo':
-      await redeemPromo(rt, by, { code: str(s.code) });
+      await redeemPromo(rt, by, str(s.code));
       return;
   }
 }
 
-/** Undoes one done line through the undo its own screen uses (also a refund line's step). */
+/** Undoes one done line through the undo its journal screen uses too (also a refund line's step). */
 export async function undoStep(rt: CoreRuntime, by: StepBy, line: OrderLineRow, stepId: string): Promise<void> {
   switch (line.kind) {
     case 'goods':

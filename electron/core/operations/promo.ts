@@ -1,5 +1,5 @@
 // Promo codes: a discount, journaled like any value step but never mixed with voucher payments.
-import { CoreError, type MethodParsedInput } from '../contract';
+import { CoreError } from '../contract';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, type JournalRow } from '../store/journal';
 import { assertCodeFree } from '../store/journal-locks';
@@ -12,28 +12,25 @@ import { say, serviceSaid } from '../contract/core-messages';
 /** Handlers of promo.*. */
 export function promoHandlers(rt: CoreRuntime) {
   return {
-    'promo.redeem': async (input, ctx?) => toEntry(rt.db, await redeemPromo(rt, stepBy(ctx), input)),
     'promo.cancel': async (input, ctx?) => toEntry(rt.db, await cancelPromo(rt, stepBy(ctx), input.journalId)),
   } satisfies Handlers;
 }
 
-/** Redeems a promo code under the journal protocol once the service says it is valid. */
-export async function redeemPromo(rt: CoreRuntime, by: StepBy, input: MethodParsedInput<'promo.redeem'>): Promise<JournalRow> {
-  const code = input.code;
+/** Redeems a promo code (an order's promo line) under the journal protocol once the service says it is valid. */
+export async function redeemPromo(rt: CoreRuntime, by: StepBy, code: string): Promise<JournalRow> {
   assertCodeFree(rt.db, code);
   requireOnline(rt);
   const svc = service(rt);
   const status = await svc.promo.status(code).catch(readFailure);
   if (!status.is_valid) throw new CoreError('service_refused', serviceSaid(status.message, say('promoInvalid')), false, { code });
-  const body = input.reference ? { reference_number: input.reference } : {};
   const { row } = await journaledStep(rt, by, {
     begin: () =>
       pendingRow(rt, by, {
         kind: 'promo_redeem',
         code,
-        request: { ...body, discount_type: status.discount_type ?? null, value: status.value ?? null },
+        request: { discount_type: status.discount_type ?? null, value: status.value ?? null },
       }),
-    call: () => svc.promo.redeem(code, body),
+    call: () => svc.promo.redeem(code, {}),
     succeed: () => ({}),
   });
   return row;

@@ -1,11 +1,10 @@
 // Selling vouchers as codes: price rules checked against the types' details (sale-catalog.ts)
 // before sending, the order journaled, and cancelled (order deleted) while the service allows it.
-import { CoreError, type MethodOutput, type MethodParsedInput, type SaleCatalogItem } from '../contract';
+import { CoreError, type NewOrderLine, type SaleCatalogItem } from '../contract';
 import { say, serviceSaid, type CoreMessage } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import type { CreateOrderRequest } from '../service/wire';
 import { checkTypes, saleCatalog, VALUE_MAX, VALUE_MIN } from './sale-catalog';
-import { stepPayment, withPayment } from '../payments/methods';
 import { journaledStep, readFailure, requireOnline, service, stepBy, type StepBy } from './context';
 import { pendingRow, undoByExternalId } from './undo';
 import { toEntry } from '../store/journal-view';
@@ -37,13 +36,18 @@ export function saleHandlers(rt: CoreRuntime) {
   return {
     'sale.catalog': () => saleCatalog(rt),
     'sale.availability': async (input) => ({ items: await checkTypes(rt, input.productIds) }),
-    'sale.order': (input, ctx?) => sellCodes(rt, stepBy(ctx), input),
     'sale.cancel': async (input, ctx?) => toEntry(rt.db, await cancelSale(rt, stepBy(ctx), input.journalId)),
   } satisfies Handlers;
 }
 
-/** Sells vouchers as codes under the journal protocol: the price rules and contingents checked first. */
-export async function sellCodes(rt: CoreRuntime, by: StepBy, input: MethodParsedInput<'sale.order'>): Promise<MethodOutput<'sale.order'>> {
+/** A sale of codes: one line per voucher, and the language of the vouchers. */
+export interface SellCodesInput {
+  lines: readonly { productId: string; unitPriceCents: number }[];
+  language: Extract<NewOrderLine, { kind: 'codes' }>['language'];
+}
+
+/** Sells vouchers as codes (an order's codes line) under the journal protocol: price rules and contingents checked first. */
+export async function sellCodes(rt: CoreRuntime, by: StepBy, input: SellCodesInput): Promise<JournalRow> {
   // The types of the order read again (unless read in the last minute): sold out, contingent.
   const items = new Map(
     (
@@ -64,24 +68,19 @@ export async function sellCodes(rt: CoreRuntime, by: StepBy, input: MethodParsed
       throw new CoreError('invalid_input', say('onlyLeft', { count: left }));
     }
   }
-  const payment = stepPayment(rt.db, input.paymentMethodId);
   requireOnline(rt);
   const body: CreateOrderRequest = {
     order_lines: input.lines.map((l) => ({ product_id: l.productId, unit_price_in_cents: l.unitPriceCents, quantity: 1 })),
     delivery: 'codes',
     language: input.language,
   };
-  const { row, result } = await journaledStep(rt, by, {
+  const { row } = await journaledStep(rt, by, {
     begin: () =>
-      withPayment(
-        rt.db,
-        pendingRow(rt, by, {
-          kind: 'order',
-          amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
-          request: body,
-        }),
-        payment,
-      ),
+      pendingRow(rt, by, {
+        kind: 'order',
+        amountCents: input.lines.reduce((s, l) => s + l.unitPriceCents, 0),
+        request: body,
+      }),
     call: () => service(rt).ordering.createOrder(body),
     // Journal what the service returned (it may total less than asked: a discount).
     succeed: (_r, res) => ({
@@ -89,19 +88,7 @@ export async function sellCodes(rt: CoreRuntime, by: StepBy, input: MethodParsed
       amountCents: res.vouchers.reduce((s, v) => s + v.amount_in_cents, 0),
     }),
   });
-  return {
-    entry: toEntry(rt.db, row),
-    orderId: result.order_id,
-    orderNumber: result.order_number,
-    vouchers: result.vouchers.map((v) => ({
-      code: v.code,
-      codeFormatted: v.code_formatted,
-      productId: v.product_id,
-      amountCents: v.amount_in_cents,
-      freeCreditCents: v.free_credit_amount_in_cents,
-      expiryDate: v.expiry_date,
-    })),
-  };
+  return row;
 }
 
 /** Cancels a code sale (deletes the service's order) while the service allows it. */
