@@ -116,7 +116,7 @@ const loadLine = z.looseObject({
   freeCreditPercentage: z.number().optional(),
 });
 
-/** A basket load line with free credit: the same manager step as `charge.load`. */
+/** A basket load line with free credit (`order.addLine`). */
 const orderLoadFreeCredit: Rule = (rt, input, deps) => {
   const line = loadLine.safeParse(input.line);
   return line.success ? freeCredit(rt, { ...line.data }, deps) : null;
@@ -165,7 +165,6 @@ const theX = (input: Record<string, unknown>) => !('sessionId' in input) && !('d
 
 /** Every method that can need a manager, and when. */
 export const authorityPolicy: Readonly<Record<string, Rule>> = {
-  'charge.load': freeCredit,
   'order.addLine': orderLoadFreeCredit,
   'depot.deactivate': always('deactivate_depot', 'code'),
   // Every undo path of an earlier day's step (one rule: earlierDay).

@@ -1,9 +1,8 @@
-// Stock ("depot") vouchers: activate on sale, deactivate to undo a sale.
+// Stock ("depot") vouchers: the status before a sale (an order's stock line activates), deactivate to undo a sale.
 import { z } from 'zod';
 import { method } from './define';
-import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
-import { amountCentsSchema, voucherCodeInputSchema } from './voucher';
+import { voucherCodeInputSchema } from './voucher';
 
 const codeInput = z.object({ code: voucherCodeInputSchema }).strict();
 
@@ -23,20 +22,6 @@ export const depotMethods = {
     }),
     role: 'cashier',
     doc: 'Can this stock voucher be activated?',
-  }),
-  /** Activates a stock voucher (journaled); `amountCents` only for free-amount vouchers. */
-  'depot.activate': method({
-    input: z
-      .object({
-        code: voucherCodeInputSchema,
-        amountCents: amountCentsSchema.optional(),
-        /** How the customer paid (a payment method's id); journaled, printed and summed in the closing. */
-        paymentMethodId: paymentMethodIdSchema.optional(),
-      })
-      .strict(),
-    output: journalEntrySchema,
-    role: 'cashier',
-    doc: 'Activate a stock voucher',
   }),
   /** Whether an activated stock voucher can be deactivated. */
   'depot.deactivateStatus': method({

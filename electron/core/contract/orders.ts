@@ -57,7 +57,7 @@ export const newOrderLineSchema = z.discriminatedUnion('kind', [
       kind: z.literal('load'),
       code: voucherCodeInputSchema,
       amountCents: amountCentsSchema,
-      /** Above 0 it needs a manager's authority, as `charge.load`. */
+      /** Free credit gives money away: above 0 it needs a manager's authority (auth/authority-policy.ts). */
       freeCreditPercentage: z.number().min(0).max(100).optional(),
     })
     .strict(),

@@ -2,16 +2,9 @@
 import { z } from 'zod';
 import { method } from './define';
 import { journalEntrySchema } from './journal';
-import { promoCodeInputSchema, referenceSchema, idInputSchema } from './voucher';
+import { idInputSchema } from './voucher';
 
 export const promoMethods = {
-  /** Redeems a promo code (journaled). */
-  'promo.redeem': method({
-    input: z.object({ code: promoCodeInputSchema, reference: referenceSchema }).strict(),
-    output: journalEntrySchema,
-    role: 'cashier',
-    doc: 'Redeem a promo code',
-  }),
   /** Cancels a promo redemption by its journal row (journaled). */
   'promo.cancel': method({
     input: z.object({ journalId: idInputSchema }).strict(),

@@ -1,9 +1,9 @@
-// Selling vouchers as printed codes (delivery `codes`, quantity 1 per line) and cancelling a sale.
+// Selling vouchers as printed codes: the types for sale, and cancelling a sale (the sale itself is
+// an order's codes line).
 import { z } from 'zod';
 import { method } from './define';
-import { paymentMethodIdSchema } from './payments';
 import { journalEntrySchema } from './journal';
-import { amountCentsSchema, idInputSchema } from './voucher';
+import { idInputSchema } from './voucher';
 
 /** A voucher type as offered for sale, from the local catalog cache. */
 export const saleCatalogItemSchema = z.object({
@@ -44,15 +44,6 @@ export const soldVoucherSchema = z.object({
   expiryDate: z.string().nullable(),
 });
 
-/** Result of a sale: the journal row plus the issued vouchers. */
-export const saleResultSchema = z.object({
-  entry: journalEntrySchema,
-  orderId: z.string(),
-  orderNumber: z.string(),
-  vouchers: z.array(soldVoucherSchema),
-});
-export type SaleResult = z.infer<typeof saleResultSchema>;
-
 export const saleMethods = {
   /** Voucher types from the local catalog cache (refreshed by the catalog sync). */
   'sale.catalog': method({
@@ -67,23 +58,6 @@ export const saleMethods = {
     output: z.object({ items: z.array(saleCatalogItemSchema) }),
     role: 'cashier',
     doc: 'Sold-out state and contingent of voucher types shown for sale',
-  }),
-  /** Orders vouchers as codes, one line per voucher; price rules checked before sending (journaled). */
-  'sale.order': method({
-    input: z
-      .object({
-        lines: z
-          .array(z.object({ productId: idInputSchema, unitPriceCents: amountCentsSchema }).strict())
-          .min(1)
-          .max(50),
-        language: z.enum(['de', 'fr', 'it', 'en', 'es', 'pt']),
-        /** How the customer paid (a payment method's id); journaled, printed and summed in the closing. */
-        paymentMethodId: paymentMethodIdSchema.optional(),
-      })
-      .strict(),
-    output: saleResultSchema,
-    role: 'cashier',
-    doc: 'Sell vouchers as codes',
   }),
   /** Cancels a sale by its journal row (deletes the voucher order; journaled). */
   'sale.cancel': method({

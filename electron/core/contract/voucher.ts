@@ -42,18 +42,6 @@ export const idInputSchema = z.string().min(1, { error: 'An id is needed' }).max
 /** A positive amount in integer cents, at most 1,000,000.00. */
 export const amountCentsSchema = z.number().int().positive().max(MAX_AMOUNT_CENTS);
 
-/**
- * Optional reference for the service, as the register prints it: letters, digits, "-", "/" and "."
- * (the service's examples send `abc-123456`); at most 256 characters, the charge's limit (a
- * redemption's is 1024).
- */
-export const referenceSchema = z
-  .string()
-  .trim()
-  .max(256)
-  .regex(/^[A-Za-z0-9/.-]*$/, { error: 'Letters, digits, "-", "/" and "." only' })
-  .optional();
-
 /** Voucher information for display. */
 export const voucherInfoViewSchema = z.object({
   name: z.string(),

@@ -1,14 +1,11 @@
-// "Load voucher" (charge) and undoing a load, token form or legacy amount form.
-import { type MethodParsedInput } from '../contract';
+// Loading a voucher (charge: an order's load line) and undoing a load, token form or legacy amount form.
 import type { CoreRuntime } from '../runtime';
 import { assertRetryConfirmed } from './retry-guard';
 import { getJournalRow, type JournalRow } from '../store/journal';
-import { journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, stepBy, stepReference, type StepBy } from './context';
 import { pendingRow, journaledUndo, undoTarget, refuseLiveUndo } from './undo';
 import { toEntry } from '../store/journal-view';
 import { assertCodeFree } from '../store/journal-locks';
-import { resolveVoucherCode } from './short-code';
-import { resolvePaymentMethod, withPayment } from '../payments/methods';
 import type { Handlers } from '../contract/calls';
 import { say } from '../contract/core-messages';
 
@@ -21,46 +18,46 @@ async function balanceBefore(rt: CoreRuntime, code: string): Promise<{ balance: 
 /** Handlers of charge.*. */
 export function chargeHandlers(rt: CoreRuntime) {
   return {
-    'charge.load': async (input) => toEntry(rt.db, await loadVoucher(rt, { ...input, code: await resolveVoucherCode(rt, input.code) })),
-    'charge.cancel': async (input) => toEntry(rt.db, await cancelLoad(rt, input.journalId, input.reason)),
+    'charge.cancel': async (input, ctx?) => toEntry(rt.db, await cancelLoad(rt, stepBy(ctx), input.journalId, input.reason)),
   } satisfies Handlers;
 }
 
+/** A load: the voucher (its full code), the amount, and the free credit asked (unstated: the service adds its own). */
+export interface LoadInput {
+  code: string;
+  amountCents: number;
+  freeCreditPercentage?: number;
+  /** The cashier confirmed sending again after this earlier attempt was not applied (`firstAttempt`). */
+  confirmRetryOf?: string;
+}
+
 /** Loads value onto a voucher under the journal protocol. */
-export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'charge.load'>): Promise<JournalRow> {
+export async function loadVoucher(rt: CoreRuntime, by: StepBy, input: LoadInput): Promise<JournalRow> {
   assertCodeFree(rt.db, input.code);
   assertRetryConfirmed(
     rt.db,
     { kind: 'charge', code: input.code, amountCents: input.amountCents, now: rt.clock.now() },
     input.confirmRetryOf,
   );
-  // The chosen method also gives the service's payment id (unless one is given as it is).
-  const method = input.paymentMethodId ? resolvePaymentMethod(rt.db, input.paymentMethodId) : null;
-  const paymentId = input.paymentId ?? method?.paymentId ?? undefined;
   requireOnline(rt);
   const before = await balanceBefore(rt, input.code);
   const id = newId();
   const body = {
     amount_in_cents: input.amountCents,
-    ...(paymentId ? { payment_id: paymentId } : {}),
     ...(input.freeCreditPercentage !== undefined ? { free_credit_in_percentage: input.freeCreditPercentage } : {}),
-    reference: stepReference(id, input.reference, 256),
+    reference: stepReference(id, null, 256),
   };
-  const { row } = await journaledStep(rt, {
+  const { row } = await journaledStep(rt, by, {
     begin: () =>
-      withPayment(
-        rt.db,
-        pendingRow(rt, {
-          id,
-          kind: 'charge',
-          code: input.code,
-          amountCents: input.amountCents,
-          currency: before.currency,
-          request: body,
-          balanceBefore: before.balance,
-        }),
-        method ? { method: method.id, kind: method.kind } : null,
-      ),
+      pendingRow(rt, by, {
+        id,
+        kind: 'charge',
+        code: input.code,
+        amountCents: input.amountCents,
+        currency: before.currency,
+        request: body,
+        balanceBefore: before.balance,
+      }),
     call: () => service(rt).vouchers.charge(input.code, body),
     succeed: (_r, res) => ({
       balanceAfter: res.balance_in_cents,
@@ -72,7 +69,7 @@ export async function loadVoucher(rt: CoreRuntime, input: MethodParsedInput<'cha
 }
 
 /** Undoes a load: with its token, or (legacy loads without token) with amount and payment id. */
-export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: string): Promise<JournalRow> {
+export async function cancelLoad(rt: CoreRuntime, by: StepBy, journalId: string, reason?: string): Promise<JournalRow> {
   const target = undoTarget(getJournalRow(rt.db, journalId), 'charge', say('onlyCompletedLoad'), 'code');
   const already = say('loadCancelled');
   refuseLiveUndo(rt, target, already, 'cancel_charge');
@@ -89,7 +86,7 @@ export async function cancelLoad(rt: CoreRuntime, journalId: string, reason?: st
         ...(paymentId ? { payment_id: paymentId } : {}),
         ...(reason ? { cancel_reason: reason } : {}),
       };
-  return journaledUndo(rt, {
+  return journaledUndo(rt, by, {
     target,
     already,
     undoKind: 'cancel_charge',

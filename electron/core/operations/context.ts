@@ -1,7 +1,6 @@
 // The journal protocol, written once: a `pending` row in a transaction BEFORE the request, then
 // `succeeded` (tokens, balances) or `failed` (a definite refusal), or `uncertain` when the outcome
 // is unknown (timeout, dropped connection, 5xx, unreadable answer). Never retried blindly.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CoreError } from '../contract';
@@ -12,19 +11,30 @@ import { getSetting } from '../store/settings';
 import { getJournalRow, transition, type JournalPatch, type JournalRow } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { ensureSession } from './till-session-guard';
+import { callerName } from '../auth/session';
+import type { CallContext } from '../contract/calls';
+import type { OrderStepLink } from '../store/order-steps';
 
-// Who is calling, for the journal's cashier column. Context-scoped (one store per call chain),
-// so two cores in one process never see each other's callers.
-const callContext = new AsyncLocalStorage<{ cashier: string | null }>();
-
-/** Runs `fn` with the name of the cashier who made the call. */
-export function withCashier<T>(cashier: string | null, fn: () => T): T {
-  return callContext.run({ cashier }, fn);
+/**
+ * Who makes a value step and, for a step of an order, the order's line or tender its row belongs
+ * to. An ordinary argument: the handler takes the cashier from its call context and passes it down
+ * through the step functions to `journaledStep` and `pendingRow`; an order's step adds its link.
+ */
+export interface StepBy {
+  /** The calling cashier (null: an open till); the row's cashier column and the session's actor. */
+  cashier: string | null;
+  /** The order's line or tender; its marker is written in the pending row's transaction. */
+  order?: OrderStepLink;
 }
 
-/** The cashier of the current call, or null (open till, reconciler). */
-export function currentCashier(): string | null {
-  return callContext.getStore()?.cashier ?? null;
+/** The cashier of a call: the caller's name; null for an open till or a call without context (the core's own, a test's). */
+export function cashierOf(ctx: CallContext | undefined): string | null {
+  return ctx ? callerName(ctx) : null;
+}
+
+/** A step outside an order, made by the caller of `ctx`. */
+export function stepBy(ctx: CallContext | undefined): StepBy {
+  return { cashier: cashierOf(ctx) };
 }
 
 /** The service client of this core; refuses with `offline` when none is configured. */
@@ -89,12 +99,15 @@ export function settle(rt: CoreRuntime, id: string, to: JournalRow['state'], pat
 /** One value step under the journal protocol. */
 export type { StepSpec } from '../runtime';
 
-/** Runs a value step: pending -> request -> succeeded | failed | uncertain. Throws on failed/uncertain. */
-export async function journaledStep<T>(rt: CoreRuntime, spec: StepSpec<T>): Promise<{ row: JournalRow; result: T }> {
+/**
+ * Runs a value step by `by`: pending -> request -> succeeded | failed | uncertain. Throws on
+ * failed/uncertain. `spec.begin` writes its row with `pendingRow(rt, by, …)`.
+ */
+export async function journaledStep<T>(rt: CoreRuntime, by: StepBy, spec: StepSpec<T>): Promise<{ row: JournalRow; result: T }> {
   if (rt.stepProtocol) return rt.stepProtocol(rt, spec);
   refuseIfStoreDamaged(rt);
   // A step on a closed till opens the next session first (and closes yesterday's), with a notice.
-  ensureSession(rt, currentCashier());
+  ensureSession(rt, by.cashier);
   const pending = rt.db.transaction(spec.begin)();
   publish(rt, pending);
   let result: T;

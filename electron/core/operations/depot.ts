@@ -4,9 +4,9 @@ import { CoreError } from '../contract';
 import { say, serviceSaid } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { type JournalRow } from '../store/journal';
-import { setRowSale, stepPayment, withPayment } from '../payments/methods';
+import { setRowSale } from '../payments/methods';
 import { sameAmountAnswer } from '../service';
-import { journaledStep, readFailure, requireOnline, service } from './context';
+import { journaledStep, readFailure, requireOnline, service, stepBy, type StepBy } from './context';
 import { pendingRow } from './undo';
 import { toEntry } from '../store/journal-view';
 import { assertCodeFree } from '../store/journal-locks';
@@ -37,9 +37,8 @@ export function depotHandlers(rt: CoreRuntime) {
       const s = await service(rt).depot.deactivateStatus(code).catch(readFailure);
       return { code, canBeDeactivated: s.can_be_deactivated, amountCents: s.amount_in_cents ?? null, message: s.message };
     },
-    'depot.activate': async (input) =>
-      toEntry(rt.db, await activate(rt, await resolveVoucherCode(rt, input.code), input.amountCents, input.paymentMethodId)),
-    'depot.deactivate': async (input) => toEntry(rt.db, await deactivate(rt, await resolveVoucherCode(rt, input.code), input.reason)),
+    'depot.deactivate': async (input, ctx?) =>
+      toEntry(rt.db, await deactivate(rt, stepBy(ctx), await resolveVoucherCode(rt, input.code), input.reason)),
   } satisfies Handlers;
 }
 
@@ -75,35 +74,24 @@ export async function checkActivation(rt: CoreRuntime, code: string, amountCents
   return status;
 }
 
-/** Activates a stock voucher: fixed amount (no body) or a free amount the cashier typed. */
-export async function activate(
-  rt: CoreRuntime,
-  code: string,
-  amountCents?: number,
-  paymentMethodId?: string,
-  saleId?: string,
-): Promise<JournalRow> {
-  const payment = stepPayment(rt.db, paymentMethodId);
+/** Activates a stock voucher (an order's stock line): fixed amount (no body) or a free amount the cashier typed. */
+export async function activate(rt: CoreRuntime, by: StepBy, code: string, amountCents?: number, saleId?: string): Promise<JournalRow> {
   const svc = service(rt);
   const status = await checkActivation(rt, code, amountCents);
   const body = status.free_amount ? { amount_in_cents: amountCents } : {};
-  const { row } = await journaledStep(rt, {
+  const { row } = await journaledStep(rt, by, {
     begin: () =>
       withSale(
         rt,
         saleId,
-        withPayment(
-          rt.db,
-          pendingRow(rt, {
-            kind: 'activate',
-            code,
-            amountCents: amountCents ?? status.amount_in_cents ?? null,
-            currency: status.currency ?? null,
-            // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
-            request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
-          }),
-          payment,
-        ),
+        pendingRow(rt, by, {
+          kind: 'activate',
+          code,
+          amountCents: amountCents ?? status.amount_in_cents ?? null,
+          currency: status.currency ?? null,
+          // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
+          request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
+        }),
       ),
     call: () => svc.depot.activate(code, body),
     succeed: (_r, res) => ({
@@ -116,7 +104,7 @@ export async function activate(
 }
 
 /** Deactivates a stock voucher (undoes its sale). */
-export async function deactivate(rt: CoreRuntime, code: string, reason?: string, saleId?: string): Promise<JournalRow> {
+export async function deactivate(rt: CoreRuntime, by: StepBy, code: string, reason?: string, saleId?: string): Promise<JournalRow> {
   assertCodeFree(rt.db, code);
   requireOnline(rt);
   const svc = service(rt);
@@ -124,12 +112,12 @@ export async function deactivate(rt: CoreRuntime, code: string, reason?: string,
   if (!status.can_be_deactivated)
     throw new CoreError('service_refused', serviceSaid(status.message, say('cannotDeactivate')), false, { code });
   const body = reason ? { deactivate_reason: reason } : {};
-  const { row } = await journaledStep(rt, {
+  const { row } = await journaledStep(rt, by, {
     begin: () =>
       withSale(
         rt,
         saleId,
-        pendingRow(rt, {
+        pendingRow(rt, by, {
           kind: 'deactivate',
           code,
           amountCents: status.amount_in_cents ?? null,

@@ -16,7 +16,7 @@ import {
 } from '../store/journal';
 import { toEntry } from '../store/journal-view';
 import { activeScope, TRAINING_SCOPE } from '../store/scope';
-import { currentCashier, publish, terminalName } from './context';
+import { cashierOf, publish, terminalName } from './context';
 import type { Handlers } from '../contract/calls';
 
 /** Handlers of journal.*. */
@@ -32,7 +32,7 @@ export function journalHandlers(rt: CoreRuntime) {
     'journal.byCode': (input) => ({
       entries: listByCode(rt.db, input.code.replace(/[-\s]/g, '').toUpperCase()).map((r) => toEntry(rt.db, r)),
     }),
-    'journal.decide': (input) => {
+    'journal.decide': (input, ctx?) => {
       // The decision and its audit entry (naming who decided) in one transaction.
       const moved = rt.db.transaction(() => {
         const row = getJournalRow(rt.db, input.id);
@@ -42,7 +42,7 @@ export function journalHandlers(rt: CoreRuntime) {
         const next = transition(rt.db, row.id, input.outcome, { error, ...(input.outcome === 'succeeded' ? decidedLoad(row) : {}) }, now);
         appendAudit(rt.db, {
           at: now,
-          actor: currentCashier() ?? 'open till',
+          actor: cashierOf(ctx) ?? 'open till',
           action: 'journal.decide',
           subject: row.id,
           details: { outcome: input.outcome, note: input.note ?? null },

@@ -8,7 +8,7 @@ import { merchantCurrency } from '../store/merchant-currency';
 import { orderView } from '../domain/order-view';
 import { orderOfStep } from '../store/order-steps';
 import { findOpenOrder, getOrder, insertOrder, type OrderRow } from '../store/orders';
-import { currentCashier, newId, terminalName } from './context';
+import { newId, terminalName } from './context';
 import { feedCustomer } from './customer-feed';
 
 /** The cash rounding step for an order's currency (the merchant's when the order names none). */
@@ -21,16 +21,15 @@ export function viewOrder(rt: CoreRuntime, id: string): Order {
   return orderView(rt.db, id, roundingStepOf(rt, getOrder(rt.db, id).currency));
 }
 
-/** The calling cashier's open order, or null. */
-export function currentOrder(rt: CoreRuntime): OrderRow | null {
-  return findOpenOrder(rt.db, currentCashier());
+/** The cashier's open order, or null. */
+export function currentOrder(rt: CoreRuntime, cashier: string | null): OrderRow | null {
+  return findOpenOrder(rt.db, cashier);
 }
 
-/** The calling cashier's open order, opened when there is none (inside a transaction: one per cashier). */
-export function openOrder(rt: CoreRuntime): OrderRow {
+/** The cashier's open order, opened when there is none (inside a transaction: one per cashier). */
+export function openOrder(rt: CoreRuntime, cashier: string | null): OrderRow {
   return rt.db.transaction(
-    () =>
-      currentOrder(rt) ?? insertOrder(rt.db, { id: newId(), cashier: currentCashier(), terminal: terminalName(rt), now: rt.clock.now() }),
+    () => currentOrder(rt, cashier) ?? insertOrder(rt.db, { id: newId(), cashier, terminal: terminalName(rt), now: rt.clock.now() }),
   )();
 }
 
@@ -41,8 +40,8 @@ export function assertChangeable(o: OrderRow): void {
 }
 
 /** The order of the calling cashier that a line or tender belongs to: another cashier's is refused. */
-export function assertOwn(o: OrderRow): void {
-  if (o.cashier !== currentCashier()) throw new CoreError('forbidden', say('orderOtherCashier'), false, { orderId: o.id });
+export function assertOwn(o: OrderRow, cashier: string | null): void {
+  if (o.cashier !== cashier) throw new CoreError('forbidden', say('orderOtherCashier'), false, { orderId: o.id });
 }
 
 /** Publishes the order (masked) to the basket and the customer display (customer-feed.ts). */

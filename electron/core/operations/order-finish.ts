@@ -1,9 +1,9 @@
 // Finishing and cancelling an order. Finish runs the lines' service steps in a fixed order (promo
 // first: a refused discount changes the price before anything is sold; then stock vouchers, the
 // step most often refused; loads; code sales; ticket bookings last, as they hold a reservation),
-// each through the existing step function, so every step is a journal row exactly as before. A
-// refused line stops the run: the order stays `finishing` with the done lines shown, and the
-// cashier removes the line or cancels. Cancel undoes every done step and every voucher tender.
+// each through its use case (loadVoucher, activate, sellCodes, redeemPromo, bookTickets), so every
+// step is a journal row. A refused line stops the run: the order stays `finishing` with the done
+// lines shown, and the cashier removes the line or cancels. Cancel undoes every done step and every voucher tender.
 import {
   CoreError,
   firstAttemptSchema,
@@ -18,20 +18,20 @@ import { serviceCodeOf } from '../contract/service-code';
 import type { CoreRuntime } from '../runtime';
 import { appendAudit } from '../store/audit';
 import { refundOf } from '../store/order-refunds';
-import { lineStatus, lineSteps } from '../domain/order-view';
+import { lineStatus } from '../domain/order-view';
 import { getOrder, listLines, updateLine, updateLineSpec, updateOrder, type OrderLineRow } from '../store/orders';
 import { findByServiceId } from '../store/ticket-reservations';
 import { loadVoucher, cancelLoad } from './charge';
+import type { StepBy } from './context';
 import { activate, deactivate } from './depot';
 import { assertChangeable, assertOwn, roundingStepOf, viewOrder } from './order-common';
-import { withOrderStep } from './order-context';
 import { payOutRefund } from './order-refund-pay';
 import { releaseReservation } from './order-lines';
 import { stepsOfLine } from './order-steps';
 import { assertNoBackOfficeTender, giveBackAll, settleVoucherExcess, tenderChecking } from './order-tenders';
-import { promoHandlers } from './promo';
-import { saleHandlers } from './sale';
-import { ticketHandlers } from './tickets';
+import { cancelPromo, redeemPromo } from './promo';
+import { cancelSale, sellCodes } from './sale';
+import { bookTickets, cancelBooking } from './tickets';
 import { ensureSession } from './till-session-guard';
 
 /** The fixed order in which lines run at finish. */
@@ -41,7 +41,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
 /** Books a ticket line; without an e-mail the guest is a walk-in (the merchant's fallback address). */
-async function book(rt: CoreRuntime, t: Extract<NewOrderLine, { kind: 'tickets' }>): Promise<void> {
+async function book(rt: CoreRuntime, by: StepBy, t: Extract<NewOrderLine, { kind: 'tickets' }>): Promise<void> {
   // The reservation's hour is the order's deadline: after it the slot may be gone, so nothing is booked.
   const held = findByServiceId(rt.db, t.reservationId);
   if (held && Date.parse(held.deadlineAt) <= rt.clock.now().getTime()) {
@@ -50,7 +50,7 @@ async function book(rt: CoreRuntime, t: Extract<NewOrderLine, { kind: 'tickets' 
   const c = t.customer;
   const email = c?.email;
   const walkIn = !email;
-  await ticketHandlers(rt)['ticketing.book']({
+  await bookTickets(rt, by, {
     productId: t.productId,
     startsAt: t.startsAt,
     reservationId: t.reservationId,
@@ -64,8 +64,8 @@ async function book(rt: CoreRuntime, t: Extract<NewOrderLine, { kind: 'tickets' 
   });
 }
 
-/** The service step of one line, through the step function its own screen uses. */
-async function runStep(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
+/** The service step of one line, through its use case. */
+async function runStep(rt: CoreRuntime, by: StepBy, line: OrderLineRow): Promise<void> {
   const s = line.spec;
   switch (line.kind) {
     case 'goods':
@@ -76,11 +76,11 @@ async function runStep(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
       const retry = typeof s.confirmRetryOf === 'string' ? { confirmRetryOf: s.confirmRetryOf } : {};
       // A stated 0 is sent as 0 (no free credit); unstated, the service adds its own.
       const credit = pct === undefined ? {} : { freeCreditPercentage: pct };
-      await loadVoucher(rt, { code: str(s.code), amountCents: line.amountCents, ...credit, ...retry });
+      await loadVoucher(rt, by, { code: str(s.code), amountCents: line.amountCents, ...credit, ...retry });
       return;
     }
     case 'stock':
-      await activate(rt, str(s.code), s.freeAmount === true ? line.amountCents : undefined);
+      await activate(rt, by, str(s.code), s.freeAmount === true ? line.amountCents : undefined);
       return;
     case 'codes':
     case 'tickets': {
@@ -88,54 +88,56 @@ async function runStep(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
       const spec = newOrderLineSchema.parse(s);
       if (spec.kind === 'codes') {
         const lines = Array.from({ length: spec.quantity }, () => ({ productId: spec.productId, unitPriceCents: spec.unitPriceCents }));
-        await saleHandlers(rt)['sale.order']({ lines, language: spec.language });
+        await sellCodes(rt, by, { lines, language: spec.language });
       } else if (spec.kind === 'tickets') {
-        await book(rt, spec);
+        await book(rt, by, spec);
       }
       return;
     }
     case 'promo':
-      await promoHandlers(rt)['promo.redeem']({ code: str(s.code) });
+      await redeemPromo(rt, by, str(s.code));
       return;
   }
 }
 
-/** Undoes one done line through the undo its own screen uses (also a refund line's step). */
-export async function undoStep(rt: CoreRuntime, line: OrderLineRow, stepId: string): Promise<void> {
+/** Undoes one done line through the undo its journal screen uses too (also a refund line's step). */
+export async function undoStep(rt: CoreRuntime, by: StepBy, line: OrderLineRow, stepId: string): Promise<void> {
   switch (line.kind) {
     case 'goods':
       return;
     case 'load':
-      await cancelLoad(rt, stepId);
+      await cancelLoad(rt, by, stepId);
       return;
     case 'stock':
-      await deactivate(rt, str(line.spec.code));
+      await deactivate(rt, by, str(line.spec.code));
       return;
     case 'codes':
-      await saleHandlers(rt)['sale.cancel']({ journalId: stepId });
+      await cancelSale(rt, by, stepId);
       return;
     case 'tickets':
-      await ticketHandlers(rt)['ticketing.cancelBooking']({ journalId: stepId });
+      await cancelBooking(rt, by, stepId);
       return;
     case 'promo':
-      await promoHandlers(rt)['promo.cancel']({ journalId: stepId });
+      await cancelPromo(rt, by, stepId);
       return;
   }
 }
 
-const link = (line: OrderLineRow, kind: 'forward' | 'undo') =>
-  line.kind === 'goods' ? null : { orderId: line.orderId, lineId: line.id, tenderId: null, kinds: [lineSteps[line.kind][kind]] };
+/** A step of `line` by the cashier: its journal row is the line's. */
+const lineBy = (cashier: string | null, line: OrderLineRow): StepBy => ({
+  cashier,
+  order: { orderId: line.orderId, lineId: line.id, tenderId: null },
+});
 
 /** A line's step at finish: its service step, or for a refund line the undo of the original step. */
-function lineStep(rt: CoreRuntime, line: OrderLineRow): { ctx: ReturnType<typeof link>; run: () => Promise<void> } {
+async function lineStep(rt: CoreRuntime, cashier: string | null, line: OrderLineRow): Promise<void> {
   const r = refundOf(line);
-  if (!r) return { ctx: link(line, 'forward'), run: () => runStep(rt, line) };
-  const stepId = r.stepId;
-  return { ctx: link(line, 'undo'), run: async () => (stepId ? undoStep(rt, line, stepId) : undefined) };
+  if (!r) return runStep(rt, lineBy(cashier, line), line);
+  if (r.stepId) await undoStep(rt, lineBy(cashier, line), line, r.stepId);
 }
 
 /** Runs the steps of the lines not done yet; stops at the first refused or uncertain one. */
-async function runLines(rt: CoreRuntime, orderId: string): Promise<boolean> {
+async function runLines(rt: CoreRuntime, cashier: string | null, orderId: string): Promise<boolean> {
   const lines = listLines(rt.db, orderId);
   if (lines.some((l) => lineStatus(l, stepsOfLine(rt, l.id)).state === 'checking')) return false;
   for (const kind of finishOrder) {
@@ -143,9 +145,8 @@ async function runLines(rt: CoreRuntime, orderId: string): Promise<boolean> {
       if (lineStatus(line, stepsOfLine(rt, line.id)).state === 'done') continue;
       updateLine(rt.db, line.id, { refusal: null });
       updateLineSpec(rt.db, line.id, { refusalCode: null });
-      const { ctx, run } = lineStep(rt, line);
       try {
-        if (ctx) await withOrderStep(ctx, run);
+        await lineStep(rt, cashier, line);
       } catch (err) {
         if (!(err instanceof CoreError)) throw err;
         // Refused before or by the service: the reason stays with the line. Uncertain: it is being verified.
@@ -167,15 +168,15 @@ async function runLines(rt: CoreRuntime, orderId: string): Promise<boolean> {
 }
 
 /** Finishes the order: every line's step, then the final figures kept with it and one receipt. */
-export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
+export async function finish(rt: CoreRuntime, cashier: string | null, orderId: string): Promise<Order> {
   const o = getOrder(rt.db, orderId);
   assertChangeable(o);
-  assertOwn(o);
+  assertOwn(o, cashier);
   ensureSession(rt, o.cashier); // the order ends in a session (a closed till opens the next, with a notice)
   if (listLines(rt.db, orderId).length === 0) throw new CoreError('conflict', say('orderNoLines'));
   if (tenderChecking(rt, orderId)) throw new CoreError('locked', say('orderVoucherBeingVerified'), true, { orderId });
   const refund = listLines(rt.db, orderId).some((l) => refundOf(l) !== null);
-  if (!refund) await settleVoucherExcess(rt, orderId);
+  if (!refund) await settleVoucherExcess(rt, cashier, orderId);
   const before = viewOrder(rt, orderId);
   // A refund pays out after its lines are undone (only what was undone goes back).
   if (!refund && !before.covered) {
@@ -185,8 +186,8 @@ export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
     });
   }
   updateOrder(rt.db, orderId, { state: 'finishing' }, rt.clock.now());
-  if (!(await runLines(rt, orderId))) return viewOrder(rt, orderId);
-  if (refund) await payOutRefund(rt, orderId);
+  if (!(await runLines(rt, cashier, orderId))) return viewOrder(rt, orderId);
+  if (refund) await payOutRefund(rt, cashier, orderId);
   rt.db.transaction(() => {
     const now = rt.clock.now();
     for (const l of listLines(rt.db, orderId)) if (l.kind === 'goods') updateLine(rt.db, l.id, { doneAt: now.toISOString() });
@@ -218,11 +219,11 @@ export async function finish(rt: CoreRuntime, orderId: string): Promise<Order> {
 }
 
 /** Cancels the order: done steps undone (newest first), voucher tenders given back, reservations released. */
-export async function cancel(rt: CoreRuntime, orderId: string): Promise<Order> {
+export async function cancel(rt: CoreRuntime, cashier: string | null, orderId: string): Promise<Order> {
   const o = getOrder(rt.db, orderId);
   if (o.state === 'cancelled') return viewOrder(rt, orderId);
   assertChangeable(o);
-  assertOwn(o);
+  assertOwn(o, cashier);
   const lines = listLines(rt.db, orderId);
   const status = lines.map((l) => ({ line: l, st: lineStatus(l, stepsOfLine(rt, l.id)) }));
   if (status.some((s) => s.st.state === 'checking') || tenderChecking(rt, orderId)) {
@@ -243,12 +244,11 @@ export async function cancel(rt: CoreRuntime, orderId: string): Promise<Order> {
     }
   };
   for (const { line, st } of [...status].reverse()) {
-    const ctx = link(line, 'undo');
     const stepId = st.step?.id;
-    if (st.state === 'done' && ctx && stepId) await attempt(() => withOrderStep(ctx, () => undoStep(rt, line, stepId)));
+    if (st.state === 'done' && stepId) await attempt(() => undoStep(rt, lineBy(cashier, line), line, stepId));
     if (line.kind === 'tickets' && st.state !== 'done') await releaseReservation(rt, line);
   }
-  await attempt(() => giveBackAll(rt, orderId));
+  await attempt(() => giveBackAll(rt, cashier, orderId));
   if (first !== undefined) throw first;
   ensureSession(rt, o.cashier); // the order ends in a session (after midnight: yesterday's closed and its Z printed first)
   updateOrder(rt.db, orderId, { state: 'cancelled', finishedAt: rt.clock.now().toISOString() }, rt.clock.now());

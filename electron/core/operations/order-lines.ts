@@ -12,10 +12,12 @@ import { readFailure, requireOnline, service, newId } from './context';
 import { checkActivation } from './depot';
 import { assertChangeable, assertOwn, openOrder } from './order-common';
 import { stepsOfLine } from './order-steps';
-import { priceProblem, saleHandlers } from './sale';
+import { priceProblem } from './sale';
+import { saleCatalog } from './sale-catalog';
 import { resolveVoucherCode } from './short-code';
 import { walkInEmail } from './settings';
-import { ticketHandlers } from './tickets';
+import { ticketCatalog } from './tickets';
+import { cancelReservation } from './ticketing-reservations';
 
 function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', say('voucherBeingVerified'), true, { code });
@@ -49,8 +51,7 @@ async function prepare(rt: CoreRuntime, line: NewOrderLine): Promise<{ amountCen
       return { amountCents: amount, spec: { code, freeAmount: s.free_amount, currency: s.currency ?? null } };
     }
     case 'codes': {
-      const catalog = saleHandlers(rt)['sale.catalog'];
-      const item = catalog().items.find((i) => i.id === line.productId);
+      const item = saleCatalog(rt).items.find((i) => i.id === line.productId);
       const problem = priceProblem(item, line.unitPriceCents);
       if (problem) throw new CoreError('invalid_input', problem);
       const left = item?.remainingContingent;
@@ -83,8 +84,7 @@ function checkTicketLine(rt: CoreRuntime, line: Extract<NewOrderLine, { kind: 't
   } else if (!walkInEmail(rt)) {
     throw new CoreError('conflict', say('noWalkInEmail'));
   }
-  const catalog = ticketHandlers(rt)['ticketing.products']();
-  const product = catalog.products.find((p) => p.id === line.productId);
+  const product = ticketCatalog(rt).products.find((p) => p.id === line.productId);
   const languages = product ? Object.keys(product.nameTranslations) : [];
   if (line.language && languages.length > 0 && !languages.includes(line.language)) {
     throw new CoreError('invalid_input', say('bookingLanguageNotOffered', { languages: languages.join(', ') }));
@@ -95,8 +95,7 @@ function checkTicketLine(rt: CoreRuntime, line: Extract<NewOrderLine, { kind: 't
 export async function releaseReservation(rt: CoreRuntime, line: OrderLineRow): Promise<void> {
   const reservationId = typeof line.spec.reservationId === 'string' ? line.spec.reservationId : '';
   if (!reservationId) return;
-  const release = ticketHandlers(rt)['ticketing.cancelReservation'];
-  await release({ reservationId }).catch((err: unknown) =>
+  await cancelReservation(rt, reservationId).catch((err: unknown) =>
     rt.logger.warn('order: reservation not released', { reservationId, error: String(err) }),
   );
 }
@@ -123,9 +122,9 @@ export function repriceDiscounts(rt: CoreRuntime, orderId: string): void {
 }
 
 /** Adds a line to the cashier's open order (opened when none). */
-export async function addLine(rt: CoreRuntime, line: NewOrderLine): Promise<string> {
+export async function addLine(rt: CoreRuntime, cashier: string | null, line: NewOrderLine): Promise<string> {
   const { amountCents, spec } = await prepare(rt, line);
-  const o = openOrder(rt);
+  const o = openOrder(rt, cashier);
   rt.db.transaction(() => {
     const cur = getOrder(rt.db, o.id);
     assertChangeable(cur);
@@ -137,11 +136,11 @@ export async function addLine(rt: CoreRuntime, line: NewOrderLine): Promise<stri
 }
 
 /** The line and its order, refused unless the line can still change (not done, not being verified). */
-function changeableLine(rt: CoreRuntime, lineId: string): OrderLineRow {
+function changeableLine(rt: CoreRuntime, cashier: string | null, lineId: string): OrderLineRow {
   const line = getLine(rt.db, lineId);
   const o = getOrder(rt.db, line.orderId);
   assertChangeable(o);
-  assertOwn(o);
+  assertOwn(o, cashier);
   const st = lineStatus(line, stepsOfLine(rt, line.id)).state;
   if (st === 'done' || st === 'undone') throw new CoreError('conflict', say('orderLineDone'), false, { lineId });
   if (st === 'checking') throw new CoreError('locked', say('orderLineBeingVerified'), true, { lineId });
@@ -149,9 +148,9 @@ function changeableLine(rt: CoreRuntime, lineId: string): OrderLineRow {
 }
 
 /** The cashier confirms sending a refused line's step again after its first attempt did not happen. */
-export function confirmRetry(rt: CoreRuntime, lineId: string, journalId: string): string {
+export function confirmRetry(rt: CoreRuntime, cashier: string | null, lineId: string, journalId: string): string {
   return rt.db.transaction(() => {
-    const line = changeableLine(rt, lineId);
+    const line = changeableLine(rt, cashier, lineId);
     const first = firstAttemptSchema.safeParse(line.spec.firstAttempt);
     if (!first.success || first.data.journalId !== journalId) {
       throw new CoreError('conflict', say('orderLineNoRetry'), false, { lineId, journalId });
@@ -162,8 +161,8 @@ export function confirmRetry(rt: CoreRuntime, lineId: string, journalId: string)
 }
 
 /** Changes a line's amount (goods, load, free-amount stock). */
-export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCents: number): Promise<string> {
-  const line = changeableLine(rt, lineId);
+export async function changeLineAmount(rt: CoreRuntime, cashier: string | null, lineId: string, amountCents: number): Promise<string> {
+  const line = changeableLine(rt, cashier, lineId);
   if (line.kind === 'stock') {
     if (line.spec.freeAmount !== true) throw new CoreError('invalid_input', say('fixedAmount'));
     await checkActivation(rt, String(line.spec.code), amountCents);
@@ -171,7 +170,7 @@ export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCe
     throw new CoreError('invalid_input', say('orderLineFixedAmount'));
   }
   rt.db.transaction(() => {
-    changeableLine(rt, lineId);
+    changeableLine(rt, cashier, lineId);
     updateLine(rt.db, lineId, { amountCents, refusal: null });
     repriceDiscounts(rt, line.orderId);
   })();
@@ -183,9 +182,9 @@ export async function changeLineAmount(rt: CoreRuntime, lineId: string, amountCe
  * caller); a ticket line's reservation is released, so its tickets are free again at once. A
  * refund's refused line removed: that part is not given back, the rest is paid out at finish.
  */
-export async function dropLine(rt: CoreRuntime, lineId: string): Promise<string> {
+export async function dropLine(rt: CoreRuntime, cashier: string | null, lineId: string): Promise<string> {
   const line = rt.db.transaction(() => {
-    const l = changeableLine(rt, lineId);
+    const l = changeableLine(rt, cashier, lineId);
     removeLine(rt.db, lineId, rt.clock.now());
     repriceDiscounts(rt, l.orderId);
     return l;

@@ -15,7 +15,6 @@ import { getOrder, listLines } from '../store/orders';
 import type { CoreRuntime } from '../runtime';
 import { newId } from './context';
 import { roundingStepOf, viewOrder } from './order-common';
-import { withOrderStep } from './order-context';
 import { cancelRedemption } from './redemption';
 
 type Method = { kind: TenderRow['kind']; paymentMethod: string | null };
@@ -68,7 +67,7 @@ function payOuts(rt: CoreRuntime, originalId: string, methodId: string | null, l
 }
 
 /** Gives the refund's value back: vouchers first, then negative tenders by the chosen method or the original's. */
-export async function payOutRefund(rt: CoreRuntime, orderId: string): Promise<void> {
+export async function payOutRefund(rt: CoreRuntime, cashier: string | null, orderId: string): Promise<void> {
   const lines = listLines(rt.db, orderId);
   const r = lines.map(refundOf).find((x) => x !== null);
   if (!r) throw new CoreError('conflict', say('orderNotRefund'), false, { orderId });
@@ -90,9 +89,8 @@ export async function payOutRefund(rt: CoreRuntime, orderId: string): Promise<vo
     rt.db.transaction(() =>
       insertTender(rt.db, { id: tenderId, orderId, kind: 'voucher', paymentMethod: null, amountCents: null, now: rt.clock.now() }),
     )();
-    await withOrderStep({ orderId, lineId: null, tenderId, kinds: ['cancel_redemption'] }, () =>
-      cancelRedemption(rt, row.id, cut === open ? undefined : cut),
-    ).catch((err: unknown) => {
+    const by = { cashier, order: { orderId, lineId: null, tenderId } };
+    await cancelRedemption(rt, by, row.id, cut === open ? undefined : cut).catch((err: unknown) => {
       if (err instanceof CoreError && err.code !== 'uncertain') removeTender(rt.db, tenderId, rt.clock.now());
       throw err;
     });

@@ -11,16 +11,20 @@ import type { CoreRuntime } from '../runtime';
 import { refundedLineIds, refundOf, refundOrderIds } from '../store/order-refunds';
 import { lineStatus } from '../domain/order-view';
 import { getOrder, insertLine, insertOrder, listLines, updateOrder } from '../store/orders';
-import { currentCashier, newId, terminalName } from './context';
+import { newId, terminalName } from './context';
 import { currentOrder, viewOrder } from './order-common';
 import { finish } from './order-finish';
 import { stepsOfLine } from './order-steps';
 
 /** Opens the refund order for `lineId` (or every line not refunded yet) and finishes it. */
-export async function refund(rt: CoreRuntime, input: { orderId: string; lineId?: string; paymentMethodId?: string }): Promise<Order> {
+export async function refund(
+  rt: CoreRuntime,
+  cashier: string | null,
+  input: { orderId: string; lineId?: string; paymentMethodId?: string },
+): Promise<Order> {
   if (input.paymentMethodId) resolvePaymentMethod(rt.db, input.paymentMethodId);
   const id = rt.db.transaction(() => {
-    if (currentOrder(rt)) throw new CoreError('conflict', say('refundOpenOrder'));
+    if (currentOrder(rt, cashier)) throw new CoreError('conflict', say('refundOpenOrder'));
     const o = getOrder(rt.db, input.orderId);
     if (o.state !== 'finished') throw new CoreError('conflict', say('refundNotFinished'), false, { orderId: o.id });
     const refunded = refundedLineIds(rt.db, o.id);
@@ -31,7 +35,7 @@ export async function refund(rt: CoreRuntime, input: { orderId: string; lineId?:
       throw new CoreError('conflict', say('refundNotLine'), false, { orderId: o.id, lineId: input.lineId });
     }
     if (lines.length === 0) throw new CoreError('conflict', say('refundNothing'), false, { orderId: o.id });
-    const r = insertOrder(rt.db, { id: newId(), cashier: currentCashier(), terminal: terminalName(rt), now: rt.clock.now() });
+    const r = insertOrder(rt.db, { id: newId(), cashier, terminal: terminalName(rt), now: rt.clock.now() });
     updateOrder(rt.db, r.id, { currency: o.currency, customerLanguage: o.customerLanguage }, rt.clock.now());
     // Newest first: a ticket booking or code sale is undone before the load that may have paid for it.
     for (const { l, st } of [...lines].reverse()) {
@@ -47,7 +51,7 @@ export async function refund(rt: CoreRuntime, input: { orderId: string; lineId?:
     }
     return r.id;
   })();
-  return finish(rt, id);
+  return finish(rt, cashier, id);
 }
 
 /** What finished refunds already gave back of `orderId`: the lines they undid and their amount. */

@@ -12,9 +12,8 @@ import { voucherTender } from '../domain/order-view';
 import { getOrder, updateOrder } from '../store/orders';
 import { getTender, handTenderToBackOffice, insertTender, listTenders, removeTender, type TenderRow } from '../store/order-tenders';
 import { resolvePaymentMethod } from '../payments/methods';
-import { currentCashier, journaledStep, newId, readFailure, requireOnline, service, stepReference } from './context';
+import { journaledStep, newId, readFailure, requireOnline, service, stepReference, type StepBy } from './context';
 import { assertChangeable, assertOwn, currentOrder, viewOrder } from './order-common';
-import { withOrderStep } from './order-context';
 import { learnKeyUser } from '../sync/key-user';
 import { cancelRedemption } from './redemption';
 import { pendingRow } from './undo';
@@ -25,8 +24,8 @@ function assertFree(rt: CoreRuntime, code: string): void {
   if (hasUnresolved(rt.db, code)) throw new CoreError('locked', say('voucherBeingVerified'), true, { code });
 }
 
-function ownOpenOrder(rt: CoreRuntime) {
-  const o = currentOrder(rt);
+function ownOpenOrder(rt: CoreRuntime, cashier: string | null) {
+  const o = currentOrder(rt, cashier);
   if (!o) throw new CoreError('conflict', say('noOpenOrderAddLine'));
   return o;
 }
@@ -44,9 +43,10 @@ function assertNotTender(rt: CoreRuntime, orderId: string, code: string): void {
 /** Redeems min(rest, balance, max) from a voucher for the cashier's open order. */
 export async function addVoucherTender(
   rt: CoreRuntime,
+  cashier: string | null,
   input: { code: string; maxCents?: number; confirmRetryOf?: string },
 ): Promise<string> {
-  const o = ownOpenOrder(rt);
+  const o = ownOpenOrder(rt, cashier);
   assertChangeable(o);
   let code = await resolveVoucherCode(rt, input.code);
   assertNotTender(rt, o.id, code);
@@ -62,62 +62,61 @@ export async function addVoucherTender(
   const balance = bal.balance_in_cents;
   const currency = bal.currency ?? null;
   const tenderId = newId();
-  const { row } = await withOrderStep({ orderId: o.id, lineId: null, tenderId, kinds: ['redeem'] }, () =>
-    journaledStep(rt, {
-      begin: () => {
-        // Checked again inside the transaction: two scans at once never overpay or pay twice.
-        const cur = getOrder(rt.db, o.id);
-        assertChangeable(cur);
-        assertNotTender(rt, o.id, code);
-        assertFree(rt, code);
-        if (cur.currency && currency && cur.currency !== currency) {
-          throw new CoreError('conflict', say('orderCurrencyMismatch', { voucher: currency, order: cur.currency }));
-        }
-        const amount = Math.min(viewOrder(rt, o.id).restCents, balance, input.maxCents ?? Number.MAX_SAFE_INTEGER);
-        if (amount <= 0) throw new CoreError('service_refused', say('noBalanceLeft'), false, { code });
-        // The same redemption decided "not applied" today asks first: it may have landed after all.
-        assertRetryConfirmed(rt.db, { kind: 'redeem', code, amountCents: amount, now: rt.clock.now() }, input.confirmRetryOf);
-        if (!cur.currency && currency) updateOrder(rt.db, o.id, { currency }, rt.clock.now());
-        insertTender(rt.db, { id: tenderId, orderId: o.id, kind: 'voucher', paymentMethod: null, amountCents: null, now: rt.clock.now() });
-        const id = newId();
-        return pendingRow(rt, {
-          id,
-          kind: 'redeem',
-          code,
-          amountCents: amount,
-          currency,
-          // `extra_note` is not sent: the service's note on the voucher, shown on the tender line.
-          request: {
-            amount_in_cents: amount,
-            reference_number: stepReference(id, null, 1024),
-            ...(bal.extra ? { extra_note: bal.extra } : {}),
-          },
-          balanceBefore: balance,
-        });
-      },
-      call: (r) =>
-        svc.vouchers.redeem(code, {
-          amount_in_cents: r.amountCents ?? 0,
-          ...(r.request.reference_number ? { reference_number: String(r.request.reference_number) } : {}),
-        }),
-      // No token (captured older answers): the money moved; only the back office can give it back.
-      succeed: (_r, res) => ({ redeemToken: res.redeem_token ?? null, balanceAfter: res.balance_in_cents }),
-    }).catch((err: unknown) => {
-      // A definite refusal leaves nothing taken: the tender goes (its row stays in the journal).
-      if (err instanceof CoreError && err.code !== 'uncertain') removeTender(rt.db, tenderId, rt.clock.now());
-      throw err;
-    }),
-  );
+  const by: StepBy = { cashier, order: { orderId: o.id, lineId: null, tenderId } };
+  const { row } = await journaledStep(rt, by, {
+    begin: () => {
+      // Checked again inside the transaction: two scans at once never overpay or pay twice.
+      const cur = getOrder(rt.db, o.id);
+      assertChangeable(cur);
+      assertNotTender(rt, o.id, code);
+      assertFree(rt, code);
+      if (cur.currency && currency && cur.currency !== currency) {
+        throw new CoreError('conflict', say('orderCurrencyMismatch', { voucher: currency, order: cur.currency }));
+      }
+      const amount = Math.min(viewOrder(rt, o.id).restCents, balance, input.maxCents ?? Number.MAX_SAFE_INTEGER);
+      if (amount <= 0) throw new CoreError('service_refused', say('noBalanceLeft'), false, { code });
+      // The same redemption decided "not applied" today asks first: it may have landed after all.
+      assertRetryConfirmed(rt.db, { kind: 'redeem', code, amountCents: amount, now: rt.clock.now() }, input.confirmRetryOf);
+      if (!cur.currency && currency) updateOrder(rt.db, o.id, { currency }, rt.clock.now());
+      insertTender(rt.db, { id: tenderId, orderId: o.id, kind: 'voucher', paymentMethod: null, amountCents: null, now: rt.clock.now() });
+      const id = newId();
+      return pendingRow(rt, by, {
+        id,
+        kind: 'redeem',
+        code,
+        amountCents: amount,
+        currency,
+        // `extra_note` is not sent: the service's note on the voucher, shown on the tender line.
+        request: {
+          amount_in_cents: amount,
+          reference_number: stepReference(id, null, 1024),
+          ...(bal.extra ? { extra_note: bal.extra } : {}),
+        },
+        balanceBefore: balance,
+      });
+    },
+    call: (r) =>
+      svc.vouchers.redeem(code, {
+        amount_in_cents: r.amountCents ?? 0,
+        ...(r.request.reference_number ? { reference_number: String(r.request.reference_number) } : {}),
+      }),
+    // No token (captured older answers): the money moved; only the back office can give it back.
+    succeed: (_r, res) => ({ redeemToken: res.redeem_token ?? null, balanceAfter: res.balance_in_cents }),
+  }).catch((err: unknown) => {
+    // A definite refusal leaves nothing taken: the tender goes (its row stays in the journal).
+    if (err instanceof CoreError && err.code !== 'uncertain') removeTender(rt.db, tenderId, rt.clock.now());
+    throw err;
+  });
   // The answer came: a step that may teach the key's user, as a purchase's does (not awaited).
   void learnKeyUser({ db: rt.db, service: svc, now: () => rt.clock.now(), warn: (m, d) => rt.logger.warn(m, d) }, row);
   return o.id;
 }
 
 /** Records a payment method's tender (card/other: the amount charged, at most the rest; cash: the cash given). */
-export function addMethodTender(rt: CoreRuntime, input: { paymentMethodId: string; amountCents: number }): string {
+export function addMethodTender(rt: CoreRuntime, cashier: string | null, input: { paymentMethodId: string; amountCents: number }): string {
   const method = resolvePaymentMethod(rt.db, input.paymentMethodId);
   return rt.db.transaction(() => {
-    const o = ownOpenOrder(rt);
+    const o = ownOpenOrder(rt, cashier);
     assertChangeable(o);
     const v = viewOrder(rt, o.id);
     if (v.restCents <= 0) throw new CoreError('conflict', say('orderNothingLeft'));
@@ -136,19 +135,17 @@ export function addMethodTender(rt: CoreRuntime, input: { paymentMethodId: strin
   })();
 }
 
-/** Gives (part of) a voucher tender back through the journal. */
-async function giveBack(rt: CoreRuntime, t: TenderRow, row: JournalRow, amountCents?: number): Promise<void> {
-  await withOrderStep({ orderId: t.orderId, lineId: null, tenderId: t.id, kinds: ['cancel_redemption'] }, () =>
-    cancelRedemption(rt, row.id, amountCents),
-  );
+/** Gives (part of) a voucher tender back through the journal (the undo row is the tender's). */
+async function giveBack(rt: CoreRuntime, cashier: string | null, t: TenderRow, row: JournalRow, amountCents?: number): Promise<void> {
+  await cancelRedemption(rt, { cashier, order: { orderId: t.orderId, lineId: null, tenderId: t.id } }, row.id, amountCents);
 }
 
 /** Removes a tender: a voucher's redemption is cancelled first (journaled); one without its token goes to the back office. */
-export async function dropTender(rt: CoreRuntime, tenderId: string): Promise<string> {
+export async function dropTender(rt: CoreRuntime, cashier: string | null, tenderId: string): Promise<string> {
   const t = getTender(rt.db, tenderId);
   const o = getOrder(rt.db, t.orderId);
   assertChangeable(o);
-  assertOwn(o);
+  assertOwn(o, cashier);
   if (t.kind === 'voucher') {
     const v = voucherTender(rt.db, t);
     if (v.state === 'checking') throw new CoreError('locked', say('paymentBeingVerified'), true, { tenderId });
@@ -161,7 +158,7 @@ export async function dropTender(rt: CoreRuntime, tenderId: string): Promise<str
         handTenderToBackOffice(rt.db, tenderId, v.amountCents);
         appendAudit(rt.db, {
           at: rt.clock.now(),
-          actor: currentCashier(),
+          actor: cashier,
           action: 'order.tender_to_back_office',
           subject: t.orderId,
           details: { tenderId, journalId: row.id, code: row.code, amountCents: v.amountCents },
@@ -169,7 +166,7 @@ export async function dropTender(rt: CoreRuntime, tenderId: string): Promise<str
       })();
       return t.orderId;
     }
-    if (v.state === 'taken' && v.row) await giveBack(rt, t, v.row);
+    if (v.state === 'taken' && v.row) await giveBack(rt, cashier, t, v.row);
   }
   removeTender(rt.db, tenderId, rt.clock.now());
   return t.orderId;
@@ -203,7 +200,7 @@ export function assertNoBackOfficeTender(rt: CoreRuntime, orderId: string): void
  * Redemptions without their token are passed over (the till cannot give them back); an excess
  * only they could cover is refused, naming the tender the cashier hands to the back office.
  */
-export async function settleVoucherExcess(rt: CoreRuntime, orderId: string): Promise<void> {
+export async function settleVoucherExcess(rt: CoreRuntime, cashier: string | null, orderId: string): Promise<void> {
   const v = viewOrder(rt, orderId);
   const sum = (kinds: readonly string[]) =>
     v.tenders
@@ -222,21 +219,21 @@ export async function settleVoucherExcess(rt: CoreRuntime, orderId: string): Pro
       continue;
     }
     const cut = Math.min(excess, vt.amountCents);
-    await giveBack(rt, t, vt.row, cut === vt.amountCents ? undefined : cut);
+    await giveBack(rt, cashier, t, vt.row, cut === vt.amountCents ? undefined : cut);
     excess -= cut;
   }
   if (excess > 0 && tokenless) throw backOfficeRefusal(tokenless.t, tokenless.row, tokenless.amountCents, false);
 }
 
 /** Every voucher tender given back in full (cancelling the order). Throws the first failure after trying all. */
-export async function giveBackAll(rt: CoreRuntime, orderId: string): Promise<void> {
+export async function giveBackAll(rt: CoreRuntime, cashier: string | null, orderId: string): Promise<void> {
   let first: unknown;
   for (const t of [...listTenders(rt.db, orderId)].reverse()) {
     if (t.kind !== 'voucher') continue;
     const vt = voucherTender(rt.db, t);
     if (vt.state !== 'taken' || !vt.row) continue;
     try {
-      await giveBack(rt, t, vt.row);
+      await giveBack(rt, cashier, t, vt.row);
     } catch (err) {
       first ??= err;
     }

@@ -4,7 +4,8 @@ import { CoreError, type MethodParsedInput, type Order } from '../contract';
 import { say } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { getOrder, listFinishedOrders, updateOrder } from '../store/orders';
-import { currentCashier } from './context';
+import type { CallContext } from '../contract/calls';
+import { cashierOf } from './context';
 import { assertChangeable, currentOrder, publishOrder, viewOrder } from './order-common';
 import { cancel, finish } from './order-finish';
 import { feedCustomer } from './customer-feed';
@@ -24,87 +25,93 @@ async function changing(rt: CoreRuntime, work: () => Promise<string>, orderIdOnE
   }
 }
 
-/** Handlers of order.*. */
+/** Handlers of order.*: each works for the calling cashier (their open order, their journal rows). */
 export function orderHandlers(rt: CoreRuntime) {
-  const current = () => currentOrder(rt)?.id ?? null;
+  const current = (ctx?: CallContext) => () => currentOrder(rt, cashierOf(ctx))?.id ?? null;
   return {
-    'order.current': () => {
-      const o = currentOrder(rt);
+    'order.current': (_input?: MethodParsedInput<'order.current'>, ctx?: CallContext) => {
+      const o = currentOrder(rt, cashierOf(ctx));
       return { order: o ? viewOrder(rt, o.id) : null };
     },
-    'order.next': () => {
-      const o = currentOrder(rt);
+    'order.next': (_input?: MethodParsedInput<'order.next'>, ctx?: CallContext) => {
+      const cashier = cashierOf(ctx);
+      const o = currentOrder(rt, cashier);
       const order = o ? viewOrder(rt, o.id) : null;
-      feedCustomer(rt, currentCashier(), order, { next: true });
+      feedCustomer(rt, cashier, order, { next: true });
       return { order };
     },
     'order.get': (input: MethodParsedInput<'order.get'>) => ({ order: viewOrder(rt, input.orderId) }),
-    'order.addLine': (input: MethodParsedInput<'order.addLine'>) => changing(rt, () => addLine(rt, input.line)),
-    'order.updateLine': (input: MethodParsedInput<'order.updateLine'>) =>
+    'order.addLine': (input: MethodParsedInput<'order.addLine'>, ctx?: CallContext) =>
+      changing(rt, () => addLine(rt, cashierOf(ctx), input.line)),
+    'order.updateLine': (input: MethodParsedInput<'order.updateLine'>, ctx?: CallContext) =>
       changing(
         rt,
         async () => {
-          const id = await changeLineAmount(rt, input.lineId, input.amountCents);
-          await settleVoucherExcess(rt, id);
+          const cashier = cashierOf(ctx);
+          const id = await changeLineAmount(rt, cashier, input.lineId, input.amountCents);
+          await settleVoucherExcess(rt, cashier, id);
           return id;
         },
-        current,
+        current(ctx),
       ),
-    'order.confirmRetry': (input: MethodParsedInput<'order.confirmRetry'>) =>
-      changing(rt, async () => confirmRetry(rt, input.lineId, input.journalId), current),
-    'order.removeLine': (input: MethodParsedInput<'order.removeLine'>) =>
+    'order.confirmRetry': (input: MethodParsedInput<'order.confirmRetry'>, ctx?: CallContext) =>
+      changing(rt, async () => confirmRetry(rt, cashierOf(ctx), input.lineId, input.journalId), current(ctx)),
+    'order.removeLine': (input: MethodParsedInput<'order.removeLine'>, ctx?: CallContext) =>
       changing(
         rt,
         async () => {
-          const id = await dropLine(rt, input.lineId);
+          const cashier = cashierOf(ctx);
+          const id = await dropLine(rt, cashier, input.lineId);
           // The total dropped: vouchers above it are given back now (a failure leaves it for finish).
-          await settleVoucherExcess(rt, id).catch((err: unknown) => {
+          await settleVoucherExcess(rt, cashier, id).catch((err: unknown) => {
             rt.logger.warn('order: excess voucher not given back yet', { orderId: id, error: String(err) });
           });
           return id;
         },
-        current,
+        current(ctx),
       ),
-    'order.addTender': (input: MethodParsedInput<'order.addTender'>) =>
+    'order.addTender': (input: MethodParsedInput<'order.addTender'>, ctx?: CallContext) =>
       changing(
         rt,
         async () => {
           const t = input.tender;
-          return t.kind === 'voucher' ? addVoucherTender(rt, t) : addMethodTender(rt, t);
+          return t.kind === 'voucher' ? addVoucherTender(rt, cashierOf(ctx), t) : addMethodTender(rt, cashierOf(ctx), t);
         },
-        current,
+        current(ctx),
       ),
-    'order.removeTender': (input: MethodParsedInput<'order.removeTender'>) => changing(rt, () => dropTender(rt, input.tenderId), current),
-    'order.finish': (input: MethodParsedInput<'order.finish'>) =>
+    'order.removeTender': (input: MethodParsedInput<'order.removeTender'>, ctx?: CallContext) =>
+      changing(rt, () => dropTender(rt, cashierOf(ctx), input.tenderId), current(ctx)),
+    'order.finish': (input: MethodParsedInput<'order.finish'>, ctx?: CallContext) =>
       changing(
         rt,
-        async () => (await finish(rt, input.orderId)).id,
+        async () => (await finish(rt, cashierOf(ctx), input.orderId)).id,
         () => input.orderId,
       ),
-    'order.cancel': (input: MethodParsedInput<'order.cancel'>) =>
+    'order.cancel': (input: MethodParsedInput<'order.cancel'>, ctx?: CallContext) =>
       changing(
         rt,
-        async () => (await cancel(rt, input.orderId)).id,
+        async () => (await cancel(rt, cashierOf(ctx), input.orderId)).id,
         () => input.orderId,
       ),
-    'order.refund': (input: MethodParsedInput<'order.refund'>) => changing(rt, async () => (await refund(rt, input)).id, current),
+    'order.refund': (input: MethodParsedInput<'order.refund'>, ctx?: CallContext) =>
+      changing(rt, async () => (await refund(rt, cashierOf(ctx), input)).id, current(ctx)),
     'order.recent': (input: MethodParsedInput<'order.recent'>) => {
       const orders = listFinishedOrders(rt.db, input.limit ?? 20).map((o) => viewOrder(rt, o.id));
       return { orders, refunded: orders.filter((o) => !o.refundOf).map((o) => refundedOf(rt, o.id)) };
     },
-    'order.setLanguage': (input: MethodParsedInput<'order.setLanguage'>) =>
+    'order.setLanguage': (input: MethodParsedInput<'order.setLanguage'>, ctx?: CallContext) =>
       changing(rt, async () => {
-        const o = currentOrder(rt);
+        const o = currentOrder(rt, cashierOf(ctx));
         if (!o) throw new CoreError('conflict', say('noOpenOrder'));
         assertChangeable(o);
         updateOrder(rt.db, o.id, { customerLanguage: input.language }, rt.clock.now());
         return o.id;
       }),
-    'order.reprint': (input: MethodParsedInput<'order.reprint'>) => {
+    'order.reprint': (input: MethodParsedInput<'order.reprint'>, ctx?: CallContext) => {
       const o = getOrder(rt.db, input.orderId);
       if (!rt.printing) throw new CoreError('offline', say('noPrinter'), false);
       if (o.state !== 'finished' && o.state !== 'cancelled') throw new CoreError('conflict', say('orderNoReceiptYet'));
-      return { jobId: rt.printing.reprintOrder(o.id, currentCashier()).id };
+      return { jobId: rt.printing.reprintOrder(o.id, cashierOf(ctx)).id };
     },
   };
 }

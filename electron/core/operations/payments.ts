@@ -3,7 +3,7 @@ import { CoreError } from '../contract';
 import { say } from '../contract/core-messages';
 import { readCashRounding, readDrawer, readPaymentMethods, writePaymentSettings } from '../payments/methods';
 import type { CoreRuntime } from '../runtime';
-import { currentCashier } from './context';
+import { cashierOf } from './context';
 import { ensureSession } from './till-session-guard';
 import type { Handlers } from '../contract/calls';
 
@@ -16,10 +16,11 @@ export function paymentHandlers(rt: CoreRuntime) {
       writePaymentSettings(rt.db, input, rt.clock.now());
       return current();
     },
-    'payment.openDrawer': (input) => {
+    'payment.openDrawer': (input, ctx?) => {
       if (!rt.printing) throw new CoreError('offline', say('noPrinter'), false);
-      ensureSession(rt, currentCashier());
-      return { jobId: rt.printing.openDrawer(input.reason, currentCashier()).id };
+      const cashier = cashierOf(ctx);
+      ensureSession(rt, cashier);
+      return { jobId: rt.printing.openDrawer(input.reason, cashier).id };
     },
   } satisfies Handlers;
 }

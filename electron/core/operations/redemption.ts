@@ -6,19 +6,19 @@ import type { CoreRuntime } from '../runtime';
 import { getJournalRow, type JournalRow } from '../store/journal';
 import { assertCodeFree } from '../store/journal-locks';
 import { openRedeemedCents, toEntry } from '../store/journal-view';
-import { readFailure, requireOnline, service } from './context';
+import { readFailure, requireOnline, service, stepBy, type StepBy } from './context';
 import { journaledUndo, undoTarget } from './undo';
 import type { Handlers } from '../contract/calls';
 
 /** Handlers of redemption.cancel. */
 export function redemptionHandlers(rt: CoreRuntime) {
   return {
-    'redemption.cancel': async (input) => toEntry(rt.db, await cancelRedemption(rt, input.journalId, input.amountCents)),
+    'redemption.cancel': async (input, ctx?) => toEntry(rt.db, await cancelRedemption(rt, stepBy(ctx), input.journalId, input.amountCents)),
   } satisfies Handlers;
 }
 
 /** Cancels (part of) one redemption by its journal row. */
-export async function cancelRedemption(rt: CoreRuntime, journalId: string, amountCents?: number): Promise<JournalRow> {
+export async function cancelRedemption(rt: CoreRuntime, by: StepBy, journalId: string, amountCents?: number): Promise<JournalRow> {
   const target = undoTarget(getJournalRow(rt.db, journalId), 'redeem', say('onlyCompletedRedemption'));
   if (!target.redeemToken || !target.code) {
     throw new CoreError('conflict', say('redemptionNoToken'));
@@ -30,7 +30,7 @@ export async function cancelRedemption(rt: CoreRuntime, journalId: string, amoun
   const svc = service(rt);
   const bal = await svc.vouchers.balance(code).catch(readFailure);
   // Partial cancels: the open amount (not "any undo row") decides, inside the transaction.
-  return journaledUndo(rt, {
+  return journaledUndo(rt, by, {
     target,
     row: () => {
       const open = openRedeemedCents(rt.db, getJournalRow(rt.db, journalId));

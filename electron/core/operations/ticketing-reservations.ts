@@ -15,7 +15,7 @@ import {
   type ReservationRow,
   type ReservationState,
 } from '../store/ticket-reservations';
-import { currentCashier, newId, readFailure, requireOnline, service, terminalName } from './context';
+import { cashierOf, newId, readFailure, requireOnline, service, terminalName } from './context';
 import type { Handlers } from '../contract/calls';
 
 /** The hold the interface promises (§8): 60 minutes. */
@@ -52,7 +52,7 @@ export function markBooked(rt: CoreRuntime, reservationId: string): void {
 export function ticketReservationHandlers(rt: CoreRuntime) {
   const svc = () => service(rt).ticketing;
   return {
-    'ticketing.reserve': async (input) => {
+    'ticketing.reserve': async (input, ctx?) => {
       requireOnline(rt);
       const now = rt.clock.now();
       for (const open of listOpenReservations(rt.db)) {
@@ -75,23 +75,13 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
         items: input.items,
         expiresAt: r.expires_at,
         deadlineAt: holdDeadline(sentAt, HOLD_MS),
-        cashier: currentCashier(),
+        cashier: cashierOf(ctx),
         terminal: terminalName(rt),
         now: answered,
       });
       return { id: row.id, reservationId: row.reservationId, expiresAt: row.expiresAt, deadlineAt: row.deadlineAt };
     },
-    'ticketing.cancelReservation': async (input) => {
-      const r = await svc()
-        .cancelReservation({ reservation_id: input.reservationId })
-        .catch((err: unknown) => {
-          endOnRefusal(rt, input.reservationId, err);
-          return readFailure(err);
-        });
-      const row = findByServiceId(rt.db, input.reservationId);
-      if (row) endReservation(rt.db, row.id, 'released', rt.clock.now());
-      return { reservationId: r.reservation_id };
-    },
+    'ticketing.cancelReservation': (input) => cancelReservation(rt, input.reservationId),
     'ticketing.openReservation': () => {
       const open = listOpenReservations(rt.db)[0];
       return { reservation: open ? reservationView(open, rt.clock.now()) : null };
@@ -106,4 +96,17 @@ export function ticketReservationHandlers(rt: CoreRuntime) {
       return reservationView(getReservation(rt.db, row.id), now);
     },
   } satisfies Handlers;
+}
+
+/** Releases a reservation at the service; the stored one ends as released (or as the refusal says it ended). */
+export async function cancelReservation(rt: CoreRuntime, reservationId: string): Promise<{ reservationId: string }> {
+  const r = await service(rt)
+    .ticketing.cancelReservation({ reservation_id: reservationId })
+    .catch((err: unknown) => {
+      endOnRefusal(rt, reservationId, err);
+      return readFailure(err);
+    });
+  const row = findByServiceId(rt.db, reservationId);
+  if (row) endReservation(rt.db, row.id, 'released', rt.clock.now());
+  return { reservationId: r.reservation_id };
 }

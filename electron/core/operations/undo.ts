@@ -7,18 +7,19 @@ import { lockedBy } from '../store/journal-locks';
 import type { CoreRuntime } from '../runtime';
 import { getJournalRow, insertPending, listByRef, type JournalPatch, type JournalRow, type NewJournalRow } from '../store/journal';
 import { linkOrderStep } from '../store/order-steps';
-import { currentCashier, journaledStep, newId, requireOnline, terminalName } from './context';
-import { orderStepFor } from './order-context';
+import { journaledStep, newId, requireOnline, terminalName, type StepBy } from './context';
 import type { CoreMessage } from '../contract/core-messages';
 
 /** The fields of a step's row the step chooses; id (unless given), terminal, cashier and time are filled in. */
 export type StepRowFields = Omit<NewJournalRow, 'id' | 'terminal' | 'cashier' | 'now'> & { id?: string };
 
-/** Writes the `pending` row of a step (call it inside the step's transaction); a step of an order gets its marker with it. */
-export function pendingRow(rt: CoreRuntime, fields: StepRowFields): JournalRow {
-  const row = insertPending(rt.db, { id: newId(), terminal: terminalName(rt), cashier: currentCashier(), now: rt.clock.now(), ...fields });
-  const link = orderStepFor(row.kind);
-  if (link) linkOrderStep(rt.db, row.id, link);
+/**
+ * Writes the `pending` row of a step by `by.cashier` (call it inside the step's transaction); a step
+ * of an order (`by.order`) gets its marker in the same transaction, so it never exists without it.
+ */
+export function pendingRow(rt: CoreRuntime, by: StepBy, fields: StepRowFields): JournalRow {
+  const row = insertPending(rt.db, { id: newId(), terminal: terminalName(rt), cashier: by.cashier, now: rt.clock.now(), ...fields });
+  if (by.order) linkOrderStep(rt.db, row.id, by.order);
   return row;
 }
 
@@ -56,11 +57,11 @@ export interface UndoSpec<T> {
 }
 
 /** Runs an undo under the journal protocol; returns the succeeded row (throws on failed/uncertain). */
-export async function journaledUndo<T>(rt: CoreRuntime, spec: UndoSpec<T>): Promise<JournalRow> {
-  const { row } = await journaledStep(rt, {
+export async function journaledUndo<T>(rt: CoreRuntime, by: StepBy, spec: UndoSpec<T>): Promise<JournalRow> {
+  const { row } = await journaledStep(rt, by, {
     begin: () => {
       if (spec.already !== undefined) refuseLiveUndo(rt, spec.target, spec.already, spec.undoKind);
-      return pendingRow(rt, { ...spec.row(), refId: spec.target.id });
+      return pendingRow(rt, by, { ...spec.row(), refId: spec.target.id });
     },
     call: spec.call,
     succeed: spec.succeed ?? (() => ({})),
@@ -88,13 +89,13 @@ export interface ExternalUndoSpec {
 }
 
 /** Undoes a step by its external id under the journal protocol; returns the succeeded undo row. */
-export async function undoByExternalId(rt: CoreRuntime, spec: ExternalUndoSpec): Promise<JournalRow> {
+export async function undoByExternalId(rt: CoreRuntime, by: StepBy, spec: ExternalUndoSpec): Promise<JournalRow> {
   const target = undoTarget(getJournalRow(rt.db, spec.journalId), spec.kind, spec.notUndoable, 'externalId');
   const externalId = target.externalId ?? '';
   refuseLiveUndo(rt, target, spec.already);
   requireOnline(rt);
   await spec.precheck?.(externalId);
-  return journaledUndo(rt, {
+  return journaledUndo(rt, by, {
     target,
     already: spec.already,
     row: () => ({

@@ -1,5 +1,5 @@
 // Which journal rows an order made: the marker is written in the transaction of the row's pending
-// insert (operations/order-context.ts), so no step of an order exists without it.
+// insert (`pendingRow` in operations/undo.ts), so no step of an order exists without it.
 import type { Db } from './database';
 
 export interface OrderStepLink {

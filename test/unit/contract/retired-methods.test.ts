@@ -22,6 +22,10 @@ export const RETIRED = [
   'depot.cancelSale',
   'promo.status',
   'sale.info',
+  'charge.load',
+  'depot.activate',
+  'sale.order',
+  'promo.redeem',
 ] as const;
 
 const ROOT = path.resolve(__dirname, '../../..');
