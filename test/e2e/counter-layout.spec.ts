@@ -37,6 +37,8 @@ test.describe('1024×768', () => {
     await expectInView(page, 'add-goods-line');
     await typeAmount(page, 'goods', 12000);
     await page.getByTestId('goods-input').press('Enter');
+    // The line is there before the scans (a scan during the add is counter-scan's test, not this one's).
+    await expect(page.getByTestId('basket').getByTestId('order-line')).toHaveCount(1);
     const tenders = page.getByTestId('basket').getByTestId('order-tender');
     await scan(page, 'DEMOTRAIN001');
     await expect(tenders).toHaveCount(1);
