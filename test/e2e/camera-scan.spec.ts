@@ -1,9 +1,9 @@
-// Scanning with a camera: Chromium's fake camera plays a video of a training voucher's QR code
-// (made here); the code read lands in the basket the way a scanner's burst does and pays, and the
-// camera is released once it is read or the panel closes. Without a camera, or refused, the panel says so.
+// Scanning with a camera: Chromium's fake camera plays a video of a training voucher's QR code or
+// Code 128 bar code (made here); the code read lands in the basket or the voucher check the way a
+// scanner's burst does, and the camera is released once it is read or the panel closes. Without a camera, or refused, the panel says so.
 import type { Browser, Page } from '@playwright/test';
 import { addGoods, chf } from './basket-helpers';
-import { launchWithCamera, qrLuma, writeY4m } from './fake-camera';
+import { code128Luma, launchWithCamera, qrLuma, writeY4m } from './fake-camera';
 import { expect, openTerminal, test, type Terminal } from './fixtures';
 import { openManagerScreen, setUpManager } from './manager-helpers';
 
@@ -51,6 +51,22 @@ test('a voucher QR code read by the camera lands in the basket and pays; the cam
     await expect(tender.getByTestId('tender-amount')).toHaveText(chf('50.00'));
     await page.getByTestId('finish-order').click();
     await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-state', 'finished');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a voucher Code 128 bar code read by the camera lands in the voucher check; the camera is released', async ({ terminal }) => {
+  const browser = await launchWithCamera(writeY4m(code128Luma('DEMOTRAIN002')));
+  try {
+    const page = await openOn(browser, terminal, '/check');
+    await page.getByTestId('code-camera').click();
+    await expect(page.getByTestId('code-input')).toHaveValue('DEMO-TRAI-N002');
+    await expect(page.getByTestId('code-camera-panel')).toHaveCount(0);
+    await expect.poll(() => trackStates(page)).toEqual(['ended']);
+    // Looked up as a scanned code is: the training voucher's card with its balance.
+    await expect(page.getByTestId('voucher-card')).toHaveAttribute('data-code', 'DEMOTRAIN002');
+    await expect(page.getByTestId('balance')).toHaveText(chf('50.00'));
   } finally {
     await browser.close();
   }

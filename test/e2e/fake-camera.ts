@@ -1,12 +1,14 @@
 // A fake camera for Chromium: a Y4M video (640×480, 4:2:0) of a QR code, made from the code's
-// modules with the `qrcode` package, which Chromium plays as the camera with
-// `--use-file-for-fake-video-capture`. Also a browser launched with or without that camera.
+// modules with the `qrcode` package, or of a Code 128 bar code (test/helpers/code128.ts), which
+// Chromium plays as the camera with `--use-file-for-fake-video-capture`. Also a browser launched
+// with or without that camera.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import QRCode from 'qrcode';
 import { chromiumArgs } from '../../playwright.config';
+import { barsLuma, code128Modules } from '../helpers/code128';
 
 const width = 640;
 const height = 480;
@@ -25,6 +27,9 @@ export function qrLuma(text: string, modulePx = 8): Uint8Array {
   }
   return luma;
 }
+
+/** The luma plane of one frame: `text` as a Code 128 bar code, black on white, centred. */
+export const code128Luma = (text: string): Uint8Array => barsLuma(code128Modules(text), width, height);
 
 /** A Y4M file of `frames` frames of `luma` (grey: both chroma planes at 128); answers its path. */
 export function writeY4m(luma: Uint8Array, frames = 5): string {
