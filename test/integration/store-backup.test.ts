@@ -33,15 +33,9 @@ let header: BackupHeader;
 let chainPassword: string;
 let managerPassword: string;
 const managerName = `bern_office_${path.basename(tmp).slice(-6).toLowerCase()}`;
-const clients: pg.Client[] = [];
 
-const connect = async (url: string): Promise<pg.Client> => {
-  const c = new pg.Client({ connectionString: url });
-  c.on('error', () => undefined);
-  await c.connect();
-  clients.push(c);
-  return c;
-};
+/** A client of any database of the cluster, ended with the store. */
+const connect = (url: string): Promise<pg.Client> => st.connectAs(url);
 
 beforeAll(async () => {
   [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore()]);
@@ -68,7 +62,6 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
   await Promise.all([t1, t2].map((t) => t?.close()));
   await st?.close();
   await sb?.close();

@@ -28,7 +28,6 @@ let t1: StoreTill;
 let t2: StoreTill;
 let t3: StoreTill;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-rollups-'));
-const clients: pg.Client[] = [];
 
 beforeAll(async () => {
   [sb, st] = await Promise.all([startSandbox({ dbFile: ':memory:' }), startTestStore()]);
@@ -38,19 +37,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([t1, t2, t3].map((t) => t?.close()));
-  await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
   await st.close();
   await sb.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const connect = async (url: string): Promise<pg.Client> => {
-  const c = new pg.Client({ connectionString: url });
-  c.on('error', () => undefined);
-  await c.connect();
-  clients.push(c);
-  return c;
-};
+/** A client of any database of the cluster, ended with the store. */
+const connect = (url: string): Promise<pg.Client> => st.connectAs(url);
 
 /** The kept totals equal the recount, and there is something to compare. */
 async function expectRecount(c: pg.ClientBase): Promise<void> {
