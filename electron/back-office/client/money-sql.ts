@@ -6,8 +6,10 @@
 // migration 012) and `day_sales` (what was sold per till, day and group); over `money_facts` they
 // are the sums of the raw rows (the recount, a benchmark's comparison).
 
-/** Where the facts are read: the kept sums (the pages) or the raw rows. */
-export type FactsSource = 'money_rollup' | 'day_sales' | 'money_facts';
+/** Where the money facts are read: their kept sums (the pages) or the raw rows. */
+export type FactsSource = 'money_rollup' | 'money_facts';
+/** Where what was sold is read: its kept sums (the pages) or the raw facts. */
+export type SalesSource = 'day_sales' | 'money_facts';
 
 /** Money moved by a method: taken (+), change and refunds (−). */
 const MONEY = `CASE f.kind WHEN 'tender' THEN f.cents ELSE -f.cents END`;
@@ -48,7 +50,7 @@ export function tillMoneySql(where: (alias: string) => string, keys: string[] = 
  * What was sold per group (goods, loads, activations, codeSales, tickets), net of its cancellations,
  * as the Z's lines of what was sold: one row per `keys` and `grp` with `cents`.
  */
-export function salesByGroupSql(where: (alias: string) => string, keys: string[], from: FactsSource = 'day_sales'): string {
+export function salesByGroupSql(where: (alias: string) => string, keys: string[], from: SalesSource = 'day_sales'): string {
   return `
     SELECT ${keys.join(', ')}, f.grp, sum(CASE f.kind WHEN 'sale' THEN f.cents ELSE -f.cents END) AS cents
     FROM ${from} f WHERE ${where('f')} AND f.kind IN ('sale', 'cancel') AND f.grp IS NOT NULL

@@ -4,7 +4,6 @@ import { CoreError } from '../contract';
 import { say, serviceSaid } from '../contract/core-messages';
 import type { CoreRuntime } from '../runtime';
 import { type JournalRow } from '../store/journal';
-import { setRowSale } from '../payments/methods';
 import { sameAmountAnswer } from '../service';
 import { journaledStep, readFailure, requireOnline, service, stepBy, type StepBy } from './context';
 import { pendingRow } from './undo';
@@ -75,24 +74,20 @@ export async function checkActivation(rt: CoreRuntime, code: string, amountCents
 }
 
 /** Activates a stock voucher (an order's stock line): fixed amount (no body) or a free amount the cashier typed. */
-export async function activate(rt: CoreRuntime, by: StepBy, code: string, amountCents?: number, saleId?: string): Promise<JournalRow> {
+export async function activate(rt: CoreRuntime, by: StepBy, code: string, amountCents?: number): Promise<JournalRow> {
   const svc = service(rt);
   const status = await checkActivation(rt, code, amountCents);
   const body = status.free_amount ? { amount_in_cents: amountCents } : {};
   const { row } = await journaledStep(rt, by, {
     begin: () =>
-      withSale(
-        rt,
-        saleId,
-        pendingRow(rt, by, {
-          kind: 'activate',
-          code,
-          amountCents: amountCents ?? status.amount_in_cents ?? null,
-          currency: status.currency ?? null,
-          // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
-          request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
-        }),
-      ),
+      pendingRow(rt, by, {
+        kind: 'activate',
+        code,
+        amountCents: amountCents ?? status.amount_in_cents ?? null,
+        currency: status.currency ?? null,
+        // Not sent (a fixed-amount activation has no body): kept to show a difference to what the service books.
+        request: status.free_amount ? body : { ...body, expected_amount_in_cents: status.amount_in_cents ?? null },
+      }),
     call: () => svc.depot.activate(code, body),
     succeed: (_r, res) => ({
       amountCents: res.amount_in_cents,
@@ -104,7 +99,7 @@ export async function activate(rt: CoreRuntime, by: StepBy, code: string, amount
 }
 
 /** Deactivates a stock voucher (undoes its sale). */
-export async function deactivate(rt: CoreRuntime, by: StepBy, code: string, reason?: string, saleId?: string): Promise<JournalRow> {
+export async function deactivate(rt: CoreRuntime, by: StepBy, code: string, reason?: string): Promise<JournalRow> {
   assertCodeFree(rt.db, code);
   requireOnline(rt);
   const svc = service(rt);
@@ -114,16 +109,12 @@ export async function deactivate(rt: CoreRuntime, by: StepBy, code: string, reas
   const body = reason ? { deactivate_reason: reason } : {};
   const { row } = await journaledStep(rt, by, {
     begin: () =>
-      withSale(
-        rt,
-        saleId,
-        pendingRow(rt, by, {
-          kind: 'deactivate',
-          code,
-          amountCents: status.amount_in_cents ?? null,
-          request: body,
-        }),
-      ),
+      pendingRow(rt, by, {
+        kind: 'deactivate',
+        code,
+        amountCents: status.amount_in_cents ?? null,
+        request: body,
+      }),
     call: async () => {
       const res = await svc.depot.deactivate(code, body);
       // An amount other than the status named is about another sale (captured traffic): not ours.
@@ -132,11 +123,5 @@ export async function deactivate(rt: CoreRuntime, by: StepBy, code: string, reas
     },
     succeed: (_r, res) => ({ amountCents: res.amount_in_cents, balanceAfter: 0 }),
   });
-  return row;
-}
-
-/** Marks a row as part of a sale of several stock vouchers (its one receipt replaces the row's own). */
-function withSale(rt: CoreRuntime, saleId: string | undefined, row: JournalRow): JournalRow {
-  if (saleId) setRowSale(rt.db, row.id, saleId);
   return row;
 }

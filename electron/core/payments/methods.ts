@@ -77,7 +77,6 @@ export {
   saleOfRow,
   setPurchasePayment,
   setRowPayment,
-  setRowSale,
   setSaleLines,
   withPayment,
   type SaleLine,

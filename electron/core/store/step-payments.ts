@@ -74,11 +74,6 @@ export function saleLines(db: Db, journalId: string): SaleLine[] {
   }
 }
 
-/** Marks a journal row as part of a sale of several stock vouchers. */
-export function setRowSale(db: Db, journalId: string, saleId: string): void {
-  db.prepare('UPDATE journal SET sale_id = ? WHERE id = ?').run(saleId, journalId);
-}
-
 /** The sale a row belongs to, or null. */
 export function saleOfRow(db: Db, journalId: string): string | null {
   const r = db.prepare('SELECT sale_id FROM journal WHERE id = ?').get(journalId) as { sale_id: string | null } | undefined;
