@@ -7,6 +7,7 @@ import { as as client, BOSS_PIN, uid } from '../helpers/session-clients';
 import { startStaffCore } from '../helpers/staff-core';
 import { loadStep, stepByOrder } from '../helpers/order-steps';
 import { throwing } from '../helpers/sales';
+import { setSetting } from '../../electron/core/store/settings';
 
 let sb: RunningSandbox;
 let core: Core;
@@ -98,5 +99,31 @@ describe('cancel with authority', () => {
       actor: 'Chefin',
       details: { cashier: 'Anna', freeCreditPercentage: 10, amountCents: 1000 },
     });
+  });
+
+  it('codes printed in full: a cashier reprints an order receipt holding a code only with a manager PIN, audited', async () => {
+    const till = as('till-reprint');
+    await till('auth.login', { userId: uid(core, 'Anna'), pin: '1357' });
+    const load = await stepByOrder(throwing(till), { kind: 'load', code: 'DEMOTRAIN006', amountCents: 700 });
+    const orderId = load.order.id;
+    // Codes masked on paper (the default): the copy shows no code, no manager needed.
+    expect((await till('order.reprint', { orderId })).ok).toBe(true);
+    setSetting(core.runtime.db, 'receipt.codeMasking', 'full');
+    try {
+      expect(await till('order.reprint', { orderId })).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden', details: { needs: 'manager_pin', action: 'reprint_full_code' } },
+      });
+      expect((await till('auth.elevate', { userId: uid(core, 'Chefin'), pin: BOSS_PIN })).ok).toBe(true);
+      expect((await till('order.reprint', { orderId })).ok).toBe(true);
+    } finally {
+      setSetting(core.runtime.db, 'receipt.codeMasking', 'last4');
+    }
+    const boss = as('boss-reprint');
+    await boss('auth.login', { userId: uid(core, 'Chefin'), pin: BOSS_PIN });
+    const audit = await boss('auth.audit', {});
+    const actions = audit.ok ? (audit.value as { entries: Array<{ action: string }> }).entries.map((e) => e.action) : [];
+    expect(actions).toContain('reprint_full_code');
+    expect(actions).toContain('receipt.reprint_full_code');
   });
 });

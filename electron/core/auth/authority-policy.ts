@@ -133,6 +133,12 @@ const fullCodeReprint: Rule = (_rt, input, deps) => {
   return full ? { action: 'reprint_full_code', subject: 'journalId' in ref ? ref.journalId : `job ${ref.jobId}` } : null;
 };
 
+/** An order's receipt again: a full-code reprint when it prints a code in full (its job is filed under `order:<id>`). */
+const fullCodeOrderReprint: Rule = (rt, input, deps) => {
+  const orderId = text(input.orderId);
+  return orderId ? fullCodeReprint(rt, { ref: { journalId: `order:${orderId}` } }, deps) : null;
+};
+
 /** Taking a clock that is behind the recorded steps as right: a manager's word, with both times audited. */
 const clockConfirm: Rule = (rt) => {
   const behind = clockBehind(rt.db, rt.clock.now());
@@ -177,6 +183,7 @@ export const authorityPolicy: Readonly<Record<string, Rule>> = {
   'order.cancel': earlierDay('cancel_order_earlier_day', openOrderDay),
   'order.removeTender': earlierDay('cancel_purchase_earlier_day', tenderDay),
   'print.reprint': fullCodeReprint,
+  'order.reprint': fullCodeOrderReprint,
   'payment.updateSettings': always('payment_settings'),
   'payment.openDrawer': always('open_drawer'),
   'app.confirmClock': clockConfirm,
