@@ -5,7 +5,8 @@ import type { RunningSandbox } from '../../electron/sandbox';
 import { enterCode, typeAmount } from './helpers-cashier';
 import { api, MANAGER_PIN } from './manager-helpers';
 import { pageInvoke } from './page-api';
-import { activateStep, envelopeCall } from '../helpers/order-steps';
+import { activateStep } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 import { openTerminal, type Terminal } from './fixtures';
 
 /** `CHF 12.50` as the screen writes it (a narrow or normal space after the currency). */
@@ -114,7 +115,7 @@ export async function saleReceipts(page: Page): Promise<string[][]> {
  * stock voucher `code`; waits for that sale's receipt, the first.
  */
 export async function stockSoldElsewhere(page: Page, code: string): Promise<void> {
-  const other = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-other'));
+  const other = throwing((m, i) => pageInvoke(page, m, i, 'e2e-other'));
   await other('auth.setup', { name: 'Chefin', pin: MANAGER_PIN });
   expect((await activateStep(other, code)).state).toBe('succeeded');
   await expect.poll(async () => (await saleReceipts(page)).length).toBe(1);

@@ -11,7 +11,8 @@ import { addGoods, openBasket, payByCardAndFinish } from './basket-helpers';
 import { typeAmount } from './helpers-cashier';
 import { api, apiAsManager, MANAGER_PIN, openManagerScreen, setUpManager, typePin } from './manager-helpers';
 import { pageInvoke } from './page-api';
-import { envelopeCall, stepByOrder, stepEntry } from '../helpers/order-steps';
+import { stepByOrder, stepEntry } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 
 /** Opens `path` on a fresh page load (the page's session ends with it) and signs Anna in at the cashier's door. */
 async function signInAnna(page: Page, terminal: Terminal, path: string): Promise<void> {
@@ -28,7 +29,7 @@ test('a cashier counts and closes the till only while the setting allows it; aud
   const users = await api<{ users: Array<{ id: string; name: string }> }>(page, 'auth.session', {}, 'e2e-anna');
   await api(page, 'auth.login', { userId: users.users.find((u) => u.name === 'Anna')?.id, pin: '1357' }, 'e2e-anna');
   // Anna's sale: a load of 20.00 paid in cash.
-  const anna = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-anna'));
+  const anna = throwing((m, i) => pageInvoke(page, m, i, 'e2e-anna'));
   stepEntry(await stepByOrder(anna, { kind: 'load', code: 'DEMOTRAIN002', amountCents: 2000 }, 'cash'));
 
   // Off: no way in from home; the screen itself says why.

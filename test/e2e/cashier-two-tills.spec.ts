@@ -8,7 +8,8 @@ import { startSandbox } from '../../electron/sandbox';
 import { expect, openTerminal, test } from './fixtures';
 import { enterCode, expectNoSeriousAxe, goLive, invoke, openScreen, typeAmount } from './helpers-cashier';
 import { pageInvoke } from './page-api';
-import { envelopeCall, stepByOrder, stepEntry } from '../helpers/order-steps';
+import { stepByOrder, stepEntry } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 
 test.use({ timings: { serviceTimeoutMs: 1500, reconcileSettleMs: 1000 } });
 
@@ -22,7 +23,7 @@ test('the decision panel names the other till; a load that did not happen is sen
     await goLive(page, service.baseUrl, service.keys['integration'] ?? '');
     const till2 = createServiceClient({ baseUrl: service.baseUrl, apiKey: service.keys['integration-2'] ?? '', logger: memoryLogger() });
     // Our loads: one-line orders of the helper client (the manager since going live), paid by card.
-    const helper = envelopeCall((m, i) => pageInvoke(page, m, i));
+    const helper = throwing((m, i) => pageInvoke(page, m, i));
 
     // Our load lands, its answer is lost (the line is being checked); till 2 redeems exactly that amount.
     service.faults.add({ method: 'POST', path: '/v1/vouchers/DEMOTRAIN005/charge.json', dropAfterCommit: true, times: 1 });

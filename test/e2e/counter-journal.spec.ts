@@ -3,13 +3,14 @@ import { expect, openTerminal, test } from './fixtures';
 import { expectNoSeriousAxe, openScreen } from './helpers-cashier';
 import { docScreenshot } from './doc-screenshots';
 import { pageInvoke } from './page-api';
-import { envelopeCall, loadStep } from '../helpers/order-steps';
+import { loadStep } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 
 test('the journal shows 20+ rows at 1024x768 and finds a code; filters by kind and state', async ({ page, terminal }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await openTerminal(page, terminal, '/');
   // 24 loads of CHF 1.00 over the ten training vouchers, each a sale paid by card.
-  const till = envelopeCall((m, i) => pageInvoke(page, m, i));
+  const till = throwing((m, i) => pageInvoke(page, m, i));
   for (let i = 0; i < 24; i++) {
     const code = `DEMOTRAIN${String((i % 10) + 1).padStart(3, '0')}`;
     expect((await loadStep(till, code, 100)).state).toBe('succeeded');

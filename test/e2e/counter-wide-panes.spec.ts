@@ -10,7 +10,8 @@ import { openManagerScreen, setUpManager } from './manager-helpers';
 import { pageInvoke } from './page-api';
 import { addGoods, loadVoucher, openBasket, payWithVoucher, promoNeedingDecision, voucher } from './basket-helpers';
 import { docScreenshot } from './doc-screenshots';
-import { envelopeCall, loadStep } from '../helpers/order-steps';
+import { loadStep } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 
 const sizes = [
   { name: 'wide', width: 1920, height: 1080 },
@@ -59,7 +60,7 @@ async function expectPanes(page: Page, size: Size, left: string, right: string, 
 
 /** A load of 20.00 onto DEMOTRAIN002, sold by the till's helper client (a load line paid by card). */
 async function loadTwenty(page: Page): Promise<void> {
-  const till = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-till'));
+  const till = throwing((m, i) => pageInvoke(page, m, i, 'e2e-till'));
   await loadStep(till, 'DEMOTRAIN002', 2000);
 }
 

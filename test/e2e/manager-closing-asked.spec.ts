@@ -5,7 +5,8 @@ import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { expect, test } from './fixtures';
 import { api, apiAsManager, openManagerScreen, setUpManager } from './manager-helpers';
 import { pageInvoke } from './page-api';
-import { activateStep, envelopeCall } from '../helpers/order-steps';
+import { activateStep } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 
 let service: RunningSandbox;
 test.beforeAll(async () => {
@@ -26,7 +27,7 @@ test('closing screen: asked and booked side by side with the difference', async 
   await expect.poll(async () => (await api<{ online: boolean }>(page, 'app.status', {})).online).toBe(true);
   const status = await api<{ amountCents: number }>(page, 'depot.status', { code: 'DEMODEPOTBON' });
   // Both sold as orders of one stock line each, paid by card.
-  const till = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-till'));
+  const till = throwing((m, i) => pageInvoke(page, m, i, 'e2e-till'));
   const bonus = await activateStep(till, 'DEMODEPOTBON');
   await activateStep(till, 'DEMODEPOTFIX');
 

@@ -8,7 +8,8 @@ import { expect, test } from './fixtures';
 import { typeAmount } from './helpers-cashier';
 import { api, apiAsManager, downloadText, openManagerScreen, setUpManager } from './manager-helpers';
 import { pageInvoke } from './page-api';
-import { envelopeCall, stepByOrder, stepEntry } from '../helpers/order-steps';
+import { stepByOrder, stepEntry } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 
 interface Printed {
   receipts: Array<{ lines: string[] }>;
@@ -20,7 +21,7 @@ const printedZ = async (page: Page, title: string) =>
 
 /** Loads `cents` onto `code` as a sale of the till's helper client: a load line paid by `paymentMethodId`, finished. */
 async function load(page: Page, code: string, cents: number, paymentMethodId: string): Promise<void> {
-  const till = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-till'));
+  const till = throwing((m, i) => pageInvoke(page, m, i, 'e2e-till'));
   stepEntry(await stepByOrder(till, { kind: 'load', code, amountCents: cents }, paymentMethodId));
 }
 

@@ -9,7 +9,8 @@ import { expect, openTerminal, test, type Terminal } from './fixtures';
 import { expectNoSeriousAxe, openScreen, scan } from './helpers-cashier';
 import { api, openManagerScreen, setUpManager } from './manager-helpers';
 import { pageInvoke } from './page-api';
-import { envelopeCall, loadStep } from '../helpers/order-steps';
+import { loadStep } from '../helpers/order-steps';
+import { throwing } from '../helpers/sales';
 
 let live: RunningSandbox;
 test.beforeAll(async () => {
@@ -33,7 +34,7 @@ test('a trained day never reaches the live closing, journal, undo or catalog', a
   await setUpManager(page, terminal);
   // Training: a purchase at the till and a load.
   await payWithVoucher(page, terminal, 3000, 'DEMOTRAIN001');
-  const till = envelopeCall((m, i) => pageInvoke(page, m, i, 'e2e-till'));
+  const till = throwing((m, i) => pageInvoke(page, m, i, 'e2e-till'));
   await loadStep(till, 'DEMOTRAIN002', 2000);
 
   // Going live through the settings screen (the other merchant's key: its own catalog).

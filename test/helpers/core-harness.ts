@@ -7,6 +7,7 @@ import type { FetchLike, Timeouts } from '../../electron/core/service';
 import { sessionClient } from '../../electron/core/host/session-client';
 import { manualTimers } from '../../electron/core/clock';
 import type { RunningSandbox } from '../../electron/sandbox';
+import { CallError } from './sales';
 
 /** A core wired to a sandbox, with typed call helpers. */
 export interface CoreHarness {
@@ -35,13 +36,6 @@ export interface CoreHarnessOptions {
 
 /** The cheap scrypt cost of test PINs (the production default is test/unit/auth/pin.test.ts's). */
 export const testScrypt = { N: 1024, r: 8, p: 1 };
-
-/** Error thrown by `call` with the core's error data attached. */
-export class CallError extends Error {
-  constructor(readonly data: CoreErrorData) {
-    super(`${data.code}: ${data.message}`);
-  }
-}
 
 /** Starts a core on `dataDir` (default in memory) talking to the sandbox. */
 export async function startCore(opts: CoreHarnessOptions): Promise<CoreHarness> {

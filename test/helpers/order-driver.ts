@@ -7,7 +7,8 @@
 import type { Order, NewOrderLine } from '../../electron/core/contract';
 import { listUnresolved } from '../../electron/core/store/journal';
 import type { FaultSpec, RunningSandbox } from '../../electron/sandbox';
-import { CallError, type CoreHarness } from './core-harness';
+import type { CoreHarness } from './core-harness';
+import { CallError } from './sales';
 import { bump, decideAsSoleTill, serviceBalance, until, type Counts } from './fault-lane';
 
 export interface DriverWorld {

@@ -79,14 +79,3 @@ export async function depotElsewhere(
   });
   if (!res.ok) throw new Error(`${step} elsewhere refused: ${res.status} ${await res.text()}`);
 }
-
-/** A `Call` over a client answering result envelopes (an e2e page's helper client): a refusal throws, naming its code. */
-export function envelopeCall(
-  invoke: (method: string, input: unknown) => Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }>,
-): Call {
-  return async (method, input) => {
-    const r = await invoke(method, input);
-    if (!r.ok) throw new Error(`${method}: ${r.error?.code ?? 'error'} ${r.error?.message ?? ''}`);
-    return r.value as never;
-  };
-}

@@ -1,19 +1,31 @@
 // Sales as a test makes them through the counter sale's orders (docs/orders.md), the one sale
 // path: a load, a payment by voucher, the end of an open order. Each helper takes the call of one
 // client (one cashier: an order is its cashier's, one open order each).
-import type { MethodInput, MethodName, MethodOutput, Order } from '../../electron/core/contract';
-import { CallError } from './core-harness';
+import type { CoreErrorData, MethodInput, MethodName, MethodOutput, Order } from '../../electron/core/contract';
+
+/** A refusal as a call answers it, with the core's error data attached. */
+export class CallError extends Error {
+  constructor(readonly data: CoreErrorData) {
+    super(`${data.code}: ${data.message}`);
+  }
+}
 
 /** A typed call as one client (a tab): throws `CallError` on a refusal. */
 export type Call = <M extends MethodName>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
 
-/** A typed call over a client answering envelopes (a tab of a core, or a core in a child process). */
-export function throwing(
-  call: (method: string, input: unknown) => Promise<{ ok: true; value: unknown } | { ok: false; error: CallError['data'] }>,
-): Call {
+/** An answer as every client gives it; a refusal's error is the core's error data. */
+export interface Envelope {
+  ok: boolean;
+  value?: unknown;
+  error?: { code: string; message: string };
+}
+
+/** A typed call over a client answering envelopes (a tab of a core, a core in a child process, a page). */
+export function throwing(call: (method: string, input: unknown) => Promise<Envelope>): Call {
   return async (method, input) => {
     const res = await call(method, input);
-    if (!res.ok) throw new CallError(res.error);
+    if (!res.ok)
+      throw new CallError((res.error ?? { code: 'internal', message: `${method}: no answer`, retryable: false }) as CoreErrorData);
     return res.value as never;
   };
 }
