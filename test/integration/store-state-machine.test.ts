@@ -102,7 +102,7 @@ describe('one state machine for till and store', () => {
     const next = replicationState(t1.core.runtime.db).seq + 1;
     const hostile = await st.connectAs(t1.link.url);
     const install = getSetting(t1.core.runtime.db, 'store.install', z.object({ id: z.string() }).nullable(), null);
-    await claimIdentity(hostile, { install: install?.id ?? '', copy: false }, 'hostile');
+    await claimIdentity(hostile, { install: install?.id ?? '', copy: false, earlier: [] }, 'hostile');
     await beginPush(hostile, { head: next, backlog: 0, since: null, version: 'x' });
     const copy = await st.owner.query<JournalReplica>(
       `SELECT local_id, kind, code_masked, code_hash, amount_cents::int, currency, balance_after_cents::int, payment_method, payment_kind,

@@ -2,12 +2,16 @@
 // The first claim binds the enrolled till to this installation; a second installation with the
 // same secret, or a data folder that knows it is a copy, is refused (and flagged at the store).
 import type pg from 'pg';
-import { StorePushError, storeFailureOf } from './push';
+import { StorePushError, storeFailureOf, type EarlierEnrolment } from './push';
 
-/** What the till claims: its install id, and whether it found its own data folder copied. */
+/**
+ * What the till claims: its install id, and whether it found its own data folder copied; with the
+ * earlier enrolments of this data folder (not claimed: the push asks how far the store holds them).
+ */
 export interface InstallClaim {
   install: string;
   copy: boolean;
+  earlier: EarlierEnrolment[];
 }
 
 /** Claims the install for this connection; throws StorePushError `cloned` when the store refuses it. */

@@ -124,16 +124,27 @@ export async function storedVersions(client: pg.ClientBase, tillId: string, afte
   }
 }
 
+/** An earlier enrolment whose rows a data folder holds: its till id and the install it claimed. */
+export interface EarlierEnrolment {
+  till: string;
+  install: string;
+}
+
 /**
- * How far the store holds this till's changes under its earlier enrolments (the same name at the
- * same store, another id: a till enrolled anew with `--replace`); 0 when it had none. Those rows
- * are at the store already and must not arrive a second time under the new id.
+ * How far the store holds this data folder's changes under its earlier enrolments (a till enrolled
+ * anew, with `--replace` or under another name); 0 when it had none. Those rows are at the store
+ * already and must not arrive a second time under the new id. An enrolment counts only when the
+ * store knows it by the install it claimed: a till of the same name at another machine never does.
  */
-export async function earlierEnrolmentSeq(client: pg.ClientBase, link: { tillId: string; store: string; till: string }): Promise<number> {
+export async function earlierEnrolmentSeq(client: pg.ClientBase, store: string, earlier: readonly EarlierEnrolment[]): Promise<number> {
+  if (earlier.length === 0) return 0;
   try {
     const { rows } = await client.query<{ s: string | null }>(
-      'SELECT max(last_seq) AS s FROM tills WHERE store_id = $1 AND name = $2 AND id <> $3',
-      [link.store, link.till, link.tillId],
+      `SELECT max(t.last_seq) AS s
+         FROM tills t JOIN unnest($2::text[], $3::text[]) AS e(till, install)
+           ON t.id::text = e.till AND t.install_id = e.install
+        WHERE t.store_id = $1`,
+      [store, earlier.map((e) => e.till), earlier.map((e) => e.install)],
     );
     return Number(rows[0]?.s ?? 0);
   } catch (err) {

@@ -9,11 +9,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { z } from 'zod';
 import type { InstallClaim } from '../../back-office/client/identity';
+import type { EarlierEnrolment } from '../../back-office/client/push';
 import type { Db } from '../store/database';
 import { getSetting, setSetting } from '../store/settings';
 
 const KEY = 'store.install';
-const installSchema = z.object({ id: z.string(), till: z.string(), binding: z.string(), at: z.string() });
+const installSchema = z.object({
+  id: z.string(),
+  till: z.string(),
+  binding: z.string(),
+  at: z.string(),
+  // The enrolments before this one, oldest first (their rows are at the store under their ids).
+  earlier: z.array(z.object({ till: z.string(), install: z.string() })).default([]),
+});
+/** Earlier enrolments kept: a till enrolled anew more often than this is not expected. */
+const EARLIER_KEPT = 20;
 
 /** The machine's own id (systemd's, else the host name: then only the folder tells copies apart). */
 function machineId(): string {
@@ -45,12 +55,24 @@ export interface InstallIdentity {
 export function installIdentity(db: Db, dataDir: string): InstallIdentity {
   let binding: string | undefined;
   const here = () => (binding ??= folderBinding(dataDir));
+  const stored = () => getSetting(db, KEY, installSchema.nullable(), null);
   const enrol = (tillId: string, now: Date) => {
-    const install = { id: crypto.randomBytes(16).toString('hex'), till: tillId, binding: here(), at: now.toISOString() };
+    // The data folder's rows pushed under an earlier enrolment stay there: the new install names it,
+    // so the store is asked how far it holds exactly that till (never a till that only shares a name).
+    const prior = stored();
+    const earlier: EarlierEnrolment[] = prior
+      ? [...prior.earlier, ...(prior.till === tillId ? [] : [{ till: prior.till, install: prior.id }])]
+      : [];
+    const install = {
+      id: crypto.randomBytes(16).toString('hex'),
+      till: tillId,
+      binding: here(),
+      at: now.toISOString(),
+      earlier: earlier.slice(-EARLIER_KEPT),
+    };
     setSetting(db, KEY, install, now);
     return install;
   };
-  const stored = () => getSetting(db, KEY, installSchema.nullable(), null);
   return {
     enrol(tillId, now) {
       // The same secret pasted again in the same folder keeps its install (the store knows it).
@@ -59,8 +81,11 @@ export function installIdentity(db: Db, dataDir: string): InstallIdentity {
     },
     claim(tillId, now) {
       const kept = stored();
-      if (!kept || kept.till !== tillId) return { install: enrol(tillId, now).id, copy: false };
-      return { install: kept.id, copy: kept.binding !== here() };
+      if (!kept || kept.till !== tillId) {
+        const made = enrol(tillId, now);
+        return { install: made.id, copy: false, earlier: made.earlier };
+      }
+      return { install: kept.id, copy: kept.binding !== here(), earlier: kept.earlier };
     },
   };
 }

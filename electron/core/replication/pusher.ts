@@ -209,7 +209,8 @@ export function createStorePusher(opts: StorePusherOptions): StorePusher {
       // enrolled anew: a new id the store has nothing of): every live change above what the store
       // holds goes again, under this id or an earlier enrolment's (those are not sent twice).
       else if (storeSeq < state.pushedSeq) {
-        rewindCursor(opts.db, Math.max(storeSeq, Math.min(state.pushedSeq, await earlierEnrolmentSeq(c, link))));
+        const earlier = opts.identity?.(link.tillId).earlier ?? [];
+        rewindCursor(opts.db, Math.max(storeSeq, Math.min(state.pushedSeq, await earlierEnrolmentSeq(c, link.store, earlier))));
       }
       let contact = opts.clock.now().toISOString();
       for (;;) {
