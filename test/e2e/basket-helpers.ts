@@ -20,8 +20,10 @@ export async function openBasket(page: Page, terminal: Terminal): Promise<void> 
 
 /** The customer display as a second page of the same browser. */
 export async function openCustomerDisplay(page: Page, terminal: Terminal): Promise<Page> {
-  const display = await page.context().newPage();
-  await display.goto(new URL('customer', terminal.url).toString());
+  // A window of its own, as on a second screen: a second tab would hide the cashier's page, whose
+  // animation frames then stop (each click waited about 2 s for the element to be "stable").
+  const url = new URL('customer', terminal.url).toString();
+  const [display] = await Promise.all([page.waitForEvent('popup'), page.evaluate((u) => void window.open(u, '_blank', 'popup'), url)]);
   await expect(display.getByTestId('customer-display')).toBeVisible();
   return display;
 }
