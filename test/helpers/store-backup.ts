@@ -1,13 +1,19 @@
 // Helpers of the store backup tests: empty databases of the test cluster, a till pointed at
 // another database with its own credentials, each till's rows as it holds them and as a store
-// holds them, every table of a store as comparable rows, and a backup file rewritten line by line.
+// holds them, every table of a store as comparable rows, a till enrolled anew, and a backup file
+// rewritten line by line.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { encodeStoreLink } from '../../electron/back-office/client/link';
+import { codeKeyOf } from '../../electron/back-office/code-keys';
+import { enrolTill } from '../../electron/back-office/enrol';
 import { headerLine, readBackupHeader } from '../../electron/back-office/backup-file';
 import { storeTables } from '../../electron/back-office/store-catalog';
+import type { TestStore } from './store-pg';
 import type { StoreTill } from './store-tills';
 
 /** A new empty database in the cluster of `ownerUrl`; its owner URL. */
@@ -34,6 +40,18 @@ export function relink(t: StoreTill, ownerUrl: string): void {
   url.username = own.username;
   url.password = own.password;
   t.secrets.set('store.link', encodeStoreLink({ ...t.link, url: url.toString() }));
+}
+
+/** Enrols till `t`'s data folder anew at `store` as `till` (replacing a till of that name), pushes; the new till id. */
+export async function enrolAnew(st: TestStore, t: StoreTill, store: string, till: string): Promise<string> {
+  const tillUrl = new URL(st.ownerUrl);
+  tillUrl.username = '';
+  tillUrl.password = '';
+  const codeKey = codeKeyOf(path.join(st.dir, 'store-keys.json'), store);
+  const e = await enrolTill(st.owner, { store, till, replace: true, tillUrl: tillUrl.toString(), codeKey });
+  t.secrets.set('store.link', e.secret);
+  expect(await t.push()).toMatchObject({ state: 'connected', backlog: 0 });
+  return e.tillId;
 }
 
 export type Versioned = Array<{ id: string; v: number }>;

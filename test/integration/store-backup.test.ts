@@ -21,7 +21,7 @@ import { codeKeyOf } from '../../electron/back-office/code-keys';
 import { readBackupHeader, type BackupHeader } from '../../electron/back-office/backup-file';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
 import { startStoreTill, type StoreTill } from '../helpers/store-tills';
-import { emptyDatabase, relink, rewriteBackup, storeContent, storeRowsOf, tillRows } from '../helpers/store-backup';
+import { emptyDatabase, enrolAnew, relink, rewriteBackup, storeContent, storeRowsOf, tillRows } from '../helpers/store-backup';
 
 let sb: RunningSandbox;
 let st: TestStore;
@@ -331,14 +331,8 @@ describe('a store lost entirely', () => {
     await t2.sell('DEMOTRAIN004', 400);
     expect(await t2.push()).toMatchObject({ state: 'connected', backlog: 0 });
     const old = t2.link.tillId;
-    const tillUrl = new URL(st.ownerUrl);
-    tillUrl.username = '';
-    tillUrl.password = '';
-    const codeKey = codeKeyOf(path.join(st.dir, 'store-keys.json'), 'bern');
-    const e = await enrolTill(st.owner, { store: 'bern', till: 'Kasse 2', replace: true, tillUrl: tillUrl.toString(), codeKey });
-    t2.secrets.set('store.link', e.secret);
-    expect(await t2.push()).toMatchObject({ state: 'connected', backlog: 0 });
-    const held = [...(await storeRowsOf(st.owner, old)), ...(await storeRowsOf(st.owner, e.tillId))];
+    const anew = await enrolAnew(st, t2, 'bern', 'Kasse 2');
+    const held = [...(await storeRowsOf(st.owner, old)), ...(await storeRowsOf(st.owner, anew))];
     // Every row of the till once at the store, under one id or the other, at its current version.
     expect(held.map((r) => r.id).sort()).toEqual(
       tillRows(t2)
@@ -346,6 +340,6 @@ describe('a store lost entirely', () => {
         .sort(),
     );
     expect(new Map(held.map((r) => [r.id, r.v]))).toEqual(new Map(tillRows(t2).map((r) => [r.id, r.v])));
-    expect((await storeRowsOf(st.owner, e.tillId)).length).toBeGreaterThan(0);
+    expect((await storeRowsOf(st.owner, anew)).length).toBeGreaterThan(0);
   });
 });

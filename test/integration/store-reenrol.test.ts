@@ -1,14 +1,11 @@
 // A till enrolled anew sends what the store lacks of its data folder, once: the store holds its
 // earlier rows under the enrolment whose install it names, whatever that till was called. Another
 // machine's till that only shares the name gives it nothing to skip and nothing to send twice.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
-import { enrolTill } from '../../electron/back-office/enrol';
-import { codeKeyOf } from '../../electron/back-office/code-keys';
 import { startTestStore, type TestStore } from '../helpers/store-pg';
 import { startStoreTill, type StoreTill } from '../helpers/store-tills';
-import { storeRowsOf, tillRows } from '../helpers/store-backup';
+import { enrolAnew, storeRowsOf, tillRows } from '../helpers/store-backup';
 
 let sb: RunningSandbox;
 let st: TestStore;
@@ -35,18 +32,6 @@ afterAll(async () => {
   await sb?.close();
 });
 
-/** Enrols `t`'s data folder anew at the store as `till` (replacing a till of that name) and pushes. */
-async function enrolAnew(t: StoreTill, till: string): Promise<string> {
-  const tillUrl = new URL(st.ownerUrl);
-  tillUrl.username = '';
-  tillUrl.password = '';
-  const codeKey = codeKeyOf(path.join(st.dir, 'store-keys.json'), 'bern');
-  const e = await enrolTill(st.owner, { store: 'bern', till, replace: true, tillUrl: tillUrl.toString(), codeKey });
-  t.secrets.set('store.link', e.secret);
-  expect(await t.push()).toMatchObject({ state: 'connected', backlog: 0 });
-  return e.tillId;
-}
-
 /** Every row of till `t` at the store under any of `ids`, each once, at the till's version. */
 async function expectOnceEach(t: StoreTill, ids: string[]): Promise<void> {
   const held = [];
@@ -60,7 +45,7 @@ describe('a till enrolled anew', () => {
   it('under the name of another machine’s till: its rows once, none of the other till’s skipped or taken', async () => {
     const bRows = await storeRowsOf(st.owner, b.link.tillId);
     // The shop hands A the name of B (B retired): the store's earlier "Kasse 2" is B, not A.
-    aIds.push(await enrolAnew(a, 'Kasse 2'));
+    aIds.push(await enrolAnew(st, a, 'bern', 'Kasse 2'));
     await expectOnceEach(a, aIds);
     // A sold after its new enrolment: only that goes under the new id.
     await a.sellOrder({ goodsCents: 450, cardCents: 450 });
@@ -73,7 +58,7 @@ describe('a till enrolled anew', () => {
 
   it('under a new name, twice: every earlier enrolment of its folder counts', async () => {
     for (const name of ['Kasse 7', 'Kasse 8']) {
-      aIds.push(await enrolAnew(a, name));
+      aIds.push(await enrolAnew(st, a, 'bern', name));
       await expectOnceEach(a, aIds);
     }
   });
