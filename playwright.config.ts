@@ -27,6 +27,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
+  // The terminals run from the build (out/main/start.js, loaded by the fixtures): already JavaScript,
+  // not to be compiled again (Playwright would run its Babel over the 1.5 MB bundle in each worker).
+  build: { external: ['**/out/**'] },
   use: {
     browserName: 'chromium',
     launchOptions: {

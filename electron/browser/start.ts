@@ -1,13 +1,21 @@
-// Browser / kiosk mode: the same core, served to a browser on 127.0.0.1. Wiring only (index.ts loads it).
+// Browser / kiosk mode: the same core, served to a browser on 127.0.0.1. Wiring only (index.ts loads
+// it). Built as an entry of its own (out/main/start.js): the e2e tests start their terminals with
+// `startTerminalServer`, many in one process, the way this mode starts one.
 import path from 'node:path';
+import type { Logger } from '../common/log';
 import { createCore } from '../core';
 import { startWebHost } from '../core/host/web-host';
 import { startSandbox } from '../sandbox';
-import { parseBrowserArgs } from './args';
+import { parseBrowserArgs, type BrowserArgs } from './args';
 
-/** Starts the browser mode; `here` is the folder of the built entry (the renderer lies beside it). */
-export async function startBrowserMode(here: string): Promise<void> {
-  const args = parseBrowserArgs(process.argv.slice(2), { port: 5317, dataDir: path.resolve('.data') });
+export interface TerminalServer {
+  url: string;
+  /** Stops serving and closes the core (its database, its service, its timers). */
+  close(): Promise<void>;
+}
+
+/** One terminal on `args.dataDir`, serving the renderer in `staticDir`; in training mode its built-in service lives beside it. */
+export async function startTerminalServer(args: BrowserArgs & { staticDir: string; logger?: Logger }): Promise<TerminalServer> {
   const dataDir = path.resolve(args.dataDir);
   // Training mode (no live service set up): the built-in service on its own file in the data folder.
   const startTrainingService = async ({ flavour }: { flavour: 'interface' | 'production' }) => {
@@ -19,6 +27,7 @@ export async function startBrowserMode(here: string): Promise<void> {
     startTrainingService,
     reconcileSettleMs: args.reconcileSettleMs,
     pinFirstDelayMs: args.pinDelayMs,
+    ...(args.logger ? { logger: args.logger } : {}),
     ...(args.pinHashCost ? { scryptParams: { N: args.pinHashCost, r: 8, p: 1 } } : {}),
     ...(args.serviceTimeoutMs ? { serviceTuning: { timeouts: { connectMs: args.serviceTimeoutMs, readMs: args.serviceTimeoutMs } } } : {}),
   });
@@ -27,15 +36,27 @@ export async function startBrowserMode(here: string): Promise<void> {
     bus: core.bus,
     gate: core.gate,
     logger: core.runtime.logger,
-    staticDir: path.resolve(here, '../renderer'),
+    staticDir: args.staticDir,
     port: args.port,
     serverTiming: args.serverTiming,
   });
+  return {
+    url: host.url,
+    close: async () => {
+      await host.close();
+      await core.close();
+    },
+  };
+}
+
+/** Starts the browser mode from the command line; `here` is the folder of the built entry (the renderer lies beside it). */
+export async function startBrowserMode(here: string): Promise<void> {
+  const args = parseBrowserArgs(process.argv.slice(2), { port: 5317, dataDir: path.resolve('.data') });
+  const server = await startTerminalServer({ ...args, staticDir: path.resolve(here, '../renderer') });
   // Scripts and tests read this line.
-  console.log(`Voucher terminal (browser mode) ready at ${host.url}`);
+  console.log(`Voucher terminal (browser mode) ready at ${server.url}`);
   const stop = async () => {
-    await host.close();
-    await core.close();
+    await server.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

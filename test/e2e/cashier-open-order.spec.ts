@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addGoods, chf, openBasket, payWithVoucher } from './basket-helpers';
-import { expect, startTerminal, stopTerminal, test } from './fixtures';
+import { expect, spawnTerminal, stopTerminal, test } from './fixtures';
 import { balanceOf, expectNoSeriousAxe, openScreen } from './helpers-cashier';
 
 const money = (s: string) => new RegExp(`^${chf(s).source}$`);
@@ -28,7 +28,7 @@ async function expectOrderBack(page: Page, code: string): Promise<void> {
 
 test('a kept order comes back after leaving, a reload and a restart; cancelling restores the voucher', async ({ page }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-e2e-open-'));
-  let terminal = await startTerminal(dataDir);
+  let terminal = await spawnTerminal(dataDir);
   try {
     await openBasket(page, terminal);
     await addGoods(page, 2000);
@@ -54,7 +54,7 @@ test('a kept order comes back after leaving, a reload and a restart; cancelling 
 
     // A restart of the terminal process on the same data directory; the marker leads back.
     await stopTerminal(terminal);
-    terminal = await startTerminal(dataDir);
+    terminal = await spawnTerminal(dataDir);
     await openScreen(page, terminal, 'check');
     await page.getByTestId('basket-marker').click();
     await expectOrderBack(page, 'DEMO-TRAI-N001');

@@ -1,23 +1,28 @@
-// Starts the built browser-mode terminal (out/main/browser.js) on a free port with a fresh data
-// folder per test, and waits for its "ready at" line: no sleeps. Each worker starts the next test's
-// terminal while a test runs (see `spares`) and keeps one browser page for its tests (see
-// `workerPage`). The reconciler's settle window is
-// short (2 s) and the client's timeouts 3 s, so a step that cannot be decided reaches the cashier
-// after about 8 s (3 + 3 + 2) instead of minutes; a spec that makes uncertain steps on purpose sets
-// them shorter still with `test.use({ timings: … })` (its faults' latencies say by how much). PINs: the wait after a wrong PIN starts at 100 ms
-// instead of 1 s (still doubling up to the five-minute lock) and PINs are hashed with scrypt N=1024
-// instead of 2^17 (0.35 s per hash or check on this machine, far more under load); the policy and
-// the hashing are the same code, only their numbers are the tests' (see electron/browser/args.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts a terminal of the build on a free port with a fresh data folder per test, in the test
+// worker's own process (see startTerminal; spawnTerminal for a terminal that must restart as a
+// process). Each worker starts the next test's terminal while a test runs (see `spares`) and keeps
+// one browser page for its tests (see `workerPage`). The reconciler's settle window is short (2 s)
+// and the client's timeouts 3 s, so a step that cannot be decided reaches the cashier after about
+// 8 s (3 + 3 + 2) instead of minutes; a spec that makes uncertain steps on purpose sets them shorter
+// still with `test.use({ timings: … })` (its faults' latencies say by how much). PINs: the wait after
+// a wrong PIN starts at 100 ms instead of 1 s (still doubling up to the five-minute lock) and PINs are
+// hashed with scrypt N=1024 instead of 2^17 (0.35 s per hash or check on this machine, far more under
+// load); the policy and the hashing are the same code, only their numbers are the tests' (see
+// electron/browser/args.ts).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** A terminal of one test: its address, its data folder, and how to stop it. */
 export interface Terminal {
   url: string;
   dataDir: string;
-  process: ChildProcess;
+  /** What the terminal logged at warn and error (printed when its test fails). */
+  log: string[];
+  close(): Promise<void>;
 }
 
 /** The terminal's client timeouts (connect and read, each) and the reconciler's settle window. */
@@ -27,31 +32,64 @@ export interface Timings {
 }
 export const defaultTimings: Timings = { serviceTimeoutMs: 3000, reconcileSettleMs: 2000 };
 
+const testNumbers = (timings: Timings) => ({
+  reconcileSettleMs: timings.reconcileSettleMs,
+  serviceTimeoutMs: timings.serviceTimeoutMs,
+  pinDelayMs: 100,
+  pinHashCost: 1024,
+});
+
+type StartModule = typeof import('../../electron/browser/start');
+let startModule: Promise<StartModule> | undefined;
+function builtStart(): Promise<StartModule> {
+  const entry = path.resolve('out/main/start.js');
+  if (!fs.existsSync(entry)) throw new Error('Run `npm run build` before the e2e tests');
+  return (startModule ??= import(pathToFileURL(entry).href) as Promise<StartModule>);
+}
+
+/**
+ * Starts a terminal of the build (out/main/start.js, what the browser mode runs) in this worker's
+ * own process: a start costs about 0.08 CPU-s there, 0.6 as a process of its own (Node's start and
+ * the bundle's loading, 160 times a run). The core keeps no module state, so terminals in one
+ * process are as apart as in two (the integration tests rely on it too).
+ */
 export async function startTerminal(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-e2e-')),
   timings: Timings = defaultTimings,
 ): Promise<Terminal> {
-  const entry = path.resolve('out/main/browser.js');
-  if (!fs.existsSync(entry)) throw new Error('Run `npm run build` before the e2e tests');
+  const { startTerminalServer } = await builtStart();
+  const log: string[] = [];
+  const keep = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
+    void log.push(JSON.stringify({ level, msg, ...fields }));
+  const logger = { debug: () => undefined, info: () => undefined, warn: keep('warn'), error: keep('error') };
+  const server = await startTerminalServer({ port: 0, dataDir, staticDir: path.resolve('out/renderer'), logger, ...testNumbers(timings) });
+  return { url: server.url, dataDir, log, close: () => server.close() };
+}
+
+/**
+ * Starts the built browser mode as a process of its own (out/main/browser.js, as `npm start` does)
+ * and waits for its "ready at" line: for the tests of a real restart. Stopping it is SIGTERM.
+ */
+export async function spawnTerminal(dataDir: string, timings: Timings = defaultTimings): Promise<Terminal> {
+  const n = testNumbers(timings);
   const child = spawn(
     process.execPath,
     [
-      entry,
+      path.resolve('out/main/browser.js'),
       ...['--port', '0', '--data-dir', dataDir],
-      ...['--reconcile-settle-ms', String(timings.reconcileSettleMs), '--service-timeout-ms', String(timings.serviceTimeoutMs)],
-      ...['--pin-delay-ms', '100', '--pin-hash-cost', '1024'],
+      ...['--reconcile-settle-ms', String(n.reconcileSettleMs), '--service-timeout-ms', String(n.serviceTimeoutMs)],
+      ...['--pin-delay-ms', String(n.pinDelayMs), '--pin-hash-cost', String(n.pinHashCost)],
     ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const log: string[] = [];
+  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL'); // never leave a half-started terminal behind
-      reject(new Error(`terminal did not start: ${stderr}`));
+      reject(new Error(`terminal did not start: ${log.join('')}`));
     }, 30_000);
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
@@ -63,18 +101,19 @@ export async function startTerminal(
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`terminal exited with ${code}: ${stderr}`));
+      reject(new Error(`terminal exited with ${code}: ${log.join('')}`));
     });
   });
-  return { url, dataDir, process: child };
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, dataDir, log, close };
 }
 
 export async function stopTerminal(t: Terminal): Promise<void> {
-  if (t.process.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    t.process.once('exit', () => resolve());
-    t.process.kill('SIGTERM');
-  });
+  await t.close();
 }
 
 /** Opens the terminal and waits for the readiness marker. */
@@ -149,10 +188,11 @@ export const test = base.extend<{ terminal: Terminal; timings: Timings }, { spar
     },
     { scope: 'worker' },
   ],
-  terminal: async ({ timings, spares }, use) => {
+  terminal: async ({ timings, spares }, use, testInfo) => {
     const t = sameTimings(timings, defaultTimings) ? await spares.take() : await startTerminal(undefined, timings);
     await use(t);
     await stopTerminal(t);
+    if (testInfo.status !== testInfo.expectedStatus && t.log.length) console.log(`The terminal logged:\n${t.log.join('\n')}`);
   },
 });
 export { expect };
