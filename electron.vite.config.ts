@@ -17,11 +17,9 @@ export default defineConfig({
           index: resolve(__dirname, 'electron/main/index.ts'),
           browser: resolve(__dirname, 'electron/browser/index.ts'),
           // The browser mode's terminal itself (browser.js loads it after turning on the compile
-          // cache); the e2e tests start their terminals in their own process with it.
+          // cache); the e2e tests start their terminals and built-in services in their own process
+          // with it.
           start: resolve(__dirname, 'electron/browser/start.ts'),
-          // The built-in service as a process of its own (`npm run sandbox` runs the source with tsx):
-          // the ticket e2e specs start one per test, and a built start costs a third of a tsx one.
-          sandbox: resolve(__dirname, 'electron/sandbox/cli.ts'),
         },
       },
     },

@@ -1,12 +1,15 @@
 // Browser / kiosk mode: the same core, served to a browser on 127.0.0.1. Wiring only (index.ts loads
 // it). Built as an entry of its own (out/main/start.js): the e2e tests start their terminals with
-// `startTerminalServer`, many in one process, the way this mode starts one.
+// `startTerminalServer`, many in one process, the way this mode starts one, and their own built-in
+// services with `startSandbox`.
 import path from 'node:path';
 import type { Logger } from '../common/log';
 import { createCore } from '../core';
 import { startWebHost } from '../core/host/web-host';
 import { startSandbox } from '../sandbox';
 import { parseBrowserArgs, type BrowserArgs } from './args';
+
+export { startSandbox };
 
 export interface TerminalServer {
   url: string;

@@ -41,7 +41,8 @@ const testNumbers = (timings: Timings) => ({
 
 type StartModule = typeof import('../../electron/browser/start');
 let startModule: Promise<StartModule> | undefined;
-function builtStart(): Promise<StartModule> {
+/** The build's browser-mode module (out/main/start.js), loaded once per worker. */
+export function builtStart(): Promise<StartModule> {
   const entry = path.resolve('out/main/start.js');
   if (!fs.existsSync(entry)) throw new Error('Run `npm run build` before the e2e tests');
   return (startModule ??= import(pathToFileURL(entry).href) as Promise<StartModule>);

@@ -1,67 +1,34 @@
-// E2E set-up of the ticket specs: a built-in service process of their own (admin prefix on, so the
+// E2E set-up of the ticket specs: a built-in service of their own (admin prefix on, so the
 // specs can move its clock and inject faults), the terminal pointed at it (a key in the settings,
 // which the core moves into its secret store), and small helpers to talk to both.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { openDatabase } from '../../electron/core/store/database';
 import { setSetting } from '../../electron/core/store/settings';
-import { test as base, startTerminal, stopTerminal, type Terminal } from './fixtures';
+import { test as base, builtStart, startTerminal, stopTerminal, type Terminal } from './fixtures';
 import { pageInvoke, type Invoked } from './page-api';
 
-/** A built-in service process with its admin prefix. */
-export interface ServiceProcess {
+/** A built-in service of the spec's own, with its admin prefix. */
+export interface TicketService {
   baseUrl: string;
   keys: Record<string, string>;
-  process: ChildProcess;
+  /** Stops it: the terminal then finds nobody at its address (as when the service is down). */
+  close(): Promise<void>;
 }
 
-/** The built service (`npm run build`, as the terminal): a third of the CPU of a start through tsx. */
-async function startService(): Promise<ServiceProcess> {
-  const entry = path.resolve('out/main/sandbox.js');
-  if (!fs.existsSync(entry)) throw new Error('Run `npm run build` before the e2e tests');
-  const child = spawn(process.execPath, [entry, '--port', '0', '--memory', '--admin'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise<ServiceProcess>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL'); // never leave a half-started service behind
-      reject(new Error(`service did not start: ${stderr}`));
-    }, 30_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const url = /^(http:\/\/127\.0\.0\.1:\d+)\/?$/m.exec(out)?.[1];
-      // The key lines follow the URL; the demo-codes line comes last.
-      if (url && out.includes('demo codes')) {
-        clearTimeout(timer);
-        const keys = Object.fromEntries([...out.matchAll(/^apikey ([\w-]+): (\S+)$/gm)].map((m) => [m[1], m[2]]));
-        resolve({ baseUrl: url, keys, process: child });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`service exited with ${code}: ${stderr}`));
-    });
-  });
-}
-
-async function stopProcess(p: ChildProcess): Promise<void> {
-  if (p.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    p.once('exit', () => resolve());
-    p.kill('SIGTERM');
-  });
+/** The build's service (as the terminal's), in the worker's own process, its data in memory. */
+async function startService(): Promise<TicketService> {
+  const { startSandbox } = await builtStart();
+  const service = await startSandbox({ dbFile: ':memory:', port: 0, admin: true });
+  return { baseUrl: service.baseUrl, keys: service.keys, close: () => service.close() };
 }
 
 /** What a ticket spec gets: the terminal and its service. */
 export interface TicketsEnv {
   terminal: Terminal;
-  service: ServiceProcess;
+  service: TicketService;
 }
 
 export const test = base.extend<{ env: TicketsEnv }>({
@@ -76,7 +43,7 @@ export const test = base.extend<{ env: TicketsEnv }>({
     const terminal = await startTerminal(dataDir);
     await use({ terminal, service });
     await stopTerminal(terminal);
-    await stopProcess(service.process);
+    await service.close();
   },
 });
 export { expect };

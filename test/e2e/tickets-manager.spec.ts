@@ -89,7 +89,7 @@ test('ticket orders: filters, details, offline copy; event sales summary', async
   await expect(page.getByTestId('error')).toHaveAttribute('data-error-code', 'not_found');
 
   // The service goes away: the list answers from the local copy, marked as such.
-  env.service.process.kill('SIGTERM');
+  await env.service.close();
   await page.getByTestId('tickets-tab-orders').click();
   await page.getByTestId('filter-lastName').fill('Muster');
   await page.getByTestId('orders-search').click();

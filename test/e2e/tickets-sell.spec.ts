@@ -256,7 +256,7 @@ test('offline: products still come from the local catalog; the booking at finish
   await typeCustomer(page, { first: 'Otto', last: 'Offline', email: 'otto@example.ch' });
   await addTicketsLine(page);
   await page.getByTestId('pay-card').click();
-  env.service.process.kill('SIGTERM');
+  await env.service.close();
   await page.getByTestId('finish-order').click();
   await expect(page.getByTestId('order-stopped')).toBeVisible();
   await expect(page.getByTestId('stopped-reason')).toContainText('Es wurde nichts gebucht.');
