@@ -8,7 +8,7 @@ import type { AdminControl } from './admin/routes';
 import { buildAreas, type SandboxArea } from './areas';
 import { createAuthenticate, listKeys } from './auth';
 import { createSandboxClock } from './clock';
-import { cacheStatements } from './db/statement-cache';
+import { cacheStatements } from '../common/statement-cache';
 import { createFaults, type FaultControl } from './faults';
 import type { SandboxFlavour } from './flavour';
 import { DEMO_KEYS } from './seed/merchants';

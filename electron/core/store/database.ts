@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openSqlite, type Db } from '../../common/sqlite';
+import { cacheStatements } from '../../common/statement-cache';
 import { migrations } from './migrations';
 import { migrationChecksums } from './migrations/checksums';
 
@@ -14,6 +15,7 @@ export function databaseFile(dataDirOrMemory: string): string {
 export function openDatabase(dataDirOrMemory: string): Db {
   const file = databaseFile(dataDirOrMemory);
   // The data folder is the terminal's own: 0700, also when it already existed looser. Each step is
-  // recorded with its checksum; a file holding a step whose text changed is refused.
-  return openSqlite({ file, migrations, ownsFolder: true, checksums: migrationChecksums });
+  // recorded with its checksum; a file holding a step whose text changed is refused. Each SQL text
+  // is prepared once (the store's lookups ran a fresh prepare at every call).
+  return cacheStatements(openSqlite({ file, migrations, ownsFolder: true, checksums: migrationChecksums }));
 }
