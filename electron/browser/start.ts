@@ -34,15 +34,22 @@ export async function startTerminalServer(args: BrowserArgs & { staticDir: strin
     ...(args.pinHashCost ? { scryptParams: { N: args.pinHashCost, r: 8, p: 1 } } : {}),
     ...(args.serviceTimeoutMs ? { serviceTuning: { timeouts: { connectMs: args.serviceTimeoutMs, readMs: args.serviceTimeoutMs } } } : {}),
   });
-  const host = await startWebHost({
-    dispatch: core.dispatch,
-    bus: core.bus,
-    gate: core.gate,
-    logger: core.runtime.logger,
-    staticDir: args.staticDir,
-    port: args.port,
-    serverTiming: args.serverTiming,
-  });
+  let host: Awaited<ReturnType<typeof startWebHost>>;
+  try {
+    host = await startWebHost({
+      dispatch: core.dispatch,
+      bus: core.bus,
+      gate: core.gate,
+      logger: core.runtime.logger,
+      staticDir: args.staticDir,
+      port: args.port,
+      serverTiming: args.serverTiming,
+    });
+  } catch (err) {
+    // The port taken, say: the core lets go of its data folder before the error is told.
+    await core.close();
+    throw err;
+  }
   return {
     url: host.url,
     close: async () => {
