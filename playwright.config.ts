@@ -17,10 +17,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Every test has its own terminal and data folder, so tests of one file spread over the workers
-  // (the long files no longer finish alone at the end). The stage is bound by CPU (about 800 CPU-s
-  // counted over the whole machine, with Chromium's processes: 4.5 a test, a second of it the
-  // terminal's); three workers leave a core partly idle while tests wait, five keep both busy. A
-  // machine busy with other work (load average over 1.5 when the run starts) runs two.
+  // (the long files no longer finish alone at the end). The stage is bound by CPU (about 480 CPU-s
+  // counted over the whole machine, 3 a test, most of it Chromium's; the terminals run inside the
+  // workers, see test/e2e/fixtures.ts). Alone on this machine: 284 s with three workers, 243 s
+  // with four, 307 s with five (crowded: more CPU for the same tests). A machine busy with other
+  // work (load average over 1.5 when the run starts) runs two.
   // E2E_WORKERS=N decides (`npm test` sets four: only niced work runs beside).
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? ((os.loadavg()[0] ?? 0) < 1.5 ? 3 : 2)),

@@ -1,9 +1,9 @@
 // `npm test`: every stage (unit, integration, e2e; build, format, typecheck, lint), stopping at the
 // first failure. Lanes run side by side on the two cores:
 // - the tests, at full priority: unit first (the fastest feedback), then integration (fault and
-//   timeout tests, partly waiting: 163 CPU-s in 113 s alone), then e2e (pages and terminals, bound
-//   by CPU: about 800 CPU-s, 370 s alone with five workers) once the build is there. Each has the machine to
-//   itself but for the checks;
+//   timeout tests, partly waiting: about 135 CPU-s in 105 s alone), then e2e (pages and terminals,
+//   bound by CPU: about 480 CPU-s, 243 s alone with four workers) once the build is there. Each has
+//   the machine to itself but for the checks;
 // - the checks, pure CPU work without a clock, at a lower priority (nice 10): they take every cycle
 //   the tests leave and give it back at once when a test wants it. Beside an e2e lane at the same
 //   priority a starved core once made two integration tests fail; at the same priority as the
@@ -72,9 +72,9 @@ const running = new Set();
 /** Runs one npm script in its own process group (so a failure elsewhere can stop it) at `nice`; its output is kept. */
 function run(script, nice) {
   return new Promise((resolve) => {
-    // Four e2e workers: the stage alone took 448 s with three (a core partly idle: its tests wait
-    // for settle windows and timeouts) and 369 s with five (both cores busy throughout); four keep
-    // the cores busy with less crowding for the timing-sensitive tests (E2E_WORKERS overrides).
+    // Four e2e workers: the stage alone took 284 s with three (a core partly idle: its tests wait
+    // for settle windows and timeouts), 243 s with four and 307 s with five (crowded: the same
+    // tests took more CPU); see playwright.config.ts (E2E_WORKERS overrides).
     const env = { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? '4' };
     const npm = ['npm', 'run', '--silent', script];
     const [command, ...args] = nice ? ['nice', '-n', String(nice), ...npm] : npm;
