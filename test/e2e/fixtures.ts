@@ -20,7 +20,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export interface Terminal {
   url: string;
   dataDir: string;
-  /** What the terminal logged at warn and error (printed when its test fails). */
+  /** What the terminal logged at warn and error, all of its stderr when spawned (printed when its test fails). */
   log: string[];
   close(): Promise<void>;
 }
@@ -64,7 +64,8 @@ export async function startTerminal(
     void log.push(JSON.stringify({ level, msg, ...fields }));
   const logger = { debug: () => undefined, info: () => undefined, warn: keep('warn'), error: keep('error') };
   const server = await startTerminalServer({ port: 0, dataDir, staticDir: path.resolve('out/renderer'), logger, ...testNumbers(timings) });
-  return { url: server.url, dataDir, log, close: () => server.close() };
+  let closing: Promise<void> | undefined;
+  return { url: server.url, dataDir, log, close: () => (closing ??= server.close()) };
 }
 
 /**
@@ -113,6 +114,7 @@ export async function spawnTerminal(dataDir: string, timings: Timings = defaultT
   return { url, dataDir, log, close };
 }
 
+/** Stops a terminal; stopping it again (a test's own stop, then the fixture's) does nothing. */
 export async function stopTerminal(t: Terminal): Promise<void> {
   await t.close();
 }
