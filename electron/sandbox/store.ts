@@ -55,7 +55,8 @@ export function getMerchant(db: Db, id: string): MerchantRow {
 /** A voucher of the merchant by normalised code (not deleted), or undefined. */
 export function findVoucher(db: Db, merchantId: string, code: string): VoucherRow | undefined {
   return db.prepare('select * from vouchers where code = ? and merchant_id = ? and deleted = 0').get(code, merchantId) as
-    VoucherRow | undefined;
+    | VoucherRow
+    | undefined;
 }
 
 /** Sets a voucher's balance and writes the movement to the ledger (call inside a transaction). */

@@ -4,6 +4,7 @@
 // three bars and three spaces, 11 modules wide; the stop is four bars and three spaces, 13 modules.
 
 /** Bar and space widths (in modules, bar first) of the symbols 0–106, as the standard lists them. */
+// biome-ignore format: ten symbols a row, as the standard's table
 const widths = [
   '212222', '222122', '222221', '121223', '121322', '131222', '122213', '122312', '132212', '221213',
   '221312', '231212', '112232', '122132', '122231', '113222', '123122', '123221', '223211', '221132',
@@ -16,7 +17,7 @@ const widths = [
   '111242', '121142', '121241', '114212', '124112', '124211', '411212', '421112', '421211', '212141',
   '214121', '412121', '111143', '111341', '131141', '114113', '114311', '411113', '411311', '113141',
   '114131', '311141', '411131', '211412', '211214', '211232', '2331112',
-]; // prettier-ignore
+];
 
 const startB = 104;
 const stop = 106;

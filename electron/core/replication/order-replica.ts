@@ -65,22 +65,24 @@ export function orderReplica(db: Db, change: OrderChange, protect: ProtectCode):
         business_day: day,
       };
     }),
-    ...removed.lines.map((l): OrderLineReplica => ({
-      local_id: l.id,
-      version,
-      order_local_id: o.id,
-      state: 'removed',
-      line_kind: l.kind,
-      description: null,
-      quantity: 1,
-      unit_price_cents: l.amountCents,
-      amount_cents: l.amountCents,
-      free_credit_cents: null,
-      code_masked: null,
-      code_hash: null,
-      journal_local_id: null,
-      business_day: day,
-    })),
+    ...removed.lines.map(
+      (l): OrderLineReplica => ({
+        local_id: l.id,
+        version,
+        order_local_id: o.id,
+        state: 'removed',
+        line_kind: l.kind,
+        description: null,
+        quantity: 1,
+        unit_price_cents: l.amountCents,
+        amount_cents: l.amountCents,
+        free_credit_cents: null,
+        code_masked: null,
+        code_hash: null,
+        journal_local_id: null,
+        business_day: day,
+      }),
+    ),
   ];
   const base = { version, order_local_id: o.id, session_local_id: session, currency: o.currency, cashier: o.cashier, business_day: day };
   const tenders: TenderReplica[] = [
@@ -99,18 +101,20 @@ export function orderReplica(db: Db, change: OrderChange, protect: ProtectCode):
         created_at: t.createdAt,
       };
     }),
-    ...removed.tenders.map((t): TenderReplica => ({
-      ...base,
-      local_id: t.id,
-      state: 'removed',
-      method: t.paymentMethod ?? t.kind,
-      method_kind: t.kind === 'cash' || t.kind === 'card' || t.kind === 'voucher' ? t.kind : 'other',
-      amount_cents: t.amountCents ?? 0,
-      code_masked: null,
-      code_hash: null,
-      journal_local_id: null,
-      created_at: t.createdAt,
-    })),
+    ...removed.tenders.map(
+      (t): TenderReplica => ({
+        ...base,
+        local_id: t.id,
+        state: 'removed',
+        method: t.paymentMethod ?? t.kind,
+        method_kind: t.kind === 'cash' || t.kind === 'card' || t.kind === 'voucher' ? t.kind : 'other',
+        amount_cents: t.amountCents ?? 0,
+        code_masked: null,
+        code_hash: null,
+        journal_local_id: null,
+        created_at: t.createdAt,
+      }),
+    ),
   ];
   return { order, lines, tenders };
 }

@@ -44,14 +44,16 @@ export function sessionReplica(db: Db, change: SessionChange, runningCash?: (ses
   };
   // The till's integer id starts again in a till restored from an older backup: with its time it
   // never names another opening the store already holds.
-  const openings = openingsOfSession(db, s.id).map((o): DrawerOpeningReplica => ({
-    local_id: `${s.id}:${o.id}:${o.at}`,
-    version: change.seq,
-    session_local_id: s.id,
-    at: o.at,
-    actor: o.actor,
-    reason: maskCodesIn(o.reason),
-    business_day: terminalDay(db, new Date(o.at)),
-  }));
+  const openings = openingsOfSession(db, s.id).map(
+    (o): DrawerOpeningReplica => ({
+      local_id: `${s.id}:${o.id}:${o.at}`,
+      version: change.seq,
+      session_local_id: s.id,
+      at: o.at,
+      actor: o.actor,
+      reason: maskCodesIn(o.reason),
+      business_day: terminalDay(db, new Date(o.at)),
+    }),
+  );
   return { session, openings };
 }

@@ -58,7 +58,8 @@ export function readCatalog<S extends z.ZodType>(
     if (parsed.success) items.push(parsed.data);
   }
   const meta = db.prepare(`SELECT data, fetched_at FROM catalog_meta WHERE catalog = ? AND ${w.sql}`).get(catalog, ...w.args) as
-    { data: string; fetched_at: string } | undefined;
+    | { data: string; fetched_at: string }
+    | undefined;
   return { items, fetchedAt: meta?.fetched_at ?? null, meta: meta ? (JSON.parse(meta.data) as Record<string, unknown>) : {} };
 }
 

@@ -8,7 +8,8 @@ import { activeScope, scopeWhere, type Scope } from './scope';
 function catalogCurrency(db: Db, scope: Scope): string | null {
   const w = scopeWhere(scope);
   const meta = db.prepare(`SELECT data FROM catalog_meta WHERE catalog = 'ticketing_products' AND ${w.sql}`).get(...w.args) as
-    { data: string } | undefined;
+    | { data: string }
+    | undefined;
   if (!meta) return null;
   try {
     const currency = (JSON.parse(meta.data) as { currency?: unknown }).currency;
@@ -33,6 +34,7 @@ export function merchantCurrency(db: Db, scope: Scope = activeScope(db)): string
 /** The currency of a day's journal rows (the service names it per answer), or null when none does. */
 export function journalDayCurrency(db: Db, day: string): string | null {
   const row = db.prepare('SELECT currency FROM journal WHERE day = ? AND currency IS NOT NULL LIMIT 1').get(day) as
-    { currency: string } | undefined;
+    | { currency: string }
+    | undefined;
   return row?.currency ?? null;
 }

@@ -24,7 +24,8 @@ export function linkOrderStep(db: Db, journalId: string, link: OrderStepLink): v
 /** The order a journal row belongs to, or null. */
 export function orderOfStep(db: Db, journalId: string): OrderStepLink | null {
   const r = db.prepare('SELECT order_id, line_id, tender_id FROM order_steps WHERE journal_id = ?').get(journalId) as
-    { order_id: string; line_id: string | null; tender_id: string | null } | undefined;
+    | { order_id: string; line_id: string | null; tender_id: string | null }
+    | undefined;
   return r ? { orderId: r.order_id, lineId: r.line_id, tenderId: r.tender_id } : null;
 }
 

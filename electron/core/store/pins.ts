@@ -24,7 +24,8 @@ export function listPinUsers(db: Db): PinUserRow[] {
 /** One active PIN user by id. */
 export function getPinUser(db: Db, id: string): PinUserRow | undefined {
   return db.prepare(`SELECT id, name, role, pin_hash, created_at, updated_at FROM pin_users WHERE id = ? AND active = 1`).get(id) as
-    PinUserRow | undefined;
+    | PinUserRow
+    | undefined;
 }
 
 /** Number of active PIN users of a role. */

@@ -135,7 +135,8 @@ export function listPrintJobs(db: Db, f: { limit?: number; journalId?: string; s
 /** The first (non-reprint) job of a journal row. */
 export function originalJobOf(db: Db, journalId: string): PrintJobRow | null {
   const r = db.prepare('SELECT * FROM print_jobs WHERE journal_id = ? AND reprint_of IS NULL ORDER BY id LIMIT 1').get(journalId) as
-    Raw | undefined;
+    | Raw
+    | undefined;
   return r ? toRow(r) : null;
 }
 

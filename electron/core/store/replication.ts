@@ -73,7 +73,8 @@ export interface AuditChange {
 
 export function replicationState(db: Db): ReplicationState {
   const r = db.prepare('SELECT seq, pushed_seq, pushed_at FROM replication_state WHERE id = 1').get() as
-    { seq: number; pushed_seq: number; pushed_at: string | null } | undefined;
+    | { seq: number; pushed_seq: number; pushed_at: string | null }
+    | undefined;
   return r ? { seq: r.seq, pushedSeq: r.pushed_seq, pushedAt: r.pushed_at } : { seq: 0, pushedSeq: 0, pushedAt: null };
 }
 

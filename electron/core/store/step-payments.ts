@@ -19,7 +19,8 @@ export function setRowPayment(db: Db, journalId: string, p: StepPayment | null):
 /** The method a journal row was paid with, or null. */
 export function rowPayment(db: Db, journalId: string): StepPayment | null {
   const r = db.prepare('SELECT payment_method AS method, payment_kind AS kind FROM journal WHERE id = ?').get(journalId) as
-    { method: string | null; kind: string | null } | undefined;
+    | { method: string | null; kind: string | null }
+    | undefined;
   const kind = paymentKindSchema.safeParse(r?.kind);
   return r?.method && kind.success ? { method: r.method, kind: kind.data } : null;
 }
@@ -37,7 +38,8 @@ export function setPurchasePayment(db: Db, purchaseId: string, restCents: number
 /** The rest of a purchase and its method (null rest: not finished through this path). */
 export function purchasePayment(db: Db, purchaseId: string): { restCents: number | null; payment: StepPayment | null } {
   const r = db.prepare('SELECT rest_cents, payment_method, payment_kind FROM purchases WHERE id = ?').get(purchaseId) as
-    { rest_cents: number | null; payment_method: string | null; payment_kind: string | null } | undefined;
+    | { rest_cents: number | null; payment_method: string | null; payment_kind: string | null }
+    | undefined;
   const kind = paymentKindSchema.safeParse(r?.payment_kind);
   return {
     restCents: r?.rest_cents ?? null,

@@ -118,7 +118,8 @@ export function getReservation(db: Db, id: string): ReservationRow {
 export function findByServiceId(db: Db, reservationId: string, scope: Scope = activeScope(db)): ReservationRow | null {
   const w = scopeWhere(scope);
   const raw = db.prepare(`SELECT * FROM ticket_reservations WHERE reservation_id = ? AND ${w.sql}`).get(reservationId, ...w.args) as
-    Raw | undefined;
+    | Raw
+    | undefined;
   return raw ? fromRaw(raw) : null;
 }
 

@@ -237,13 +237,10 @@ export function createReconciler(rt: CoreBase & Pick<CoreConnection, 'service'>,
     const at = rt.clock.now().getTime() + Math.max(0, ms);
     if (timer && timer.at <= at) return;
     if (timer) timers.clearTimeout(timer.handle);
-    const handle = timers.setTimeout(
-      () => {
-        timer = undefined;
-        void reconciler.run().catch((err: unknown) => rt.logger.error('reconciler run failed', { error: (err as Error).message }));
-      },
-      Math.max(0, ms) + 20,
-    );
+    const handle = timers.setTimeout(() => {
+      timer = undefined;
+      void reconciler.run().catch((err: unknown) => rt.logger.error('reconciler run failed', { error: (err as Error).message }));
+    }, Math.max(0, ms) + 20);
     timer = { handle, at };
   }
 

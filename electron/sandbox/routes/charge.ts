@@ -34,7 +34,8 @@ export function chargeRoutes(deps: SandboxDeps): Hono {
       const problem = statusProblem(v);
       if (problem) who.refuse(problem);
       const type = db.prepare('select rechargeable from voucher_types where id = ?').get(v.voucher_type_id) as
-        { rechargeable: number } | undefined;
+        | { rechargeable: number }
+        | undefined;
       if (type?.rechargeable === 0) who.refuse('notRechargeable');
       if (isExpired(v, now)) who.refuse('expired', { date: (v.valid_until ?? '').slice(0, 10) });
       if (legacy && body.free_credit_in_percentage !== undefined) who.refuse('legacyNoFreeCredit');
@@ -71,7 +72,8 @@ export function chargeRoutes(deps: SandboxDeps): Hono {
       let charge: ChargeRow | undefined;
       if (isTokenCancelCharge(body)) {
         charge = db.prepare('select * from charges where token = ? and voucher_code = ?').get(body.charge_token, code) as
-          ChargeRow | undefined;
+          | ChargeRow
+          | undefined;
       } else {
         // Legacy form: the latest open charge of that amount; a payment_id given at charging must match.
         charge = db

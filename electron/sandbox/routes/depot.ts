@@ -36,7 +36,8 @@ export function depotRoutes(deps: SandboxDeps): Hono {
       .get(v.voucher_type_id) as DepotType | undefined;
   const openActivation = (code: string): Activation | undefined =>
     db.prepare('select * from depot_activations where voucher_code = ? and deactivated_at is null order by id desc limit 1').get(code) as
-      Activation | undefined;
+      | Activation
+      | undefined;
   const activateProblem = (v: VoucherRow): MessageId | null => {
     if (!depotType(v)) return 'notDepot';
     if (v.status === 'cancelled') return 'cancelled';

@@ -23,7 +23,8 @@ export function promoRoutes(deps: SandboxDeps): Hono {
 
   const find = (who: Caller, raw: string): PromoRow | undefined =>
     db.prepare('select * from promo_codes where code = ? and merchant_id = ?').get(raw.trim().toUpperCase(), who.merchant.id) as
-      PromoRow | undefined;
+      | PromoRow
+      | undefined;
   const problem = (p: PromoRow): MessageId | null => {
     if (p.valid_until !== null && p.valid_until < nowText(clock)) return 'promoExpired';
     if (p.max_redemptions === null) return null;

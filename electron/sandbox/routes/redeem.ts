@@ -101,7 +101,8 @@ export function redeemRoutes(deps: SandboxDeps): Hono {
     const body = await readBody(c, cancelRedemptionRequestSchema);
     const result = db.transaction(() => {
       const r = db.prepare('select * from redemptions where token = ? and voucher_code = ?').get(body.redeem_token, code) as
-        RedemptionRow | undefined;
+        | RedemptionRow
+        | undefined;
       if (!r) return who.refuse('redemptionNotFound');
       const open = r.amount_in_cents - r.cancelled_in_cents;
       if (body.amount_in_cents > open) who.refuse('cancelTooMuch', { amount: money(open, who.merchant.currency) });

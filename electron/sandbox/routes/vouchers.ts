@@ -41,7 +41,8 @@ export function voucherRoutes(deps: SandboxDeps, shortCodes: ShortCodes): Hono {
     const v = pathVoucher(c, deps, who);
     const lang = who.merchant.default_language;
     const rechargeable = db.prepare('select rechargeable from voucher_types where id = ?').get(v.voucher_type_id) as
-      { rechargeable: number } | undefined;
+      | { rechargeable: number }
+      | undefined;
     let message = '';
     const problem = statusProblem(v);
     if (problem) message = msg(lang, problem);

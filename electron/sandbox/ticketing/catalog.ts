@@ -87,7 +87,8 @@ function isListed(db: Db, productId: string, userId: string): boolean {
 export function reachableProduct(db: Db, key: KeyRecord, productId: string): ProductRow {
   requireApproved(key);
   const p = db.prepare('select * from tk_products where id = ? and merchant_id = ?').get(productId, key.merchantId) as
-    ProductRow | undefined;
+    | ProductRow
+    | undefined;
   if (!p || p.third_party_enabled !== 1 || p.not_integrable_reason !== null) {
     throw notFound(`No product ${productId} is released for third-party sale.`);
   }
