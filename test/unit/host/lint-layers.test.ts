@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -8,9 +6,7 @@ import { describe, expect, it } from 'vitest';
 import layers from '../../../eslint-rules/layers.js';
 import sqlInStore from '../../../eslint-rules/sql-in-store.js';
 import pgInStoreProgram from '../../../eslint-rules/pg-in-store-program.js';
-
-const fixtureRoot = path.resolve(__dirname, '../../fixtures/lint');
-const repoRoot = path.resolve(__dirname, '../../..');
+import { fixtureRoot, oxlintWithRepoConfig, repoRoot, repoRuleIsOn } from '../../helpers/repo-oxlint';
 
 async function lint(files: string[]) {
   const eslint = new ESLint({
@@ -77,25 +73,9 @@ describe('layer lint rule', () => {
   });
 
   it('the typed lint (oxlint, the repository config) fails a floating promise and a switch missing a member, and passes the ones meant', () => {
-    // The repository's config without its ignore list (which skips the fixtures).
-    const {
-      ignorePatterns: _ignored,
-      $schema: _schema,
-      ...config
-    } = JSON.parse(fs.readFileSync(path.join(repoRoot, '.oxlintrc.json'), 'utf8')) as Record<string, unknown>;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oxlint-'));
-    const configFile = path.join(dir, 'oxlintrc.json');
-    fs.writeFileSync(configFile, JSON.stringify(config));
-    const r = spawnSync(
-      path.join(repoRoot, 'node_modules/.bin/oxlint'),
-      ['--type-aware', '-c', configFile, '--tsconfig', 'tsconfig.json', '-f', 'json', 'typed/'],
-      { cwd: fixtureRoot, encoding: 'utf8' },
+    const hits = oxlintWithRepoConfig(['typed/'], fixtureRoot, ['--type-aware', '--tsconfig', 'tsconfig.json']).map(
+      (d) => `${d.code}:${path.basename(d.file)}:${d.line}`,
     );
-    fs.rmSync(dir, { recursive: true, force: true });
-    const out = JSON.parse(r.stdout) as {
-      diagnostics: Array<{ code: string; filename: string; labels: Array<{ span: { line: number } }> }>;
-    };
-    const hits = out.diagnostics.map((d) => `${d.code}:${path.basename(d.filename)}:${d.labels[0]?.span.line}`).sort();
     expect(hits).toEqual([
       'typescript(no-floating-promises):floating-promise.ts:5',
       'typescript(switch-exhaustiveness-check):switch-missing-case.ts:5',
@@ -162,20 +142,31 @@ describe('layer lint rule', () => {
     });
   });
 
-  it('is on for every room of the real tree in the repository config (`npm run lint` checks each file with it, once)', async () => {
+  it('is on for every room of the real tree in the repository config (`npm run lint` checks each file with it, once)', () => {
     // The rooms as the folders hold them, so a new room is covered at once.
-    const root = path.resolve(__dirname, '../../..');
     const rooms = ['electron', 'electron/core']
-      .flatMap((dir) => fs.readdirSync(path.join(root, dir), { withFileTypes: true }).map((d) => ({ dir, d })))
+      .flatMap((dir) => fs.readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).map((d) => ({ dir, d })))
       .filter(({ d }) => d.isDirectory())
       .map(({ dir, d }) => `${dir}/${d.name}/any.ts`);
     expect(rooms).toEqual(
       expect.arrayContaining(['electron/core/payments/any.ts', 'electron/core/replication/any.ts', 'electron/main/any.ts']),
     );
-    const eslint = new ESLint({ cwd: root });
-    for (const file of [...rooms, 'electron/core/index.ts', 'src/App.tsx', 'src/screens/any.tsx']) {
-      const config = (await eslint.calculateConfigForFile(file)) as { rules?: Record<string, unknown> };
-      for (const rule of ['terminal/layers', 'sql/sql-in-store']) expect([config.rules?.[rule]].flat()[0], `${rule} on ${file}`).toBe(2);
-    }
-  }, 30_000); // loads the repository's config and its plugins
+    for (const file of [...rooms, 'electron/core/index.ts', 'src/App.tsx', 'src/screens/any.tsx'])
+      for (const rule of ['terminal-layers/layers', 'terminal-sql/sql-in-store', 'terminal-pg/pg-in-store-program'])
+        expect(repoRuleIsOn(rule, file), `${rule} on ${file}`).toBe(true);
+  });
+
+  it('the repository config fails the fixtures of each house rule (layers, SQL room, pg room)', () => {
+    const hits = oxlintWithRepoConfig([
+      'electron/core/bad/imports-electron.ts',
+      'electron/core/reports/prepares-sql.ts',
+      'electron/core/replication/queries-pg.ts',
+    ]).map((d) => `${path.basename(d.file)}:${d.line} ${d.code}`);
+    expect(hits).toEqual(expect.arrayContaining(['imports-electron.ts:2 terminal-layers(layers)']));
+    expect(hits.filter((h) => h.includes('terminal-sql'))).toEqual([
+      'prepares-sql.ts:8 terminal-sql(sql-in-store)',
+      'prepares-sql.ts:12 terminal-sql(sql-in-store)',
+    ]);
+    expect(hits.filter((h) => h.includes('terminal-pg'))).toEqual(['queries-pg.ts:7 terminal-pg(pg-in-store-program)']);
+  });
 });
