@@ -32,6 +32,18 @@ function clientId(): string {
   return id;
 }
 
+/**
+ * The core refused the page's token: it was started again since it served this page (a new token
+ * each start), so the page loads itself again to get the new one. At most once in ten seconds, so a
+ * page that is refused for another reason does not reload without end.
+ */
+function reloadForRestartedCore(): void {
+  const key = 'terminal.reloadedAt';
+  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  location.reload();
+}
+
 export function httpBridge(): RawBridge {
   const token = sessionToken();
   const client = clientId();
@@ -41,7 +53,7 @@ export function httpBridge(): RawBridge {
   const announce = () => {
     if (secret && ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ session: secret }));
   };
-  return {
+  const bridge: RawBridge = {
     initialStatus: servedStatus(),
     async invoke(method, input) {
       try {
@@ -56,6 +68,7 @@ export function httpBridge(): RawBridge {
           body: JSON.stringify({ method, input }),
         });
         const result = (await res.json()) as Result<unknown>;
+        if (!result.ok && result.error.messageId === 'wrongSessionToken') reloadForRestartedCore();
         if (!result.ok || typeof result.session !== 'string') return result;
         secret = result.session;
         announce();
@@ -77,8 +90,15 @@ export function httpBridge(): RawBridge {
             /* ignore a malformed frame */
           }
         };
+        // A lost stream is often a restarted core: a call tells (its refused token reloads the
+        // page) before the stream is tried again.
         ws.onclose = () => {
-          if (!closed) retry = setTimeout(connect, 1000);
+          if (closed) return;
+          retry = setTimeout(() => {
+            void bridge.invoke('app.status', {}).finally(() => {
+              if (!closed) connect();
+            });
+          }, 1000);
         };
       };
       connect();
@@ -89,4 +109,5 @@ export function httpBridge(): RawBridge {
       };
     },
   };
+  return bridge;
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addGoods, chf, openBasket, payWithVoucher } from './basket-helpers';
-import { expect, spawnTerminal, stopTerminal, test } from './fixtures';
+import { defaultTimings, expect, freePort, spawnTerminal, stopTerminal, test } from './fixtures';
 import { balanceOf, expectNoSeriousAxe, openScreen } from './helpers-cashier';
 
 const money = (s: string) => new RegExp(`^${chf(s).source}$`);
@@ -28,7 +28,8 @@ async function expectOrderBack(page: Page, code: string): Promise<void> {
 
 test('a kept order comes back after leaving, a reload and a restart; cancelling restores the voucher', async ({ page }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vt-e2e-open-'));
-  let terminal = await spawnTerminal(dataDir);
+  const port = await freePort();
+  let terminal = await spawnTerminal(dataDir, defaultTimings, port);
   try {
     await openBasket(page, terminal);
     await addGoods(page, 2000);
@@ -52,9 +53,15 @@ test('a kept order comes back after leaving, a reload and a restart; cancelling 
     await expect(page.locator('[data-app-state="ready"]')).toBeVisible();
     await expectOrderBack(page, 'DEMO-TRAI-N001');
 
-    // A restart of the terminal process on the same data directory; the marker leads back.
+    // A restart of the terminal process on the same data directory, at the same address (a kiosk's
+    // page stays open): the page finds the core started again and loads itself anew (the new start's
+    // page token), with the kept order.
+    await page.evaluate(() => Object.assign(globalThis, { beforeRestart: true }));
     await stopTerminal(terminal);
-    terminal = await spawnTerminal(dataDir);
+    terminal = await spawnTerminal(dataDir, defaultTimings, port);
+    await expect.poll(() => page.evaluate(() => 'beforeRestart' in globalThis), { timeout: 15_000 }).toBe(false);
+    await expectOrderBack(page, 'DEMO-TRAI-N001');
+    // Elsewhere, the marker leads back.
     await openScreen(page, terminal, 'check');
     await page.getByTestId('basket-marker').click();
     await expectOrderBack(page, 'DEMO-TRAI-N001');

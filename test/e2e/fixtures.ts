@@ -11,6 +11,7 @@
 // electron/browser/args.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,17 +69,27 @@ export async function startTerminal(
   return { url: server.url, dataDir, log, close: () => (closing ??= server.close()) };
 }
 
+/** A port the system just handed out and took back: for a terminal that must start again at the same address. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /**
  * Starts the built browser mode as a process of its own (out/main/browser.js, as `npm start` does)
- * and waits for its "ready at" line: for the tests of a real restart. Stopping it is SIGTERM.
+ * and waits for its "ready at" line: for the tests of a real restart (`port` for a restart at the
+ * same address, as a kiosk's). Stopping it is SIGTERM.
  */
-export async function spawnTerminal(dataDir: string, timings: Timings = defaultTimings): Promise<Terminal> {
+export async function spawnTerminal(dataDir: string, timings: Timings = defaultTimings, port = 0): Promise<Terminal> {
   const n = testNumbers(timings);
   const child = spawn(
     process.execPath,
     [
       path.resolve('out/main/browser.js'),
-      ...['--port', '0', '--data-dir', dataDir],
+      ...['--port', String(port), '--data-dir', dataDir],
       ...['--reconcile-settle-ms', String(n.reconcileSettleMs), '--service-timeout-ms', String(n.serviceTimeoutMs)],
       ...['--pin-delay-ms', String(n.pinDelayMs), '--pin-hash-cost', String(n.pinHashCost)],
     ],
