@@ -23,7 +23,8 @@ test('a test leaves listeners, a route, a second page and a cookie behind', asyn
   await page.context().addCookies([{ name: 'left', value: 'behind', url: terminal.url }]);
   await page.setViewportSize({ width: 640, height: 480 });
   await page.evaluate(() => alert('first'));
-  expect(heard).toEqual(['dialog first']);
+  // The listeners hear (the app's first calls may still be on their way: their requests are heard too).
+  expect(heard.filter((h) => !h.startsWith('request '))).toEqual(['dialog first']);
   heard.length = 0;
 });
 
